@@ -1,0 +1,36 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import { Toaster } from "@/components/ui/sonner";
+import { STORE } from "@/lib/store";
+import "./globals.css";
+
+const inter = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  display: "swap",
+  weight: "100 900",
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(STORE.siteUrl),
+  title: {
+    default: `${STORE.name} | Discount Appliances in Reynoldsburg, OH`,
+    template: `%s | ${STORE.name}`,
+  },
+  description: `${STORE.tagline}. Washers, dryers, refrigerators, ranges, dishwashers and microwaves in Reynoldsburg and Columbus, Ohio.`,
+};
+
+export const viewport: Viewport = {
+  themeColor: "#1d4ed8",
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="min-h-dvh font-sans">
+        {children}
+        <Toaster />
+      </body>
+    </html>
+  );
+}
