@@ -1,0 +1,200 @@
+// Opens a database connection: embedded PGlite in a data folder (guarded by a lock file so two
+// processes never share it) or Postgres through postgres.js. Turns every start failure into one
+// sentence that says what to do.
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import path from "node:path";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Connection {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs `work` while holding a lock that other processes on the same database wait for. */
+  exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** Where the data lives, for messages: the folder or host:port/database. */
+  location: string;
+  close(): Promise<void>;
+}
+
+/** A start failure whose message is meant for the person running the shop. */
+export class DatabaseStartError extends Error {
+  override name = "DatabaseStartError";
+}
+
+export const DEFAULT_PGLITE_DIR = ".data/pglite";
+
+export function pgliteDir(env: NodeJS.ProcessEnv = process.env): string {
+  // The folder is chosen at run time; it is data, not code for the build to trace.
+  return path.resolve(/*turbopackIgnore: true*/ env.PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR);
+}
+
+function lockPath(dir: string): string {
+  return `${dir}.lock`;
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Takes the data folder's lock file or explains who holds it. Returns the release function. */
+export function acquireFolderLock(dir: string): () => void {
+  const file = lockPath(dir);
+  mkdirSync(path.dirname(file), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(file, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      const release = () => rmSync(file, { force: true });
+      process.once("exit", release);
+      return () => {
+        process.removeListener("exit", release);
+        release();
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number.parseInt(readFileSync(file, "utf8"), 10);
+      if (holder === process.pid) {
+        throw new DatabaseStartError(
+          `The embedded database in ${dir} is already open in this process: use the open connection.`,
+        );
+      }
+      if (Number.isInteger(holder) && isProcessAlive(holder)) {
+        throw new DatabaseStartError(
+          `The embedded database in ${dir} is already open in another process (pid ${holder}): ` +
+            `stop that process (another npm start, npm run dev or test run) or set PGLITE_DIR to a different folder.`,
+        );
+      }
+      // The holder is gone (crashed or killed): the lock is stale.
+      rmSync(file, { force: true });
+    }
+  }
+  throw new DatabaseStartError(`Could not lock the embedded database folder ${dir}; try again.`);
+}
+
+export async function openPglite(dir: string): Promise<Connection> {
+  const release = acquireFolderLock(dir);
+  try {
+    mkdirSync(dir, { recursive: true });
+    const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
+      import("@electric-sql/pglite"),
+      import("@electric-sql/pglite/contrib/pg_trgm"),
+      import("drizzle-orm/pglite"),
+    ]);
+    let client;
+    try {
+      client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    } catch (error) {
+      throw new DatabaseStartError(
+        `The embedded database in ${dir} could not be opened (${describe(error)}): ` +
+          `if the folder is from another PostgreSQL version or damaged, move it away or set PGLITE_DIR to a new folder.`,
+      );
+    }
+    const db = drizzle({ client, schema }) as unknown as Db;
+    return {
+      db,
+      kind: "pglite",
+      location: dir,
+      // The folder lock already makes this process the only one.
+      exclusive: (work) => work(db),
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`;
+  } catch {
+    return "DATABASE_URL";
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return describe(error.errors[0]);
+  if (error instanceof Error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ECONNREFUSED") return "connection refused";
+    if (code === "ENOTFOUND") return "host not found";
+    if (code === "CONNECT_TIMEOUT" || code === "ETIMEDOUT") return "timed out";
+    return error.message;
+  }
+  return String(error);
+}
+
+const MIGRATION_LOCK_KEY = 4306801;
+
+export async function openPostgres(url: string, { max = 10 } = {}): Promise<Connection> {
+  const location = describeUrl(url);
+  if (!/^postgres(ql)?:\/\//.test(url)) {
+    throw new DatabaseStartError(
+      `DATABASE_URL must look like postgres://user:password@host:5432/database (got something else); unset it to use the embedded database.`,
+    );
+  }
+  const [{ default: postgres }, { drizzle }] = await Promise.all([
+    import("postgres"),
+    import("drizzle-orm/postgres-js"),
+  ]);
+  const client = postgres(url, { max, onnotice: () => {}, connect_timeout: 10 });
+  try {
+    await client`select 1`;
+  } catch (error) {
+    await client.end({ timeout: 1 }).catch(() => {});
+    throw new DatabaseStartError(
+      `Cannot reach the database at ${location} (${describe(error)}): start PostgreSQL or fix DATABASE_URL, or unset DATABASE_URL to use the embedded database.`,
+    );
+  }
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    location,
+    async exclusive(work) {
+      // A session-level advisory lock held by a one-connection client, so two servers starting
+      // together on one database migrate and seed one after the other.
+      const single = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 10 });
+      try {
+        await single`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        return await work(drizzle({ client: single, schema }) as unknown as Db);
+      } finally {
+        await single.end({ timeout: 5 });
+      }
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+/** The configured database: Postgres when DATABASE_URL is set, else PGlite in PGLITE_DIR. */
+export function openConfiguredDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Connection> {
+  const url = env.DATABASE_URL?.trim();
+  if (url) return openPostgres(url, { max: Number(env.DATABASE_POOL_MAX) || 10 });
+  return openPglite(pgliteDir(env));
+}
+
+/** Rows of a raw SQL query, whichever driver ran it (PGlite answers `{ rows }`, postgres.js an array). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown;
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,17 @@
+// Applies the SQL migrations in db/migrations with Drizzle's migrator for the connection's driver
+// (drizzle-kit's own migrate command fails silently on PGlite).
+import path from "node:path";
+import type { Connection, Db } from "./connect";
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
+
+export async function migrateDatabase(connection: Connection, db: Db = connection.db): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (connection.kind === "pglite") {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(db as Parameters<typeof migrate>[0], config);
+  } else {
+    const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+    await migrate(db as Parameters<typeof migrate>[0], config);
+  }
+}

@@ -1,0 +1,8 @@
+// Runs once when the server process starts: opens, migrates and seeds the database so a bad
+// DATABASE_URL or a busy data folder stops the server at once with one clear sentence.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startDatabaseOrExit } = await import("./db/startup");
+  await startDatabaseOrExit();
+}

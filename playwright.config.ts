@@ -1,0 +1,71 @@
+// Browser tests in Debian's Chromium (Playwright cannot download browsers here) against the
+// production build, on the embedded database and, when TEST_DATABASE_URL is set, on Postgres too.
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const postgresPort = port + 1;
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const distDir = process.env.NEXT_DIST_DIR ?? ".next-e2e";
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--headless",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
+
+const server = (serverPort: number, database: "pglite" | "postgres") => ({
+  command: "node scripts/e2e-server.mjs",
+  url: `http://127.0.0.1:${serverPort}/api/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: "pipe" as const,
+  env: {
+    PORT: String(serverPort),
+    NEXT_DIST_DIR: distDir,
+    E2E_DATABASE: database,
+    NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${serverPort}`,
+  },
+});
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "pglite",
+      use: { ...chromium, baseURL: `http://127.0.0.1:${port}` },
+    },
+    ...(withPostgres
+      ? [
+          {
+            name: "postgres",
+            grep: /@smoke/,
+            use: { ...chromium, baseURL: `http://127.0.0.1:${postgresPort}` },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    server(port, "pglite"),
+    ...(withPostgres ? [server(postgresPort, "postgres")] : []),
+  ],
+});

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `npm start`: builds the app when its sources or build-time settings changed since the last
+// build, then serves it on PORT (default 3000). The server process opens, migrates and seeds the
+// database itself (instrumentation.ts), so the build never touches it.
+import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const next = path.join(root, "node_modules", ".bin", "next");
+const stampFile = path.join(root, ".next", "build-stamp.json");
+const SOURCES = [
+  "app", "components", "lib", "db", "emails", "public", "instrumentation.ts",
+  "next.config.ts", "package.json", "package-lock.json", "postcss.config.mjs", "tsconfig.json",
+];
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Settings inlined at build time: a change to any of them needs a new build. */
+function buildSettings() {
+  const inlined = Object.keys(process.env)
+    .filter((key) => key.startsWith("NEXT_PUBLIC_"))
+    .sort()
+    .map((key) => `${key}=${process.env[key]}`);
+  return createHash("sha256").update(inlined.join("\n")).digest("hex");
+}
+
+function needsBuild() {
+  if (process.env.SKIP_BUILD === "1") return false;
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  if (!existsSync(buildId) || !existsSync(stampFile)) return true;
+  const stamp = JSON.parse(readFileSync(stampFile, "utf8"));
+  if (stamp.settings !== buildSettings()) return true;
+  const sourcesChanged = SOURCES.some((source) => newestMtime(path.join(root, source)) > stamp.builtAt);
+  return sourcesChanged;
+}
+
+if (needsBuild()) {
+  console.log("Building the shop (first start or sources changed)...");
+  const startedAt = Date.now();
+  const build = spawnSync(next, ["build"], { cwd: root, env, stdio: "inherit" });
+  if (build.status !== 0) {
+    console.error("\nThe build failed: see the messages above.");
+    process.exit(build.status ?? 1);
+  }
+  writeFileSync(stampFile, JSON.stringify({ builtAt: startedAt, settings: buildSettings() }));
+}
+
+const port = process.env.PORT || "3000";
+const server = spawn(next, ["start", "--port", port], { cwd: root, env, stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
