@@ -1,0 +1,52 @@
+// What a shopper pays for one unit and how much they save: the rules of spec section 9.
+
+export interface Priced {
+  priceCents: number;
+  salePriceCents: number | null;
+}
+
+/** Price 0 means "Call for Price": no purchase controls. */
+export function isCallForPrice(product: Priced): boolean {
+  return product.priceCents === 0;
+}
+
+/** The sale price counts only when it is below the price. */
+export function hasSalePrice(product: Priced): boolean {
+  return (
+    product.salePriceCents !== null &&
+    product.salePriceCents > 0 &&
+    product.salePriceCents < product.priceCents
+  );
+}
+
+/** What one unit costs: the sale price if it counts, else the price. */
+export function unitPriceCents(product: Priced): number {
+  return hasSalePrice(product) ? product.salePriceCents! : product.priceCents;
+}
+
+export interface Savings {
+  amountCents: number;
+  /** Rounded percent off. */
+  percent: number;
+}
+
+export function savingsVs(referenceCents: number, ourCents: number): Savings | null {
+  if (referenceCents <= ourCents || ourCents <= 0) return null;
+  const amountCents = referenceCents - ourCents;
+  return { amountCents, percent: Math.round((amountCents / referenceCents) * 100) };
+}
+
+/** Savings of the sale price against the regular price. */
+export function saleSavings(product: Priced): Savings | null {
+  return hasSalePrice(product) ? savingsVs(product.priceCents, product.salePriceCents!) : null;
+}
+
+export function isInStock(product: { stockQuantity: number }): boolean {
+  return product.stockQuantity > 0;
+}
+
+/** Product page quantity options: 1 up to the lesser of stock (or 1) and 10. */
+export function quantityOptions(stockQuantity: number, cap = 10): number[] {
+  const max = Math.min(Math.max(stockQuantity, 1), cap);
+  return Array.from({ length: max }, (_, index) => index + 1);
+}

@@ -1,0 +1,248 @@
+// Every business fact of the store in one typed module: pages, e-mails, feeds, pricing and the
+// payment page read from here, so no two places can disagree. Per-deployment values come from
+// NEXT_PUBLIC_STORE_* variables, which Next inlines at build time for server and browser alike.
+
+function envText(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : fallback;
+}
+
+function envNumber(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  { min = 0, max = Number.MAX_SAFE_INTEGER } = {},
+): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < min || parsed > max) {
+    throw new Error(`${name} must be a number from ${min} to ${max}, got "${value}"`);
+  }
+  return parsed;
+}
+
+export const STORE = {
+  name: envText(process.env.NEXT_PUBLIC_STORE_NAME, "Reynoldsburg Appliance Outlet"),
+  legalName: envText(process.env.NEXT_PUBLIC_STORE_LEGAL_NAME, "Reynoldsburg Appliance Outlet LLC"),
+  tagline: "Scratch & dent, open box and clearance appliances at up to 60% off",
+  address: {
+    street: envText(process.env.NEXT_PUBLIC_STORE_STREET, "7250 E Main St"),
+    city: "Reynoldsburg",
+    state: "OH",
+    zip: "43068",
+    country: "US",
+  },
+  /** Showroom coordinates: the origin of every delivery distance. */
+  geo: {
+    latitude: envNumber("NEXT_PUBLIC_STORE_LAT", process.env.NEXT_PUBLIC_STORE_LAT, 39.9557, {
+      min: -90,
+      max: 90,
+    }),
+    longitude: envNumber("NEXT_PUBLIC_STORE_LNG", process.env.NEXT_PUBLIC_STORE_LNG, -82.7768, {
+      min: -180,
+      max: 180,
+    }),
+  },
+  phone: envText(process.env.NEXT_PUBLIC_STORE_PHONE, "(614) 555-0142"),
+  email: envText(process.env.NEXT_PUBLIC_STORE_EMAIL, "sales@reynoldsburgapplianceoutlet.com"),
+  siteUrl: envText(process.env.NEXT_PUBLIC_SITE_URL, "http://localhost:3000").replace(/\/+$/, ""),
+  social: {
+    facebook: "https://www.facebook.com/reynoldsburgapplianceoutlet",
+    instagram: "https://www.instagram.com/reynoldsburgapplianceoutlet",
+    youtube: "https://www.youtube.com/@reynoldsburgapplianceoutlet",
+  },
+  yearsInBusiness: "over 5 years",
+} as const;
+
+/** "+16145550142" for tel: links. */
+export function phoneHref(phone: string = STORE.phone): string {
+  return `tel:+1${phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")}`;
+}
+
+export const STORE_ADDRESS_LINE = `${STORE.address.street}, ${STORE.address.city}, ${STORE.address.state} ${STORE.address.zip}`;
+
+export const DAYS_OF_WEEK = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+
+/** Open 10AM-6PM every day. */
+export const HOURS = {
+  opens: "10:00",
+  closes: "18:00",
+  days: DAYS_OF_WEEK,
+  summary: "10AM-6PM every day",
+} as const;
+
+export const DELIVERY = {
+  /** Distances are rounded to whole miles before the tiers apply. */
+  freeRadiusMiles: 10,
+  maxMiles: 60,
+  flatFeeCents: 4500,
+  /** Charged when the distance cannot be worked out; the flow continues. */
+  unknownDistanceFeeCents: 4500,
+  haulAwayCentsPerUnit: 5000,
+  stairCarryCentsPerFlight: 5000,
+  maxStairFlights: 5,
+  windows: [
+    { id: "10-12", label: "10AM-12PM" },
+    { id: "12-2", label: "12PM-2PM" },
+    { id: "2-4", label: "2PM-4PM" },
+    { id: "4-6", label: "4PM-6PM" },
+  ],
+  /** Road-detour factor applied to straight-line ZIP distances in the offline estimate. */
+  roadDetourFactor: 1.3,
+  states: ["OH"],
+} as const;
+
+export type DeliveryWindowId = (typeof DELIVERY.windows)[number]["id"];
+
+export const PICKUP = {
+  feeCents: 0,
+  readyInHours: 2,
+} as const;
+
+export const WARRANTY_IDS = ["none", "2year", "3year", "4year", "5year"] as const;
+export type WarrantyId = (typeof WARRANTY_IDS)[number];
+
+/** Items priced at or below this (in cents) use the lower warranty tier. */
+export const WARRANTY_TIER_LIMIT_CENTS = 150000;
+
+export interface WarrantyPlan {
+  id: WarrantyId;
+  years: number;
+  label: string;
+  description: string;
+  recommended: boolean;
+  /** Price per unit in cents: [item price <= $1500, item price above $1500]. */
+  priceCents: readonly [number, number];
+}
+
+export const WARRANTY = {
+  manufacturerYears: 1,
+  defaultPlan: "2year" as WarrantyId,
+  plans: [
+    {
+      id: "none",
+      years: 0,
+      label: "No Extended Warranty",
+      description: "Only the 1-year manufacturer warranty",
+      recommended: false,
+      priceCents: [0, 0],
+    },
+    {
+      id: "2year",
+      years: 2,
+      label: "2-Year Protection",
+      description: "Parts and labor for 2 years beyond the manufacturer warranty",
+      recommended: true,
+      priceCents: [8000, 10000],
+    },
+    {
+      id: "3year",
+      years: 3,
+      label: "3-Year Protection",
+      description: "Parts and labor for 3 years beyond the manufacturer warranty",
+      recommended: false,
+      priceCents: [12000, 15000],
+    },
+    {
+      id: "4year",
+      years: 4,
+      label: "4-Year Protection",
+      description: "Parts and labor for 4 years beyond the manufacturer warranty",
+      recommended: false,
+      priceCents: [17000, 20000],
+    },
+    {
+      id: "5year",
+      years: 5,
+      label: "5-Year Protection",
+      description: "Parts and labor for 5 years beyond the manufacturer warranty",
+      recommended: false,
+      priceCents: [20000, 25000],
+    },
+  ] satisfies WarrantyPlan[],
+} as const;
+
+export function warrantyPlan(id: WarrantyId): WarrantyPlan {
+  const plan = WARRANTY.plans.find((candidate) => candidate.id === id);
+  if (!plan) throw new Error(`Unknown warranty ${id}`);
+  return plan;
+}
+
+/** Price of one unit's warranty plan for an item at the given unit price (cents). */
+export function warrantyPriceCents(id: WarrantyId, unitPriceCents: number): number {
+  const [low, high] = warrantyPlan(id).priceCents;
+  return unitPriceCents <= WARRANTY_TIER_LIMIT_CENTS ? low : high;
+}
+
+/**
+ * Sales tax in basis points (800 = 8.0%: Franklin County 7.5% plus COTA since April 2025),
+ * applied to merchandise, warranty, delivery and add-ons, all taxable in Ohio.
+ */
+export const SALES_TAX_BPS = Math.round(
+  envNumber("NEXT_PUBLIC_SALES_TAX_RATE", process.env.NEXT_PUBLIC_SALES_TAX_RATE, 8.0, {
+    max: 20,
+  }) * 100,
+);
+
+export const SALES_TAX_LABEL = `Ohio sales tax (${(SALES_TAX_BPS / 100).toFixed(2).replace(/\.?0+$/, "")}%)`;
+
+export const RETURNS = {
+  days: 30,
+  from: "delivery",
+  restockingFee: false,
+  refundBusinessDays: 10,
+  summary:
+    "30-day returns from delivery, no restocking fee, refund within 10 business days after inspection",
+} as const;
+
+export const CLAIMS = {
+  maxDiscount: "up to 60% off",
+  openBoxDiscount: "open box up to 40% off",
+  freeDelivery: `Free delivery within ${DELIVERY.freeRadiusMiles} miles`,
+  returns: "30-day returns",
+  experience: "Over 5 years in business",
+} as const;
+
+export interface ServiceArea {
+  slug: string;
+  name: string;
+  /** ZIP used to estimate the distance from the showroom. */
+  zip: string;
+}
+
+export const SERVICE_AREAS: readonly ServiceArea[] = [
+  { slug: "reynoldsburg", name: "Reynoldsburg", zip: "43068" },
+  { slug: "columbus", name: "Columbus", zip: "43215" },
+  { slug: "pickerington", name: "Pickerington", zip: "43147" },
+  { slug: "pataskala", name: "Pataskala", zip: "43062" },
+  { slug: "gahanna", name: "Gahanna", zip: "43230" },
+  { slug: "westerville", name: "Westerville", zip: "43081" },
+  { slug: "whitehall", name: "Whitehall", zip: "43213" },
+  { slug: "groveport", name: "Groveport", zip: "43125" },
+];
+
+export const BRANDS = [
+  { name: "Whirlpool", slug: "whirlpool", url: "https://www.whirlpool.com" },
+  { name: "Samsung", slug: "samsung", url: "https://www.samsung.com/us/home-appliances/" },
+  { name: "LG", slug: "lg", url: "https://www.lg.com/us/appliances" },
+  { name: "Speed Queen", slug: "speed-queen", url: "https://speedqueen.com" },
+  { name: "Frigidaire", slug: "frigidaire", url: "https://www.frigidaire.com" },
+] as const;
+
+/** The house brand's logo and any brand without its own logo. */
+export const HOUSE_BRAND = { name: "Reynoldsburg Basics", slug: "reynoldsburg-basics" } as const;
+
+export function brandLogo(brand: string): string {
+  const known = [...BRANDS, HOUSE_BRAND].find(
+    (candidate) => candidate.name.toLowerCase() === brand.trim().toLowerCase(),
+  );
+  return `/brands/${(known ?? HOUSE_BRAND).slug}.svg`;
+}
