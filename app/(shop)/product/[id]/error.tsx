@@ -1,0 +1,23 @@
+"use client";
+
+import Link from "next/link";
+import { AlertCircle } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+export default function ProductError({ retry }: { error: Error & { digest?: string }; retry: () => void }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" role="alert">
+      <AlertCircle className="size-14 text-destructive" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-bold">Failed to load product details</h1>
+      <p className="mt-2 text-muted-foreground">Something went wrong on our side. Please try again in a moment.</p>
+      <div className="mt-6 flex gap-3">
+        <Button variant="outline" onClick={() => retry()}>
+          Try Again
+        </Button>
+        <Button asChild>
+          <Link href="/products">Browse Products</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ProductDetail } from "@/components/product/product-detail";
+import { JsonLd } from "@/components/seo/json-ld";
+import { getProduct, type CatalogProduct } from "@/lib/catalog";
+import { formatCents } from "@/lib/money";
+import { categoryCrumb } from "@/lib/navigation";
+import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
+import { breadcrumbJsonLd, productJsonLd } from "@/lib/structured-data";
+
+// Rendered on first request, then cached until the product changes (ADR 0001).
+export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
+
+function crumbs(product: CatalogProduct) {
+  const category = categoryCrumb(product.category, product.subcategory);
+  return [
+    { name: "Home", href: "/" },
+    { name: "Products", href: "/products" },
+    { name: category.label, href: category.href },
+    { name: product.modelNumber || product.name, href: `/product/${product.id}` },
+  ];
+}
+
+export async function generateMetadata({ params }: PageProps<"/product/[id]">): Promise<Metadata> {
+  const product = await getProduct((await params).id);
+  if (!product) return { title: "Product not found", robots: { index: false } };
+  const price = isCallForPrice(product) ? "Call for price" : formatCents(unitPriceCents(product));
+  const description = `${product.brand} ${product.modelNumber}, ${product.subcategory.toLowerCase()}: ${price}. ${product.conditionNote} Free pickup in Reynoldsburg or local delivery.`.slice(0, 300);
+  const path = `/product/${product.id}`;
+  return {
+    title: `${product.name} (${product.modelNumber})`,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: "website",
+      url: path,
+      title: product.name,
+      description,
+    },
+  };
+}
+
+export default async function ProductPage({ params }: PageProps<"/product/[id]">) {
+  const { id } = await params;
+  const product = await getProduct(id);
+  if (!product) notFound();
+  const trail = crumbs(product);
+  return (
+    <>
+      <JsonLd data={[productJsonLd(product), breadcrumbJsonLd(trail)]} />
+      <ProductDetail product={product} crumbs={trail} />
+    </>
+  );
+}

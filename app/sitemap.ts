@@ -1,0 +1,30 @@
+import type { MetadataRoute } from "next";
+import { getAllProducts } from "@/lib/catalog";
+import { AREA_PAGE_PATHS, CATEGORY_PAGE_PATHS, CONTENT_PAGE_PATHS, LANDING_PAGE_PATHS } from "@/lib/site-pages";
+import { absoluteUrl } from "@/lib/structured-data";
+
+// Lists every product, so it reads the catalogue on request (cached), never at build time.
+export const dynamic = "force-dynamic";
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const products = await getAllProducts();
+  const page = (path: string, priority: number, changeFrequency: "daily" | "weekly" | "monthly") => ({
+    url: absoluteUrl(path),
+    changeFrequency,
+    priority,
+  });
+  return [
+    page("/", 1, "daily"),
+    ...CATEGORY_PAGE_PATHS.map((path) => page(path, 0.9, "daily")),
+    ...LANDING_PAGE_PATHS.map((path) => page(path, 0.8, "daily")),
+    ...products.map((product) => ({
+      url: absoluteUrl(`/product/${product.id}`),
+      lastModified: new Date(product.updatedAt),
+      changeFrequency: "daily" as const,
+      priority: 0.7,
+      images: product.images.slice(0, 1).map((image) => absoluteUrl(image)),
+    })),
+    ...AREA_PAGE_PATHS.map((path) => page(path, 0.6, "monthly")),
+    ...CONTENT_PAGE_PATHS.map((path) => page(path, 0.4, "monthly")),
+  ];
+}

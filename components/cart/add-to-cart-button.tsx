@@ -1,0 +1,46 @@
+"use client";
+
+import { ShoppingCart } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import type { CartProduct } from "@/lib/cart/cart-item";
+import { addToCart } from "@/lib/cart/cart-store";
+import { cn } from "@/lib/utils";
+
+/** Adds units to the local-storage cart (capped at stock) and says so in a toast. */
+export function AddToCartButton({
+  product,
+  quantity = 1,
+  className,
+  size = "default",
+}: {
+  product: CartProduct;
+  quantity?: number;
+  className?: string;
+  size?: "default" | "sm" | "lg";
+}) {
+  const outOfStock = product.stock_quantity <= 0;
+  function add() {
+    const added = addToCart(product, quantity);
+    if (added > 0) {
+      toast.success(`${product.name} added to cart`);
+    } else {
+      toast.error("No more available", {
+        description: `All ${product.stock_quantity} in stock are already in your cart.`,
+      });
+    }
+  }
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size={size}
+      onClick={add}
+      disabled={outOfStock}
+      className={cn("border-primary text-primary hover:bg-primary/5 hover:text-primary", className)}
+    >
+      <ShoppingCart aria-hidden="true" />
+      Add to Cart
+    </Button>
+  );
+}

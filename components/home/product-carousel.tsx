@@ -1,0 +1,87 @@
+"use client";
+
+import { Children, useCallback, useEffect, useRef, useState } from "react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useMediaQuery } from "@/lib/use-media-query";
+
+const AUTO_ADVANCE_MS = 5000;
+
+/**
+ * A looping carousel over server-rendered slides: scroll-snap for touch, previous/next that wrap
+ * around, and a gentle auto-advance that pauses on hover, focus, the pause button and for
+ * reduced-motion users.
+ */
+export function ProductCarousel({ children, label }: { children: React.ReactNode; label: string }) {
+  const slides = Children.toArray(children);
+  const track = useRef<HTMLDivElement>(null);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+
+  const step = useCallback((direction: 1 | -1) => {
+    const element = track.current;
+    if (!element) return;
+    const slide = element.firstElementChild as HTMLElement | null;
+    const width = slide ? slide.getBoundingClientRect().width + 16 : element.clientWidth;
+    const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 4;
+    const atStart = element.scrollLeft <= 4;
+    if (direction === 1 && atEnd) element.scrollTo({ left: 0, behavior: "smooth" });
+    else if (direction === -1 && atStart) element.scrollTo({ left: element.scrollWidth, behavior: "smooth" });
+    else element.scrollBy({ left: direction * width, behavior: "smooth" });
+  }, []);
+
+  useEffect(() => {
+    if (paused || hovered || reducedMotion) return;
+    const timer = window.setInterval(() => step(1), AUTO_ADVANCE_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, hovered, reducedMotion, step]);
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+    >
+      <div
+        ref={track}
+        className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-4 [scrollbar-width:thin]"
+      >
+        {slides.map((slide, index) => (
+          <div
+            key={index}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+            className="w-[78%] shrink-0 snap-start sm:w-[45%] lg:w-[calc((100%-3rem)/4)]"
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+      <div className="mt-2 flex items-center justify-end gap-2">
+        {!reducedMotion && (
+          <Button
+            variant="outline"
+            size="icon-sm"
+            onClick={() => setPaused((value) => !value)}
+            aria-label={paused ? "Play carousel" : "Pause carousel"}
+          >
+            {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+          </Button>
+        )}
+        <Button variant="outline" size="icon" onClick={() => step(-1)} aria-label="Previous products">
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <Button variant="outline" size="icon" onClick={() => step(1)} aria-label="Next products">
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}

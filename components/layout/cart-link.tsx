@@ -1,0 +1,28 @@
+"use client";
+
+import Link from "next/link";
+import { ShoppingCart } from "lucide-react";
+import { useCartCount } from "@/lib/cart/cart-store";
+
+export function CartLink() {
+  const count = useCartCount();
+  const label = count === 0 ? "Cart, empty" : `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+  return (
+    <Link
+      href="/cart"
+      aria-label={label}
+      className="relative flex size-10 items-center justify-center rounded-full hover:bg-accent"
+      data-testid="cart-link"
+    >
+      <ShoppingCart className="size-6" aria-hidden="true" />
+      {count > 0 && (
+        <span
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-deal px-1 text-[11px] font-bold text-deal-foreground"
+          data-testid="cart-count"
+        >
+          {count > 99 ? "99+" : count}
+        </span>
+      )}
+    </Link>
+  );
+}

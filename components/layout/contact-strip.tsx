@@ -1,0 +1,33 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { HOURS, STORE, STORE_ADDRESS_LINE, phoneHref } from "@/lib/store";
+
+export const DIRECTIONS_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+  `${STORE.name}, ${STORE_ADDRESS_LINE}`,
+)}`;
+
+export function ContactStrip() {
+  return (
+    <div className="bg-slate-900 text-slate-100">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-1.5 text-xs">
+        <a href={DIRECTIONS_URL} className="hidden items-center gap-1.5 hover:underline md:flex" rel="noopener" target="_blank">
+          <MapPin className="size-3.5" aria-hidden="true" />
+          {STORE_ADDRESS_LINE}
+        </a>
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
+          <a href={phoneHref()} className="flex items-center gap-1.5 font-semibold hover:underline">
+            <Phone className="size-3.5" aria-hidden="true" />
+            {STORE.phone}
+          </a>
+          <a href={`mailto:${STORE.email}`} className="hidden items-center gap-1.5 hover:underline sm:flex">
+            <Mail className="size-3.5" aria-hidden="true" />
+            {STORE.email}
+          </a>
+          <span className="flex items-center gap-1.5">
+            <Clock className="size-3.5" aria-hidden="true" />
+            Open {HOURS.summary}
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}

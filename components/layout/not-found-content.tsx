@@ -1,0 +1,33 @@
+import Link from "next/link";
+import { Home, Search } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+export function NotFoundContent() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <svg viewBox="0 0 240 90" className="h-24 w-auto" aria-hidden="true">
+        <text x="120" y="78" textAnchor="middle" fontSize="92" fontWeight="800" fill="var(--primary)" opacity="0.18">
+          404
+        </text>
+      </svg>
+      <h1 className="mt-2 text-3xl font-bold">Oops! Page not found</h1>
+      <p className="mt-3 text-muted-foreground">
+        The page you are looking for has moved or never existed. The appliance you wanted may still be here.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link href="/">
+            <Home aria-hidden="true" />
+            Back to Home
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/products">
+            <Search aria-hidden="true" />
+            Browse Products
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

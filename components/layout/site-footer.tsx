@@ -1,0 +1,78 @@
+import Link from "next/link";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { CATEGORY_LINKS, POLICY_LINKS, QUICK_LINKS, type NavLink } from "@/lib/navigation";
+import { CLAIMS, HOURS, RETURNS, SERVICE_AREAS, STORE, STORE_ADDRESS_LINE, phoneHref } from "@/lib/store";
+import { DIRECTIONS_URL } from "./contact-strip";
+import { Logo } from "./logo";
+import { SocialLinks } from "./social-links";
+
+function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="text-slate-300 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="space-y-4 lg:col-span-2">
+          <Logo inverted />
+          <p className="max-w-sm text-sm leading-relaxed">
+            Scratch-and-dent, open-box and clearance appliances from the brands you know, {CLAIMS.maxDiscount}.
+            Every unit is inspected and tested in our Reynoldsburg showroom, sold with the manufacturer warranty and{" "}
+            {RETURNS.days}-day returns. Serving {SERVICE_AREAS.map((area) => area.name).join(", ")} and the rest of
+            central Ohio for {STORE.yearsInBusiness}.
+          </p>
+          <SocialLinks />
+        </div>
+        <LinkColumn title="Shop" links={[...CATEGORY_LINKS, ...QUICK_LINKS.slice(0, 4)]} />
+        <LinkColumn title="Help" links={[...QUICK_LINKS.slice(4), ...POLICY_LINKS]} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Visit or Call</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <a href={DIRECTIONS_URL} target="_blank" rel="noopener" className="flex gap-2 hover:text-white">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                {STORE.name}
+                <br />
+                {STORE_ADDRESS_LINE}
+              </span>
+            </a>
+            <a href={phoneHref()} className="flex gap-2 hover:text-white">
+              <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {STORE.phone}
+            </a>
+            <a href={`mailto:${STORE.email}`} className="flex gap-2 break-all hover:text-white">
+              <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {STORE.email}
+            </a>
+            <p className="flex gap-2">
+              <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              Open {HOURS.summary}
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {STORE.legalName}. All rights reserved.
+          </p>
+          <p>Prices and availability change daily; every scratch-and-dent unit is one of a kind.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,39 @@
+import Link from "next/link";
+import { CATEGORY_BAR } from "@/lib/navigation";
+import { CartLink } from "./cart-link";
+import { ContactStrip } from "./contact-strip";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { SearchForm } from "./search-form";
+
+export function SiteHeader() {
+  return (
+    <header>
+      <ContactStrip />
+      <div className="border-b bg-background">
+        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 md:gap-6">
+          <MobileMenu />
+          <Logo />
+          <SearchForm className="hidden flex-1 md:block md:max-w-xl lg:mx-auto" />
+          <div className="ml-auto md:ml-0">
+            <CartLink />
+          </div>
+        </div>
+        <div className="px-4 pb-3 md:hidden">
+          <SearchForm id="header-search-mobile" />
+        </div>
+      </div>
+      <nav aria-label="Categories" className="hidden bg-primary text-primary-foreground lg:block">
+        <ul className="mx-auto flex max-w-7xl items-center justify-between px-2">
+          {CATEGORY_BAR.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="block px-3 py-2.5 text-sm font-medium whitespace-nowrap hover:bg-white/15">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,310 @@
+"use client";
+
+import Link from "next/link";
+import { useRef, useState } from "react";
+import { Filter, RotateCcw, Search } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Slider } from "@/components/ui/slider";
+import { CATEGORY_GROUPS } from "@/lib/categories";
+import { categoryLabel } from "@/lib/category-copy";
+import { DEAL_LABELS, PRICE_RANGE, listingHref, type ListingQuery } from "@/lib/listing";
+import { cn } from "@/lib/utils";
+import { useHydrated } from "@/lib/use-hydrated";
+import { useListingNavigation } from "./listing-navigation";
+
+const SEARCH_DELAY_MS = 400;
+
+function parsePrice(text: string, fallback: number): number | null {
+  if (text.trim() === "") return fallback;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * The listing's filters as a GET form, so they work before JavaScript loads; once it has, every
+ * change applies at once and the URL keeps the state (Back, reload and shared links work).
+ */
+export function ListingFilters({ query, formAction }: { query: ListingQuery; formAction: string }) {
+  const { navigate } = useListingNavigation();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState(query.search);
+  const [sentSearch, setSentSearch] = useState(query.search);
+  const [range, setRange] = useState<[number, number]>([query.minPrice, query.maxPrice]);
+  const [minText, setMinText] = useState(String(query.minPrice));
+  const [maxText, setMaxText] = useState(String(query.maxPrice));
+  const [priceMessage, setPriceMessage] = useState<string | null>(null);
+  // Choices show at once; the URL (and so the results) follows in a transition.
+  const [inStock, setInStock] = useState(query.inStock);
+  const [deal, setDeal] = useState(query.deal);
+  const [seen, setSeen] = useState({ search: query.search, min: query.minPrice, max: query.maxPrice, inStock: query.inStock, deal: query.deal });
+  const searchTimer = useRef<number | undefined>(undefined);
+
+  // Follow the URL when it changes from outside (Back, links, the badge's cross), but never
+  // overwrite what the shopper is still typing after the search this form sent itself.
+  if (
+    seen.search !== query.search ||
+    seen.min !== query.minPrice ||
+    seen.max !== query.maxPrice ||
+    seen.inStock !== query.inStock ||
+    seen.deal !== query.deal
+  ) {
+    setSeen({ search: query.search, min: query.minPrice, max: query.maxPrice, inStock: query.inStock, deal: query.deal });
+    setInStock(query.inStock);
+    setDeal(query.deal);
+    if (query.search !== sentSearch) {
+      setSearch(query.search);
+      setSentSearch(query.search);
+    }
+    setRange([query.minPrice, query.maxPrice]);
+    setMinText(String(query.minPrice));
+    setMaxText(String(query.maxPrice));
+  }
+
+  const apply = (changes: Partial<ListingQuery>) => navigate(listingHref({ ...query, ...changes }));
+
+  function sendSearch(value: string) {
+    window.clearTimeout(searchTimer.current);
+    setSentSearch(value.trim());
+    apply({ search: value.trim() });
+  }
+
+  function onSearchChange(value: string) {
+    setSearch(value);
+    window.clearTimeout(searchTimer.current);
+    searchTimer.current = window.setTimeout(() => sendSearch(value), SEARCH_DELAY_MS);
+  }
+
+  function commitPrices(minValue: number, maxValue: number) {
+    let min = minValue;
+    let max = maxValue;
+    const notes: string[] = [];
+    if (min < PRICE_RANGE.min) {
+      min = PRICE_RANGE.min;
+      notes.push(`Minimum can't be below $${PRICE_RANGE.min}.`);
+    }
+    if (max > PRICE_RANGE.max) {
+      max = PRICE_RANGE.max;
+      notes.push(`Maximum can't be above $${PRICE_RANGE.max.toLocaleString("en-US")}.`);
+    }
+    if (min > max) {
+      min = max;
+      notes.push("Minimum can't be above the maximum.");
+    }
+    setPriceMessage(notes.length > 0 ? notes.join(" ") : null);
+    setRange([min, max]);
+    setMinText(String(min));
+    setMaxText(String(max));
+    if (min !== query.minPrice || max !== query.maxPrice) apply({ minPrice: min, maxPrice: max });
+  }
+
+  function commitTypedPrices() {
+    const min = parsePrice(minText, PRICE_RANGE.min);
+    const max = parsePrice(maxText, PRICE_RANGE.max);
+    if (min === null || max === null) {
+      setPriceMessage("Enter prices as numbers, like 500.");
+      return;
+    }
+    commitPrices(min, max);
+  }
+
+  return (
+    <div>
+      <Button
+        type="button"
+        variant="outline"
+        className="w-full lg:hidden"
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls="listing-filters"
+      >
+        <Filter aria-hidden="true" />
+        {open ? "Hide Filters" : "Show Filters"}
+      </Button>
+      <form
+        id="listing-filters"
+        action={formAction}
+        method="get"
+        className={cn("mt-4 space-y-6 lg:mt-0 lg:block", open || !hydrated ? "block" : "hidden")}
+        onSubmit={(event) => {
+          event.preventDefault();
+          sendSearch(search);
+        }}
+        aria-label="Product filters"
+      >
+        <div className="space-y-2">
+          <Label htmlFor="listing-search">Search</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              id="listing-search"
+              name="search"
+              type="search"
+              value={search}
+              maxLength={200}
+              onChange={(event) => onSearchChange(event.target.value)}
+              placeholder="Search products, model numbers..."
+              className="pl-9"
+            />
+          </div>
+        </div>
+
+        <fieldset className="space-y-1">
+          <legend className="mb-2 text-sm font-medium">Category</legend>
+          <ul className="space-y-0.5 text-sm">
+            {["", ...CATEGORY_GROUPS].map((group) => {
+              const active = (query.category || "").toLowerCase() === group || (!query.category && !group);
+              const href = listingHref({ ...query, category: group });
+              return (
+                <li key={group || "all"}>
+                  <Link
+                    href={href}
+                    scroll={false}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      navigate(href);
+                    }}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "block rounded-md px-3 py-1.5 hover:bg-accent",
+                      active && "bg-primary/10 font-semibold text-primary",
+                    )}
+                  >
+                    {group ? categoryLabel(group) : "All Categories"}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+
+        <fieldset
+          className="space-y-3"
+          onBlur={(event) => {
+            // Typed prices apply when focus leaves the price fields (or on Enter), not between them.
+            const next = event.relatedTarget as Node | null;
+            if (event.target instanceof HTMLInputElement && (!next || !event.currentTarget.contains(next))) commitTypedPrices();
+          }}
+        >
+          <legend className="text-sm font-medium">Price range</legend>
+          <Slider
+            min={PRICE_RANGE.min}
+            max={PRICE_RANGE.max}
+            step={PRICE_RANGE.step}
+            value={range}
+            minStepsBetweenThumbs={0}
+            onValueChange={(value) => {
+              setRange([value[0]!, value[1]!]);
+              setMinText(String(value[0]));
+              setMaxText(String(value[1]));
+            }}
+            onValueCommit={(value) => commitPrices(value[0]!, value[1]!)}
+            thumbLabels={["Minimum price slider", "Maximum price slider"]}
+            className="py-2"
+          />
+          <div className="flex items-center gap-2">
+            <div className="flex-1">
+              <Label htmlFor="min-price" className="sr-only">Minimum price</Label>
+              <Input
+                id="min-price"
+                name="minPrice"
+                type="number"
+                inputMode="numeric"
+                min={PRICE_RANGE.min}
+                max={PRICE_RANGE.max}
+                step={PRICE_RANGE.step}
+                value={minText}
+                onChange={(event) => setMinText(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") {
+                    event.preventDefault();
+                    commitTypedPrices();
+                  }
+                }}
+                aria-describedby="price-message"
+                aria-label="Minimum price"
+              />
+            </div>
+            <span className="text-muted-foreground" aria-hidden="true">to</span>
+            <div className="flex-1">
+              <Label htmlFor="max-price" className="sr-only">Maximum price</Label>
+              <Input
+                id="max-price"
+                name="maxPrice"
+                type="number"
+                inputMode="numeric"
+                min={PRICE_RANGE.min}
+                max={PRICE_RANGE.max}
+                step={PRICE_RANGE.step}
+                value={maxText}
+                onChange={(event) => setMaxText(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") {
+                    event.preventDefault();
+                    commitTypedPrices();
+                  }
+                }}
+                aria-describedby="price-message"
+                aria-label="Maximum price"
+              />
+            </div>
+          </div>
+          <p id="price-message" className="min-h-4 text-xs text-destructive" role="status">
+            {priceMessage}
+          </p>
+        </fieldset>
+
+        <fieldset className="space-y-2">
+          <legend className="mb-2 text-sm font-medium">Deal</legend>
+          <select
+            name="deal"
+            aria-label="Deal"
+            value={deal ?? ""}
+            onChange={(event) => {
+              const next = (event.target.value || null) as ListingQuery["deal"];
+              setDeal(next);
+              apply({ deal: next });
+            }}
+            className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs"
+          >
+            <option value="">All deals</option>
+            {Object.entries(DEAL_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </fieldset>
+
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            name="inStock"
+            value="true"
+            checked={inStock}
+            onChange={(event) => {
+              setInStock(event.target.checked);
+              apply({ inStock: event.target.checked });
+            }}
+            className="size-4 accent-[var(--primary)]"
+          />
+          In Stock Only
+        </label>
+
+        <input type="hidden" name="sort" value={query.sort} />
+
+        <div className="flex flex-col gap-2">
+          {!hydrated && <Button type="submit">Apply Filters</Button>}
+          <Button asChild variant="outline">
+            <Link href={query.category ? listingHref({ ...query, search: "", deal: null, minPrice: PRICE_RANGE.min, maxPrice: PRICE_RANGE.max, inStock: false, sort: "featured" }) : "/products"} scroll={false}>
+              <RotateCcw aria-hidden="true" />
+              Reset Filters
+            </Link>
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import Link from "next/link";
+import { PackageSearch, X } from "lucide-react";
+import { ProductCard } from "@/components/product/product-card";
+import { Breadcrumbs } from "@/components/product/breadcrumbs";
+import { Button } from "@/components/ui/button";
+import type { CatalogProduct } from "@/lib/catalog";
+import { categoryCopy, categoryLabel } from "@/lib/category-copy";
+import { DEAL_LABELS, listingHref, type ListingQuery } from "@/lib/listing";
+import { ListingFilters } from "./listing-filters";
+import { ListingNavigationProvider } from "./listing-navigation";
+import { PendingResults } from "./pending-results";
+import { SortSelect } from "./sort-select";
+
+export function ListingPage({ query, products }: { query: ListingQuery; products: CatalogProduct[] }) {
+  const copy = categoryCopy(query.category);
+  const heading = query.search ? `Results for “${query.search}”` : query.deal && !query.category ? DEAL_LABELS[query.deal] : copy.heading;
+  return (
+    <ListingNavigationProvider>
+      <div className="mx-auto max-w-7xl px-4 py-6 md:py-10">
+        <Breadcrumbs
+          items={[
+            { name: "Home", href: "/" },
+            { name: "Products", href: "/products" },
+            ...(query.category ? [{ name: categoryLabel(query.category), href: listingHref({ ...query, search: "" }) }] : []),
+          ]}
+        />
+        <header className="mt-4">
+          <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
+          <p className="mt-2 max-w-3xl text-muted-foreground">{copy.description}</p>
+        </header>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[260px_1fr]">
+          <aside>
+            <ListingFilters query={query} formAction={query.category ? `/products/${encodeURIComponent(query.category.toLowerCase())}` : "/products"} />
+          </aside>
+          <section aria-labelledby="results-count">
+            <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <p id="results-count" className="text-sm text-muted-foreground" aria-live="polite">
+                  Showing {products.length} {products.length === 1 ? "product" : "products"}
+                </p>
+                {query.category && (
+                  <Link
+                    href={listingHref({ ...query, category: "" })}
+                    scroll={false}
+                    className="inline-flex items-center gap-1 rounded-full bg-primary/10 py-1 pr-2 pl-3 text-sm font-medium text-primary hover:bg-primary/20"
+                    aria-label={`Remove category ${categoryLabel(query.category)}`}
+                    data-testid="category-badge"
+                  >
+                    {categoryLabel(query.category)}
+                    <X className="size-3.5" aria-hidden="true" />
+                  </Link>
+                )}
+                {query.deal && (
+                  <Link
+                    href={listingHref({ ...query, deal: null })}
+                    scroll={false}
+                    className="inline-flex items-center gap-1 rounded-full bg-deal/10 py-1 pr-2 pl-3 text-sm font-medium text-deal hover:bg-deal/20"
+                    aria-label={`Remove deal ${DEAL_LABELS[query.deal]}`}
+                  >
+                    {DEAL_LABELS[query.deal]}
+                    <X className="size-3.5" aria-hidden="true" />
+                  </Link>
+                )}
+              </div>
+              <SortSelect query={query} />
+            </div>
+            <PendingResults>
+              {products.length > 0 ? (
+                <ul className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3">
+                  {products.map((product, index) => (
+                    <li key={product.id} className="flex">
+                      <ProductCard product={product} priority={index < 3} headingLevel={2} className="w-full" />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <div className="flex flex-col items-center rounded-xl border border-dashed px-4 py-16 text-center">
+                  <PackageSearch className="size-12 text-muted-foreground" aria-hidden="true" />
+                  <h2 className="mt-4 text-xl font-semibold">No products found</h2>
+                  <p className="mt-1 text-muted-foreground">Try adjusting your search or filter criteria</p>
+                  <Button asChild className="mt-6">
+                    <Link href="/products">Clear Filters</Link>
+                  </Button>
+                </div>
+              )}
+            </PendingResults>
+          </section>
+        </div>
+      </div>
+    </ListingNavigationProvider>
+  );
+}

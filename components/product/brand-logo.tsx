@@ -1,0 +1,16 @@
+import Image from "next/image";
+import { brandLogo } from "@/lib/store";
+import { cn } from "@/lib/utils";
+
+export function BrandLogo({ brand, className }: { brand: string; className?: string }) {
+  return (
+    <Image
+      src={brandLogo(brand)}
+      alt={`${brand} logo`}
+      width={240}
+      height={80}
+      unoptimized
+      className={cn("h-6 w-auto object-contain object-left", className)}
+    />
+  );
+}

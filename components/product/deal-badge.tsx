@@ -1,0 +1,17 @@
+import type { DealType } from "@/db/schema";
+import { DEAL_LABELS } from "@/lib/listing";
+import { cn } from "@/lib/utils";
+
+const STYLES: Record<DealType, string> = {
+  "open-box": "bg-sky-700 text-white",
+  "scratch-dent": "bg-deal text-deal-foreground",
+  clearance: "bg-rose-700 text-white",
+};
+
+export function DealBadge({ deal, className }: { deal: DealType; className?: string }) {
+  return (
+    <span className={cn("inline-flex items-center rounded-md px-2 py-0.5 text-xs font-semibold", STYLES[deal], className)}>
+      {DEAL_LABELS[deal]}
+    </span>
+  );
+}

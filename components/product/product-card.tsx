@@ -1,0 +1,99 @@
+import Image from "next/image";
+import Link from "next/link";
+import { Phone } from "lucide-react";
+import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { BuyNowButton } from "@/components/checkout/buy-now-button";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { toCartProduct } from "@/lib/cart/cart-item";
+import type { CatalogProduct } from "@/lib/catalog";
+import { isCallForPrice, saleSavings } from "@/lib/product-price";
+import { phoneHref } from "@/lib/store";
+import { cn } from "@/lib/utils";
+import { BrandLogo } from "./brand-logo";
+import { DealBadge } from "./deal-badge";
+import { PriceBlock } from "./price-block";
+import { RatingStars } from "./rating-stars";
+import { StockLabel } from "./stock-label";
+
+/** A product in a grid: the whole card opens the product page; the buttons act on their own. */
+export function ProductCard({
+  product,
+  className,
+  priority = false,
+  headingLevel = 3,
+}: {
+  product: CatalogProduct;
+  className?: string;
+  priority?: boolean;
+  /** The card title's heading level: one below the section heading it sits under. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const savings = saleSavings(product);
+  const inStock = product.stockQuantity > 0;
+  const callForPrice = isCallForPrice(product);
+  const cartProduct = toCartProduct(product);
+  return (
+    <article
+      className={cn(
+        "group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg",
+        className,
+      )}
+      data-testid="product-card"
+    >
+      <div className="relative aspect-square bg-gradient-to-b from-slate-50 to-slate-100">
+        <Image
+          src={product.images[0] ?? "/products/placeholder.svg"}
+          alt={product.name}
+          width={400}
+          height={400}
+          unoptimized
+          priority={priority}
+          className="size-full object-contain p-4 transition duration-300 group-hover:scale-[1.03]"
+        />
+        <DealBadge deal={product.dealType} className="absolute top-3 left-3" />
+        {savings && (
+          <span className="absolute top-3 right-3 rounded-full bg-deal px-2 py-0.5 text-xs font-bold text-deal-foreground">
+            -{savings.percent}%
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          <BrandLogo brand={product.brand} className="h-5" />
+          <Badge variant="secondary" className="max-w-full truncate">
+            {product.subcategory}
+          </Badge>
+        </div>
+        <Heading className="line-clamp-3 text-sm leading-snug font-semibold sm:line-clamp-2 sm:text-base">
+          <Link href={`/product/${product.id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            {product.name}
+          </Link>
+        </Heading>
+        <p className="text-xs text-muted-foreground">Model {product.modelNumber}</p>
+        <RatingStars rating={product.rating} reviewCount={product.reviewCount} />
+        <p className="line-clamp-2 hidden text-sm text-muted-foreground sm:block">{product.description}</p>
+        <div className="mt-auto flex flex-col gap-2 pt-2">
+          <PriceBlock product={product} />
+          <StockLabel stockQuantity={product.stockQuantity} />
+          <div className="relative z-10 flex flex-col gap-2 xl:flex-row">
+            {callForPrice || !inStock ? (
+              <Button asChild variant="outline" className="w-full">
+                <a href={phoneHref()}>
+                  <Phone aria-hidden="true" />
+                  {callForPrice ? "Call for Price" : "Call to Order"}
+                </a>
+              </Button>
+            ) : (
+              <>
+                <AddToCartButton product={cartProduct} className="flex-1" size="sm" />
+                <BuyNowButton product={cartProduct} className="flex-1" size="sm" />
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+// Shared helpers for the browser tests: finding products with given traits through the catalogue
+// API, so the specs do not depend on one seed row.
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export interface ApiProduct {
+  id: string;
+  name: string;
+  brand: string;
+  category: string;
+  model_number: string;
+  price: number;
+  sale_price: number | null;
+  stock_quantity: number;
+  images: string[];
+  specifications: { spec_name: string; spec_value: string }[];
+}
+
+export async function apiProducts(request: APIRequestContext, query = ""): Promise<ApiProduct[]> {
+  const response = await request.get(`/api/products${query}`);
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()).data as ApiProduct[];
+}
+
+export async function findProduct(
+  request: APIRequestContext,
+  predicate: (product: ApiProduct) => boolean,
+  description: string,
+): Promise<ApiProduct> {
+  const product = (await apiProducts(request, "?limit=200")).find(predicate);
+  if (!product) throw new Error(`The seeded catalogue has no product that is ${description}`);
+  return product;
+}
+
+/** Stores a cookie choice so the banner stays out of the way of the test. */
+export async function dismissCookieBanner(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "essential"));
+}
+
+export function paidPrice(product: ApiProduct): number {
+  return product.sale_price !== null && product.sale_price > 0 && product.sale_price < product.price ? product.sale_price : product.price;
+}

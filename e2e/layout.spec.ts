@@ -1,0 +1,128 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { dismissCookieBanner, findProduct } from "./helpers";
+
+test.describe("cookie banner", () => {
+  test("appears after a second, Accept All Cookies stores the choice", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await expect(banner).toBeHidden();
+    await expect(banner).toBeVisible({ timeout: 3000 });
+    await banner.getByRole("button", { name: "Accept All Cookies" }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => window.localStorage.getItem("cookie-consent"))).toBe("all");
+    await page.reload();
+    await page.waitForTimeout(1500);
+    await expect(banner).toBeHidden();
+  });
+
+  test("Essential Only and the close button both store essential", async ({ page }) => {
+    await page.goto("/products");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await banner.getByRole("button", { name: "Essential Only" }).click();
+    expect(await page.evaluate(() => window.localStorage.getItem("cookie-consent"))).toBe("essential");
+    await page.evaluate(() => window.localStorage.removeItem("cookie-consent"));
+    await page.reload();
+    await banner.getByRole("button", { name: /Close/ }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => window.localStorage.getItem("cookie-consent"))).toBe("essential");
+  });
+});
+
+test.describe("at phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the slide-in menu has the category links and search", async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Categories" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    for (const label of ["All Products", "Washers & Dryers", "Dishwashers", "Microwaves", "Refrigerators", "Ranges & Stoves", "Store", "About", "FAQs", "Contact", "Track Order"]) {
+      await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await menu.getByRole("searchbox").fill("dryer");
+    await menu.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(/\/products\?search=dryer/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("the listing hides filters behind Show Filters", async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto("/products");
+    const filters = page.getByRole("form", { name: "Product filters" });
+    await expect(filters).toBeHidden();
+    await page.getByRole("button", { name: "Show Filters" }).click();
+    await expect(filters).toBeVisible();
+    await page.getByRole("button", { name: "Hide Filters" }).click();
+    await expect(filters).toBeHidden();
+  });
+});
+
+test("the home page has every section and the store's structured data", async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("up to 60% off");
+  for (const name of ["Special deals", "Featured brands", "Shop by category", "Featured deals", "Why shop with us", "Delivering across central Ohio", "Visit the showroom"]) {
+    await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("region", { name: "Featured products" }).getByTestId("product-card")).toHaveCount(6);
+  await page.getByRole("link", { name: "View Special Deals" }).click();
+  await expect(page).toHaveURL(/#deals$/);
+  const store = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+  expect(store["@type"]).toEqual(["Store", "HomeGoodsStore"]);
+  expect(store.address.postalCode).toBe("43068");
+  expect(store.openingHoursSpecification[0].dayOfWeek).toHaveLength(7);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(new URL(canonical!).pathname).toBe("/");
+});
+
+test("the 404 page says so, with status 404 and a link home", async ({ page }) => {
+  await dismissCookieBanner(page);
+  for (const path of ["/no-such-page", "/products/washer/extra/deep"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("robots.txt and sitemap.xml", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /admin");
+  expect(robots).toContain("Disallow: /cart");
+  expect(robots).toContain("Disallow: /checkout");
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const products = (await (await request.get("/api/products?limit=200")).json()).data as { id: string }[];
+  for (const product of products) expect(sitemap).toContain(`/product/${product.id}</loc>`);
+  for (const path of ["/products/washer</loc>", "/areas/pickerington</loc>", "/returns-policy</loc>", "/washers-dryers</loc>"]) {
+    expect(sitemap).toContain(path);
+  }
+});
+
+test.describe("accessibility", () => {
+  test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+
+  for (const [name, path] of [
+    ["home", "/"],
+    ["listing", "/products"],
+    ["category listing", "/products/refrigerator?sort=priceAsc"],
+    ["empty listing", "/products?search=zzzzqqqq"],
+    ["404", "/no-such-page"],
+  ] as const) {
+    test(`${name} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+    });
+  }
+
+  test("product page has no axe violations", async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.stock_quantity > 0 && p.price > 0, "in stock");
+    await page.goto(`/product/${product.id}`);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});

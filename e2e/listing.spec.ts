@@ -1,0 +1,140 @@
+import { expect, test } from "@playwright/test";
+import { apiProducts, dismissCookieBanner } from "./helpers";
+
+test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+
+const cards = (page: import("@playwright/test").Page) => page.getByTestId("product-card");
+
+test("the header search goes to the listing with the text seeded", async ({ page }) => {
+  await page.goto("/");
+  const search = page.getByRole("search").first().getByRole("searchbox");
+  await search.fill("whirpool");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/products\?search=whirpool/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “whirpool”");
+  await expect(page.getByLabel("Search", { exact: true })).toHaveValue("whirpool");
+  await expect(cards(page).first()).toBeVisible();
+  for (const logo of await page.getByTestId("product-card").getByRole("img", { name: /logo$/ }).all()) {
+    await expect(logo).toHaveAttribute("alt", "Whirlpool logo");
+  }
+});
+
+test("search finds a model number typed with spaces", async ({ page, request }) => {
+  const [first] = await apiProducts(request, "?search=WF45T6000AW");
+  expect(first?.model_number).toBe("WF45T6000AW");
+  await page.goto("/products?search=wf45%20t6000");
+  await expect(cards(page).first()).toContainText("WF45T6000AW");
+});
+
+test("category sidebar, removable badge and the count", async ({ page, request }) => {
+  const dryers = await apiProducts(request, "?category=dryer");
+  await page.goto("/products");
+  await page.getByRole("form", { name: "Product filters" }).getByRole("link", { name: "Dryers", exact: true }).click();
+  await expect(page).toHaveURL(/\/products\/dryer$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dryers");
+  await expect(page.getByText(`Showing ${dryers.length} products`)).toBeVisible();
+  await expect(cards(page)).toHaveCount(dryers.length);
+  await page.getByTestId("category-badge").click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Products");
+});
+
+test("sorting by price keeps in-stock items first and call-for-price after priced ones", async ({ page }) => {
+  await page.goto("/products/refrigerator");
+  await page.getByLabel("Sort by").selectOption("priceDesc");
+  await expect(page).toHaveURL(/sort=priceDesc/);
+  const prices = await page.getByTestId("price").allTextContents();
+  const stock = await cards(page).evaluateAll((elements) => elements.map((element) => !element.textContent?.includes("Call to Order")));
+  const firstOut = stock.indexOf(false);
+  if (firstOut >= 0) expect(stock.slice(firstOut).every((inStock) => !inStock)).toBe(true);
+  const inStockPrices = prices.slice(0, firstOut >= 0 ? firstOut : prices.length);
+  const callIndex = inStockPrices.indexOf("Call for Price");
+  const numbers = (callIndex >= 0 ? inStockPrices.slice(0, callIndex) : inStockPrices).map((text) => Number(text.replace(/[$,]/g, "")));
+  expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+  if (callIndex >= 0) expect(inStockPrices.slice(callIndex).every((text) => text === "Call for Price")).toBe(true);
+});
+
+test("price range: typing min above max is explained and clamped; narrowing drops call-for-price items", async ({ page, request }) => {
+  await page.goto("/products");
+  await page.getByLabel("Minimum price", { exact: true }).fill("2000");
+  await page.getByLabel("Maximum price", { exact: true }).fill("500");
+  await page.getByLabel("Maximum price", { exact: true }).press("Enter");
+  await expect(page.getByText("Minimum can't be above the maximum.")).toBeVisible();
+  await expect(page).toHaveURL(/minPrice=500&maxPrice=500/);
+  await expect(page.getByLabel("Minimum price", { exact: true })).toHaveValue("500");
+
+  await page.getByLabel("Minimum price", { exact: true }).fill("300");
+  await page.getByLabel("Maximum price", { exact: true }).fill("900");
+  await page.getByLabel("Maximum price", { exact: true }).press("Enter");
+  await expect(page).toHaveURL(/minPrice=300&maxPrice=900/);
+  const expected = (await apiProducts(request, "?minPrice=300&maxPrice=900")).length;
+  await expect(page.getByText(`Showing ${expected} product`)).toBeVisible();
+  await expect(page.getByTestId("price").filter({ hasText: "Call for Price" })).toHaveCount(0);
+  for (const text of await page.getByTestId("price").allTextContents()) {
+    const value = Number(text.replace(/[$,]/g, ""));
+    expect(value).toBeGreaterThanOrEqual(300);
+    expect(value).toBeLessThanOrEqual(900);
+  }
+
+  await page.getByLabel("Maximum price", { exact: true }).fill("99999");
+  await page.getByLabel("Maximum price", { exact: true }).press("Enter");
+  await expect(page.getByText("Maximum can't be above $5,000.")).toBeVisible();
+  await expect(page.getByLabel("Maximum price", { exact: true })).toHaveValue("5000");
+});
+
+test("in stock only, Back and reload keep the filters", async ({ page }) => {
+  await page.goto("/products/washer");
+  const all = await cards(page).count();
+  await page.getByLabel("In Stock Only").check();
+  await expect(page).toHaveURL(/inStock=true/);
+  await expect(cards(page).filter({ hasText: "Call to Order" })).toHaveCount(0);
+  const inStock = await cards(page).count();
+  expect(inStock).toBeLessThanOrEqual(all);
+  await page.getByLabel("Sort by").selectOption("nameAsc");
+  await expect(page).toHaveURL(/inStock=true&sort=nameAsc/);
+  await page.reload();
+  await expect(page.getByLabel("In Stock Only")).toBeChecked();
+  await expect(page.getByLabel("Sort by")).toHaveValue("nameAsc");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products\/washer\?inStock=true$/);
+  await expect(page.getByLabel("Sort by")).toHaveValue("featured");
+});
+
+test("no results shows the empty state and Clear Filters", async ({ page }) => {
+  await page.goto("/products?search=zzzzqqqq");
+  await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
+  await expect(page.getByText("Try adjusting your search or filter criteria")).toBeVisible();
+  await page.getByRole("link", { name: "Clear Filters" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test("deal cards filter the listing", async ({ page, request }) => {
+  const openBox = await apiProducts(request, "?deal=open-box");
+  await page.goto("/");
+  await page.getByRole("link", { name: /Open Box/ }).first().click();
+  await expect(page).toHaveURL(/\/products\?deal=open-box/);
+  await expect(page.getByText(`Showing ${openBox.length} products`)).toBeVisible();
+  await expect(cards(page).filter({ hasNotText: "Open Box" })).toHaveCount(0);
+});
+
+test("an unknown category route is a 404", async ({ page }) => {
+  const response = await page.goto("/products/toasters");
+  expect(response?.status()).toBe(404);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the listing renders from the URL and the filter form works", async ({ page, request }) => {
+    const expected = (await apiProducts(request, "?category=washer&inStock=true")).length;
+    await page.goto("/products/washer?inStock=true");
+    await expect(page.getByText(`Showing ${expected} products`)).toBeVisible();
+    await page.getByLabel("Search", { exact: true }).fill("lg");
+    await page.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(page).toHaveURL(/\/products\/washer\?search=lg/);
+    const lg = await apiProducts(request, "?category=washer&search=lg&inStock=true");
+    expect(lg.length).toBeGreaterThan(0);
+    await expect(page.getByText(`Showing ${lg.length} product`)).toBeVisible();
+  });
+});

@@ -1,0 +1,163 @@
+// The cart's stored shape (spec section 3, local storage key "cart"): a snapshot of each product
+// for instant display, the quantity and the chosen warranty. Prices here are display hints in
+// dollars as the spec stores them; the server re-reads products and prices every checkout.
+import { z } from "zod";
+import type { CatalogProduct } from "@/lib/catalog";
+import { centsToDollars } from "@/lib/money";
+import { unitPriceCents } from "@/lib/product-price";
+import { WARRANTY, warrantyPlan, warrantyPriceCents, type WarrantyId } from "@/lib/store";
+
+export const CART_STORAGE_KEY = "cart";
+
+const cartProductSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  price: z.number().nonnegative(),
+  sale_price: z.number().nonnegative().nullable(),
+  image: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  description: z.string(),
+  rating: z.number(),
+  stock: z.number().int().nonnegative(),
+  stock_quantity: z.number().int().nonnegative(),
+  model_number: z.string(),
+  images: z.array(z.string()),
+  features: z.array(z.string()),
+});
+
+const cartWarrantySchema = z.object({
+  id: z.enum(["2year", "3year", "4year", "5year"]),
+  price: z.number().nonnegative(),
+  duration: z.number().int().positive(),
+  label: z.string(),
+});
+
+export const cartItemSchema = z.object({
+  product: cartProductSchema,
+  quantity: z.number().int().positive(),
+  warranty: cartWarrantySchema.optional(),
+});
+
+export type CartProduct = z.infer<typeof cartProductSchema>;
+export type CartWarranty = z.infer<typeof cartWarrantySchema>;
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** The snapshot stored in the cart for a catalogue product. */
+export function toCartProduct(product: CatalogProduct): CartProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    price: centsToDollars(product.priceCents),
+    sale_price: product.salePriceCents === null ? null : centsToDollars(product.salePriceCents),
+    image: product.images[0] ?? "/products/placeholder.svg",
+    brand: product.brand,
+    category: product.subcategory,
+    description: product.description,
+    rating: product.rating,
+    stock: product.stockQuantity,
+    stock_quantity: product.stockQuantity,
+    model_number: product.modelNumber,
+    images: product.images,
+    features: product.features,
+  };
+}
+
+/** Unit price of a cart snapshot in cents (sale price when below price). */
+export function cartUnitPriceCents(product: CartProduct): number {
+  return unitPriceCents({
+    priceCents: Math.round(product.price * 100),
+    salePriceCents: product.sale_price === null ? null : Math.round(product.sale_price * 100),
+  });
+}
+
+/** The stored warranty for a plan, or undefined for "none". */
+export function cartWarranty(id: WarrantyId, product: CartProduct): CartWarranty | undefined {
+  if (id === "none") return undefined;
+  const plan = warrantyPlan(id);
+  return {
+    id,
+    price: centsToDollars(warrantyPriceCents(id, cartUnitPriceCents(product))),
+    duration: plan.years,
+    label: plan.label,
+  };
+}
+
+export function defaultCartWarranty(product: CartProduct): CartWarranty | undefined {
+  return cartWarranty(WARRANTY.defaultPlan, product);
+}
+
+/** Parses stored JSON, keeping the valid items and dropping anything else. */
+export function parseCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  const items: CartItem[] = [];
+  for (const entry of data) {
+    const parsed = cartItemSchema.safeParse(entry);
+    if (parsed.success && !items.some((item) => item.product.id === parsed.data.product.id)) {
+      items.push(parsed.data);
+    }
+  }
+  return items;
+}
+
+/** Most units of a product the cart may hold: its stock (spec: cart quantity max is stock). */
+export function maxQuantity(product: CartProduct): number {
+  return Math.max(product.stock_quantity, 0);
+}
+
+export interface AddResult {
+  items: CartItem[];
+  /** Units actually added (fewer than asked when stock caps it; 0 when none could be). */
+  added: number;
+}
+
+/** Adds units of a product: an existing line grows, a new line gets the default warranty. */
+export function addToItems(items: CartItem[], product: CartProduct, quantity = 1): AddResult {
+  const existing = items.find((item) => item.product.id === product.id);
+  const current = existing?.quantity ?? 0;
+  const target = Math.min(current + Math.max(Math.trunc(quantity), 0), maxQuantity(product));
+  const added = Math.max(target - current, 0);
+  if (added === 0) return { items, added: 0 };
+  if (existing) {
+    return {
+      items: items.map((item) =>
+        item.product.id === product.id ? { ...item, product, quantity: target } : item,
+      ),
+      added,
+    };
+  }
+  return {
+    items: [...items, { product, quantity: target, warranty: defaultCartWarranty(product) }],
+    added,
+  };
+}
+
+/** Sets a line's quantity within 1..stock. */
+export function setItemQuantity(items: CartItem[], productId: string, quantity: number): CartItem[] {
+  return items.map((item) => {
+    if (item.product.id !== productId) return item;
+    const clamped = Math.min(Math.max(Math.trunc(quantity), 1), Math.max(maxQuantity(item.product), 1));
+    return { ...item, quantity: clamped };
+  });
+}
+
+export function setItemWarranty(items: CartItem[], productId: string, warrantyId: WarrantyId): CartItem[] {
+  return items.map((item) =>
+    item.product.id === productId ? { ...item, warranty: cartWarranty(warrantyId, item.product) } : item,
+  );
+}
+
+export function removeFromItems(items: CartItem[], productId: string): CartItem[] {
+  return items.filter((item) => item.product.id !== productId);
+}
+
+export function cartCount(items: CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}

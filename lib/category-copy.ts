@@ -1,0 +1,70 @@
+// Titles and descriptions of the listing pages, per category group (spec: defined per category).
+import { groupForName, type ProductGroup } from "./categories";
+
+interface CategoryCopy {
+  heading: string;
+  title: string;
+  description: string;
+}
+
+const COPY: Record<ProductGroup, CategoryCopy> = {
+  washer: {
+    heading: "Washers",
+    title: "Discount Washers: Front Load and Top Load",
+    description: "Scratch-and-dent and open-box front-load and top-load washers from LG, Samsung, Whirlpool and Speed Queen, up to 60% off in Reynoldsburg, OH.",
+  },
+  dryer: {
+    heading: "Dryers",
+    title: "Discount Dryers: Electric and Gas",
+    description: "Electric and gas dryers up to 60% off: scratch-and-dent, open-box and clearance units, tested and warrantied, with local delivery around Columbus.",
+  },
+  dishwasher: {
+    heading: "Dishwashers",
+    title: "Discount Dishwashers",
+    description: "Built-in and standard dishwashers from Whirlpool, Samsung, LG and Frigidaire at scratch-and-dent prices. Free pickup in Reynoldsburg or delivery.",
+  },
+  microwave: {
+    heading: "Microwaves",
+    title: "Discount Over-the-Range Microwaves",
+    description: "Over-the-range microwaves up to 60% off: open-box and scratch-and-dent units, inspected and tested, in Reynoldsburg, OH.",
+  },
+  refrigerator: {
+    heading: "Refrigerators",
+    title: "Discount Refrigerators: French Door, Side-by-Side and More",
+    description: "French door, side-by-side, top and bottom freezer and compact refrigerators at scratch-and-dent prices, with delivery and haul-away around Columbus.",
+  },
+  stove: {
+    heading: "Ranges & Stoves",
+    title: "Discount Ranges and Stoves: Electric, Gas and Induction",
+    description: "Electric, gas, induction and slide-in ranges up to 60% off: open-box, scratch-and-dent and clearance, tested in our Reynoldsburg showroom.",
+  },
+  "wall-oven": {
+    heading: "Wall Ovens",
+    title: "Discount Wall Ovens",
+    description: "Single and double wall ovens at scratch-and-dent and clearance prices in Reynoldsburg, OH.",
+  },
+};
+
+export const ALL_PRODUCTS_COPY: CategoryCopy = {
+  heading: "All Products",
+  title: "Shop Discount Appliances",
+  description: "Every scratch-and-dent, open-box and clearance appliance we have in stock: washers, dryers, refrigerators, ranges, dishwashers and microwaves up to 60% off.",
+};
+
+/** Copy for a category name; a name that is not a group (e.g. "gas") gets generic copy. */
+export function categoryCopy(name: string): CategoryCopy {
+  if (!name) return ALL_PRODUCTS_COPY;
+  const group = groupForName(name);
+  if (group) return COPY[group];
+  const label = name.replace(/[-_]+/g, " ").replace(/\b\w/g, (letter) => letter.toUpperCase());
+  return {
+    heading: label,
+    title: `Discount ${label} Appliances`,
+    description: `${label} appliances at scratch-and-dent, open-box and clearance prices, up to 60% off in Reynoldsburg, OH.`,
+  };
+}
+
+/** Short label for the category badge and sidebar. */
+export function categoryLabel(name: string): string {
+  return categoryCopy(name).heading;
+}

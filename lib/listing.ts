@@ -1,0 +1,239 @@
+// The product listing's rules (spec sections 4 and 5): which filters a URL holds, how they
+// combine, and how results are ordered. Pure functions shared by the listing page and the API.
+import { z } from "zod";
+import { subtypesForCategory } from "./categories";
+import { DEAL_TYPES, type DealType } from "@/db/schema";
+import { unitPriceCents } from "./product-price";
+
+export const SORTS = ["featured", "priceAsc", "priceDesc", "nameAsc", "nameDesc", "rating"] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const SORT_LABELS: Record<Sort, string> = {
+  featured: "Featured",
+  priceAsc: "Price: Low to High",
+  priceDesc: "Price: High to Low",
+  nameAsc: "Name: A to Z",
+  nameDesc: "Name: Z to A",
+  rating: "Highest Rated",
+};
+
+/** Price filter bounds in dollars, with the slider's step. */
+export const PRICE_RANGE = { min: 0, max: 5000, step: 50 } as const;
+export const MAX_SEARCH_LENGTH = 200;
+
+export const DEAL_LABELS: Record<DealType, string> = {
+  "open-box": "Open Box",
+  "scratch-dent": "Scratch & Dent",
+  clearance: "Clearance",
+};
+
+export interface ListingQuery {
+  search: string;
+  /** A category name as given (route or query); "" for all. */
+  category: string;
+  deal: DealType | null;
+  /** Dollars, within PRICE_RANGE, min <= max. */
+  minPrice: number;
+  maxPrice: number;
+  inStock: boolean;
+  sort: Sort;
+}
+
+export const DEFAULT_QUERY: ListingQuery = {
+  search: "",
+  category: "",
+  deal: null,
+  minPrice: PRICE_RANGE.min,
+  maxPrice: PRICE_RANGE.max,
+  inStock: false,
+  sort: "featured",
+};
+
+const flag = z
+  .enum(["true", "false", "1", "0", "on", ""])
+  .transform((value) => value === "true" || value === "1" || value === "on");
+
+const price = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .refine(Number.isFinite, `${name} must be a number`)
+    .refine((value) => value >= PRICE_RANGE.min, `${name} must not be below ${PRICE_RANGE.min}`)
+    .refine((value) => value <= PRICE_RANGE.max, `${name} must not be above ${PRICE_RANGE.max}`);
+
+/** Strict schema for the API: anything out of range is a 400 with this message. */
+export const listingParamsSchema = z
+  .object({
+    search: z
+      .string()
+      .trim()
+      .max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`)
+      .default(""),
+    category: z.string().trim().max(50, "category must be at most 50 characters").default(""),
+    deal: z
+      .enum(DEAL_TYPES, { message: `deal must be one of ${DEAL_TYPES.join(", ")}` })
+      .nullable()
+      .default(null),
+    minPrice: price("minPrice").default(PRICE_RANGE.min),
+    maxPrice: price("maxPrice").default(PRICE_RANGE.max),
+    inStock: flag.default(false),
+    sort: z.enum(SORTS, { message: `sort must be one of ${SORTS.join(", ")}` }).default("featured"),
+  })
+  .refine((query) => query.minPrice <= query.maxPrice, {
+    message: "minPrice must not be above maxPrice",
+    path: ["minPrice"],
+  })
+  .refine((query) => !query.category || subtypesForCategory(query.category).length > 0, {
+    message: "Unknown category",
+    path: ["category"],
+  });
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function clampPrice(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed)) return fallback;
+  return Math.min(Math.max(parsed, PRICE_RANGE.min), PRICE_RANGE.max);
+}
+
+/**
+ * Forgiving reading of a listing page's URL: shoppers edit and share links, so out-of-range
+ * values are clamped (min not below 0, max not above 5000, min never above max) and unknown
+ * values fall back to the defaults instead of failing the page.
+ */
+export function readListingQuery(params: RawParams, routeCategory?: string): ListingQuery {
+  const sort = first(params.sort);
+  const deal = first(params.deal);
+  let minPrice = clampPrice(first(params.minPrice), PRICE_RANGE.min);
+  let maxPrice = clampPrice(first(params.maxPrice), PRICE_RANGE.max);
+  if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  const inStock = first(params.inStock);
+  return {
+    search: (first(params.search) ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
+    category: (routeCategory ?? first(params.category) ?? "").trim().slice(0, 50),
+    deal: DEAL_TYPES.includes(deal as DealType) ? (deal as DealType) : null,
+    minPrice,
+    maxPrice,
+    inStock: inStock === "true" || inStock === "1" || inStock === "on",
+    sort: SORTS.includes(sort as Sort) ? (sort as Sort) : "featured",
+  };
+}
+
+/** The URL search params for a query, leaving out defaults (and the route's own category). */
+export function listingSearchParams(query: ListingQuery, { omitCategory = false } = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.search) params.set("search", query.search);
+  if (query.category && !omitCategory) params.set("category", query.category);
+  if (query.deal) params.set("deal", query.deal);
+  if (query.minPrice !== PRICE_RANGE.min) params.set("minPrice", String(query.minPrice));
+  if (query.maxPrice !== PRICE_RANGE.max) params.set("maxPrice", String(query.maxPrice));
+  if (query.inStock) params.set("inStock", "true");
+  if (query.sort !== "featured") params.set("sort", query.sort);
+  return params;
+}
+
+/** The price range is narrowed when either end moved from its default. */
+export function isPriceRangeNarrowed(query: Pick<ListingQuery, "minPrice" | "maxPrice">): boolean {
+  return query.minPrice > PRICE_RANGE.min || query.maxPrice < PRICE_RANGE.max;
+}
+
+export interface ListableProduct {
+  id: string;
+  name: string;
+  subcategory: string;
+  dealType: DealType;
+  priceCents: number;
+  salePriceCents: number | null;
+  stockQuantity: number;
+  rating: number;
+  position: number;
+}
+
+/** Does the product pass every filter except search (search is matched by the database)? */
+export function matchesFilters(product: ListableProduct, query: ListingQuery): boolean {
+  if (query.category) {
+    const subtypes: string[] = subtypesForCategory(query.category);
+    if (!subtypes.includes(product.subcategory)) return false;
+  }
+  if (query.deal && product.dealType !== query.deal) return false;
+  if (query.inStock && product.stockQuantity <= 0) return false;
+  if (isPriceRangeNarrowed(query)) {
+    // Call-for-price items have no price to compare: a narrowed range drops them.
+    if (product.priceCents === 0) return false;
+    const cents = unitPriceCents(product);
+    if (cents < query.minPrice * 100 || cents > query.maxPrice * 100) return false;
+  }
+  return true;
+}
+
+const byName = new Intl.Collator("en-US", { sensitivity: "base", numeric: true });
+
+/** Call-for-price items come after priced ones in both price sorts. */
+function comparePrice(a: ListableProduct, b: ListableProduct, direction: 1 | -1): number {
+  const aCall = a.priceCents === 0;
+  const bCall = b.priceCents === 0;
+  if (aCall !== bCall) return aCall ? 1 : -1;
+  return direction * (unitPriceCents(a) - unitPriceCents(b));
+}
+
+/**
+ * Orders products: in-stock first, then out-of-stock, each group by the chosen sort. "featured"
+ * is catalogue order, or best match first when there is a search (`relevance`: higher is better).
+ */
+export function compareProducts(
+  sort: Sort,
+  relevance?: ReadonlyMap<string, number>,
+): (a: ListableProduct, b: ListableProduct) => number {
+  return (a, b) => {
+    const stock = Number(b.stockQuantity > 0) - Number(a.stockQuantity > 0);
+    if (stock !== 0) return stock;
+    let order = 0;
+    switch (sort) {
+      case "priceAsc":
+        order = comparePrice(a, b, 1);
+        break;
+      case "priceDesc":
+        order = comparePrice(a, b, -1);
+        break;
+      case "nameAsc":
+        order = byName.compare(a.name, b.name);
+        break;
+      case "nameDesc":
+        order = byName.compare(b.name, a.name);
+        break;
+      case "rating":
+        order = b.rating - a.rating;
+        break;
+      case "featured":
+        order = relevance ? (relevance.get(b.id) ?? 0) - (relevance.get(a.id) ?? 0) : 0;
+        break;
+    }
+    return order !== 0 ? order : a.position - b.position;
+  };
+}
+
+/**
+ * Applies a listing query to the catalogue. With a search, only products in `relevance` (the
+ * search's matches and their scores) are kept.
+ */
+export function applyListing<T extends ListableProduct>(
+  products: readonly T[],
+  query: ListingQuery,
+  relevance?: ReadonlyMap<string, number>,
+): T[] {
+  const searched = query.search && relevance ? products.filter((p) => relevance.has(p.id)) : products;
+  return searched
+    .filter((product) => matchesFilters(product, query))
+    .sort(compareProducts(query.sort, query.search ? relevance : undefined));
+}
+
+/** The listing URL for a query: the category in the path, other non-default filters as params. */
+export function listingHref(query: ListingQuery): string {
+  const path = query.category ? `/products/${encodeURIComponent(query.category.toLowerCase())}` : "/products";
+  const params = listingSearchParams(query, { omitCategory: true }).toString();
+  return params ? `${path}?${params}` : path;
+}
