@@ -111,6 +111,7 @@ test.describe("accessibility", () => {
     ["category listing", "/products/refrigerator?sort=priceAsc"],
     ["empty listing", "/products?search=zzzzqqqq"],
     ["404", "/no-such-page"],
+    ["category landing", "/washers-dryers"],
   ] as const) {
     test(`${name} has no axe violations`, async ({ page }) => {
       await page.goto(path);
@@ -125,4 +126,13 @@ test.describe("accessibility", () => {
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
+});
+
+test("home, product and landing pages come from Next's cache after the first visit", async ({ request }) => {
+  const products = (await (await request.get("/api/products?limit=1")).json()).data as { id: string }[];
+  for (const path of ["/", `/product/${products[0]!.id}`, "/refrigerators"]) {
+    await request.get(path);
+    const again = await request.get(path);
+    expect({ path, cache: again.headers()["x-nextjs-cache"] }).toEqual({ path, cache: expect.stringMatching(/HIT|STALE/) });
+  }
 });

@@ -138,3 +138,48 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(`Showing ${lg.length} product`)).toBeVisible();
   });
 });
+
+test.describe("category landing pages", () => {
+  for (const [path, heading, sections] of [
+    ["/washers-dryers", "Washers & Dryers up to 60% off", ["Washers", "Dryers"]],
+    ["/dishwashers", "Dishwashers up to 60% off", ["Featured dishwashers"]],
+    ["/ranges-stoves", "Ranges & Stoves up to 60% off", ["Electric ranges", "Gas ranges"]],
+    ["/refrigerators", "Refrigerators up to 60% off", ["Featured refrigerators"]],
+    ["/microwaves", "Microwaves up to 60% off", ["Featured microwaves"]],
+  ] as const) {
+    test(`${path} shows its sections of in-stock products first`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      for (const name of sections) {
+        const section = page.getByRole("region", { name, exact: true });
+        await expect(section.getByTestId("product-card").first()).toBeVisible();
+      }
+      await expect(page.getByRole("link", { name: "Shop All Products" })).toHaveAttribute("href", "/products");
+      await expect(page.getByRole("link", { name: "Pickerington" })).toHaveAttribute("href", "/areas/pickerington");
+    });
+  }
+
+  test("the ranges page's View All links list only that fuel", async ({ page }) => {
+    await page.goto("/ranges-stoves");
+    await page.getByRole("link", { name: "View All Gas" }).click();
+    await expect(page).toHaveURL(/\/products\/gas-range$/);
+    const badges = await page.getByTestId("product-card").locator("[data-slot=badge]").allTextContents();
+    expect(badges.length).toBeGreaterThan(0);
+    expect(badges.every((text) => /^Range - (Slide-In )?Gas$/.test(text))).toBe(true);
+  });
+});
+
+test("while new results load, six skeleton cards stand in for them", async ({ page }) => {
+  await page.goto("/products");
+  await page.route(/\/products\?.*sort=rating/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByLabel("Sort by").selectOption("rating");
+  const skeletons = page.getByTestId("product-skeletons");
+  await expect(skeletons).toBeVisible();
+  await expect(skeletons.locator("> div")).toHaveCount(6);
+  await expect(page).toHaveURL(/sort=rating/);
+  await expect(skeletons).toBeHidden();
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+});

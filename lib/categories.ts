@@ -108,6 +108,12 @@ export function subtypesOfGroup(group: ProductGroup): readonly Subtype[] {
   return GROUP_SUBTYPES[group];
 }
 
+/** Named sets across subtype names, for the ranges page's electric and gas sections. */
+const CATEGORY_SETS: Record<string, readonly Subtype[]> = {
+  "electric-range": ["Range - Electric", "Range - Induction", "Range - Slide-In Electric"],
+  "gas-range": ["Range - Gas", "Range - Slide-In Gas"],
+};
+
 /**
  * The subtypes a category name covers (spec section 9): a group name or alias maps to its
  * subtypes; any other name matches the subtypes that contain it, ignoring case. An empty name
@@ -118,6 +124,8 @@ export function subtypesForCategory(name: string): Subtype[] {
   if (!trimmed) return [];
   const group = groupForName(trimmed);
   if (group) return [...GROUP_SUBTYPES[group]];
+  const set = CATEGORY_SETS[trimmed.toLowerCase()];
+  if (set) return [...set];
   const needle = trimmed.toLowerCase();
   return SUBTYPES.filter((subtype) => subtype.toLowerCase().includes(needle));
 }

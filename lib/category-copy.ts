@@ -45,6 +45,19 @@ const COPY: Record<ProductGroup, CategoryCopy> = {
   },
 };
 
+const SET_COPY: Record<string, CategoryCopy> = {
+  "electric-range": {
+    heading: "Electric Ranges",
+    title: "Discount Electric and Induction Ranges",
+    description: "Electric, induction and slide-in electric ranges at scratch-and-dent, open-box and clearance prices in Reynoldsburg, OH.",
+  },
+  "gas-range": {
+    heading: "Gas Ranges",
+    title: "Discount Gas Ranges",
+    description: "Freestanding and slide-in gas ranges at scratch-and-dent, open-box and clearance prices in Reynoldsburg, OH.",
+  },
+};
+
 export const ALL_PRODUCTS_COPY: CategoryCopy = {
   heading: "All Products",
   title: "Shop Discount Appliances",
@@ -56,6 +69,8 @@ export function categoryCopy(name: string): CategoryCopy {
   if (!name) return ALL_PRODUCTS_COPY;
   const group = groupForName(name);
   if (group) return COPY[group];
+  const set = SET_COPY[name.trim().toLowerCase()];
+  if (set) return set;
   const label = name.replace(/[-_]+/g, " ").replace(/\b\w/g, (letter) => letter.toUpperCase());
   return {
     heading: label,

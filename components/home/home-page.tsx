@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ArtImage } from "@/components/product/art-image";
 import Link from "next/link";
 import {
   ArrowRight,
@@ -113,9 +113,9 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
           </div>
           <div className="relative hidden h-[380px] md:block" aria-hidden="true">
             <div className="absolute inset-x-6 bottom-0 h-40 rounded-[50%] bg-white/10 blur-2xl" />
-            <Image src="/products/fridge-french-door/stainless-front.svg" alt="" width={400} height={400} unoptimized priority className="absolute bottom-0 left-0 w-[52%]" />
-            <Image src="/products/washer-front-load/white-front.svg" alt="" width={400} height={400} unoptimized priority className="absolute right-[14%] bottom-0 w-[38%]" />
-            <Image src="/products/range-gas/stainless-front.svg" alt="" width={400} height={400} unoptimized className="absolute right-0 bottom-0 w-[30%]" />
+            <ArtImage src="/products/fridge-french-door/stainless-front.svg" alt="" width={400} height={400} priority className="absolute bottom-0 left-0 w-[52%]" />
+            <ArtImage src="/products/washer-front-load/white-front.svg" alt="" width={400} height={400} priority className="absolute right-[14%] bottom-0 w-[38%]" />
+            <ArtImage src="/products/range-gas/stainless-front.svg" alt="" width={400} height={400} className="absolute right-0 bottom-0 w-[30%]" />
             <span className="absolute top-6 right-4 rotate-6 rounded-xl bg-deal px-4 py-2 text-center text-lg leading-tight font-extrabold shadow-lg">
               UP TO
               <br />
@@ -157,7 +157,7 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
             {BRANDS.map((brand) => (
               <li key={brand.slug} className="flex justify-center">
                 <a href={brand.url} target="_blank" rel="noopener noreferrer" className="rounded-md p-2 opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0">
-                  <Image src={`/brands/${brand.slug}.svg`} alt={`${brand.name} (opens the ${brand.name} website)`} width={240} height={80} unoptimized className="h-10 w-auto" />
+                  <ArtImage src={`/brands/${brand.slug}.svg`} alt={`${brand.name} (opens the ${brand.name} website)`} width={240} height={80} className="h-10 w-auto" />
                 </a>
               </li>
             ))}
@@ -170,7 +170,7 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
         <div className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-5">
           {CATEGORIES.map((category) => (
             <Link key={category.href} href={category.href} className="group flex flex-col items-center rounded-2xl border bg-card p-4 text-center shadow-sm transition hover:border-primary hover:shadow-md">
-              <Image src={category.image} alt="" width={200} height={200} unoptimized className="size-32 object-contain transition group-hover:scale-105" />
+              <ArtImage src={category.image} alt="" width={200} height={200} className="size-32 object-contain transition group-hover:scale-105" />
               <span className="mt-3 font-semibold group-hover:text-primary">{category.label}</span>
             </Link>
           ))}

@@ -1,15 +1,15 @@
-import Image from "next/image";
+import { ArtImage } from "@/components/product/art-image";
 import { brandLogo } from "@/lib/store";
 import { cn } from "@/lib/utils";
 
 export function BrandLogo({ brand, className }: { brand: string; className?: string }) {
   return (
-    <Image
+    <ArtImage
       src={brandLogo(brand)}
       alt={`${brand} logo`}
       width={240}
       height={80}
-      unoptimized
+     
       className={cn("h-6 w-auto object-contain object-left", className)}
     />
   );

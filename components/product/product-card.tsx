@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ArtImage } from "@/components/product/art-image";
 import Link from "next/link";
 import { Phone } from "lucide-react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
@@ -33,7 +33,7 @@ export function ProductCard({
   const savings = saleSavings(product);
   const inStock = product.stockQuantity > 0;
   const callForPrice = isCallForPrice(product);
-  const cartProduct = toCartProduct(product);
+  const cartProduct = toCartProduct(product, { compact: true });
   return (
     <article
       className={cn(
@@ -43,12 +43,12 @@ export function ProductCard({
       data-testid="product-card"
     >
       <div className="relative aspect-square bg-gradient-to-b from-slate-50 to-slate-100">
-        <Image
+        <ArtImage
           src={product.images[0] ?? "/products/placeholder.svg"}
           alt={product.name}
           width={400}
           height={400}
-          unoptimized
+         
           priority={priority}
           className="size-full object-contain p-4 transition duration-300 group-hover:scale-[1.03]"
         />
@@ -62,7 +62,7 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
           <BrandLogo brand={product.brand} className="h-5" />
-          <Badge variant="secondary" className="max-w-full truncate">
+          <Badge variant="secondary" className="hidden max-w-full truncate sm:inline-flex">
             {product.subcategory}
           </Badge>
         </div>
@@ -87,8 +87,8 @@ export function ProductCard({
               </Button>
             ) : (
               <>
-                <AddToCartButton product={cartProduct} className="flex-1" size="sm" />
-                <BuyNowButton product={cartProduct} className="flex-1" size="sm" />
+                <AddToCartButton product={cartProduct} className="w-full xl:w-auto xl:flex-1" size="sm" />
+                <BuyNowButton product={cartProduct} className="w-full xl:w-auto xl:flex-1" size="sm" />
               </>
             )}
           </div>

@@ -1,9 +1,9 @@
 "use client";
 
-import Image from "next/image";
 import { useState } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { ArtImage } from "./art-image";
 
 /** Main image with previous/next (wrapping) and thumbnails; arrow keys work on the main image. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
@@ -23,12 +23,11 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           if (event.key === "ArrowRight") go(1);
         }}
       >
-        <Image
+        <ArtImage
           src={list[index]!}
           alt={`${name}, image ${index + 1} of ${list.length}`}
           width={800}
           height={800}
-          unoptimized
           priority
           className="size-full object-contain p-6"
           data-testid="gallery-main"
@@ -71,7 +70,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   thumbIndex === index ? "border-primary" : "border-transparent hover:border-slate-300",
                 )}
               >
-                <Image src={image} alt="" width={160} height={160} unoptimized className="size-full object-contain" />
+                <ArtImage src={image} alt="" width={160} height={160} className="size-full object-contain" />
               </button>
             </li>
           ))}

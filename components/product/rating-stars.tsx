@@ -1,4 +1,3 @@
-import { Star } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 /** Five stars filled to the rating (to a tenth), with the count; text for screen readers. */
@@ -13,30 +12,22 @@ export function RatingStars({
   className?: string;
   size?: "sm" | "md";
 }) {
-  const label =
-    reviewCount === 0 || rating === 0
-      ? "No reviews yet"
-      : `Rated ${rating.toFixed(1)} out of 5${reviewCount !== undefined ? ` from ${reviewCount.toLocaleString("en-US")} reviews` : ""}`;
-  const starSize = size === "sm" ? "size-3.5" : "size-5";
+  const unrated = reviewCount === 0 || rating === 0;
+  const count = reviewCount !== undefined ? reviewCount.toLocaleString("en-US") : undefined;
+  const label = unrated
+    ? "No reviews yet"
+    : `Rated ${rating.toFixed(1)} out of 5${count !== undefined ? ` from ${count} reviews` : ""}`;
+  const percent = (Math.min(Math.max(rating, 0), 5) / 5) * 100;
   return (
-    <div className={cn("flex items-center gap-1.5", className)}>
+    <div className={cn("flex items-center gap-1.5", size === "sm" ? "text-xs" : "text-sm", className)}>
       <span className="sr-only">{label}</span>
-      <span className="relative inline-flex" aria-hidden="true">
-        <span className="flex text-slate-300">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Star key={index} className={cn(starSize, "fill-current")} />
-          ))}
-        </span>
-        <span className="absolute inset-0 flex overflow-hidden text-amber-400" style={{ width: `${(Math.min(Math.max(rating, 0), 5) / 5) * 100}%` }}>
-          {Array.from({ length: 5 }, (_, index) => (
-            <Star key={index} className={cn(starSize, "shrink-0 fill-current")} />
-          ))}
-        </span>
-      </span>
-      <span className={cn("text-muted-foreground", size === "sm" ? "text-xs" : "text-sm")} aria-hidden="true">
-        {reviewCount === 0 || rating === 0
-          ? "No reviews yet"
-          : `${rating.toFixed(1)}${reviewCount !== undefined ? ` (${reviewCount.toLocaleString("en-US")})` : ""}`}
+      <span
+        className={cn("rating-stars", size === "sm" ? "text-sm" : "text-xl")}
+        style={{ "--rating": `${percent}%` } as React.CSSProperties}
+        aria-hidden="true"
+      />
+      <span className="text-muted-foreground" aria-hidden="true">
+        {unrated ? "No reviews yet" : `${rating.toFixed(1)}${count !== undefined ? ` (${count})` : ""}`}
       </span>
     </div>
   );

@@ -43,8 +43,12 @@ export type CartProduct = z.infer<typeof cartProductSchema>;
 export type CartWarranty = z.infer<typeof cartWarrantySchema>;
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/** The snapshot stored in the cart for a catalogue product. */
-export function toCartProduct(product: CatalogProduct): CartProduct {
+/**
+ * The snapshot stored in the cart for a catalogue product. Product cards pass a `compact` one
+ * (no description, features or extra images) to keep listing pages light; the cart only needs
+ * them for display and the server re-reads the product at checkout anyway.
+ */
+export function toCartProduct(product: CatalogProduct, { compact = false } = {}): CartProduct {
   return {
     id: product.id,
     name: product.name,
@@ -53,13 +57,13 @@ export function toCartProduct(product: CatalogProduct): CartProduct {
     image: product.images[0] ?? "/products/placeholder.svg",
     brand: product.brand,
     category: product.subcategory,
-    description: product.description,
+    description: compact ? "" : product.description,
     rating: product.rating,
     stock: product.stockQuantity,
     stock_quantity: product.stockQuantity,
     model_number: product.modelNumber,
-    images: product.images,
-    features: product.features,
+    images: compact ? product.images.slice(0, 1) : product.images,
+    features: compact ? [] : product.features,
   };
 }
 

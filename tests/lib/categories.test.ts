@@ -80,3 +80,10 @@ describe("category mapping (spec section 9)", () => {
     expect(groupForName("toaster")).toBeUndefined();
   });
 });
+
+describe("named range sets", () => {
+  it("splits ranges into electric (incl. induction) and gas", () => {
+    expect(subtypesForCategory("electric-range")).toEqual(["Range - Electric", "Range - Induction", "Range - Slide-In Electric"]);
+    expect(subtypesForCategory("Gas-Range")).toEqual(["Range - Gas", "Range - Slide-In Gas"]);
+  });
+});

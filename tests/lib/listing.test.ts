@@ -198,3 +198,4 @@ describe("API listing parameters", () => {
     expect(message({ search: "x".repeat(201) })).toBe("search must be at most 200 characters");
   });
 });
+

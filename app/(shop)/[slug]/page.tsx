@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { HomePage } from "@/components/home/home-page";
-import { getAllProducts } from "@/lib/catalog";
+import { CategoryLanding } from "@/components/landing/category-landing";
+import { getAllProducts, type CatalogProduct } from "@/lib/catalog";
+import { landingPage, selectSectionProducts, type LandingPage } from "@/lib/landing-pages";
 import { logNotFound } from "@/lib/not-found-log";
 import { STORE } from "@/lib/store";
 
-// Rendered on the first request and then served from Next's cache until products change: the
-// build never opens the database (ADR 0001). "/" is rewritten here as "home".
+// Home ("/" is rewritten here as "home") and the category landing pages: rendered on the first
+// request and then served from Next's cache until products change, so the build never opens
+// the database (ADR 0001).
 export const revalidate = 3600;
 export function generateStaticParams() {
   return [];
@@ -16,27 +19,46 @@ const HOME_DESCRIPTION = `Scratch-and-dent, open-box and clearance appliances up
 
 export async function generateMetadata({ params }: PageProps<"/[slug]">): Promise<Metadata> {
   const { slug } = await params;
-  if (slug !== "home") return {};
-  return {
-    title: { absolute: `${STORE.name} | Discount Appliances up to 60% Off in Reynoldsburg, OH` },
-    description: HOME_DESCRIPTION,
-    alternates: { canonical: "/" },
-    openGraph: {
-      type: "website",
-      url: "/",
-      siteName: STORE.name,
-      title: `${STORE.name}: appliances up to 60% off`,
+  if (slug === "home") {
+    return {
+      title: { absolute: `${STORE.name} | Discount Appliances up to 60% Off in Reynoldsburg, OH` },
       description: HOME_DESCRIPTION,
-    },
+      alternates: { canonical: "/" },
+      openGraph: { type: "website", url: "/", siteName: STORE.name, title: `${STORE.name}: appliances up to 60% off`, description: HOME_DESCRIPTION },
+    };
+  }
+  const page = landingPage(slug);
+  if (!page) return {};
+  return {
+    title: page.metaTitle,
+    description: page.description,
+    alternates: { canonical: `/${page.slug}` },
+    openGraph: { type: "website", url: `/${page.slug}`, siteName: STORE.name, title: page.metaTitle, description: page.description },
   };
+}
+
+/** The catalogue for a landing page; a failure is logged and the page shows its empty texts. */
+async function catalogForLanding(page: LandingPage): Promise<CatalogProduct[]> {
+  try {
+    return await getAllProducts();
+  } catch (error) {
+    console.error(`Could not load products for /${page.slug}`, error);
+    return [];
+  }
+}
+
+async function Landing({ page }: { page: LandingPage }) {
+  const products = await catalogForLanding(page);
+  const sections = page.sections.map((section) => ({ ...section, products: selectSectionProducts(products, section) }));
+  const brands = [...new Set(products.filter((product) => page.groups.includes(product.category)).map((product) => product.brand))].sort();
+  return <CategoryLanding page={page} sections={sections} brands={brands} />;
 }
 
 export default async function Page({ params }: PageProps<"/[slug]">) {
   const { slug } = await params;
-  if (slug !== "home") {
-    logNotFound(`/${slug}`);
-    notFound();
-  }
-  const products = (await getAllProducts()).slice(0, 6);
-  return <HomePage products={products} />;
+  if (slug === "home") return <HomePage products={(await getAllProducts()).slice(0, 6)} />;
+  const page = landingPage(slug);
+  if (page) return <Landing page={page} />;
+  logNotFound(`/${slug}`);
+  notFound();
 }

@@ -1,19 +1,13 @@
 import type { Metadata } from "next";
 import { ListingPage } from "@/components/listing/listing-page";
 import { listProducts } from "@/lib/catalog";
-import { categoryCopy } from "@/lib/category-copy";
-import { listingHref, readListingQuery } from "@/lib/listing";
+import { readListingQuery } from "@/lib/listing";
+import { listingMetadata } from "@/lib/listing-route";
 
+// The listing: filters live in the URL, so it renders per request; its reads are cached.
 export async function generateMetadata({ searchParams }: PageProps<"/products">): Promise<Metadata> {
   const query = readListingQuery(await searchParams);
-  const copy = categoryCopy(query.category);
-  return {
-    title: query.search ? `Search: ${query.search}` : copy.title,
-    description: copy.description,
-    // Filtered and searched variants point search engines at the plain listing.
-    alternates: { canonical: listingHref({ ...query, search: "", deal: null, minPrice: 0, maxPrice: 5000, inStock: false, sort: "featured" }) },
-    ...(query.search ? { robots: { index: false, follow: true } } : {}),
-  };
+  return listingMetadata(query.category, query.search);
 }
 
 export default async function ProductsPage({ searchParams }: PageProps<"/products">) {

@@ -1,0 +1,42 @@
+// The listing routes' shared rules: which category names are pages and their metadata.
+import type { Metadata } from "next";
+import { CATEGORY_GROUPS, subtypesForCategory } from "./categories";
+import { categoryCopy } from "./category-copy";
+
+/** Category names that are listing pages (the spec's six, their aliases, the range sets). */
+export const LISTING_CATEGORY_PAGES = [
+  ...CATEGORY_GROUPS,
+  "range",
+  "ranges",
+  "stoves",
+  "washers",
+  "dryers",
+  "dishwashers",
+  "microwaves",
+  "refrigerators",
+  "fridge",
+  "fridges",
+  "oven",
+  "wall-oven",
+  "electric-range",
+  "gas-range",
+] as const;
+
+/** The route's category, or null for a name that is not a listing page. */
+export function listingRouteCategory(raw: string): string | null {
+  const category = decodeURIComponent(raw).trim().toLowerCase();
+  return (LISTING_CATEGORY_PAGES as readonly string[]).includes(category) && subtypesForCategory(category).length > 0
+    ? category
+    : null;
+}
+
+export function listingMetadata(category: string, search = ""): Metadata {
+  const copy = categoryCopy(category);
+  return {
+    title: search ? `Search: ${search}` : copy.title,
+    description: copy.description,
+    // Filtered and searched variants point search engines at the plain listing.
+    alternates: { canonical: category ? `/products/${encodeURIComponent(category)}` : "/products" },
+    ...(search ? { robots: { index: false, follow: true } } : {}),
+  };
+}
