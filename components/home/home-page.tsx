@@ -1,26 +1,15 @@
-import { ArtImage } from "@/components/product/art-image";
 import Link from "next/link";
-import {
-  ArrowRight,
-  BadgePercent,
-  Clock,
-  MapPin,
-  PackageOpen,
-  Phone,
-  ShieldCheck,
-  Tag,
-  Truck,
-  Undo2,
-  Wrench,
-} from "lucide-react";
+import { ArrowRight, BadgePercent, Clock, MapPin, PackageOpen, ShieldCheck, Tag, Truck, Undo2, Wrench } from "lucide-react";
+import { ArtImage } from "@/components/product/art-image";
 import { ProductCard } from "@/components/product/product-card";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import type { CatalogProduct } from "@/lib/catalog";
 import { deliveryLabel, areasWithDistance } from "@/lib/service-areas";
 import { storeJsonLd } from "@/lib/structured-data";
-import { BRANDS, CLAIMS, DELIVERY, HOURS, PICKUP, RETURNS, STORE, STORE_ADDRESS_LINE, phoneHref } from "@/lib/store";
+import { BRANDS, CLAIMS, DELIVERY, HOURS, PICKUP, RETURNS } from "@/lib/store";
 import { DIRECTIONS_URL } from "@/components/layout/contact-strip";
+import { StoreContact } from "@/components/layout/store-contact";
 import { ProductCarousel } from "./product-carousel";
 import { ServiceAreaMap } from "./service-area-map";
 
@@ -272,11 +261,7 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
             <p className="mt-3 text-muted-foreground">
               See the exact unit you are buying, scratches and all. Free pickup is ready in {PICKUP.readyInHours} hours.
             </p>
-            <address className="mt-6 space-y-3 not-italic">
-              <p className="flex gap-2"><MapPin className="mt-0.5 size-5 text-primary" aria-hidden="true" />{STORE.name}, {STORE_ADDRESS_LINE}</p>
-              <p className="flex gap-2"><Clock className="mt-0.5 size-5 text-primary" aria-hidden="true" />Open {HOURS.summary}</p>
-              <p className="flex gap-2"><Phone className="mt-0.5 size-5 text-primary" aria-hidden="true" /><a href={phoneHref()} className="hover:underline">{STORE.phone}</a></p>
-            </address>
+            <StoreContact className="mt-6" />
             <div className="mt-6 flex flex-wrap gap-3">
               <Button asChild>
                 <a href={DIRECTIONS_URL} target="_blank" rel="noopener">Get Directions</a>

@@ -1,6 +1,7 @@
-import { ArtImage } from "@/components/product/art-image";
 import Link from "next/link";
-import { ArrowRight, CheckCircle2, Clock, MapPin, PackageSearch, Phone } from "lucide-react";
+import { ArrowRight, CheckCircle2, PackageSearch } from "lucide-react";
+import { StoreContact } from "@/components/layout/store-contact";
+import { ArtImage } from "@/components/product/art-image";
 import { ProductCard } from "@/components/product/product-card";
 import { Breadcrumbs } from "@/components/product/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -8,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import type { CatalogProduct } from "@/lib/catalog";
 import type { LandingPage } from "@/lib/landing-pages";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
-import { BRANDS, HOURS, SERVICE_AREAS, STORE, STORE_ADDRESS_LINE, brandLogo, phoneHref } from "@/lib/store";
+import { BRANDS, SERVICE_AREAS, brandLogo } from "@/lib/store";
 import { cn } from "@/lib/utils";
 
 export interface FilledSection {
@@ -148,11 +149,7 @@ export function CategoryLanding({ page, sections, brands }: { page: LandingPage;
         <div className="grid gap-8 rounded-2xl border bg-card p-8 shadow-sm md:grid-cols-2">
           <div>
             <h2 id="serving-heading" className="text-2xl font-bold">Serving central Ohio from Reynoldsburg</h2>
-            <address className="mt-4 space-y-2 not-italic">
-              <p className="flex gap-2"><MapPin className="mt-0.5 size-5 text-primary" aria-hidden="true" />{STORE_ADDRESS_LINE}</p>
-              <p className="flex gap-2"><Phone className="mt-0.5 size-5 text-primary" aria-hidden="true" /><a href={phoneHref()} className="hover:underline">{STORE.phone}</a></p>
-              <p className="flex gap-2"><Clock className="mt-0.5 size-5 text-primary" aria-hidden="true" />Open {HOURS.summary}</p>
-            </address>
+            <StoreContact className="mt-4" />
             <ul className="mt-5 flex flex-wrap gap-2">
               {SERVICE_AREAS.map((area) => (
                 <li key={area.slug}>

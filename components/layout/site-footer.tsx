@@ -1,9 +1,8 @@
 import Link from "next/link";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { CATEGORY_LINKS, POLICY_LINKS, QUICK_LINKS, type NavLink } from "@/lib/navigation";
-import { CLAIMS, HOURS, RETURNS, SERVICE_AREAS, STORE, STORE_ADDRESS_LINE, phoneHref } from "@/lib/store";
-import { DIRECTIONS_URL } from "./contact-strip";
+import { CLAIMS, RETURNS, SERVICE_AREAS, STORE } from "@/lib/store";
 import { Logo } from "./logo";
+import { StoreContact } from "./store-contact";
 import { SocialLinks } from "./social-links";
 
 function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
@@ -41,28 +40,11 @@ export function SiteFooter() {
         <LinkColumn title="Help" links={[...QUICK_LINKS.slice(4), ...POLICY_LINKS]} />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Visit or Call</h2>
-          <address className="mt-4 space-y-3 text-sm not-italic">
-            <a href={DIRECTIONS_URL} target="_blank" rel="noopener" className="flex gap-2 hover:text-white">
-              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>
-                {STORE.name}
-                <br />
-                {STORE_ADDRESS_LINE}
-              </span>
-            </a>
-            <a href={phoneHref()} className="flex gap-2 hover:text-white">
-              <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {STORE.phone}
-            </a>
-            <a href={`mailto:${STORE.email}`} className="flex gap-2 break-all hover:text-white">
-              <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {STORE.email}
-            </a>
-            <p className="flex gap-2">
-              <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              Open {HOURS.summary}
-            </p>
-          </address>
+          <StoreContact
+            details={["address", "phone", "email", "hours"]}
+            className="mt-4 text-sm [&_a:hover]:text-white"
+            iconClassName="size-4"
+          />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -6,6 +6,7 @@ import { Filter, RotateCcw, Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Slider } from "@/components/ui/slider";
 import { CATEGORY_GROUPS } from "@/lib/categories";
 import { categoryLabel } from "@/lib/category-copy";
@@ -15,6 +16,43 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { useListingNavigation } from "./listing-navigation";
 
 const SEARCH_DELAY_MS = 400;
+
+/** One end of the price range: applies on Enter (or when focus leaves both fields). */
+function PriceInput({
+  name,
+  label,
+  value,
+  onChange,
+  onEnter,
+}: {
+  name: "minPrice" | "maxPrice";
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onEnter: () => void;
+}) {
+  return (
+    <Input
+      name={name}
+      type="number"
+      inputMode="numeric"
+      min={PRICE_RANGE.min}
+      max={PRICE_RANGE.max}
+      step={PRICE_RANGE.step}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") {
+          event.preventDefault();
+          onEnter();
+        }
+      }}
+      aria-describedby="price-message"
+      aria-label={label}
+      className="flex-1"
+    />
+  );
+}
 
 function parsePrice(text: string, fallback: number): number | null {
   if (text.trim() === "") return fallback;
@@ -205,51 +243,9 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
             className="py-2"
           />
           <div className="flex items-center gap-2">
-            <div className="flex-1">
-              <Label htmlFor="min-price" className="sr-only">Minimum price</Label>
-              <Input
-                id="min-price"
-                name="minPrice"
-                type="number"
-                inputMode="numeric"
-                min={PRICE_RANGE.min}
-                max={PRICE_RANGE.max}
-                step={PRICE_RANGE.step}
-                value={minText}
-                onChange={(event) => setMinText(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === "Enter") {
-                    event.preventDefault();
-                    commitTypedPrices();
-                  }
-                }}
-                aria-describedby="price-message"
-                aria-label="Minimum price"
-              />
-            </div>
+            <PriceInput name="minPrice" label="Minimum price" value={minText} onChange={setMinText} onEnter={commitTypedPrices} />
             <span className="text-muted-foreground" aria-hidden="true">to</span>
-            <div className="flex-1">
-              <Label htmlFor="max-price" className="sr-only">Maximum price</Label>
-              <Input
-                id="max-price"
-                name="maxPrice"
-                type="number"
-                inputMode="numeric"
-                min={PRICE_RANGE.min}
-                max={PRICE_RANGE.max}
-                step={PRICE_RANGE.step}
-                value={maxText}
-                onChange={(event) => setMaxText(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === "Enter") {
-                    event.preventDefault();
-                    commitTypedPrices();
-                  }
-                }}
-                aria-describedby="price-message"
-                aria-label="Maximum price"
-              />
-            </div>
+            <PriceInput name="maxPrice" label="Maximum price" value={maxText} onChange={setMaxText} onEnter={commitTypedPrices} />
           </div>
           <p id="price-message" className="min-h-4 text-xs text-destructive" role="status">
             {priceMessage}
@@ -258,7 +254,7 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
 
         <fieldset className="space-y-2">
           <legend className="mb-2 text-sm font-medium">Deal</legend>
-          <select
+          <NativeSelect
             name="deal"
             aria-label="Deal"
             value={deal ?? ""}
@@ -267,7 +263,7 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
               setDeal(next);
               apply({ deal: next });
             }}
-            className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs"
+            className="w-full"
           >
             <option value="">All deals</option>
             {Object.entries(DEAL_LABELS).map(([value, label]) => (
@@ -275,7 +271,7 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
                 {label}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </fieldset>
 
         <label className="flex items-center gap-2 text-sm font-medium">

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { SORTS, SORT_LABELS, listingHref, type ListingQuery, type Sort } from "@/lib/listing";
 import { useListingNavigation } from "./listing-navigation";
 
@@ -19,7 +20,7 @@ export function SortSelect({ query }: { query: ListingQuery }) {
       <Label htmlFor="sort" className="text-sm whitespace-nowrap text-muted-foreground">
         Sort by
       </Label>
-      <select
+      <NativeSelect
         id="sort"
         name="sort"
         form="listing-filters"
@@ -29,14 +30,13 @@ export function SortSelect({ query }: { query: ListingQuery }) {
           setSort(next);
           navigate(listingHref({ ...query, sort: next }));
         }}
-        className="h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs"
       >
         {SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {SORT_LABELS[sort]}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }

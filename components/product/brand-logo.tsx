@@ -1,6 +1,6 @@
-import { ArtImage } from "@/components/product/art-image";
 import { brandLogo } from "@/lib/store";
 import { cn } from "@/lib/utils";
+import { ArtImage } from "./art-image";
 
 export function BrandLogo({ brand, className }: { brand: string; className?: string }) {
   return (

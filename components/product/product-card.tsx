@@ -1,4 +1,3 @@
-import { ArtImage } from "@/components/product/art-image";
 import Link from "next/link";
 import { Phone } from "lucide-react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
@@ -10,6 +9,7 @@ import type { CatalogProduct } from "@/lib/catalog";
 import { isCallForPrice, saleSavings } from "@/lib/product-price";
 import { phoneHref } from "@/lib/store";
 import { cn } from "@/lib/utils";
+import { ArtImage } from "./art-image";
 import { BrandLogo } from "./brand-logo";
 import { DealBadge } from "./deal-badge";
 import { PriceBlock } from "./price-block";

@@ -1,11 +1,12 @@
 import Link from "next/link";
-import { AlertTriangle, Mail, MapPin, Phone, Ruler, ShieldCheck, Store, Truck } from "lucide-react";
+import { AlertTriangle, Phone, Ruler, ShieldCheck, Store, Truck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DIRECTIONS_URL } from "@/components/layout/contact-strip";
+import { StoreContact } from "@/components/layout/store-contact";
 import { toCartProduct } from "@/lib/cart/cart-item";
 import type { CatalogProduct } from "@/lib/catalog";
 import { formatCents } from "@/lib/money";
@@ -239,18 +240,7 @@ export function ProductDetail({ product, crumbs }: { product: CatalogProduct; cr
             </CardHeader>
             <CardContent className="space-y-3 text-sm">
               <p className="text-muted-foreground">Ask us for more photos, measurements or a look at the damage. Open {HOURS.summary}.</p>
-              <a href={phoneHref()} className="flex items-center gap-2 font-medium hover:text-primary">
-                <Phone className="size-4" aria-hidden="true" />
-                {STORE.phone}
-              </a>
-              <a href={`mailto:${STORE.email}?subject=${encodeURIComponent(`Question about ${product.modelNumber}`)}`} className="flex items-center gap-2 font-medium break-all hover:text-primary">
-                <Mail className="size-4" aria-hidden="true" />
-                {STORE.email}
-              </a>
-              <a href={DIRECTIONS_URL} target="_blank" rel="noopener" className="flex items-center gap-2 font-medium hover:text-primary">
-                <MapPin className="size-4" aria-hidden="true" />
-                {STORE_ADDRESS_LINE}
-              </a>
+              <StoreContact details={["phone", "email", "address"]} className="font-medium" iconClassName="size-4 text-primary" />
             </CardContent>
           </Card>
         </div>

@@ -1,0 +1,54 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { HOURS, STORE, STORE_ADDRESS_LINE, phoneHref } from "@/lib/store";
+import { cn } from "@/lib/utils";
+import { DIRECTIONS_URL } from "./contact-strip";
+
+type Detail = "address" | "hours" | "phone" | "email";
+
+/** The showroom's address (with a map link), hours, phone and e-mail as an <address> list. */
+export function StoreContact({
+  details = ["address", "hours", "phone"],
+  className,
+  iconClassName = "text-primary",
+}: {
+  details?: Detail[];
+  className?: string;
+  iconClassName?: string;
+}) {
+  const icon = cn("mt-0.5 size-5 shrink-0", iconClassName);
+  const rows: Record<Detail, React.ReactNode> = {
+    address: (
+      <a href={DIRECTIONS_URL} target="_blank" rel="noopener" className="flex gap-2 hover:underline">
+        <MapPin className={icon} aria-hidden="true" />
+        <span>
+          {STORE.name}, {STORE_ADDRESS_LINE}
+        </span>
+      </a>
+    ),
+    hours: (
+      <p className="flex gap-2">
+        <Clock className={icon} aria-hidden="true" />
+        Open {HOURS.summary}
+      </p>
+    ),
+    phone: (
+      <a href={phoneHref()} className="flex gap-2 hover:underline">
+        <Phone className={icon} aria-hidden="true" />
+        {STORE.phone}
+      </a>
+    ),
+    email: (
+      <a href={`mailto:${STORE.email}`} className="flex gap-2 break-all hover:underline">
+        <Mail className={icon} aria-hidden="true" />
+        {STORE.email}
+      </a>
+    ),
+  };
+  return (
+    <address className={cn("space-y-3 not-italic", className)}>
+      {details.map((detail) => (
+        <div key={detail}>{rows[detail]}</div>
+      ))}
+    </address>
+  );
+}
