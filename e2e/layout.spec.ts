@@ -136,3 +136,15 @@ test("home, product and landing pages come from Next's cache after the first vis
     expect({ path, cache: again.headers()["x-nextjs-cache"] }).toEqual({ path, cache: expect.stringMatching(/HIT|STALE/) });
   }
 });
+
+test("navigation scrolls to the top unless the address has a hash", async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.goto("/");
+  await page.getByRole("heading", { name: "Visit the showroom" }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.getByRole("link", { name: "Browse All Appliances" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goto("/#deals");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+});

@@ -54,6 +54,18 @@ const products = await (await fetch(`${base}/api/products?limit=1`)).json();
 const productId = products.data[0].id;
 const homeHtml = await (await fetch(`${base}/`)).text();
 
+/** Bytes of JavaScript the home page loads (from its script tags), before compression. */
+async function homeJavaScriptBytes(html) {
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+  let total = 0;
+  for (const src of new Set(sources)) {
+    const response = await fetch(new URL(src, base));
+    total += (await response.arrayBuffer()).byteLength;
+  }
+  return { files: new Set(sources).size, total };
+}
+const homeJs = await homeJavaScriptBytes(homeHtml);
+
 const plain = http.createServer((_request, response) => {
   response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
   response.end(homeHtml);
@@ -88,6 +100,8 @@ console.log(`${"target".padEnd(24)}${"req/s".padStart(10)}${"p99 ms".padStart(10
 for (const { name, rps, p99 } of results) {
   console.log(`${name.padEnd(24)}${rps.toFixed(0).padStart(10)}${String(p99).padStart(10)}${(rps / plainRps).toFixed(3).padStart(11)}`);
 }
+
+console.log(`\nhome page: ${(homeHtml.length / 1024).toFixed(0)} KB of HTML, ${homeJs.files} scripts, ${(homeJs.total / 1024).toFixed(0)} KB of JavaScript (uncompressed)`);
 
 plain.close();
 stop();
