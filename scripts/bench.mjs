@@ -56,7 +56,11 @@ const homeHtml = await (await fetch(`${base}/`)).text();
 
 /** Bytes of JavaScript the home page loads (from its script tags), before compression. */
 async function homeJavaScriptBytes(html) {
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+  // nomodule scripts are legacy polyfills that current browsers never download.
+  const sources = [...html.matchAll(/<script([^>]*)>/g)]
+    .filter((match) => !/noModule/i.test(match[1]))
+    .map((match) => /src="([^"]+)"/.exec(match[1])?.[1])
+    .filter(Boolean);
   let total = 0;
   for (const src of new Set(sources)) {
     const response = await fetch(new URL(src, base));
