@@ -21,3 +21,16 @@ export function formatMiles(miles: number): string {
 export function formatBasisPoints(bps: number): string {
   return `${(bps / 100).toFixed(2).replace(/\.?0+$/, "")}%`;
 }
+
+/** A 24-hour "HH:MM" time as the store writes it: "10:00" -> "10AM", "18:30" -> "6:30PM". */
+export function formatClock(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const suffix = hours < 12 ? "AM" : "PM";
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return minutes ? `${twelve}:${String(minutes).padStart(2, "0")}${suffix}` : `${twelve}${suffix}`;
+}
+
+/** "up to 60% off" -> "Up to 60% off". */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

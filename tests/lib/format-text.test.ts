@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBasisPoints, formatList, formatMiles, formatRange } from "@/lib/format-text";
+import { capitalize, formatBasisPoints, formatClock, formatList, formatMiles, formatRange } from "@/lib/format-text";
 
 describe("text formatters", () => {
   it("formats ranges", () => {
@@ -23,5 +23,18 @@ describe("text formatters", () => {
     expect(formatBasisPoints(800)).toBe("8%");
     expect(formatBasisPoints(775)).toBe("7.75%");
     expect(formatBasisPoints(750)).toBe("7.5%");
+  });
+
+  it("writes 24-hour times the way the store's hours read", () => {
+    expect(formatClock("10:00")).toBe("10AM");
+    expect(formatClock("18:00")).toBe("6PM");
+    expect(formatClock("12:00")).toBe("12PM");
+    expect(formatClock("00:00")).toBe("12AM");
+    expect(formatClock("17:30")).toBe("5:30PM");
+  });
+
+  it("capitalizes the first letter of a claim", () => {
+    expect(capitalize("up to 60% off")).toBe("Up to 60% off");
+    expect(capitalize("")).toBe("");
   });
 });
