@@ -10,7 +10,6 @@ import {
   HOURS,
   PICKUP,
   SALES_TAX_BPS,
-  STORE,
   STORE_ADDRESS_LINE,
 } from "@/lib/store";
 

@@ -52,23 +52,27 @@ const SECTIONS: PolicySection[] = [
             <caption className="sr-only">Extended warranty prices per unit</caption>
             <TableHeader className="bg-muted/60">
               <TableRow>
-                <TableHead scope="col" className="px-4">Plan</TableHead>
-                <TableHead scope="col" className="px-4 text-right">Appliance {TIER_LIMIT} or less</TableHead>
-                <TableHead scope="col" className="px-4 text-right">Appliance above {TIER_LIMIT}</TableHead>
+                <TableHead scope="col" className="px-3 sm:px-4">Plan</TableHead>
+                <TableHead scope="col" className="h-auto px-3 py-2 text-right whitespace-normal sm:px-4">
+                  Appliance {TIER_LIMIT} or less
+                </TableHead>
+                <TableHead scope="col" className="h-auto px-3 py-2 text-right whitespace-normal sm:px-4">
+                  Appliance above {TIER_LIMIT}
+                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {WARRANTY.plans.map((plan) => (
                 <TableRow key={plan.id} className={plan.recommended ? "bg-primary/5" : undefined}>
-                  <TableHead scope="row" className="h-auto px-4 py-3 font-medium whitespace-normal">
+                  <TableHead scope="row" className="h-auto px-3 py-3 font-medium whitespace-normal sm:px-4">
                     <span className="flex flex-wrap items-center gap-2">
                       {plan.label}
                       {plan.recommended && <Badge>Recommended</Badge>}
                     </span>
-                    <span className="block text-xs font-normal text-muted-foreground">{plan.description}</span>
+                    <span className="hidden text-xs font-normal text-muted-foreground sm:block">{plan.description}</span>
                   </TableHead>
-                  <TableCell className="px-4 text-right tabular-nums">{planPrice(plan.priceCents[0])}</TableCell>
-                  <TableCell className="px-4 text-right tabular-nums">{planPrice(plan.priceCents[1])}</TableCell>
+                  <TableCell className="px-3 text-right tabular-nums sm:px-4">{planPrice(plan.priceCents[0])}</TableCell>
+                  <TableCell className="px-3 text-right tabular-nums sm:px-4">{planPrice(plan.priceCents[1])}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
