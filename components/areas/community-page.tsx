@@ -84,14 +84,12 @@ export function CommunityPage({
           </h2>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {facts.map((fact) => (
-              <div key={fact.label} className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
-                <fact.icon className="size-6 shrink-0 text-primary" aria-hidden="true" />
-                <div className="flex flex-col-reverse">
-                  <dt className="text-xs text-muted-foreground">{fact.label}</dt>
-                  <dd className="font-semibold" data-testid={fact.label === "Distance" ? "area-miles" : undefined}>
-                    {fact.value}
-                  </dd>
-                </div>
+              <div key={fact.label} className="flex flex-col-reverse justify-end rounded-xl border bg-card p-4 shadow-sm">
+                <dt className="pl-9 text-xs text-muted-foreground">{fact.label}</dt>
+                <dd className="flex items-center gap-3 font-semibold">
+                  <fact.icon className="size-6 shrink-0 text-primary" aria-hidden="true" />
+                  <span data-testid={fact.label === "Distance" ? "area-miles" : undefined}>{fact.value}</span>
+                </dd>
               </div>
             ))}
           </dl>

@@ -34,7 +34,10 @@ export default function FaqsPage() {
         lead={`${DELIVERY_FAQS.length} answers about getting your appliance home: what delivery costs, when it arrives and what to expect on the day.`}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-label="Questions and answers">
+        <section aria-labelledby="questions-heading">
+          <h2 id="questions-heading" className="sr-only">
+            Questions and answers
+          </h2>
           <FaqAccordion faqs={DELIVERY_FAQS} />
         </section>
         <aside className="lg:sticky lg:top-6 lg:self-start">
