@@ -107,6 +107,21 @@ export const PICKUP = {
   readyInHours: 2,
 } as const;
 
+/** Delivery timing and notices (shipping policy, FAQs); ranges are [from, to]. */
+export const DELIVERY_SCHEDULE = {
+  processingBusinessDays: [0, 1],
+  transitDays: [1, 2],
+  inStockBusinessDays: [1, 2],
+  specialOrderBusinessDays: [3, 7],
+  reconditionedExtraDays: [1, 3],
+  /** Orders placed after this time are processed from the next business day. */
+  orderCutoff: "6 PM Eastern",
+  callAheadHours: 24,
+  courtesyCallMinutes: 30,
+  freeRescheduleNoticeHours: 24,
+  reportIssuesWithinHours: 24,
+} as const;
+
 export const WARRANTY_IDS = ["none", "2year", "3year", "4year", "5year"] as const;
 export type WarrantyId = (typeof WARRANTY_IDS)[number];
 
@@ -199,8 +214,26 @@ export const RETURNS = {
   from: "delivery",
   restockingFee: false,
   refundBusinessDays: 10,
+  refundTo: "the original payment method",
+  /** Defects must be reported within this many business days of delivery or pickup. */
+  defectReportBusinessDays: 3,
+  freeReturnLabel: true,
   summary:
     "30-day returns from delivery, no restocking fee, refund within 10 business days after inspection",
+} as const;
+
+export const PAYMENT = {
+  currency: "USD",
+  cards: ["Visa", "Mastercard", "American Express", "Discover", "Diners Club"],
+  /** Offered by the payment page: card details saved with the provider fill in on the next visit. */
+  fastCheckout: "saved-details fast checkout",
+} as const;
+
+export const SUPPORT = {
+  /** E-mails are answered within this many hours. */
+  emailReplyHours: 24,
+  /** No personal information is knowingly collected from children under this age. */
+  privacyMinimumAge: 13,
 } as const;
 
 export const CLAIMS = {

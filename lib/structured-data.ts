@@ -1,5 +1,5 @@
-// Typed schema.org data (schema-dts) for the store, products and breadcrumbs.
-import type { BreadcrumbList, HomeGoodsStore, Product as ProductLd, Store, WithContext } from "schema-dts";
+// Typed schema.org data (schema-dts) for the store, products, breadcrumbs and FAQ pages.
+import type { BreadcrumbList, FAQPage, HomeGoodsStore, Product as ProductLd, Store, WithContext } from "schema-dts";
 import type { CatalogProduct } from "./catalog";
 import { centsToDecimalText } from "./money";
 import { isCallForPrice, unitPriceCents } from "./product-price";
@@ -95,6 +95,18 @@ export function breadcrumbJsonLd(items: { name: string; href: string }[]): WithC
       position: index + 1,
       name: item.name,
       item: absoluteUrl(item.href),
+    })),
+  };
+}
+
+export function faqPageJsonLd(faqs: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
     })),
   };
 }

@@ -1,0 +1,65 @@
+import { Clock, HelpCircle, MapPin } from "lucide-react";
+import { ContactButtons } from "@/components/content/contact-buttons";
+import { PageHero } from "@/components/content/page-hero";
+import { FaqAccordion } from "@/components/faq/faq-accordion";
+import { JsonLd } from "@/components/seo/json-ld";
+import { DELIVERY_FAQS } from "@/lib/delivery-faqs";
+import { formatCentsShort } from "@/lib/money";
+import { pageMetadata } from "@/lib/page-metadata";
+import { DELIVERY, HOURS, STORE, STORE_ADDRESS_LINE, SUPPORT } from "@/lib/store";
+import { breadcrumbJsonLd, faqPageJsonLd } from "@/lib/structured-data";
+
+const PATH = "/faqs";
+const TITLE = "Shipping & Delivery FAQs";
+const CRUMBS = [
+  { name: "Home", href: "/" },
+  { name: "FAQs", href: PATH },
+];
+
+export const metadata = pageMetadata({
+  title: TITLE,
+  description: `Answers about delivery from ${STORE.name}: free within ${DELIVERY.freeRadiusMiles} miles, ${formatCentsShort(DELIVERY.flatFeeCents)} up to ${DELIVERY.maxMiles} miles, delivery windows, haul-away, stair carry, pickup and damage claims.`,
+  path: PATH,
+});
+
+export default function FaqsPage() {
+  return (
+    <>
+      <JsonLd data={[faqPageJsonLd(DELIVERY_FAQS), breadcrumbJsonLd(CRUMBS)]} />
+      <PageHero
+        crumbs={CRUMBS}
+        eyebrow="Help center"
+        icon={HelpCircle}
+        title={TITLE}
+        lead={`${DELIVERY_FAQS.length} answers about getting your appliance home: what delivery costs, when it arrives and what to expect on the day.`}
+      />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="questions-heading">
+          <h2 id="questions-heading" className="sr-only">
+            Questions and answers
+          </h2>
+          <FaqAccordion faqs={DELIVERY_FAQS} />
+        </section>
+        <aside className="lg:sticky lg:top-6 lg:self-start">
+          <div className="rounded-2xl bg-gradient-to-br from-primary to-slate-900 p-6 text-white shadow-md">
+            <h2 className="text-xl font-bold">Still have a question?</h2>
+            <p className="mt-2 text-white/85">
+              Call the showroom or send us an e-mail. We reply to e-mails within {SUPPORT.emailReplyHours} hours.
+            </p>
+            <ContactButtons inverted className="mt-5 flex-col [&>a]:w-full" />
+            <ul className="mt-6 space-y-3 border-t border-white/20 pt-5 text-sm text-white/85">
+              <li className="flex gap-2">
+                <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                Open {HOURS.summary}
+              </li>
+              <li className="flex gap-2">
+                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {STORE_ADDRESS_LINE}
+              </li>
+            </ul>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}

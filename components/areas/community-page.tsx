@@ -1,0 +1,198 @@
+import Link from "next/link";
+import { ArrowLeft, ArrowRight, CalendarCheck, Clock, MapPin, Navigation, PackageCheck, Phone, Truck, Undo2 } from "lucide-react";
+import { CheckList } from "@/components/content/check-list";
+import { PageHero } from "@/components/content/page-hero";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Button } from "@/components/ui/button";
+import { areaDeliverySentence, type CommunityContent } from "@/lib/areas-content";
+import { formatMiles } from "@/lib/format-text";
+import { deliveryLabel, type AreaWithDistance } from "@/lib/service-areas";
+import { HOURS, PICKUP, RETURNS, STORE, STORE_ADDRESS_LINE, WARRANTY, phoneHref } from "@/lib/store";
+import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { CategoryTiles } from "./category-tiles";
+import { ReviewCard } from "./review-card";
+
+const heroOutline = "border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white";
+
+/**
+ * A community's local page (Reynoldsburg and the six surrounding towns): what we offer there,
+ * the estimated distance and delivery fee, category tiles, a review and the way to reach us.
+ */
+export function CommunityPage({
+  content,
+  area,
+  surrounding,
+}: {
+  content: CommunityContent;
+  area: AreaWithDistance;
+  /** One of the six surrounding communities: shows Back to Areas and sits under /areas/surrounding. */
+  surrounding: boolean;
+}) {
+  const crumbs = [
+    { name: "Home", href: "/" },
+    ...(surrounding ? [{ name: "Surrounding Areas", href: "/areas/surrounding" }] : []),
+    { name: area.name, href: `/areas/${area.slug}` },
+  ];
+  const free = area.quote.kind === "free";
+  const facts = [
+    { icon: MapPin, label: "Distance", value: `About ${formatMiles(area.miles)}` },
+    { icon: Truck, label: "Delivery", value: deliveryLabel(area) },
+    { icon: PackageCheck, label: "Store pickup", value: `Free, ready in ${PICKUP.readyInHours} hours` },
+    { icon: Undo2, label: "Returns", value: `${RETURNS.days} days, no restocking fee` },
+  ];
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <PageHero
+        crumbs={crumbs}
+        tone="brand"
+        eyebrow={`Serving ${area.name}, OH`}
+        icon={MapPin}
+        title={content.headline}
+        lead={content.summary}
+      >
+        <div className="flex flex-wrap gap-3">
+          {surrounding && (
+            <Button asChild size="lg" variant="outline" className={heroOutline}>
+              <Link href="/areas/surrounding">
+                <ArrowLeft aria-hidden="true" />
+                Back to Areas
+              </Link>
+            </Button>
+          )}
+          <Button asChild size="lg" variant="deal">
+            <Link href="/products">
+              {surrounding ? "Shop All Products" : "Shop Now"}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          {content.actions.includes("directions") && (
+            <Button asChild size="lg" variant="outline" className={heroOutline}>
+              <Link href="/support">
+                <Navigation aria-hidden="true" />
+                Get Directions
+              </Link>
+            </Button>
+          )}
+        </div>
+      </PageHero>
+
+      <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
+        <section aria-labelledby="facts-heading">
+          <h2 id="facts-heading" className="sr-only">
+            Delivery to {area.name} at a glance
+          </h2>
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {facts.map((fact) => (
+              <div key={fact.label} className="flex flex-col-reverse justify-end rounded-xl border bg-card p-4 shadow-sm">
+                <dt className="pl-9 text-xs text-muted-foreground">{fact.label}</dt>
+                <dd className="flex items-center gap-3 font-semibold">
+                  <fact.icon className="size-6 shrink-0 text-primary" aria-hidden="true" />
+                  <span data-testid={fact.label === "Distance" ? "area-miles" : undefined}>{fact.value}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="local-heading" className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">
+          <div>
+            <h2 id="local-heading" className="text-3xl font-bold tracking-tight">
+              Your local appliance outlet
+            </h2>
+            <div className="mt-4 max-w-prose space-y-4 text-[0.975rem] leading-7 text-foreground/85">
+              {content.intro.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <div className={`mt-6 flex max-w-prose gap-3 rounded-xl border p-4 ${free ? "border-success/30 bg-success/5" : "bg-muted/50"}`}>
+              <Truck className={`mt-0.5 size-5 shrink-0 ${free ? "text-success" : "text-primary"}`} aria-hidden="true" />
+              <p className="text-sm leading-relaxed">
+                <strong className="font-semibold">{areaDeliverySentence(area)}</strong> Distances are estimated driving miles;
+                your exact fee is worked out from your address at checkout.{" "}
+                <Link href="/shipping-policy" className="font-medium text-primary hover:underline">
+                  Delivery details
+                </Link>
+              </p>
+            </div>
+          </div>
+          <div className="rounded-2xl border bg-card p-6 shadow-sm">
+            <h3 className="text-lg font-semibold">Why {area.name} shops with us</h3>
+            <CheckList className="mt-4 text-sm" items={[...content.features, `${WARRANTY.manufacturerYears}-year manufacturer warranty on every unit`]} />
+            <h3 className="mt-6 text-lg font-semibold">Where we deliver in {area.name}</h3>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {content.places.map((place) => (
+                <li key={place} className="rounded-full bg-muted px-3 py-1 text-sm">
+                  {place}
+                </li>
+              ))}
+            </ul>
+            <h3 className="mt-6 text-lg font-semibold">What customers say</h3>
+            <div className="mt-3">
+              <ReviewCard name={content.review.name} place={area.name} text={content.review.text} />
+            </div>
+          </div>
+        </section>
+
+        <section aria-labelledby="categories-heading">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="categories-heading" className="text-3xl font-bold tracking-tight">
+              Shop by category
+            </h2>
+            {content.actions.includes("inventory") && (
+              <Button asChild variant="outline">
+                <Link href="/products">
+                  View Inventory
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            )}
+          </div>
+          <div className="mt-6">
+            <CategoryTiles />
+          </div>
+        </section>
+
+        <section
+          aria-labelledby="visit-heading"
+          className="flex flex-col gap-5 rounded-2xl bg-gradient-to-br from-primary to-slate-900 p-6 text-white sm:p-10 lg:flex-row lg:items-center lg:justify-between"
+        >
+          <div>
+            <h2 id="visit-heading" className="text-2xl font-bold sm:text-3xl">
+              Shopping for your {area.name} home?
+            </h2>
+            <ul className="mt-4 space-y-2 text-sm text-white/85">
+              <li className="flex gap-2">
+                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {STORE.name}, {STORE_ADDRESS_LINE}
+              </li>
+              <li className="flex gap-2">
+                <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                Open {HOURS.summary}
+              </li>
+              <li className="flex gap-2">
+                <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <a href={phoneHref()} className="hover:underline">
+                  {STORE.phone}
+                </a>
+              </li>
+            </ul>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild size="lg" variant="deal">
+              <Link href="/support">Contact Us Today</Link>
+            </Button>
+            {content.actions.includes("schedule") && (
+              <Button asChild size="lg" variant="outline" className={heroOutline}>
+                <Link href="/support">
+                  <CalendarCheck aria-hidden="true" />
+                  Schedule Visit
+                </Link>
+              </Button>
+            )}
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { ArrowLeft } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+/** The Navigation API (Chromium, Firefox, Safari 26) knows whether the previous entry is this site's. */
+function canGoBackInSite(): boolean {
+  const navigation = (window as { navigation?: { canGoBack: boolean } }).navigation;
+  return navigation ? navigation.canGoBack : window.history.length > 1;
+}
+
+/**
+ * Goes back one step in the browser's history (to the product the shopper came from). With no
+ * history on this site, or without JavaScript, it is a plain link to the product listing.
+ */
+export function BackToProductButton({ fallbackHref = "/products" }: { fallbackHref?: string }) {
+  const router = useRouter();
+  function goBack(event: React.MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (canGoBackInSite()) {
+      event.preventDefault();
+      router.back();
+    }
+  }
+  return (
+    <Button asChild variant="outline" size="lg">
+      <Link href={fallbackHref} onClick={goBack}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Product
+      </Link>
+    </Button>
+  );
+}

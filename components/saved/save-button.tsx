@@ -1,0 +1,32 @@
+"use client";
+
+import { Heart } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import type { SavedProduct } from "@/lib/saved/saved-item";
+import { toggleSaved, useIsSaved } from "@/lib/saved/saved-store";
+import { cn } from "@/lib/utils";
+
+/** The heart that saves a product for later in this browser, or removes it again. */
+export function SaveButton({ product, className }: { product: SavedProduct; className?: string }) {
+  const saved = useIsSaved(product.id);
+  function toggle() {
+    const nowSaved = toggleSaved(product);
+    if (nowSaved) toast.success("Saved for later", { description: product.name });
+    else toast("Removed from saved items", { description: product.name });
+  }
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="icon"
+      onClick={toggle}
+      aria-pressed={saved}
+      aria-label={saved ? `Remove ${product.name} from saved items` : `Save ${product.name}`}
+      title={saved ? "Remove from saved items" : "Save for later"}
+      className={cn("relative z-10 rounded-full bg-background/90 backdrop-blur hover:text-deal", saved && "border-deal/40 text-deal", className)}
+    >
+      <Heart className={cn("size-5", saved && "fill-current")} aria-hidden="true" />
+    </Button>
+  );
+}

@@ -1,0 +1,300 @@
+// The content pages: policies, information pages, local area pages and My Account.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { SURROUNDING_SLUGS } from "../lib/areas-content";
+import { areasWithDistance } from "../lib/service-areas";
+import { dismissCookieBanner, findProduct } from "./helpers";
+
+const PAGES: readonly [path: string, h1: string | RegExp][] = [
+  ["/returns-policy", "Returns Policy"],
+  ["/shipping-policy", "Shipping & Delivery Policy"],
+  ["/privacy-policy", "Privacy Policy"],
+  ["/payment-policy", "Payment Policy"],
+  ["/terms-conditions", "Terms & Conditions"],
+  ["/warranty", "Warranty"],
+  ["/store", "Visit Our Reynoldsburg Showroom"],
+  ["/about", "A local appliance outlet built on honest discounts"],
+  ["/faqs", "Shipping & Delivery FAQs"],
+  ["/measurement-guide", "Appliance Measurement Guide"],
+  ["/areas/reynoldsburg", "Discount Appliances in Reynoldsburg, OH"],
+  ["/areas/columbus", "Discount Appliances Delivered Across Columbus"],
+  ["/areas/surrounding", "Serving the Communities Around Reynoldsburg"],
+  ["/areas/pickerington", /Pickerington/],
+  ["/areas/pataskala", /Pataskala/],
+  ["/areas/gahanna", /Gahanna/],
+  ["/areas/westerville", /Westerville/],
+  ["/areas/whitehall", /Whitehall/],
+  ["/areas/groveport", /Groveport/],
+  ["/account", "My Account"],
+];
+
+const AREAS = areasWithDistance();
+
+function area(slug: string) {
+  const found = AREAS.find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(`No service area ${slug}`);
+  return found;
+}
+
+function milesText(miles: number): string {
+  return `About ${miles} ${miles === 1 ? "mile" : "miles"}`;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+
+test("every content page renders with its h1, its own canonical URL and none of the retired claims", async ({ page }) => {
+  for (const [path, h1] of PAGES) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(h1);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveCount(1);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical!).pathname, path).toBe(path);
+    expect(await page.locator('meta[name="description"]').getAttribute("content"), path).toBeTruthy();
+    const html = await page.content();
+    expect(html, path).not.toContain("$299");
+    expect(html, path).not.toMatch(/\b1[25] miles\b/);
+  }
+});
+
+test("My Account is noindex and points to order tracking", async ({ page }) => {
+  await page.goto("/account");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByRole("main").getByRole("link", { name: "Track Your Order" })).toHaveAttribute("href", "/order-tracking");
+  for (const name of ["Profile", "Orders", "Payment methods", "Addresses", "Settings"]) {
+    await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("button", { name: "Sign Out" })).toBeDisabled();
+});
+
+test.describe("policy pages", () => {
+  test("the table of contents links to each section", async ({ page }) => {
+    await page.goto("/shipping-policy");
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    await toc.getByRole("link", { name: "Haul-away and stair carry" }).click();
+    await expect(page).toHaveURL(/#add-ons$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Haul-away and stair carry" })).toBeInViewport();
+    await expect(page.getByRole("table")).toContainText("Free");
+    await expect(page.getByRole("table")).toContainText("$45 flat");
+    for (const window of ["10AM-12PM", "12PM-2PM", "2PM-4PM", "4PM-6PM"]) await expect(page.getByText(window).first()).toBeVisible();
+  });
+
+  test("terms and conditions has exactly 10 numbered sections", async ({ page }) => {
+    await page.goto("/terms-conditions");
+    await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("listitem")).toHaveCount(10);
+    await expect(page.locator("section[aria-labelledby$='-heading'] > h2")).toHaveCount(10);
+    await expect(page.getByRole("heading", { level: 2, name: /^10\./ })).toBeVisible();
+  });
+
+  test("the warranty table shows both price tiers of every plan", async ({ page }) => {
+    await page.goto("/warranty");
+    const table = page.getByRole("table");
+    const rows: [string, string, string][] = [
+      ["No Extended Warranty", "Free", "Free"],
+      ["2-Year Protection", "$80.00", "$100.00"],
+      ["3-Year Protection", "$120.00", "$150.00"],
+      ["4-Year Protection", "$170.00", "$200.00"],
+      ["5-Year Protection", "$200.00", "$250.00"],
+    ];
+    for (const [plan, low, high] of rows) {
+      const row = table.getByRole("row").filter({ hasText: plan });
+      await expect(row.getByRole("cell").nth(0)).toHaveText(low);
+      await expect(row.getByRole("cell").nth(1)).toHaveText(high);
+    }
+    await expect(table.getByRole("row").filter({ hasText: "2-Year Protection" })).toContainText("Recommended");
+    await expect(page.getByText("1-year manufacturer warranty").first()).toBeVisible();
+  });
+});
+
+test.describe("FAQs", () => {
+  test("the accordion opens one answer at a time and collapses again", async ({ page }) => {
+    await page.goto("/faqs");
+    const questions = page.getByRole("region", { name: "Questions and answers" }).getByRole("button");
+    await expect(questions).toHaveCount(20);
+    const first = questions.nth(0);
+    const second = questions.nth(1);
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(/free within 10 miles of our Reynoldsburg showroom/)).toBeVisible();
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText(/free within 10 miles of our Reynoldsburg showroom/)).toBeHidden();
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("[data-slot=accordion-item][data-state=open]")).toHaveCount(0);
+  });
+
+  test("has call and e-mail buttons and FAQPage structured data", async ({ page }) => {
+    await page.goto("/faqs");
+    await expect(page.getByRole("link", { name: /^Call \(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+    await expect(page.getByRole("link", { name: "E-mail Us" })).toHaveAttribute("href", /^mailto:/);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faq = blocks.map((text) => JSON.parse(text)).flat().find((data) => data["@type"] === "FAQPage");
+    expect(faq.mainEntity).toHaveLength(20);
+    expect(faq.mainEntity[0]).toMatchObject({ "@type": "Question", name: "How much does delivery cost?" });
+  });
+});
+
+test.describe("measurement guide", () => {
+  test("tabs switch between the four sections", async ({ page }) => {
+    await page.goto("/measurement-guide");
+    for (const [tab, heading] of [
+      ["Connections", "Check the connections"],
+      ["Preparation", "Get ready for delivery day"],
+      ["Checklist", "Before you buy: the checklist"],
+      ["Measuring", "Measure your space"],
+    ] as const) {
+      await page.getByRole("tab", { name: tab }).click();
+      await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tabpanel")).toHaveCount(1);
+      await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toHaveText(heading);
+    }
+  });
+
+  test("Back to Product returns to the product the shopper came from", async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.price > 0, "priced");
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole("link", { name: "Make Sure It Fits Your Space" }).click();
+    await expect(page).toHaveURL(/\/measurement-guide$/);
+    await page.getByRole("link", { name: "Back to Product" }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+  });
+
+  test("Back to Product without history goes to the products", async ({ page }) => {
+    await page.goto("/measurement-guide");
+    await page.getByRole("link", { name: "Back to Product" }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
+  test("Print or save as PDF opens the print dialog on a layout with all four sections", async ({ page }) => {
+    await page.addInitScript(() => {
+      window.print = () => document.body.setAttribute("data-printed", "yes");
+    });
+    await page.goto("/measurement-guide");
+    await page.getByRole("button", { name: "Print or save as PDF" }).click();
+    await expect(page.locator("body")).toHaveAttribute("data-printed", "yes");
+    await page.emulateMedia({ media: "print" });
+    for (const heading of ["Measure your space", "Check the connections", "Get ready for delivery day", "Before you buy: the checklist"]) {
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeHidden();
+    await expect(page.locator("footer")).toBeHidden();
+  });
+});
+
+test.describe("local area pages", () => {
+  test("the surrounding page has six community cards with the estimator's distances", async ({ page }) => {
+    await page.goto("/areas/surrounding");
+    const cards = page.getByTestId("community-card");
+    await expect(cards).toHaveCount(6);
+    for (const [index, slug] of SURROUNDING_SLUGS.entries()) {
+      const expected = area(slug);
+      const card = cards.nth(index);
+      await expect(card.getByRole("heading", { level: 2 })).toHaveText(expected.name);
+      await expect(card.getByTestId("area-miles")).toHaveText(milesText(expected.miles));
+      await expect(card).toContainText(expected.quote.kind === "free" ? "Free delivery" : "$45 delivery");
+      await expect(card.getByRole("listitem").first()).toBeVisible();
+      await expect(card.getByRole("link", { name: `Learn More about ${expected.name}` })).toHaveAttribute("href", `/areas/${slug}`);
+    }
+  });
+
+  test("each community page links back, to the categories, to products and to support", async ({ page }) => {
+    for (const slug of SURROUNDING_SLUGS) {
+      const expected = area(slug);
+      await page.goto(`/areas/${slug}`);
+      const main = page.getByRole("main");
+      await expect(main.getByTestId("area-miles")).toHaveText(milesText(expected.miles));
+      await expect(main).toContainText(
+        expected.quote.kind === "free"
+          ? `${expected.name} is about ${expected.miles} miles from our showroom, inside our 10-mile free delivery zone, so delivery is free.`
+          : `${expected.name} is about ${expected.miles} miles from our showroom, so delivery is a flat $45.`,
+      );
+      await expect(main.getByRole("link", { name: "Back to Areas" })).toHaveAttribute("href", "/areas/surrounding");
+      await expect(main.getByRole("link", { name: "Shop All Products" })).toHaveAttribute("href", "/products");
+      await expect(main.getByRole("link", { name: "Contact Us Today" })).toHaveAttribute("href", "/support");
+      for (const [name, href] of [
+        ["Refrigerators", "/products/refrigerator"],
+        ["Washers", "/products/washer"],
+        ["Dishwashers", "/products/dishwasher"],
+        ["Ranges & Stoves", "/products/stove"],
+      ]) {
+        await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
+      }
+      const extras = main.getByRole("link", { name: /^(Get Directions|Schedule Visit)$/ });
+      for (const link of await extras.all()) await expect(link).toHaveAttribute("href", "/support");
+      const inventory = main.getByRole("link", { name: "View Inventory" });
+      if (await inventory.count()) await expect(inventory).toHaveAttribute("href", "/products");
+    }
+    await page.goto("/areas/pickerington");
+    await page.getByRole("link", { name: "Back to Areas" }).click();
+    await expect(page).toHaveURL(/\/areas\/surrounding$/);
+  });
+
+  test("Reynoldsburg has Shop Now, Get Directions and the category links", async ({ page }) => {
+    await page.goto("/areas/reynoldsburg");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Shop Now" })).toHaveAttribute("href", "/products");
+    await expect(main.getByRole("link", { name: "Get Directions" })).toHaveAttribute("href", "/support");
+    await expect(main.getByRole("link", { name: "Back to Areas" })).toHaveCount(0);
+    await expect(main.getByTestId("area-miles")).toHaveText(milesText(area("reynoldsburg").miles));
+    await expect(main.getByRole("link", { name: "Dishwashers", exact: true })).toHaveAttribute("href", "/products/dishwasher");
+  });
+
+  test("the Columbus page lists the delivery areas and links to shop and support", async ({ page }) => {
+    await page.goto("/areas/columbus");
+    const main = page.getByRole("main");
+    const columbus = area("columbus");
+    await expect(main).toContainText(`Columbus is about ${columbus.miles} miles from our showroom`);
+    const list = main.getByTestId("area-distance");
+    await expect(list).toHaveCount(AREAS.length);
+    for (const expected of AREAS) {
+      await expect(list.filter({ hasText: expected.name })).toContainText(`${expected.miles} mile`);
+    }
+    for (const name of ["Our services", "Popular with Columbus shoppers", "Columbus neighborhoods we serve", "What Columbus customers say"]) {
+      await expect(main.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+    for (const [name, href] of [
+      ["Back to Home", "/"],
+      ["Contact Us", "/support"],
+      ["Shop All Appliances", "/products"],
+      ["Shop Washers", "/products/washer"],
+      ["Shop Refrigerators", "/products/refrigerator"],
+    ]) {
+      await expect(main.getByRole("link", { name, exact: true }).first()).toHaveAttribute("href", href!);
+    }
+  });
+
+  test("an unknown area is a 404", async ({ page }) => {
+    const response = await page.goto("/areas/atlantis");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  });
+});
+
+test("the sitemap lists the content and area pages but not the private ones", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const [path] of PAGES.filter(([path]) => path !== "/account")) expect(sitemap).toContain(`${path}</loc>`);
+  expect(sitemap).not.toContain("/account</loc>");
+  expect(sitemap).not.toContain("/saved</loc>");
+});
+
+test.describe("accessibility", () => {
+  for (const path of ["/warranty", "/terms-conditions", "/store", "/about", "/measurement-guide", "/areas/columbus", "/areas/surrounding", "/areas/groveport", "/account"]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("/faqs has no axe violations with an answer open", async ({ page }) => {
+    await page.goto("/faqs");
+    await page.getByRole("button", { name: "How soon will my appliance arrive?" }).click();
+    await expectNoAxeViolations(page);
+  });
+});

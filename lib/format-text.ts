@@ -1,0 +1,36 @@
+// Small text formatters for copy built from store facts: ranges and lists.
+
+/** [1, 2] -> "1-2"; [3, 3] -> "3". */
+export function formatRange([from, to]: readonly [number, number]): string {
+  return from === to ? String(from) : `${from}-${to}`;
+}
+
+const listFormat = new Intl.ListFormat("en-US", { style: "long", type: "conjunction" });
+
+/** ["Visa", "Mastercard", "Discover"] -> "Visa, Mastercard, and Discover". */
+export function formatList(items: readonly string[]): string {
+  return listFormat.format(items);
+}
+
+/** 1 -> "1 mile", 6 -> "6 miles". */
+export function formatMiles(miles: number): string {
+  return `${miles} ${miles === 1 ? "mile" : "miles"}`;
+}
+
+/** Basis points as a percent: 800 -> "8%", 775 -> "7.75%". */
+export function formatBasisPoints(bps: number): string {
+  return `${(bps / 100).toFixed(2).replace(/\.?0+$/, "")}%`;
+}
+
+/** A 24-hour "HH:MM" time as the store writes it: "10:00" -> "10AM", "18:30" -> "6:30PM". */
+export function formatClock(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const suffix = hours < 12 ? "AM" : "PM";
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return minutes ? `${twelve}:${String(minutes).padStart(2, "0")}${suffix}` : `${twelve}${suffix}`;
+}
+
+/** "up to 60% off" -> "Up to 60% off". */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
