@@ -108,3 +108,19 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Price Comparison")).toBeVisible();
   });
 });
+
+test("the heart on a card and on the product page saves the product for later", async ({ page, request }) => {
+  await dismissCookieBanner(page);
+  const product = await findProduct(request, (p) => p.stock_quantity > 0 && p.price > 0, "in stock");
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole("button", { name: `Save ${product.name}` }).click();
+  await expect(page.getByText("Saved for later")).toBeVisible();
+  await expect(page.getByRole("button", { name: `Remove ${product.name} from saved items` })).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/saved");
+  await expect(page.getByRole("link", { name: product.name }).first()).toBeVisible();
+  await page.goto("/products");
+  const heart = page.getByRole("button", { name: `Remove ${product.name} from saved items` });
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await heart.click();
+  await expect(page.getByRole("button", { name: `Save ${product.name}` })).toHaveAttribute("aria-pressed", "false");
+});

@@ -1,12 +1,14 @@
 import Link from "next/link";
 import { Phone } from "lucide-react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { SaveButton } from "@/components/saved/save-button";
 import { BuyNowButton } from "@/components/checkout/buy-now-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toCartProduct } from "@/lib/cart/cart-item";
 import type { CatalogProduct } from "@/lib/catalog";
 import { isCallForPrice, saleSavings } from "@/lib/product-price";
+import { toSavedProduct } from "@/lib/saved/saved-item";
 import { phoneHref } from "@/lib/store";
 import { cn } from "@/lib/utils";
 import { ArtImage } from "./art-image";
@@ -58,6 +60,7 @@ export function ProductCard({
             -{savings.percent}%
           </span>
         )}
+        <SaveButton product={toSavedProduct(product)} className="absolute right-3 bottom-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">

@@ -7,10 +7,12 @@ import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DIRECTIONS_URL } from "@/components/layout/contact-strip";
 import { StoreContact } from "@/components/layout/store-contact";
+import { SaveButton } from "@/components/saved/save-button";
 import { toCartProduct } from "@/lib/cart/cart-item";
 import type { CatalogProduct } from "@/lib/catalog";
 import { formatCents } from "@/lib/money";
 import { isCallForPrice, savingsVs, unitPriceCents } from "@/lib/product-price";
+import { toSavedProduct } from "@/lib/saved/saved-item";
 import { DELIVERY, HOURS, PICKUP, RETURNS, STORE, STORE_ADDRESS_LINE, WARRANTY, phoneHref } from "@/lib/store";
 import { BrandLogo } from "./brand-logo";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
@@ -107,6 +109,7 @@ export function ProductDetail({ product, crumbs }: { product: CatalogProduct; cr
             <BrandLogo brand={product.brand} className="h-7" />
             <Badge variant="secondary">{product.subcategory}</Badge>
             <DealBadge deal={product.dealType} />
+            <SaveButton product={toSavedProduct(product)} className="ml-auto" />
           </div>
           <div>
             <h1 className="text-2xl font-bold tracking-tight text-balance md:text-3xl">{product.name}</h1>
