@@ -2,7 +2,7 @@
 // every line and total out, in integer cents. The cart, dialogs, checkout form, payment line
 // items, order row, e-mails and tracking all show its numbers; the server runs it on products it
 // re-read itself.
-import { DELIVERY, SALES_TAX_BPS, SALES_TAX_LABEL, warrantyPlan, warrantyPriceCents, type WarrantyId } from "@/lib/store";
+import { DELIVERY, SALES_TAX_BPS, salesTaxLabel, warrantyPlan, warrantyPriceCents, type WarrantyId } from "@/lib/store";
 
 export interface PricingItem {
   productId: string;
@@ -204,7 +204,61 @@ export function chargeLines(breakdown: PriceBreakdown, deliveryDescription?: str
     });
   }
   if (breakdown.taxCents > 0) {
-    charges.push({ kind: "tax", name: SALES_TAX_LABEL, unitAmountCents: breakdown.taxCents, quantity: 1 });
+    charges.push({
+      kind: "tax",
+      name: salesTaxLabel(breakdown.taxBps),
+      unitAmountCents: breakdown.taxCents,
+      quantity: 1,
+    });
   }
   return charges;
+}
+
+/** The totals without the lines: what an order row stores. */
+export type PriceTotals = Omit<PriceBreakdown, "lines">;
+
+export interface SummaryRow {
+  id: "merchandise" | "warranty" | "pickup" | "delivery" | "haul_away" | "stair_carry" | "tax";
+  label: string;
+  cents: number;
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+/**
+ * The order summary's rows above the total, in the words every screen and e-mail uses.
+ * `deliveryNote` describes the distance, e.g. "12 miles".
+ */
+export function summaryRows(totals: PriceTotals, deliveryNote?: string): SummaryRow[] {
+  const rows: SummaryRow[] = [
+    { id: "merchandise", label: `Subtotal (${plural(totals.unitCount, "item")})`, cents: totals.merchandiseCents },
+  ];
+  if (totals.warrantyCents > 0) rows.push({ id: "warranty", label: "Extended warranty", cents: totals.warrantyCents });
+  if (totals.fulfillment === "pickup") {
+    rows.push({ id: "pickup", label: "Store pickup", cents: 0 });
+  } else {
+    rows.push({
+      id: "delivery",
+      label: deliveryNote ? `Delivery (${deliveryNote})` : "Delivery",
+      cents: totals.deliveryFeeCents,
+    });
+  }
+  if (totals.haulAwayUnits > 0) {
+    rows.push({
+      id: "haul_away",
+      label: `Old appliance haul-away (${plural(totals.haulAwayUnits, "unit")})`,
+      cents: totals.haulAwayCents,
+    });
+  }
+  if (totals.stairFlights > 0) {
+    rows.push({
+      id: "stair_carry",
+      label: `Stair carry (${plural(totals.stairFlights, "flight")})`,
+      cents: totals.stairCarryCents,
+    });
+  }
+  rows.push({ id: "tax", label: salesTaxLabel(totals.taxBps), cents: totals.taxCents });
+  return rows;
 }

@@ -9,10 +9,18 @@ function item(overrides: Partial<PricingItem> = {}): PricingItem {
 
 const PICKUP: PricingFulfillment = { type: "pickup" };
 
-function delivery(miles: number | null, extras: { haulAwayUnits?: number; stairFlights?: number } = {}): PricingFulfillment {
+function delivery(
+  miles: number | null,
+  extras: { haulAwayUnits?: number; stairFlights?: number } = {},
+): PricingFulfillment {
   const quote = deliveryQuote(miles);
   if (quote.kind === "refused") throw new Error("refused");
-  return { type: "delivery", feeCents: quote.feeCents, haulAwayUnits: extras.haulAwayUnits ?? 0, stairFlights: extras.stairFlights ?? 0 };
+  return {
+    type: "delivery",
+    feeCents: quote.feeCents,
+    haulAwayUnits: extras.haulAwayUnits ?? 0,
+    stairFlights: extras.stairFlights ?? 0,
+  };
 }
 
 /** The expected warranty price per unit from the spec's table, written out independently. */
@@ -173,7 +181,10 @@ describe("chargeLines", () => {
     for (const warrantyId of WARRANTY_IDS) {
       for (const unitPriceCents of prices) {
         for (const quantity of [1, 3]) {
-          const items = [item({ unitPriceCents, quantity, warrantyId }), item({ productId: "p2", unitPriceCents: 45001, warrantyId: "3year" })];
+          const items = [
+            item({ unitPriceCents, quantity, warrantyId }),
+            item({ productId: "p2", unitPriceCents: 45001, warrantyId: "3year" }),
+          ];
           const fulfillments: PricingFulfillment[] = [
             PICKUP,
             ...distances.map((miles) => delivery(miles, { haulAwayUnits: quantity, stairFlights: quantity % 5 })),
