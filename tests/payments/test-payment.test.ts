@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { GET as cancelRoute } from "@/app/api/checkout/cancel/route";
 import { POST as testPaymentRoute } from "@/app/api/checkout/test-payment/route";
 import { POST as verifyRoute } from "@/app/api/checkout/verify/route";
+import { POST as sweepRoute } from "@/app/api/orders/sweep/route";
 import { orders, type Product } from "@/db/schema";
 import type { CheckoutAnswer } from "@/lib/orders/checkout";
 import { expireLapsedHolds } from "@/lib/orders/expire-holds";
@@ -128,6 +129,23 @@ describeEachDatabase("the built-in test payment page", (context) => {
     const answer = await checkout(1);
     const [order] = await context.db.select().from(orders).where(eq(orders.paymentSessionId, answer.session_id));
     await expireLapsedHolds(context.db, new Date(order!.holdExpiresAt.getTime() + 5 * 60_000));
+    expect(await stockOf(context.db, product.id)).toBe(4);
+  });
+
+  it("POST /api/orders/sweep closes holds lapsed beyond the grace period", async () => {
+    product = await stockedProduct(context.db, 4, (candidate) => candidate.id !== product.id);
+    const answer = await checkout(2);
+    const lapse = (minutes: number) =>
+      context.db
+        .update(orders)
+        .set({ holdExpiresAt: new Date(Date.now() - minutes * 60_000) })
+        .where(eq(orders.paymentSessionId, answer.session_id));
+    await lapse(1);
+    expect((await sweepRoute()).status).toBe(200);
+    expect(await stockOf(context.db, product.id)).toBe(2);
+    await lapse(3);
+    const swept = await sweepRoute();
+    expect(await swept.json()).toMatchObject({ success: true, lapsed: 1 });
     expect(await stockOf(context.db, product.id)).toBe(4);
   });
 });
