@@ -150,7 +150,7 @@ export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
 
 export const CANCEL_PATH = /^\/(product\/[A-Za-z0-9_-]{1,120}|cart|checkout)$/;
 
-const attributionSchema = strict(
+export const attributionSchema = strict(
   {
     source: z.string().trim().max(60).optional(),
     coupon: z.string().trim().max(60).optional(),

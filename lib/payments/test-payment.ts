@@ -9,6 +9,7 @@ import { CheckoutError } from "@/lib/orders/checkout-error";
 import { isPaid } from "@/lib/orders/order-status";
 import { applyPaymentOutcome } from "@/lib/orders/payment-outcome";
 import { SUCCESS_PATH } from "@/lib/orders/checkout";
+import { readOrderView, type OrderView } from "@/lib/orders/order-view";
 import { testCardOutcome, testCardSchema, type TestCardInput } from "./test-cards";
 import { testSuccessPath } from "./test-provider";
 
@@ -42,4 +43,31 @@ export async function payTestSession(
   );
   if (!outcome.order || !isPaid(outcome.order.status)) throw new CheckoutError(410, EXPIRED_MESSAGE, "expired");
   return success;
+}
+
+export interface TestPaymentPage {
+  order: OrderView;
+  /** Where "back" goes: the cancel route, which releases the order's units. */
+  orderId: string;
+  returnPath: string;
+  state: "open" | "paid" | "expired";
+}
+
+/** What the test payment page shows for a session, or null for an unknown one. */
+export async function loadTestPayment(
+  db: Db,
+  sessionId: string,
+  now: Date = new Date(),
+): Promise<TestPaymentPage | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.paymentSessionId, sessionId)).limit(1);
+  if (!order || order.paymentProvider !== "test") return null;
+  const view = await readOrderView(db, eq(orders.id, order.id));
+  if (!view) return null;
+  const open = order.status === "pending_payment" && order.holdExpiresAt.getTime() > now.getTime();
+  return {
+    order: view,
+    orderId: order.id,
+    returnPath: order.cancelPath,
+    state: open ? "open" : isPaid(order.status) ? "paid" : "expired",
+  };
 }
