@@ -42,14 +42,17 @@ export function WarrantyOptions({
             )}
           >
             <RadioGroupItem id={id} value={plan.id} className="mt-0.5" />
-            <span className="flex-1">
+            <span className="min-w-0 flex-1">
               <span className="flex flex-wrap items-center gap-2 font-medium">
                 {plan.label}
                 {plan.recommended && <Badge variant="success">Recommended</Badge>}
               </span>
               <span className="block text-xs text-muted-foreground">{plan.description}</span>
             </span>
-            <span className="font-semibold tabular-nums">{price === 0 ? "Free" : `${formatCents(price)}/unit`}</span>
+            <span className="shrink-0 text-right font-semibold tabular-nums">
+              {price === 0 ? "Free" : formatCents(price)}
+              {price > 0 && <span className="block text-xs font-normal text-muted-foreground">per unit</span>}
+            </span>
           </label>
         );
       })}

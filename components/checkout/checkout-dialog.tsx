@@ -302,7 +302,7 @@ function CheckoutFlow({
         onSubmit={(event) => {
           event.preventDefault();
           if (step === "email") continueFromEmail();
-          else if (step === "address" && addressComplete(flow.address) && !flow.busy) calculate();
+          else if (step === "address" && !flow.busy) calculate();
         }}
       >
         {step === "method" && <MethodStep value={method} onChange={flow.setMethod} />}

@@ -125,6 +125,7 @@ export function CheckoutForm() {
   useZipFill(zipCode ?? "", (place) => {
     if (!city?.trim()) setValue("city", place.city);
     setValue("state", place.state);
+    clearErrors(["city", "state"]);
   });
   const candidate = deliveryAddressSchema.safeParse({ line1: address, city, state, postal_code: zipCode });
   const quotedAddress = useDebounced(isDelivery && candidate.success ? candidate.data : null, 500);

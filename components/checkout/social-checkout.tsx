@@ -121,7 +121,9 @@ export function SocialCheckout({ query }: { query: string }) {
     <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
       <Card className="gap-4">
         <CardHeader>
-          <CardTitle className="text-lg">Your cart from {link.source}</CardTitle>
+          <CardTitle className="text-lg">
+            Your cart from {link.source.charAt(0).toUpperCase() + link.source.slice(1)}
+          </CardTitle>
           <CardDescription>
             These products are in your cart with the recommended 2-year protection. You can change it in the cart.
           </CardDescription>
