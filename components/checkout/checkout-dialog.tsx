@@ -297,9 +297,11 @@ function CheckoutFlow({
           ))}
         </ol>
       </DialogHeader>
-      <form
+      {/* Enter in a field moves on like the step's button (the autocomplete keeps Enter while its list is open). */}
+      <div
         className="min-w-0 space-y-4"
-        onSubmit={(event) => {
+        onKeyDown={(event) => {
+          if (event.key !== "Enter" || event.defaultPrevented || !(event.target instanceof HTMLInputElement)) return;
           event.preventDefault();
           if (step === "email") continueFromEmail();
           else if (step === "address" && !flow.busy) calculate();
@@ -360,8 +362,7 @@ function CheckoutFlow({
             choices={flow.choices}
           />
         )}
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
+      </div>
       <DialogFooter className="gap-2">
         {step === "method" ? (
           <Button variant="outline" onClick={onCancel}>

@@ -70,7 +70,7 @@ export function CheckoutSuccess({ sessionId }: { sessionId: string | null }) {
         });
         return;
       }
-      if (answer.ok) {
+      if (answer.ok || answer.status === 404) {
         setState({ status: "not_verified" });
         toast.error("Payment not confirmed", {
           description: "Payment verification failed. Please contact support if you believe this is an error.",

@@ -6,6 +6,6 @@ import { CACHE_TAGS } from "@/lib/cache-tags";
 
 export function refreshProductCaches(productIds: readonly string[]): void {
   if (productIds.length === 0) return;
-  for (const id of new Set(productIds)) revalidateTag(CACHE_TAGS.product(id), "max");
-  revalidateTag(CACHE_TAGS.catalog, "max");
+  for (const id of new Set(productIds)) revalidateTag(CACHE_TAGS.product(id), { expire: 0 });
+  revalidateTag(CACHE_TAGS.catalog, { expire: 0 });
 }
