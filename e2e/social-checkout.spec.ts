@@ -25,11 +25,12 @@ test("a link fills the cart and leads to the checkout form", async ({ page, requ
 });
 
 test.describe("bad links", () => {
-  for (const [query, message] of [
+  const links: [query: string, message: string][] = [
     ["", "No products specified in checkout URL"],
     ["?products=:2,abc:0,def:x", "No valid products found in checkout URL"],
     ["?products=no-such-product:1", "None of the specified products were found in our catalog"],
-  ]) {
+  ];
+  for (const [query, message] of links) {
     test(`"${query || "no products"}" says ${message}`, async ({ page }) => {
       await page.goto(`/facebook-checkout${query}`);
       await expect(page.getByText(message)).toBeVisible();

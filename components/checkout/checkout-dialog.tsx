@@ -88,7 +88,9 @@ function useFlow(mode: DialogMode, product: CartProduct | undefined, quantity: n
   const [delivery, setDelivery] = useState<DeliveryAnswer | null>(null);
   const [warrantyId, setWarrantyId] = useState<WarrantyId>(WARRANTY.defaultPlan);
   const [busy, setBusy] = useState(false);
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per attempt: a double click or a retried request finds the same order; a new attempt
+  // after the server refused gets a new key.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
 
   const items: CheckoutItem[] =
     mode === "buy-now" && product
@@ -138,6 +140,7 @@ function useFlow(mode: DialogMode, product: CartProduct | undefined, quantity: n
     busy,
     setBusy,
     idempotencyKey,
+    setIdempotencyKey,
     items,
     unitCount,
     isDelivery,
@@ -237,6 +240,7 @@ function CheckoutFlow({
       return;
     }
     flow.setBusy(false);
+    if (answer.status !== 0) flow.setIdempotencyKey(crypto.randomUUID());
     const description =
       mode === "cart"
         ? `There was an error processing your order: ${answer.error ?? "the server could not be reached"}. Please try again.`

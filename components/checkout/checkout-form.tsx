@@ -95,7 +95,8 @@ export function CheckoutForm() {
   const hydrated = useHydrated();
   const items = useCart();
   const [choices, setChoices] = useState<DeliveryChoices>(() => defaultDeliveryChoices());
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per attempt (see the checkout dialog): a new one after the server refused.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   useCancelledNotice("/checkout");
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
@@ -185,6 +186,7 @@ export function CheckoutForm() {
       goToPayment(answer.data.checkout_url);
       return;
     }
+    if (answer.status !== 0) setIdempotencyKey(crypto.randomUUID());
     const target = answer.field
       ? SERVER_FIELDS[answer.field]
       : answer.code === "outside_delivery_area" || answer.code === "po_box"

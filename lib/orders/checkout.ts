@@ -38,7 +38,9 @@ async function answerFor(db: Db, order: Order): Promise<CheckoutAnswer> {
 
 async function existingAnswer(db: Db, checkoutKey: string): Promise<CheckoutAnswer> {
   const [order] = await db.select().from(orders).where(eq(orders.checkoutKey, checkoutKey)).limit(1);
-  if (!order) throw new CheckoutError(409, "This checkout is already being processed", "in_progress");
+  if (!order || (order.status === "pending_payment" && !order.checkoutUrl)) {
+    throw new CheckoutError(409, "This checkout is already being processed", "in_progress");
+  }
   if (order.status !== "pending_payment" || !order.checkoutUrl || !order.paymentSessionId) {
     throw new CheckoutError(
       409,
