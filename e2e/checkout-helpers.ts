@@ -1,24 +1,27 @@
 // Helpers for the checkout journeys: products set aside for them (so parallel specs, and the
 // browsing specs, never buy the same units) and the steps every journey repeats.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { apiProducts, type ApiProduct } from "./helpers";
+import { catalog } from "../db/seed/catalog";
+import type { ApiProduct } from "./helpers";
 
-/** Products the browsing specs pick first, and washers and dryers they count: never bought here. */
-const RESERVED_CATEGORIES = /^(Washer|Dryer)/;
+/** Washers and dryers: the browsing specs pick and count them, so journeys never buy them. */
+const RESERVED = /^(Washer|Dryer)/;
 
 /**
- * The n-th product kept for checkout journeys: priced, at least 4 in stock (journeys buy at most
- * 2, so it never sells out under another spec), outside the categories browsing specs count.
+ * The n-th product kept for checkout journeys, chosen from the seed (not the live stock, which
+ * the journeys change): priced, at least 4 seeded units (a journey buys at most 2, so none sells
+ * out under another spec), outside the categories the browsing specs use.
  */
 export async function checkoutProduct(request: APIRequestContext, slot: number): Promise<ApiProduct> {
-  const candidates = (await apiProducts(request, "?limit=200"))
-    .filter(
-      (product) => product.price > 0 && product.stock_quantity >= 4 && !RESERVED_CATEGORIES.test(product.category),
-    )
-    .sort((a, b) => a.id.localeCompare(b.id));
-  const product = candidates[slot];
-  if (!product) throw new Error(`No checkout product in slot ${slot} (${candidates.length} available)`);
-  return product;
+  const ids = catalog
+    .filter((product) => product.priceCents > 0 && product.stockQuantity >= 4 && !RESERVED.test(product.subcategory))
+    .map((product) => product.id)
+    .sort();
+  const id = ids[slot];
+  if (!id) throw new Error(`No checkout product in slot ${slot} (${ids.length} available)`);
+  const response = await request.get(`/api/products/${id}`);
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()).data as ApiProduct;
 }
 
 export async function stockOf(request: APIRequestContext, id: string): Promise<number> {

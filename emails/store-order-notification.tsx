@@ -18,7 +18,8 @@ export function StoreOrderNotification({ order, notice }: { order: OrderView; no
   return (
     <EmailLayout preview={storeNotificationSubject(order, notice)}>
       <Heading as="h1" style={{ fontSize: 20, margin: "16px 0 8px" }}>
-        {notice === "paid" ? `New paid order ${order.orderNumber}` : `Refund due for order ${order.orderNumber}`}
+        {notice === "paid" ? "New paid order " : "Refund due for order "}
+        <span style={{ whiteSpace: "nowrap" }}>{order.orderNumber}</span>
       </Heading>
       {notice === "refund_due" && (
         <Text style={{ fontSize: 14, lineHeight: "22px", color: "#b91c1c" }}>

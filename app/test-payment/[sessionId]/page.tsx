@@ -30,10 +30,10 @@ export default async function TestPaymentPage({ params }: PageProps<"/test-payme
   const { order: view, orderId, returnPath, state } = page;
   return (
     <div className="min-h-dvh bg-slate-50">
-      <div className="flex items-center justify-center gap-2 bg-amber-400 px-4 py-2 text-sm font-semibold text-amber-950">
+      <header className="flex items-center justify-center gap-2 bg-amber-400 px-4 py-2 text-sm font-semibold text-amber-950">
         <FlaskConical className="size-4" aria-hidden="true" />
         TEST MODE: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline.
-      </div>
+      </header>
       <main className="mx-auto grid max-w-5xl gap-8 px-4 py-8 md:grid-cols-2 md:py-14">
         <section className="space-y-5" aria-labelledby="pay-summary">
           {/* A plain link: Next's <Link> would prefetch the cancel route and cancel the order. */}
@@ -45,9 +45,9 @@ export default async function TestPaymentPage({ params }: PageProps<"/test-payme
             Back to {STORE.name}
           </a>
           <div>
-            <p className="text-sm text-muted-foreground" id="pay-summary">
+            <h1 className="text-sm font-normal text-muted-foreground" id="pay-summary">
               Pay {STORE.name}
-            </p>
+            </h1>
             <p className="text-4xl font-bold tracking-tight" data-testid="pay-total">
               {formatCents(view.totals.totalCents)}
             </p>
