@@ -110,7 +110,7 @@ function useFlow(mode: DialogMode, product: CartProduct | undefined, quantity: n
           order_type: method,
           cart_items: items,
           ...(isDelivery && {
-            delivery_address: { ...addressPayload(address) },
+            delivery_address: addressPayload(address),
             haul_away_units: choices.haul_away_units,
             stair_flights: choices.stair_flights,
           }),
