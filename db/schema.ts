@@ -2,13 +2,16 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 export const DEAL_TYPES = ["open-box", "scratch-dent", "clearance"] as const;
@@ -90,3 +93,218 @@ export const appMeta = pgTable("app_meta", {
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Where an order is in its life (lib/orders/order-status.ts holds the allowed transitions). */
+export const ORDER_STATUSES = [
+  "pending_payment",
+  "paid",
+  "processing",
+  "ready_for_pickup",
+  "out_for_delivery",
+  "picked_up",
+  "delivered",
+  "cancelled",
+  "expired",
+  "payment_failed",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The order's units: held while it waits for payment, then committed (sold) or released. */
+export const STOCK_STATES = ["held", "committed", "released"] as const;
+export type StockState = (typeof STOCK_STATES)[number];
+
+export const ORDER_SOURCES = ["buy_now", "cart", "checkout_form", "social"] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+export const PAYMENT_PROVIDERS = ["stripe", "test"] as const;
+export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+
+export const DISTANCE_SOURCES = ["google", "estimated", "unknown"] as const;
+export type DistanceSource = (typeof DISTANCE_SOURCES)[number];
+
+/** Campaign details a social-shopping link brought with it, kept for staff. */
+export interface OrderAttribution {
+  source?: string;
+  coupon?: string;
+  utm?: Record<string, string>;
+}
+
+function inList(column: unknown, values: readonly string[]) {
+  return sql`${column} IN (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
+}
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    /** What the shopper sees and tracks with, e.g. "RA-7K3F9Q2M". */
+    orderNumber: text("order_number").notNull(),
+    status: text("status").$type<OrderStatus>().notNull(),
+    source: text("source").$type<OrderSource>().notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerName: text("customer_name"),
+    customerPhone: text("customer_phone"),
+    fulfillment: text("fulfillment").$type<"pickup" | "delivery">().notNull(),
+    addressLine1: text("address_line1"),
+    addressLine2: text("address_line2"),
+    city: text("city"),
+    state: text("state"),
+    postalCode: text("postal_code"),
+    /** Driving miles from the showroom, rounded; null when unknown or for pickup. */
+    deliveryMiles: integer("delivery_miles"),
+    distanceSource: text("distance_source").$type<DistanceSource>(),
+    deliveryDate: date("delivery_date", { mode: "string" }),
+    deliveryWindow: text("delivery_window"),
+    haulAwayUnits: integer("haul_away_units").notNull().default(0),
+    stairFlights: integer("stair_flights").notNull().default(0),
+    merchandiseCents: integer("merchandise_cents").notNull(),
+    warrantyCents: integer("warranty_cents").notNull(),
+    deliveryFeeCents: integer("delivery_fee_cents").notNull(),
+    haulAwayCents: integer("haul_away_cents").notNull(),
+    stairCarryCents: integer("stair_carry_cents").notNull(),
+    taxBps: integer("tax_bps").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    stockState: text("stock_state").$type<StockState>().notNull(),
+    paymentProvider: text("payment_provider").$type<PaymentProviderId>().notNull(),
+    /** The provider's checkout session id, set once the session exists. */
+    paymentSessionId: text("payment_session_id"),
+    /** The provider's payment page for this order. */
+    checkoutUrl: text("checkout_url"),
+    /** The provider's payment id (Stripe payment intent) once paid. */
+    paymentReference: text("payment_reference"),
+    /** The browser's Idempotency-Key for the checkout request: a retried request finds this order. */
+    checkoutKey: text("checkout_key"),
+    /** Where "cancel" on the payment page returns to: the product page or /cart. */
+    cancelPath: text("cancel_path").notNull(),
+    attribution: jsonb("attribution").$type<OrderAttribution>(),
+    /** The payment session closes (and the held stock goes back) at this time. */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("orders_order_number_idx").on(table.orderNumber),
+    uniqueIndex("orders_payment_session_idx").on(table.paymentSessionId),
+    uniqueIndex("orders_checkout_key_idx").on(table.checkoutKey),
+    index("orders_status_hold_idx").on(table.status, table.holdExpiresAt),
+    check("orders_status_valid", inList(table.status, ORDER_STATUSES)),
+    check("orders_stock_state_valid", inList(table.stockState, STOCK_STATES)),
+    check("orders_source_valid", inList(table.source, ORDER_SOURCES)),
+    check("orders_provider_valid", inList(table.paymentProvider, PAYMENT_PROVIDERS)),
+    check("orders_fulfillment_valid", sql`${table.fulfillment} IN ('pickup', 'delivery')`),
+    check(
+      "orders_amounts_valid",
+      sql`${table.merchandiseCents} > 0 AND ${table.warrantyCents} >= 0 AND ${table.deliveryFeeCents} >= 0 AND ${table.haulAwayCents} >= 0 AND ${table.stairCarryCents} >= 0 AND ${table.taxCents} >= 0 AND ${table.totalCents} = ${table.merchandiseCents} + ${table.warrantyCents} + ${table.deliveryFeeCents} + ${table.haulAwayCents} + ${table.stairCarryCents} + ${table.taxCents}`,
+    ),
+  ],
+);
+
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+
+/** One product line of an order: a snapshot of the product and its price when ordered. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The product's id; no foreign key, so orders outlive products staff remove. */
+    productId: text("product_id").notNull(),
+    position: integer("position").notNull(),
+    productName: text("product_name").notNull(),
+    brand: text("brand").notNull(),
+    modelNumber: text("model_number").notNull(),
+    category: text("category").notNull(),
+    image: text("image"),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    warrantyId: text("warranty_id").notNull(),
+    warrantyUnitCents: integer("warranty_unit_cents").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.productId] }),
+    check("order_items_quantity_positive", sql`${table.quantity} > 0`),
+    check("order_items_amounts_valid", sql`${table.unitPriceCents} > 0 AND ${table.warrantyUnitCents} >= 0`),
+  ],
+);
+
+export type OrderItem = typeof orderItems.$inferSelect;
+
+/** Every status an order entered, when and why: the tracking timeline reads it. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").$type<OrderStatus>().notNull(),
+    previousStatus: text("previous_status").$type<OrderStatus>(),
+    /** Who made the change: the shopper, the payment provider, staff or the system. */
+    actor: text("actor").$type<"shopper" | "payment" | "staff" | "system">().notNull(),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("order_events_order_idx").on(table.orderId, table.id),
+    check("order_events_status_valid", inList(table.status, ORDER_STATUSES)),
+  ],
+);
+
+export type OrderEvent = typeof orderEvents.$inferSelect;
+
+/** Payment provider events already handled, so a repeated delivery is recognised. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: text("provider").$type<PaymentProviderId>().notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    sessionId: text("session_id"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+export const EMAIL_STATUSES = ["pending", "sending", "sent", "stored", "failed"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/**
+ * Every e-mail the shop sends, written in the same transaction as what caused it. With Resend it
+ * is delivered from here (pending, sending, sent or failed); without, it stays "stored" for staff
+ * to read in the admin.
+ */
+export const emailMessages = pgTable(
+  "email_messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** One message per purpose, e.g. "order-confirmation:{orderId}": never sent twice. */
+    dedupeKey: text("dedupe_key").notNull(),
+    kind: text("kind").notNull(),
+    orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    status: text("status").$type<EmailStatus>().notNull(),
+    provider: text("provider"),
+    providerMessageId: text("provider_message_id"),
+    attempts: integer("attempts").notNull().default(0),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("email_messages_dedupe_idx").on(table.dedupeKey),
+    index("email_messages_status_idx").on(table.status),
+    check("email_messages_status_valid", inList(table.status, EMAIL_STATUSES)),
+  ],
+);
+
+export type EmailMessage = typeof emailMessages.$inferSelect;

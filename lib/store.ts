@@ -207,7 +207,12 @@ export const SALES_TAX_BPS = Math.round(
   }) * 100,
 );
 
-export const SALES_TAX_LABEL = `Ohio sales tax (${(SALES_TAX_BPS / 100).toFixed(2).replace(/\.?0+$/, "")}%)`;
+/** "Ohio sales tax (8%)" for a rate in basis points (an order keeps the rate it was taxed at). */
+export function salesTaxLabel(bps: number = SALES_TAX_BPS): string {
+  return `Ohio sales tax (${(bps / 100).toFixed(2).replace(/\.?0+$/, "")}%)`;
+}
+
+export const SALES_TAX_LABEL = salesTaxLabel();
 
 export const RETURNS = {
   days: 30,

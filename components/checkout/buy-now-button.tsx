@@ -1,13 +1,19 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+// Buy Now: opens the 5-step delivery dialog for this product and quantity (the dialog's code is
+// loaded on first use, so product grids stay light). Back from a cancelled payment on this
+// product's page, it says nothing was charged.
+import dynamic from "next/dynamic";
+import { useState } from "react";
 import { Zap } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { CartProduct } from "@/lib/cart/cart-item";
-import { addToCart } from "@/lib/cart/cart-store";
+import { useCancelledNotice } from "@/lib/orders/use-cancelled-notice";
 import { cn } from "@/lib/utils";
 
-/** Buy Now: puts the unit in the cart and goes straight to it. */
+const loadDialog = () => import("./checkout-dialog");
+const CheckoutDialog = dynamic(loadDialog, { ssr: false });
+
 export function BuyNowButton({
   product,
   quantity = 1,
@@ -19,21 +25,24 @@ export function BuyNowButton({
   className?: string;
   size?: "default" | "sm" | "lg";
 }) {
-  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  useCancelledNotice(`/product/${product.id}`);
   return (
-    <Button
-      type="button"
-      variant="deal"
-      size={size}
-      className={cn(className)}
-      disabled={product.stock_quantity <= 0}
-      onClick={() => {
-        addToCart(product, quantity);
-        router.push("/cart");
-      }}
-    >
-      <Zap aria-hidden="true" />
-      Buy Now
-    </Button>
+    <>
+      <Button
+        type="button"
+        variant="deal"
+        size={size}
+        className={cn(className)}
+        disabled={product.stock_quantity <= 0}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+        onClick={() => setOpen(true)}
+      >
+        <Zap aria-hidden="true" />
+        Buy Now
+      </Button>
+      {open && <CheckoutDialog mode="buy-now" product={product} quantity={quantity} open onOpenChange={setOpen} />}
+    </>
   );
 }

@@ -165,3 +165,27 @@ export function removeFromItems(items: CartItem[], productId: string): CartItem[
 export function cartCount(items: CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
+
+/**
+ * Replaces each line's product snapshot with the server's fresh one: the price and the warranty
+ * price follow it, the quantity shrinks to what is in stock (a sold-out line stays, at 1, so the
+ * cart can say so). Lines the server did not return are kept as they are.
+ */
+export function refreshItems(items: CartItem[], fresh: readonly CartProduct[]): CartItem[] {
+  const byId = new Map(fresh.map((product) => [product.id, product]));
+  const refreshed = items.map((item) => {
+    const product = byId.get(item.product.id);
+    if (!product) return item;
+    return {
+      product,
+      quantity: Math.min(item.quantity, Math.max(maxQuantity(product), 1)),
+      warranty: item.warranty ? cartWarranty(item.warranty.id, product) : undefined,
+    };
+  });
+  return JSON.stringify(refreshed) === JSON.stringify(items) ? items : refreshed;
+}
+
+/** Whether a line can be bought as it stands: priced, and enough in stock. */
+export function isPurchasable(item: CartItem): boolean {
+  return cartUnitPriceCents(item.product) > 0 && item.product.stock_quantity >= item.quantity;
+}

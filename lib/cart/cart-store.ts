@@ -7,6 +7,7 @@ import {
   addToItems,
   cartCount,
   parseCart,
+  refreshItems,
   removeFromItems,
   setItemQuantity,
   setItemWarranty,
@@ -96,4 +97,47 @@ export function clearCart(): void {
 /** Replaces the whole cart (the social checkout hand-off fills it from a link). */
 export function replaceCart(items: CartItem[]): void {
   writeCart(items);
+}
+
+/** Takes the server's fresh product snapshots (prices, stock) into the stored cart. */
+export function refreshCart(products: readonly CartProduct[]): void {
+  const current = getCart();
+  const refreshed = refreshItems(current, products);
+  if (refreshed !== current) writeCart(refreshed);
+}
+
+/** Session storage copy of the cart taken when checkout clears it, for "cancel" to bring back. */
+export const STASHED_CART_KEY = "cartBeforeCheckout";
+
+/** Clears the cart for checkout (spec section 4), keeping a copy for a cancelled payment. */
+export function stashCartForCheckout(): void {
+  try {
+    window.sessionStorage.setItem(STASHED_CART_KEY, JSON.stringify(getCart()));
+  } catch {
+    // Without session storage a cancelled payment returns to an empty cart.
+  }
+  clearCart();
+}
+
+/** Brings the cart back after a cancelled payment, unless the shopper filled it again. */
+export function restoreStashedCart(): boolean {
+  let stashed: CartItem[] = [];
+  try {
+    stashed = parseCart(window.sessionStorage.getItem(STASHED_CART_KEY));
+    window.sessionStorage.removeItem(STASHED_CART_KEY);
+  } catch {
+    return false;
+  }
+  if (stashed.length === 0 || getCart().length > 0) return false;
+  writeCart(stashed);
+  return true;
+}
+
+/** The order went through: the copy is no longer needed. */
+export function dropStashedCart(): void {
+  try {
+    window.sessionStorage.removeItem(STASHED_CART_KEY);
+  } catch {
+    // Nothing stored.
+  }
 }

@@ -1,5 +1,6 @@
 // The delivery fee rule (decisions.md): distance rounded to whole miles; 0-10 free, 11-60 a flat
 // fee, over 60 refused; an unknown distance pays the flat fee and the order goes on.
+import type { DistanceSource } from "@/db/schema";
 import { DELIVERY } from "@/lib/store";
 
 export type DeliveryQuote =
@@ -20,4 +21,11 @@ export function deliveryQuote(miles: number | null): DeliveryQuote {
   if (rounded <= DELIVERY.freeRadiusMiles) return { kind: "free", miles: rounded, feeCents: 0 };
   if (rounded <= DELIVERY.maxMiles) return { kind: "flat", miles: rounded, feeCents: DELIVERY.flatFeeCents };
   return { kind: "refused", miles: rounded };
+}
+
+/** How a delivery's distance reads in summaries: "12 miles", "about 12 miles, estimated". */
+export function distanceNote(miles: number | null, source: DistanceSource | null): string {
+  if (miles === null || source === "unknown" || source === null) return "standard fee";
+  const distance = `${miles} mile${miles === 1 ? "" : "s"}`;
+  return source === "estimated" ? `about ${distance}, estimated` : distance;
 }

@@ -3,7 +3,9 @@ import {
   addToItems,
   cartCount,
   cartWarranty,
+  isPurchasable,
   parseCart,
+  refreshItems,
   removeFromItems,
   setItemQuantity,
   setItemWarranty,
@@ -81,5 +83,16 @@ describe("cart items (spec section 4)", () => {
     const valid = addToItems([], product(), 1).items[0];
     const stored = JSON.stringify([valid, { product: { id: 5 }, quantity: 1 }, { ...valid, quantity: -2 }, valid]);
     expect(parseCart(stored)).toEqual([valid]);
+  });
+
+  it("takes fresh prices and stock from the server, re-pricing warranties and shrinking quantities", () => {
+    const { items } = addToItems([], product(), 3);
+    expect(refreshItems(items, [product()])).toBe(items);
+    const fresher = refreshItems(items, [product({ price: 2499.99, sale_price: 1599.99, stock: 2, stock_quantity: 2 })]);
+    expect(fresher[0]).toMatchObject({ quantity: 2, warranty: { id: "2year", price: 100 } });
+    const soldOut = refreshItems(items, [product({ stock: 0, stock_quantity: 0 })]);
+    expect(soldOut[0]!.quantity).toBe(1);
+    expect(isPurchasable(soldOut[0]!)).toBe(false);
+    expect(refreshItems(items, [])).toBe(items);
   });
 });

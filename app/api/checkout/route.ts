@@ -1,0 +1,26 @@
+// POST /api/checkout: product ids, quantities, warranties, the delivery choice and contact details
+// in; a pending order with its stock held and a payment page out: { success, checkout_url,
+// session_id, order }.
+import { getDb } from "@/db/client";
+import { startCheckout } from "@/lib/orders/checkout";
+import { checkoutRequestSchema } from "@/lib/orders/checkout-schema";
+import { answer, failure } from "@/lib/orders/route-answers";
+import { checkoutPaymentProvider } from "@/lib/payments/providers";
+import { readJson } from "@/lib/request-body";
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+export async function POST(request: Request) {
+  const key = request.headers.get("idempotency-key");
+  if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
+    return failure(400, "Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores");
+  }
+  const body = await readJson(request, checkoutRequestSchema);
+  if (!body.ok) return failure(body.status, body.error, { field: body.field });
+  const provider = checkoutPaymentProvider();
+  if (!provider)
+    return failure(503, "Online payment is not available right now: please call us to order", { code: "payments_off" });
+  return answer("Checkout", async () =>
+    Response.json(await startCheckout(await getDb(), body.data, { provider, checkoutKey: key })),
+  );
+}

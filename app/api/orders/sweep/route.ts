@@ -1,0 +1,20 @@
+// POST /api/orders/sweep: closes lapsed payment holds (putting their units back) and sends e-mails
+// that are waiting. The server calls it every minute itself (lib/orders/sweep-timer.ts); an
+// external cron may call it too. Running it more often changes nothing.
+import { getDb } from "@/db/client";
+import { deliverQueuedEmails } from "@/lib/email/outbox";
+import { expireLapsedHolds } from "@/lib/orders/expire-holds";
+import { answer, failure } from "@/lib/orders/route-answers";
+import { rateLimiter } from "@/lib/rate-limit";
+
+const limiter = rateLimiter({ limit: 12, windowMs: 60_000 });
+
+export async function POST() {
+  if (!limiter.take("sweep")) return failure(429, "The sweep ran moments ago");
+  return answer("Order sweep", async () => {
+    const db = await getDb();
+    const lapsed = await expireLapsedHolds(db);
+    const emails = await deliverQueuedEmails(db);
+    return Response.json({ success: true, lapsed, emails });
+  });
+}

@@ -1,0 +1,32 @@
+// POST /api/webhooks/stripe: Stripe's events, verified against STRIPE_WEBHOOK_SECRET on the raw
+// body. A bad signature changes nothing (400); a handled or repeated event answers 200.
+import { getDb } from "@/db/client";
+import { failure } from "@/lib/orders/route-answers";
+import { stripeClient } from "@/lib/payments/stripe-provider";
+import { handleStripeEvent } from "@/lib/payments/stripe-webhook";
+import { readText } from "@/lib/request-body";
+
+const MAX_EVENT_BYTES = 512 * 1024;
+
+export async function POST(request: Request) {
+  const stripe = stripeClient();
+  const secret = process.env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!stripe || !secret) return failure(503, "Stripe webhooks are not configured on this shop");
+  const signature = request.headers.get("stripe-signature");
+  if (!signature) return failure(400, "Missing Stripe-Signature header");
+  const body = await readText(request, MAX_EVENT_BYTES);
+  if (body === null) return failure(400, "The event is too large");
+  let event;
+  try {
+    event = await stripe.webhooks.constructEventAsync(body, signature, secret);
+  } catch {
+    return failure(400, "Invalid signature");
+  }
+  try {
+    const result = await handleStripeEvent(await getDb(), event);
+    return Response.json({ received: true, result });
+  } catch (error) {
+    console.error(`Stripe event ${event.id} (${event.type}) failed`, error);
+    return failure(500, "The event could not be handled; Stripe will retry it");
+  }
+}

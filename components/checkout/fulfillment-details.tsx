@@ -1,0 +1,55 @@
+// How an order reaches the shopper: the showroom for pickup, or the delivery address with the
+// preferred date, window and add-ons.
+import { MapPin, Store } from "lucide-react";
+import { formatDeliveryDate } from "@/lib/delivery/schedule";
+import type { OrderView } from "@/lib/orders/order-view";
+import { HOURS, PICKUP, STORE_ADDRESS_LINE } from "@/lib/store";
+
+export function FulfillmentDetails({ order }: { order: OrderView }) {
+  const delivery = order.delivery;
+  if (!delivery) {
+    return (
+      <div className="flex gap-3 text-sm">
+        <Store className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <div>
+          <p className="font-semibold">Store pickup</p>
+          <p>{STORE_ADDRESS_LINE}</p>
+          <p className="text-muted-foreground">
+            Ready in about {PICKUP.readyInHours} hours, {HOURS.summary}. Bring your order number and a photo ID.
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="flex gap-3 text-sm">
+      <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">Delivery</p>
+        <p>
+          {delivery.line1}
+          {delivery.line2 ? `, ${delivery.line2}` : ""}, {delivery.city}, {delivery.state} {delivery.postalCode}
+        </p>
+        {delivery.date && (
+          <p>
+            Preferred {formatDeliveryDate(delivery.date)}
+            {delivery.windowLabel ? `, ${delivery.windowLabel}` : ""}
+          </p>
+        )}
+        {(delivery.haulAwayUnits > 0 || delivery.stairFlights > 0) && (
+          <p className="text-muted-foreground">
+            {[
+              delivery.haulAwayUnits > 0 &&
+                `Haul-away of ${delivery.haulAwayUnits} old appliance${delivery.haulAwayUnits === 1 ? "" : "s"}`,
+              delivery.stairFlights > 0 &&
+                `Stair carry, ${delivery.stairFlights} flight${delivery.stairFlights === 1 ? "" : "s"}`,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
+        )}
+        <p className="text-muted-foreground">We call 24 hours ahead to confirm your window.</p>
+      </div>
+    </div>
+  );
+}

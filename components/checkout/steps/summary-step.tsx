@@ -1,0 +1,107 @@
+"use client";
+
+// The last step: the server's price for exactly what was chosen, how it reaches the shopper, and
+// anything that stops the order (sold out meanwhile).
+import { AlertCircle, Mail, MapPin, Store } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { distanceNote } from "@/lib/delivery/fee";
+import { deliveryWindowLabel, formatDeliveryDate } from "@/lib/delivery/schedule";
+import type { AddressDraft, DeliveryChoices } from "@/lib/orders/checkout-draft";
+import type { QuoteState } from "@/lib/orders/use-quote";
+import { PICKUP, STORE_ADDRESS_LINE } from "@/lib/store";
+import { OrderLines } from "../order-lines";
+import { OrderSummaryRows } from "../order-summary";
+
+export function SummaryStep({
+  quote,
+  onRetry,
+  email,
+  address,
+  choices,
+}: {
+  quote: QuoteState;
+  onRetry: () => void;
+  email: string;
+  /** Null for pickup. */
+  address: AddressDraft | null;
+  choices: DeliveryChoices;
+}) {
+  if (quote.status === "loading" || quote.status === "idle") {
+    return (
+      <div className="space-y-3" aria-busy="true" aria-label="Pricing your order">
+        <Skeleton className="h-14" />
+        <Skeleton className="h-32" />
+      </div>
+    );
+  }
+  if (quote.status === "error") {
+    return (
+      <div role="alert" className="space-y-3 rounded-lg border border-destructive/40 p-4 text-sm">
+        <p className="font-medium text-destructive">{quote.message}</p>
+        <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  const { breakdown, problems, delivery } = quote.answer;
+  const note = delivery && "feeCents" in delivery ? distanceNote(delivery.miles, delivery.source) : undefined;
+  return (
+    <div className="space-y-4">
+      {problems.length > 0 && (
+        <div
+          role="alert"
+          className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+        >
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem.product_id}>{problem.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {!breakdown && delivery && "message" in delivery && (
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+        >
+          {delivery.message}
+        </p>
+      )}
+      {breakdown && (
+        <>
+          <OrderLines lines={breakdown.lines} />
+          <OrderSummaryRows totals={breakdown} deliveryNote={note} className="rounded-lg bg-muted/50 p-3" />
+        </>
+      )}
+      <div className="space-y-2 text-sm">
+        {address ? (
+          <p className="flex gap-2">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>
+              Delivery to {address.line1}
+              {address.line2 ? `, ${address.line2}` : ""}, {address.city}, {address.state} {address.postal_code}
+              <span className="block text-muted-foreground">
+                Preferred {formatDeliveryDate(choices.date)}, {deliveryWindowLabel(choices.window)}
+              </span>
+            </span>
+          </p>
+        ) : (
+          <p className="flex gap-2">
+            <Store className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>
+              Store pickup at {STORE_ADDRESS_LINE}
+              <span className="block text-muted-foreground">Ready in {PICKUP.readyInHours} hours</span>
+            </span>
+          </p>
+        )}
+        <p className="flex gap-2">
+          <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>Receipt to {email}</span>
+        </p>
+      </div>
+    </div>
+  );
+}

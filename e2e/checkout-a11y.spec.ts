@@ -1,0 +1,58 @@
+// Accessibility of the checkout screens: the cart, the Buy Now dialog, the checkout form with its
+// error messages, tracking and the test payment page have no axe violations. They share products
+// with journeys that never pay for them (adding to the cart, and a cancelled payment, keep stock).
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { dismissCookieBanner } from "./helpers";
+import { checkoutProduct, chooseMethod, dialog, enterEmail } from "./checkout-helpers";
+
+test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+
+async function expectNoViolations(page: Page, include?: string) {
+  // Toasts fade in: axe would measure their colours half transparent.
+  const builder = new AxeBuilder({ page }).exclude("[data-sonner-toaster]");
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+  ).toEqual([]);
+}
+
+test("cart, checkout form with errors, and tracking", async ({ page, request }) => {
+  const product = await checkoutProduct(request, 5);
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await page.goto("/cart");
+  await page.getByRole("button", { name: /Warranty:/ }).click();
+  await expectNoViolations(page);
+  await page.goto("/checkout");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto("/order-tracking");
+  await expectNoViolations(page);
+});
+
+test("the Buy Now dialog's steps and the test payment page", async ({ page, request }) => {
+  const product = await checkoutProduct(request, 9);
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await expect(dialog(page)).toContainText("Step 1 of 5");
+  await expectNoViolations(page, "[role=dialog]");
+  await chooseMethod(page, "Home Delivery");
+  await enterEmail(page, "a11y@example.com");
+  await expect(dialog(page)).toContainText("Step 3 of 5");
+  await expectNoViolations(page, "[role=dialog]");
+  await dialog(page).getByRole("button", { name: "Back" }).click();
+  await dialog(page).getByRole("button", { name: "Back" }).click();
+  await chooseMethod(page, "Store Pickup");
+  await dialog(page).getByRole("button", { name: "Continue" }).click();
+  await expect(dialog(page)).toContainText("Step 4 of 5");
+  await expectNoViolations(page, "[role=dialog]");
+  await dialog(page).getByRole("button", { name: "Continue" }).click();
+  await dialog(page).getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(/\/test-payment\//);
+  await expectNoViolations(page);
+  await page.getByRole("link", { name: /Back to/ }).click();
+  await expect(page.getByText("Payment cancelled")).toBeVisible();
+});

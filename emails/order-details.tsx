@@ -1,0 +1,110 @@
+// An order's lines, totals and pickup or delivery details, as every order e-mail shows them.
+import { Column, Heading, Row, Section, Text } from "@react-email/components";
+import { distanceNote } from "@/lib/delivery/fee";
+import { formatDeliveryDate } from "@/lib/delivery/schedule";
+import { formatCents } from "@/lib/money";
+import type { OrderView } from "@/lib/orders/order-view";
+import { summaryRows } from "@/lib/pricing";
+import { HOURS, PICKUP, STORE_ADDRESS_LINE } from "@/lib/store";
+import { colors } from "./email-layout";
+
+const cell = { fontSize: 14, lineHeight: "20px", margin: "2px 0" };
+const muted = { ...cell, color: colors.muted, fontSize: 13 };
+const heading = { fontSize: 16, margin: "20px 0 8px" };
+
+function Amount({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
+  const style = strong ? { ...cell, fontWeight: 700, fontSize: 16 } : cell;
+  return (
+    <Row>
+      <Column>
+        <Text style={style}>{label}</Text>
+      </Column>
+      <Column align="right">
+        <Text style={style}>{cents === 0 && !strong ? "Free" : formatCents(cents)}</Text>
+      </Column>
+    </Row>
+  );
+}
+
+export function OrderLines({ order }: { order: OrderView }) {
+  return (
+    <Section>
+      <Heading as="h2" style={heading}>
+        Items
+      </Heading>
+      {order.items.map((item) => (
+        <Section key={item.productId} style={{ borderBottom: `1px solid ${colors.border}`, padding: "6px 0" }}>
+          <Row>
+            <Column>
+              <Text style={{ ...cell, fontWeight: 700 }}>{item.name}</Text>
+              <Text style={muted}>
+                {item.brand} · Model {item.modelNumber} · {item.quantity} × {formatCents(item.unitPriceCents)}
+              </Text>
+              <Text style={muted}>
+                {item.warrantyCents > 0
+                  ? `${item.warrantyLabel}: ${item.quantity} × ${formatCents(item.warrantyUnitCents)}`
+                  : "Manufacturer warranty only (1 year)"}
+              </Text>
+            </Column>
+            <Column align="right" style={{ verticalAlign: "top", width: 110 }}>
+              <Text style={cell}>{formatCents(item.lineTotalCents)}</Text>
+            </Column>
+          </Row>
+        </Section>
+      ))}
+    </Section>
+  );
+}
+
+export function OrderTotals({ order }: { order: OrderView }) {
+  const note = order.delivery ? distanceNote(order.delivery.miles, order.delivery.distanceSource) : undefined;
+  return (
+    <Section style={{ marginTop: 8 }}>
+      {summaryRows(order.totals, note).map((row) => (
+        <Amount key={row.id} label={row.label} cents={row.cents} />
+      ))}
+      <Amount label="Total" cents={order.totals.totalCents} strong />
+    </Section>
+  );
+}
+
+export function FulfillmentDetails({ order }: { order: OrderView }) {
+  if (!order.delivery) {
+    return (
+      <Section>
+        <Heading as="h2" style={heading}>
+          Store pickup
+        </Heading>
+        <Text style={cell}>{STORE_ADDRESS_LINE}</Text>
+        <Text style={cell}>
+          Ready in about {PICKUP.readyInHours} hours during opening hours ({HOURS.summary}). Bring your order number and
+          a photo ID; we help you load.
+        </Text>
+      </Section>
+    );
+  }
+  const delivery = order.delivery;
+  return (
+    <Section>
+      <Heading as="h2" style={heading}>
+        Delivery
+      </Heading>
+      <Text style={cell}>
+        {delivery.line1}
+        {delivery.line2 ? `, ${delivery.line2}` : ""}, {delivery.city}, {delivery.state} {delivery.postalCode}
+      </Text>
+      {delivery.date && (
+        <Text style={cell}>
+          Preferred: {formatDeliveryDate(delivery.date)}
+          {delivery.windowLabel ? `, ${delivery.windowLabel}` : ""}
+        </Text>
+      )}
+      {delivery.haulAwayUnits > 0 && <Text style={cell}>Old appliance haul-away: {delivery.haulAwayUnits}</Text>}
+      {delivery.stairFlights > 0 && <Text style={cell}>Stair carry: {delivery.stairFlights} flight(s)</Text>}
+      <Text style={muted}>
+        We call 24 hours ahead to confirm the window, text on the day and call 30 minutes before we arrive. Please
+        inspect the appliance and report any issue within 24 hours.
+      </Text>
+    </Section>
+  );
+}

@@ -1,0 +1,39 @@
+// The store's copy of a paid order (or, when a payment arrived after its units were sold, a
+// refund request), sent to the store's inbox.
+import { Heading, Text } from "@react-email/components";
+import { formatCents } from "@/lib/money";
+import type { OrderView } from "@/lib/orders/order-view";
+import { EmailLayout } from "./email-layout";
+import { FulfillmentDetails, OrderLines, OrderTotals } from "./order-details";
+
+export type StoreNotice = "paid" | "refund_due";
+
+export function storeNotificationSubject(order: OrderView, notice: StoreNotice): string {
+  return notice === "paid"
+    ? `New ${order.fulfillment} order ${order.orderNumber}: ${formatCents(order.totals.totalCents)}`
+    : `Refund due: order ${order.orderNumber} was paid after its units were sold`;
+}
+
+export function StoreOrderNotification({ order, notice }: { order: OrderView; notice: StoreNotice }) {
+  return (
+    <EmailLayout preview={storeNotificationSubject(order, notice)}>
+      <Heading as="h1" style={{ fontSize: 20, margin: "16px 0 8px" }}>
+        {notice === "paid" ? "New paid order " : "Refund due for order "}
+        <span style={{ whiteSpace: "nowrap" }}>{order.orderNumber}</span>
+      </Heading>
+      {notice === "refund_due" && (
+        <Text style={{ fontSize: 14, lineHeight: "22px", color: "#b91c1c" }}>
+          The payment arrived after the order&apos;s hold had lapsed and the units were sold to someone else. The order
+          is cancelled: refund {formatCents(order.totals.totalCents)} to the customer and let them know.
+        </Text>
+      )}
+      <Text style={{ fontSize: 14, lineHeight: "22px" }}>
+        {order.customer.name ?? "Customer"} · {order.customer.email}
+        {order.customer.phone ? ` · ${order.customer.phone}` : ""}
+      </Text>
+      <OrderLines order={order} />
+      <OrderTotals order={order} />
+      <FulfillmentDetails order={order} />
+    </EmailLayout>
+  );
+}

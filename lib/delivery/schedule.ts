@@ -1,0 +1,67 @@
+// Delivery dates and windows: orders placed before the 6 PM (Eastern) cut-off can be delivered
+// from the next day, later ones from the day after; the shopper picks a preferred date within
+// two weeks and a two-hour window, which the store confirms by phone the day before.
+import { DELIVERY, type DeliveryWindowId } from "@/lib/store";
+
+export const STORE_TIME_ZONE = "America/New_York";
+export const CUT_OFF_HOUR = 18;
+/** How many days the shopper can choose from. */
+export const DELIVERY_DATE_CHOICES = 14;
+
+/** "YYYY-MM-DD" and the hour of an instant in the store's time zone. */
+function storeClock(now: Date): { date: string; hour: number } {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: STORE_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)!.value;
+  return { date: `${part("year")}-${part("month")}-${part("day")}`, hour: Number(part("hour")) };
+}
+
+/** Adds whole days to a "YYYY-MM-DD" date. */
+export function addDays(date: string, days: number): string {
+  const instant = new Date(`${date}T12:00:00Z`);
+  instant.setUTCDate(instant.getUTCDate() + days);
+  return instant.toISOString().slice(0, 10);
+}
+
+/** The dates a shopper may pick now, earliest first. */
+export function deliveryDates(now: Date = new Date()): string[] {
+  const clock = storeClock(now);
+  const first = addDays(clock.date, clock.hour < CUT_OFF_HOUR ? 1 : 2);
+  return Array.from({ length: DELIVERY_DATE_CHOICES }, (_, index) => addDays(first, index));
+}
+
+/**
+ * Whether the server accepts a preferred date: any day from tomorrow to the end of the choices,
+ * so a page opened just before the cut-off or midnight is not refused a moment later.
+ */
+export function isAcceptableDeliveryDate(date: string, now: Date = new Date()): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T12:00:00Z`))) return false;
+  if (addDays(date, 0) !== date) return false;
+  const today = storeClock(now).date;
+  return date >= addDays(today, 1) && date <= addDays(today, DELIVERY_DATE_CHOICES + 1);
+}
+
+/** "Tuesday, June 3" */
+export function formatDeliveryDate(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+  });
+}
+
+export function deliveryWindowLabel(id: DeliveryWindowId | string): string {
+  return DELIVERY.windows.find((window) => window.id === id)?.label ?? id;
+}
+
+export const DELIVERY_WINDOW_IDS = DELIVERY.windows.map((window) => window.id) as [
+  DeliveryWindowId,
+  ...DeliveryWindowId[],
+];

@@ -1,0 +1,149 @@
+// The order statuses: which changes are allowed, what the shopper reads for each, the badge
+// colour on the tracking page and the timeline steps for pickup and delivery orders.
+import { ORDER_STATUSES, type OrderStatus } from "@/db/schema";
+
+export { ORDER_STATUSES, type OrderStatus };
+
+type Fulfillment = "pickup" | "delivery";
+
+/** Statuses after which nothing changes any more. */
+export const FINAL_STATUSES: readonly OrderStatus[] = [
+  "picked_up",
+  "delivered",
+  "cancelled",
+  "expired",
+  "payment_failed",
+];
+
+/** Statuses of an order whose payment went through. */
+export const PAID_STATUSES: readonly OrderStatus[] = [
+  "paid",
+  "processing",
+  "ready_for_pickup",
+  "out_for_delivery",
+  "picked_up",
+  "delivered",
+];
+
+export function isPaid(status: OrderStatus): boolean {
+  return PAID_STATUSES.includes(status);
+}
+
+/** Statuses reached only by the payment path (provider events), never set by hand. */
+export const PAYMENT_STATUSES: readonly OrderStatus[] = ["paid", "expired", "payment_failed"];
+
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_payment: ["paid", "expired", "payment_failed", "cancelled"],
+  paid: ["processing", "ready_for_pickup", "out_for_delivery", "cancelled"],
+  processing: ["ready_for_pickup", "out_for_delivery", "cancelled"],
+  ready_for_pickup: ["picked_up", "processing", "cancelled"],
+  out_for_delivery: ["delivered", "processing", "cancelled"],
+  picked_up: [],
+  delivered: [],
+  cancelled: [],
+  expired: [],
+  payment_failed: [],
+};
+
+const PICKUP_ONLY: readonly OrderStatus[] = ["ready_for_pickup", "picked_up"];
+const DELIVERY_ONLY: readonly OrderStatus[] = ["out_for_delivery", "delivered"];
+
+/** Whether an order of this fulfillment may go from one status to the other. */
+export function canChangeStatus(from: OrderStatus, to: OrderStatus, fulfillment: Fulfillment): boolean {
+  if (!NEXT[from].includes(to)) return false;
+  if (fulfillment === "delivery" && PICKUP_ONLY.includes(to)) return false;
+  if (fulfillment === "pickup" && DELIVERY_ONLY.includes(to)) return false;
+  return true;
+}
+
+/** The statuses staff may move an order to next. */
+export function nextStatuses(from: OrderStatus, fulfillment: Fulfillment): OrderStatus[] {
+  return NEXT[from].filter((to) => !PAYMENT_STATUSES.includes(to) && canChangeStatus(from, to, fulfillment));
+}
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: "Awaiting Payment",
+  paid: "Confirmed",
+  processing: "Processing",
+  ready_for_pickup: "Ready for Pickup",
+  out_for_delivery: "In Transit",
+  picked_up: "Picked Up",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+  expired: "Payment Expired",
+  payment_failed: "Payment Failed",
+};
+
+export type StatusTone = "green" | "blue" | "yellow" | "red" | "grey";
+
+/** Spec: delivered green, in transit blue, processing yellow, cancelled red, else grey. */
+export function statusTone(status: OrderStatus): StatusTone {
+  switch (status) {
+    case "delivered":
+    case "picked_up":
+      return "green";
+    case "out_for_delivery":
+    case "ready_for_pickup":
+      return "blue";
+    case "processing":
+      return "yellow";
+    case "cancelled":
+      return "red";
+    default:
+      return "grey";
+  }
+}
+
+export interface TimelineStepDefinition {
+  id: string;
+  title: string;
+  description: string;
+  /** The step is complete once the order has entered one of these statuses. */
+  reachedBy: readonly OrderStatus[];
+}
+
+const RECEIVED: TimelineStepDefinition = {
+  id: "received",
+  title: "Order Received",
+  description: "We have your order and are waiting for the payment to clear.",
+  reachedBy: ["pending_payment"],
+};
+const CONFIRMED: TimelineStepDefinition = {
+  id: "confirmed",
+  title: "Order Confirmed",
+  description: "Payment received: your appliance is set aside for you.",
+  reachedBy: ["paid"],
+};
+const PREPARING: TimelineStepDefinition = {
+  id: "preparing",
+  title: "Preparing Your Order",
+  description: "We are checking and preparing your appliance.",
+  reachedBy: ["processing"],
+};
+
+export const TIMELINES: Record<Fulfillment, readonly TimelineStepDefinition[]> = {
+  delivery: [
+    RECEIVED,
+    CONFIRMED,
+    { ...PREPARING, title: "Preparing for Delivery" },
+    {
+      id: "in-transit",
+      title: "In Transit",
+      description: "Your appliance is on the truck. We call 30 minutes before we arrive.",
+      reachedBy: ["out_for_delivery"],
+    },
+    { id: "delivered", title: "Delivered", description: "Delivered. Enjoy your appliance!", reachedBy: ["delivered"] },
+  ],
+  pickup: [
+    RECEIVED,
+    CONFIRMED,
+    { ...PREPARING, title: "Preparing for Pickup" },
+    {
+      id: "ready",
+      title: "Ready for Pickup",
+      description: "Your appliance is ready at the showroom. Bring your order number.",
+      reachedBy: ["ready_for_pickup"],
+    },
+    { id: "picked-up", title: "Picked Up", description: "Picked up. Enjoy your appliance!", reachedBy: ["picked_up"] },
+  ],
+};

@@ -1,0 +1,150 @@
+// An order as the success page, tracking, verify answer and e-mails show it: the stored lines and
+// totals (written by the pricing function when the order was placed) and its history.
+import "server-only";
+import { asc, eq, type SQL } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  type DistanceSource,
+  type Order,
+  type OrderItem,
+  type OrderStatus,
+} from "@/db/schema";
+import { deliveryWindowLabel } from "@/lib/delivery/schedule";
+import type { PriceTotals } from "@/lib/pricing";
+import { warrantyPlan, type WarrantyId } from "@/lib/store";
+import { STATUS_LABELS } from "./order-status";
+
+export interface OrderLineView {
+  productId: string;
+  name: string;
+  brand: string;
+  modelNumber: string;
+  category: string;
+  image: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  merchandiseCents: number;
+  warrantyId: WarrantyId;
+  warrantyLabel: string;
+  warrantyYears: number;
+  warrantyUnitCents: number;
+  warrantyCents: number;
+  lineTotalCents: number;
+}
+
+export interface OrderView {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  statusLabel: string;
+  createdAt: string;
+  paidAt: string | null;
+  customer: { email: string; name: string | null; phone: string | null };
+  fulfillment: "pickup" | "delivery";
+  delivery: {
+    line1: string;
+    line2: string | null;
+    city: string;
+    state: string;
+    postalCode: string;
+    miles: number | null;
+    distanceSource: DistanceSource | null;
+    date: string | null;
+    window: string | null;
+    windowLabel: string | null;
+    haulAwayUnits: number;
+    stairFlights: number;
+  } | null;
+  items: OrderLineView[];
+  totals: PriceTotals;
+  history: { status: OrderStatus; note: string | null; at: string }[];
+}
+
+export function toOrderView(
+  order: Order,
+  items: OrderItem[],
+  events: { status: OrderStatus; note: string | null; createdAt: Date }[],
+): OrderView {
+  const lines = [...items]
+    .sort((a, b) => a.position - b.position)
+    .map((item): OrderLineView => {
+      const plan = warrantyPlan(item.warrantyId as WarrantyId);
+      const merchandiseCents = item.unitPriceCents * item.quantity;
+      const warrantyCents = item.warrantyUnitCents * item.quantity;
+      return {
+        productId: item.productId,
+        name: item.productName,
+        brand: item.brand,
+        modelNumber: item.modelNumber,
+        category: item.category,
+        image: item.image,
+        quantity: item.quantity,
+        unitPriceCents: item.unitPriceCents,
+        merchandiseCents,
+        warrantyId: plan.id,
+        warrantyLabel: plan.label,
+        warrantyYears: plan.years,
+        warrantyUnitCents: item.warrantyUnitCents,
+        warrantyCents,
+        lineTotalCents: merchandiseCents + warrantyCents,
+      };
+    });
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    statusLabel: STATUS_LABELS[order.status],
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    customer: { email: order.customerEmail, name: order.customerName, phone: order.customerPhone },
+    fulfillment: order.fulfillment,
+    delivery:
+      order.fulfillment === "delivery"
+        ? {
+            line1: order.addressLine1 ?? "",
+            line2: order.addressLine2,
+            city: order.city ?? "",
+            state: order.state ?? "",
+            postalCode: order.postalCode ?? "",
+            miles: order.deliveryMiles,
+            distanceSource: order.distanceSource,
+            date: order.deliveryDate,
+            window: order.deliveryWindow,
+            windowLabel: order.deliveryWindow ? deliveryWindowLabel(order.deliveryWindow) : null,
+            haulAwayUnits: order.haulAwayUnits,
+            stairFlights: order.stairFlights,
+          }
+        : null,
+    items: lines,
+    totals: {
+      unitCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+      fulfillment: order.fulfillment,
+      merchandiseCents: order.merchandiseCents,
+      warrantyCents: order.warrantyCents,
+      deliveryFeeCents: order.deliveryFeeCents,
+      haulAwayUnits: order.haulAwayUnits,
+      haulAwayCents: order.haulAwayCents,
+      stairFlights: order.stairFlights,
+      stairCarryCents: order.stairCarryCents,
+      taxableCents: order.totalCents - order.taxCents,
+      taxBps: order.taxBps,
+      taxCents: order.taxCents,
+      totalCents: order.totalCents,
+    },
+    history: events.map((event) => ({ status: event.status, note: event.note, at: event.createdAt.toISOString() })),
+  };
+}
+
+/** The order matching `where` with its items and history, or null. */
+export async function readOrderView(db: Db, where: SQL): Promise<OrderView | null> {
+  const [order] = await db.select().from(orders).where(where).limit(1);
+  if (!order) return null;
+  const [items, events] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)),
+  ]);
+  return toOrderView(order, items, events);
+}

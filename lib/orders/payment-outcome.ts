@@ -1,0 +1,166 @@
+// The one path every payment result takes, from Stripe's webhook, the verify call, the hold sweep
+// or the built-in test page: paid (stock committed, e-mails queued once), processing, expired or
+// failed (stock released). Each change is a conditional update on the locked order row, so any
+// order of events, repeated any number of times, ends in the same state.
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { orderEvents, orders, type Order, type OrderStatus, type PaymentProviderId } from "@/db/schema";
+import { deliverQueuedEmails } from "@/lib/email/outbox";
+import { queueOrderEmails, queueRefundNotice } from "./order-emails";
+import { refreshProductCaches } from "./product-cache";
+import type { Tx } from "@/lib/db-transaction";
+import { releaseStock, reholdStock } from "./stock";
+
+export type PaymentOutcome =
+  | { kind: "paid"; reference: string | null }
+  | { kind: "processing"; reference: string | null }
+  | { kind: "expired" }
+  | { kind: "failed" };
+
+export interface PaymentRef {
+  provider: PaymentProviderId;
+  /** Null only for an order whose payment page was never opened. */
+  sessionId: string | null;
+  /** The order id the provider echoed back (Stripe metadata), when known. */
+  orderId?: string | null;
+}
+
+export interface OutcomeResult {
+  order: Order | null;
+  /** Whether this call changed the order (false for a repeat or a late, irrelevant event). */
+  changed: boolean;
+}
+
+/** How long a submitted but not yet cleared payment (a bank debit) keeps the stock held. */
+const PROCESSING_HOLD_DAYS = 7;
+
+async function lockOrder(tx: Tx, ref: PaymentRef): Promise<Order | null> {
+  const where = ref.orderId
+    ? eq(orders.id, ref.orderId)
+    : ref.sessionId
+      ? eq(orders.paymentSessionId, ref.sessionId)
+      : null;
+  if (!where) return null;
+  const [order] = await tx.select().from(orders).where(where).for("update").limit(1);
+  if (!order || order.paymentProvider !== ref.provider) return null;
+  if (order.paymentSessionId !== null && ref.sessionId !== null && order.paymentSessionId !== ref.sessionId)
+    return null;
+  return order;
+}
+
+async function record(tx: Tx, order: Order, status: OrderStatus, note: string): Promise<void> {
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: order.id, status, previousStatus: order.status, actor: "payment", note });
+}
+
+async function setStatus(tx: Tx, order: Order, changes: Partial<Order>): Promise<Order> {
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return updated!;
+}
+
+async function applyPaid(
+  tx: Tx,
+  order: Order,
+  reference: string | null,
+  sessionId: string | null,
+): Promise<[Order, string[]] | null> {
+  const base = {
+    paymentSessionId: sessionId ?? order.paymentSessionId,
+    paymentReference: reference ?? order.paymentReference,
+  };
+  if (order.status === "pending_payment" && order.stockState === "held") {
+    const paid = await setStatus(tx, order, { ...base, status: "paid", stockState: "committed", paidAt: new Date() });
+    await record(tx, order, "paid", "Payment received");
+    await queueOrderEmails(tx, paid);
+    return [paid, []];
+  }
+  const lapsed =
+    order.stockState === "released" &&
+    (order.status === "pending_payment" ||
+      order.status === "expired" ||
+      order.status === "payment_failed" ||
+      order.status === "cancelled");
+  if (!lapsed) return null;
+  const retaken = await reholdStock(tx, order);
+  if (retaken) {
+    const paid = await setStatus(tx, order, { ...base, status: "paid", stockState: "committed", paidAt: new Date() });
+    await record(tx, order, "paid", "Payment received after the hold lapsed; the units were still available");
+    await queueOrderEmails(tx, paid);
+    return [paid, retaken];
+  }
+  // Paid for units that were sold in the meantime: never sell them twice; staff refund it.
+  const cancelled = await setStatus(tx, order, { ...base, status: "cancelled" });
+  await record(tx, order, "cancelled", "Payment received after the units were sold: refund due");
+  await queueRefundNotice(tx, cancelled);
+  return [cancelled, []];
+}
+
+async function applyClosed(
+  tx: Tx,
+  order: Order,
+  status: "expired" | "payment_failed",
+): Promise<[Order, string[]] | null> {
+  if (order.status !== "pending_payment") return null;
+  const released = await releaseStock(tx, order);
+  const closed = await setStatus(tx, order, { status, stockState: "released" });
+  await record(
+    tx,
+    order,
+    status,
+    status === "expired" ? "Payment page expired; units back in stock" : "Payment failed; units back in stock",
+  );
+  return [closed, released];
+}
+
+async function applyProcessing(
+  tx: Tx,
+  order: Order,
+  reference: string | null,
+  sessionId: string | null,
+): Promise<[Order, string[]] | null> {
+  const day = 24 * 60 * 60 * 1000;
+  // Once extended, the hold runs days ahead: a repeated event finds it so and changes nothing.
+  if (order.status !== "pending_payment" || order.holdExpiresAt.getTime() > Date.now() + day) return null;
+  const holdUntil = new Date(Date.now() + PROCESSING_HOLD_DAYS * day);
+  const updated = await setStatus(tx, order, {
+    paymentSessionId: sessionId ?? order.paymentSessionId,
+    paymentReference: reference,
+    holdExpiresAt: holdUntil,
+  });
+  await record(tx, order, "pending_payment", "Payment submitted; waiting for the bank to confirm it");
+  return [updated, []];
+}
+
+export async function applyPaymentOutcome(db: Db, ref: PaymentRef, outcome: PaymentOutcome): Promise<OutcomeResult> {
+  const result = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, ref);
+    if (!order) return { order: null, changed: null };
+    let changed: [Order, string[]] | null;
+    switch (outcome.kind) {
+      case "paid":
+        changed = await applyPaid(tx, order, outcome.reference, ref.sessionId);
+        break;
+      case "processing":
+        changed = await applyProcessing(tx, order, outcome.reference, ref.sessionId);
+        break;
+      case "expired":
+        changed = await applyClosed(tx, order, "expired");
+        break;
+      case "failed":
+        changed = await applyClosed(tx, order, "payment_failed");
+        break;
+    }
+    return { order: changed?.[0] ?? order, changed };
+  });
+  if (result.changed) {
+    refreshProductCaches(result.changed[1]);
+    await deliverQueuedEmails(db);
+  }
+  return { order: result.order, changed: result.changed !== null };
+}

@@ -1,0 +1,19 @@
+// Fills city and state from a typed ZIP code (the offline stand-in for address autocomplete).
+import { useEffect, useRef } from "react";
+import { getJson } from "./api-client";
+
+export function useZipFill(zip: string, fill: (place: { city: string; state: string }) => void): void {
+  const fillRef = useRef(fill);
+  useEffect(() => {
+    fillRef.current = fill;
+  });
+  useEffect(() => {
+    const code = zip.trim();
+    if (!/^\d{5}$/.test(code)) return;
+    const controller = new AbortController();
+    getJson<{ city: string; state: string }>(`/api/delivery/zip?code=${code}`, controller.signal).then((answer) => {
+      if (answer.ok) fillRef.current({ city: answer.data.city, state: answer.data.state });
+    });
+    return () => controller.abort();
+  }, [zip]);
+}

@@ -1,0 +1,50 @@
+// The payment providers' common interface: create a hosted payment session for an order, ask a
+// session's state, and close it. Stripe and the built-in test page both implement it, and both
+// end in the same order-paid path (lib/orders/payment-outcome.ts).
+import type { PaymentProviderId } from "@/db/schema";
+import type { ChargeLine } from "@/lib/pricing";
+
+/** How long a payment page stays open, and the order's stock stays held (spec: 30 minutes). */
+export const PAYMENT_SESSION_MINUTES = 30;
+
+export interface PaymentSessionRequest {
+  orderId: string;
+  orderNumber: string;
+  customerEmail: string;
+  charges: ChargeLine[];
+  /** Absolute or root-relative; "{CHECKOUT_SESSION_ID}" is replaced with the session id. */
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+  /** The same key always yields the same session (a retried request cannot pay twice). */
+  idempotencyKey: string;
+}
+
+export interface PaymentSession {
+  id: string;
+  /** Where the browser goes to pay. */
+  url: string;
+}
+
+export type SessionState =
+  | { state: "open" }
+  /** Submitted, waiting for a delayed payment method (e.g. a bank debit) to clear. */
+  | { state: "processing"; reference: string | null }
+  | { state: "paid"; reference: string | null }
+  | { state: "expired" }
+  | { state: "failed" };
+
+export interface PaymentProvider {
+  id: PaymentProviderId;
+  createSession(request: PaymentSessionRequest): Promise<PaymentSession>;
+  sessionState(sessionId: string): Promise<SessionState>;
+  /** Closes an open session so it can no longer be paid. */
+  expireSession(sessionId: string): Promise<void>;
+}
+
+/** A provider could not be reached or refused the request. */
+export class PaymentProviderError extends Error {
+  override name = "PaymentProviderError";
+}
+
+export const SESSION_ID_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";

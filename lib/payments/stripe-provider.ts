@@ -1,0 +1,104 @@
+// Stripe Checkout through the official SDK: a hosted payment page per order with a line item for
+// each product, warranty, delivery, add-on and the tax, the order id in its metadata and an
+// idempotency key, closing after 30 minutes.
+import "server-only";
+import Stripe from "stripe";
+import { STORE } from "@/lib/store";
+import { PaymentProviderError, type PaymentProvider, type SessionState } from "./provider";
+
+/** Stripe wants expires_at at least 30 minutes after it receives the request: leave a margin. */
+const EXPIRY_MARGIN_SECONDS = 60;
+
+/** The Stripe client for STRIPE_SECRET_KEY (and STRIPE_API_BASE, e.g. a local fake), or null. */
+export function stripeClient(env: NodeJS.ProcessEnv = process.env): Stripe | null {
+  const key = env.STRIPE_SECRET_KEY?.trim();
+  if (!key) return null;
+  const base = env.STRIPE_API_BASE?.trim();
+  const endpoint = base ? new URL(base) : null;
+  return new Stripe(key, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: STORE.name },
+    ...(endpoint && {
+      host: endpoint.hostname,
+      port: Number(endpoint.port) || (endpoint.protocol === "https:" ? 443 : 80),
+      protocol: endpoint.protocol === "https:" ? "https" : "http",
+    }),
+  });
+}
+
+function absolute(url: string, siteUrl: string): string {
+  return /^https?:\/\//.test(url) ? url : `${siteUrl}${url}`;
+}
+
+function paymentIntentId(session: Stripe.Checkout.Session): string | null {
+  const intent = session.payment_intent;
+  if (!intent) return null;
+  return typeof intent === "string" ? intent : intent.id;
+}
+
+/** What a Checkout Session's fields say about the payment. */
+export function stripeSessionState(session: Stripe.Checkout.Session): SessionState {
+  if (session.status === "expired") return { state: "expired" };
+  if (session.status === "complete") {
+    if (session.payment_status === "paid" || session.payment_status === "no_payment_required") {
+      return { state: "paid", reference: paymentIntentId(session) };
+    }
+    return { state: "processing", reference: paymentIntentId(session) };
+  }
+  return { state: "open" };
+}
+
+export function stripeProvider(stripe: Stripe, siteUrl: string = STORE.siteUrl): PaymentProvider {
+  return {
+    id: "stripe",
+    async createSession(request) {
+      try {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: "payment",
+            line_items: request.charges.map((charge) => ({
+              quantity: charge.quantity,
+              price_data: {
+                currency: "usd",
+                unit_amount: charge.unitAmountCents,
+                product_data: {
+                  name: charge.name,
+                  ...(charge.description && { description: charge.description }),
+                  metadata: { kind: charge.kind },
+                },
+              },
+            })),
+            customer_email: request.customerEmail,
+            client_reference_id: request.orderId,
+            metadata: { order_id: request.orderId, order_number: request.orderNumber },
+            payment_intent_data: {
+              description: `${STORE.name} order ${request.orderNumber}`,
+              metadata: { order_id: request.orderId, order_number: request.orderNumber },
+            },
+            success_url: absolute(request.successUrl, siteUrl),
+            cancel_url: absolute(request.cancelUrl, siteUrl),
+            expires_at: Math.floor(request.expiresAt.getTime() / 1000) + EXPIRY_MARGIN_SECONDS,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        if (!session.url) throw new PaymentProviderError("Stripe returned a session without a payment page URL");
+        return { id: session.id, url: session.url };
+      } catch (error) {
+        if (error instanceof PaymentProviderError) throw error;
+        throw new PaymentProviderError(`Stripe could not create the checkout session: ${(error as Error).message}`);
+      }
+    },
+    async sessionState(sessionId) {
+      return stripeSessionState(await stripe.checkout.sessions.retrieve(sessionId));
+    },
+    async expireSession(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+      } catch (error) {
+        // Already paid or expired: nothing left to close; the session's state says which.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// The guard on the built-in test payment page: on for development, tests and a shop run on this
+// machine (a localhost site address); off for a deployed shop unless ALLOW_TEST_PAYMENTS=true.
+// ALLOW_TEST_PAYMENTS=false turns it off everywhere.
+
+function isLocalSite(url: string | undefined): boolean {
+  if (!url) return true;
+  try {
+    const host = new URL(url).hostname;
+    return host === "localhost" || host === "127.0.0.1" || host === "[::1]" || host.endsWith(".localhost");
+  } catch {
+    return false;
+  }
+}
+
+export function testPaymentsAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
+  const flag = env.ALLOW_TEST_PAYMENTS?.trim().toLowerCase();
+  if (flag === "true") return true;
+  if (flag === "false") return false;
+  return env.NODE_ENV !== "production" || isLocalSite(env.NEXT_PUBLIC_SITE_URL);
+}

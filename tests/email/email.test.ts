@@ -1,0 +1,179 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { POST as testPaymentRoute } from "@/app/api/checkout/test-payment/route";
+import { emailMessages, orders } from "@/db/schema";
+import { deliverQueuedEmails, queueEmail } from "@/lib/email/outbox";
+import { resendSender } from "@/lib/email/resend-sender";
+import type { CheckoutAnswer } from "@/lib/orders/checkout";
+import { formatCents } from "@/lib/money";
+import { describeEachDatabase } from "../helpers/database";
+import { call, deliveryBody, item, pickupBody, postCheckout, stockedProduct } from "../helpers/checkout";
+import { startFakeResend, type FakeResend } from "../helpers/fake-resend";
+
+let fake: FakeResend;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  fake = await startFakeResend();
+});
+afterAll(async () => {
+  process.env = saved;
+  await fake.close();
+});
+
+function useResend(on: boolean) {
+  if (on) {
+    process.env.RESEND_API_KEY = "re_test_key";
+    process.env.RESEND_BASE_URL = fake.url;
+  } else {
+    delete process.env.RESEND_API_KEY;
+    delete process.env.RESEND_BASE_URL;
+  }
+}
+
+async function paidOrder(db: Parameters<typeof stockedProduct>[0], body: (id: string) => unknown) {
+  const product = await stockedProduct(db, 5);
+  const answer = await postCheckout<CheckoutAnswer>(body(product.id));
+  expect(answer.status).toBe(200);
+  const paid = await call(testPaymentRoute, "/api/checkout/test-payment", {
+    session_id: answer.body.session_id,
+    cardNumber: "4242424242424242",
+    expiry: "12/40",
+    cvc: "123",
+    name: "Pat Shopper",
+  });
+  expect(paid.status).toBe(200);
+  const [order] = await db.select().from(orders).where(eq(orders.paymentSessionId, answer.body.session_id));
+  return { product, order: order!, view: answer.body.order };
+}
+
+describeEachDatabase("order e-mails", (context) => {
+  it("without Resend, stores the confirmation and store notification in the outbox", async () => {
+    useResend(false);
+    const { order, view } = await paidOrder(context.db, (id) =>
+      pickupBody([item(id, 2, "4year")], { customer_name: "Pat Shopper" }),
+    );
+    const messages = await context.db.select().from(emailMessages).where(eq(emailMessages.orderId, order.id));
+    expect(messages.map((message) => [message.kind, message.status, message.provider]).sort()).toEqual([
+      ["order_confirmation", "stored", "outbox"],
+      ["store_paid", "stored", "outbox"],
+    ]);
+    const confirmation = messages.find((message) => message.kind === "order_confirmation")!;
+    expect(confirmation.toAddress).toBe("shopper@example.com");
+    expect(confirmation.subject).toBe(`Order ${order.orderNumber} confirmed: thank you!`);
+    for (const line of view.items) {
+      expect(confirmation.text).toContain(line.name);
+      expect(confirmation.text).toContain(formatCents(line.lineTotalCents));
+    }
+    expect(confirmation.text).toContain("4-Year Protection");
+    expect(confirmation.text).toContain(formatCents(order.taxCents));
+    expect(confirmation.text).toContain(formatCents(order.totalCents));
+    expect(confirmation.text).toContain("Store pickup");
+    expect(confirmation.html).toContain("Thank you, Pat!");
+  });
+
+  it("shows the delivery address, window and add-ons", async () => {
+    useResend(false);
+    const { order } = await paidOrder(context.db, (id) =>
+      deliveryBody([item(id, 1)], {
+        delivery: {
+          date: (deliveryBody([]).delivery as { date: string }).date,
+          window: "4-6",
+          haul_away_units: 1,
+          stair_flights: 1,
+        },
+      }),
+    );
+    const [confirmation] = await context.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.dedupeKey, `order-confirmation:${order.id}`));
+    expect(confirmation!.text).toContain("7000 E Main St, Reynoldsburg, OH 43068");
+    expect(confirmation!.text).toContain("4PM-6PM");
+    expect(confirmation!.text).toContain("Old appliance haul-away (1 unit)");
+    expect(confirmation!.text).toContain("Stair carry (1 flight)");
+    expect(confirmation!.text).toContain(formatCents(order.totalCents));
+  });
+
+  it("with Resend, sends each message once with its dedupe key as the Idempotency-Key", async () => {
+    useResend(true);
+    const before = fake.sent.length;
+    const { order } = await paidOrder(context.db, (id) => pickupBody([item(id, 1)]));
+    const sent = fake.sent.slice(before);
+    expect(sent).toHaveLength(2);
+    expect(sent.map((message) => message.idempotencyKey).sort()).toEqual([
+      `order-confirmation:${order.id}`,
+      `store-paid:${order.id}`,
+    ]);
+    expect(sent[0]!.authorization).toBe("Bearer re_test_key");
+    const confirmation = sent.find((message) => message.body.to === "shopper@example.com")!;
+    expect(confirmation.body.subject).toBe(`Order ${order.orderNumber} confirmed: thank you!`);
+    const rows = await context.db.select().from(emailMessages).where(eq(emailMessages.orderId, order.id));
+    expect(rows.every((row) => row.status === "sent" && row.providerMessageId?.startsWith("email_"))).toBe(true);
+    expect(await deliverQueuedEmails(context.db)).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it("records a failed send and delivers it on a later run, once, even when runs overlap", async () => {
+    useResend(true);
+    await queueEmail(context.db, {
+      dedupeKey: `test-retry-${context.kind}`,
+      kind: "test",
+      to: "someone@example.com",
+      subject: "Hello",
+      html: "<p>Hello</p>",
+      text: "Hello",
+    });
+    fake.failSends = 1;
+    const first = await deliverQueuedEmails(context.db);
+    expect(first.failed).toBe(1);
+    const [failed] = await context.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.dedupeKey, `test-retry-${context.kind}`));
+    expect(failed).toMatchObject({ status: "failed", attempts: 1 });
+    expect(failed!.lastError).toMatch(/Fake outage/);
+    const before = fake.sent.length;
+    const runs = await Promise.all([
+      deliverQueuedEmails(context.db),
+      deliverQueuedEmails(context.db),
+      deliverQueuedEmails(context.db),
+    ]);
+    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(1);
+    expect(fake.sent.length - before).toBe(1);
+    expect(
+      await queueEmail(context.db, {
+        dedupeKey: `test-retry-${context.kind}`,
+        kind: "test",
+        to: "x@example.com",
+        subject: "",
+        html: "",
+        text: "",
+      }),
+    ).toBe(false);
+  });
+});
+
+it("the Resend adapter reports the API's refusal", async () => {
+  fake.failSends = 1;
+  const sender = resendSender("re_test_key", fake.url);
+  await expect(
+    sender.send({
+      from: "a@example.com",
+      to: "b@example.com",
+      subject: "s",
+      html: "<p>h</p>",
+      text: "h",
+      idempotencyKey: "k1",
+    }),
+  ).rejects.toThrow(/Resend refused the e-mail: Fake outage/);
+  await expect(
+    sender.send({
+      from: "a@example.com",
+      to: "b@example.com",
+      subject: "s",
+      html: "<p>h</p>",
+      text: "h",
+      idempotencyKey: "k1",
+    }),
+  ).resolves.toMatchObject({ id: expect.stringMatching(/^email_/) });
+});

@@ -1,0 +1,108 @@
+// Helpers for checkout tests: request bodies a browser would send, calls to the route handlers,
+// and direct reads of what the database holds afterwards.
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import { POST as checkoutRoute } from "@/app/api/checkout/route";
+import type { Db } from "@/db/client";
+import { emailMessages, orders, products, type Product } from "@/db/schema";
+import { deliveryDates } from "@/lib/delivery/schedule";
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T & { success: boolean; error?: string };
+}
+
+export function jsonRequest(url: string, body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(`http://shop.test${url}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export async function call<T>(
+  route: (request: Request) => Promise<Response>,
+  url: string,
+  body: unknown,
+  headers?: Record<string, string>,
+): Promise<Answer<T>> {
+  const response = await route(jsonRequest(url, body, headers));
+  return { status: response.status, body: await response.json() };
+}
+
+export function postCheckout<T = Record<string, unknown>>(body: unknown, headers?: Record<string, string>) {
+  return call<T>(checkoutRoute, "/api/checkout", body, headers);
+}
+
+export function item(productId: string, quantity = 1, warrantyId = "2year") {
+  return { product_id: productId, quantity, warranty_id: warrantyId };
+}
+
+/** A line as sent, loose enough to send the wrong thing on purpose. */
+export type Line = Record<string, unknown>;
+
+export function pickupBody(items: Line[], overrides: Record<string, unknown> = {}) {
+  return {
+    source: "cart",
+    order_type: "pickup",
+    cart_items: items,
+    customer_email: "shopper@example.com",
+    cancel_path: "/cart",
+    ...overrides,
+  };
+}
+
+export const REYNOLDSBURG = { line1: "7000 E Main St", city: "Reynoldsburg", state: "OH", postal_code: "43068" };
+
+export function deliveryBody(
+  items: Line[],
+  overrides: Record<string, unknown> = {},
+  address: Record<string, string> = REYNOLDSBURG,
+) {
+  return {
+    ...pickupBody(items),
+    order_type: "delivery",
+    delivery_address: address,
+    delivery: { date: deliveryDates()[0]!, window: "12-2", haul_away_units: 0, stair_flights: 0 },
+    ...overrides,
+  };
+}
+
+/** A priced product, its stock set to `stock`. */
+export async function stockedProduct(
+  db: Db,
+  stock: number,
+  where: (product: Product) => boolean = () => true,
+): Promise<Product> {
+  const candidates = await db.select().from(products).where(gt(products.priceCents, 0)).orderBy(products.id);
+  const product = candidates.find(where);
+  if (!product) throw new Error("No seeded product fits the test");
+  const [updated] = await db
+    .update(products)
+    .set({ stockQuantity: stock })
+    .where(eq(products.id, product.id))
+    .returning();
+  return updated!;
+}
+
+export async function stockOf(db: Db, id: string): Promise<number> {
+  const [row] = await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id));
+  return row!.stock;
+}
+
+export async function orderCount(db: Db, status?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(status ? eq(orders.status, status as never) : sql`true`);
+  return Number(row!.n);
+}
+
+export async function emailCount(db: Db, kind: string, orderId?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailMessages)
+    .where(
+      orderId ? and(eq(emailMessages.kind, kind), eq(emailMessages.orderId, orderId)) : eq(emailMessages.kind, kind),
+    );
+  return Number(row!.n);
+}

@@ -1,0 +1,254 @@
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { GET as cancelRoute } from "@/app/api/checkout/cancel/route";
+import { POST as verifyRoute } from "@/app/api/checkout/verify/route";
+import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
+import { orderEvents, orders, paymentEvents, products, type Order, type Product } from "@/db/schema";
+import type { CheckoutAnswer } from "@/lib/orders/checkout";
+import { expireLapsedHolds } from "@/lib/orders/expire-holds";
+import type { VerifyAnswer } from "@/lib/orders/verify-payment";
+import { describeEachDatabase } from "../helpers/database";
+import { call, emailCount, item, pickupBody, postCheckout, stockOf, stockedProduct } from "../helpers/checkout";
+import { startFakeStripe, type FakeSession, type FakeStripe } from "../helpers/fake-stripe";
+
+const SECRET = "whsec_test_secret";
+let fake: FakeStripe;
+const saved = { ...process.env };
+const signer = new Stripe("sk_test_fake");
+let eventCounter = 0;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  process.env.STRIPE_SECRET_KEY = "sk_test_fake";
+  process.env.STRIPE_API_BASE = fake.url;
+  process.env.STRIPE_WEBHOOK_SECRET = SECRET;
+});
+
+afterAll(async () => {
+  process.env = saved;
+  await fake.close();
+});
+
+function event(type: string, session: FakeSession, id = `evt_${++eventCounter}`) {
+  return JSON.stringify({
+    id,
+    object: "event",
+    type,
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: session },
+  });
+}
+
+async function deliver(
+  payload: string,
+  signature = signer.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+) {
+  const response = await webhookRoute(
+    new Request("http://shop.test/api/webhooks/stripe", {
+      method: "POST",
+      headers: { "stripe-signature": signature },
+      body: payload,
+    }),
+  );
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describeEachDatabase("Stripe Checkout", (context) => {
+  let product: Product;
+
+  async function orderOf(sessionId: string): Promise<Order> {
+    const [order] = await context.db.select().from(orders).where(eq(orders.paymentSessionId, sessionId));
+    return order!;
+  }
+
+  async function checkout(quantity = 1) {
+    const answer = await postCheckout<CheckoutAnswer>(
+      pickupBody([item(product.id, quantity)], { cancel_path: `/product/${product.id}` }),
+    );
+    expect(answer.status).toBe(200);
+    return answer.body;
+  }
+
+  beforeEach(async () => {
+    product = await stockedProduct(context.db, 5);
+  });
+
+  it("creates a session with a line per product, warranty and tax, the order id and an idempotency key", async () => {
+    const answer = await checkout(2);
+    const session = fake.sessions.get(answer.session_id)!;
+    expect(answer.checkout_url).toBe(session.url);
+    const order = await orderOf(answer.session_id);
+    expect(session.amount_total).toBe(order.totalCents);
+    expect(
+      session.line_items.map((line) => (line.price_data as { product_data: { name: string } }).product_data.name),
+    ).toEqual([product.name, `2-Year Protection: ${product.name}`, "Ohio sales tax (8%)"]);
+    expect(session.metadata).toEqual({ order_id: order.id, order_number: order.orderNumber });
+    expect(session.client_reference_id).toBe(order.id);
+    expect(session.customer_email).toBe("shopper@example.com");
+    expect(session.success_url).toBe("http://localhost:3000/checkout-success?session_id={CHECKOUT_SESSION_ID}");
+    expect(session.cancel_url).toBe(`http://localhost:3000/api/checkout/cancel?order=${order.id}`);
+    const minutes = (session.expires_at * 1000 - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(30);
+    expect(minutes).toBeLessThan(32);
+    const create = fake.requests.filter((request) => request.path === "/v1/checkout/sessions").at(-1)!;
+    expect(create.idempotencyKey).toBe(`checkout-session-${order.id}`);
+  });
+
+  it("ignores a webhook with a bad signature (400) and changes nothing", async () => {
+    const answer = await checkout();
+    const session = fake.complete(answer.session_id);
+    const payload = event("checkout.session.completed", session);
+    const forged = new Stripe("sk_test_fake").webhooks.generateTestHeaderString({ payload, secret: "whsec_wrong" });
+    expect((await deliver(payload, forged)).status).toBe(400);
+    expect((await deliver(payload, "t=1,v1=deadbeef")).status).toBe(400);
+    const order = await orderOf(answer.session_id);
+    expect(order.status).toBe("pending_payment");
+    const seen = await context.db.select().from(paymentEvents).where(eq(paymentEvents.sessionId, answer.session_id));
+    expect(seen).toHaveLength(0);
+    expect(await emailCount(context.db, "order_confirmation", order.id)).toBe(0);
+  });
+
+  it("marks a paid order once when its event arrives 5 times in parallel", async () => {
+    const answer = await checkout(2);
+    expect(await stockOf(context.db, product.id)).toBe(3);
+    const session = fake.complete(answer.session_id);
+    const payload = event("checkout.session.completed", session);
+    const results = await Promise.all(Array.from({ length: 5 }, () => deliver(payload)));
+    expect(results.map((result) => result.status)).toEqual([200, 200, 200, 200, 200]);
+    const order = await orderOf(answer.session_id);
+    expect(order).toMatchObject({ status: "paid", stockState: "committed", paymentReference: session.payment_intent });
+    expect(await stockOf(context.db, product.id)).toBe(3);
+    expect(await emailCount(context.db, "order_confirmation", order.id)).toBe(1);
+    expect(await emailCount(context.db, "store_paid", order.id)).toBe(1);
+    const history = await context.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(history.map((entry) => entry.status)).toEqual(["pending_payment", "paid"]);
+    expect((await deliver(payload)).body.result).toBe("duplicate");
+  });
+
+  it("ignores an expired event after the payment", async () => {
+    const answer = await checkout();
+    const session = fake.complete(answer.session_id);
+    await deliver(event("checkout.session.completed", session));
+    const expired = { ...session, status: "expired" as const };
+    expect((await deliver(event("checkout.session.expired", expired))).status).toBe(200);
+    const order = await orderOf(answer.session_id);
+    expect(order).toMatchObject({ status: "paid", stockState: "committed" });
+    expect(await stockOf(context.db, product.id)).toBe(4);
+  });
+
+  it("releases the stock when the session expires, once", async () => {
+    const answer = await checkout(2);
+    const session = { ...fake.sessions.get(answer.session_id)!, status: "expired" as const };
+    await Promise.all([
+      deliver(event("checkout.session.expired", session)),
+      deliver(event("checkout.session.expired", session)),
+    ]);
+    expect(await stockOf(context.db, product.id)).toBe(5);
+    expect(await orderOf(answer.session_id)).toMatchObject({ status: "expired", stockState: "released" });
+  });
+
+  it("waits for a delayed payment, then sells on success or releases on failure", async () => {
+    const first = await checkout();
+    const pending = fake.complete(first.session_id, "unpaid");
+    await deliver(event("checkout.session.completed", pending));
+    const waiting = await orderOf(first.session_id);
+    expect(waiting.status).toBe("pending_payment");
+    expect(waiting.holdExpiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
+    await deliver(event("checkout.session.async_payment_succeeded", { ...pending, payment_status: "paid" }));
+    expect(await orderOf(first.session_id)).toMatchObject({ status: "paid", stockState: "committed" });
+
+    const second = await checkout();
+    const failing = fake.complete(second.session_id, "unpaid");
+    await deliver(event("checkout.session.completed", failing));
+    await deliver(event("checkout.session.async_payment_failed", failing));
+    expect(await orderOf(second.session_id)).toMatchObject({ status: "payment_failed", stockState: "released" });
+    expect(await stockOf(context.db, product.id)).toBe(4);
+  });
+
+  it("ends paid whatever order the completed and expired events arrive in", async () => {
+    const answer = await checkout();
+    const session = fake.complete(answer.session_id);
+    const completed = event("checkout.session.completed", session);
+    const expired = event("checkout.session.expired", { ...session, status: "expired" });
+    await Promise.all([deliver(expired), deliver(completed), deliver(completed)]);
+    const order = await orderOf(answer.session_id);
+    // Whichever came first, the units end up sold exactly once and the shopper is told once.
+    expect(order.status).toBe("paid");
+    expect(order.stockState).toBe("committed");
+    expect(await stockOf(context.db, product.id)).toBe(4);
+    expect(await emailCount(context.db, "order_confirmation", order.id)).toBe(1);
+  });
+
+  it("cancels a late payment whose units were sold meanwhile and asks staff to refund", async () => {
+    const answer = await checkout(5);
+    const session = fake.sessions.get(answer.session_id)!;
+    await deliver(event("checkout.session.expired", { ...session, status: "expired" }));
+    expect(await stockOf(context.db, product.id)).toBe(5);
+    await context.db.update(products).set({ stockQuantity: 1 }).where(eq(products.id, product.id));
+    await deliver(event("checkout.session.completed", fake.complete(answer.session_id)));
+    const order = await orderOf(answer.session_id);
+    expect(order.status).toBe("cancelled");
+    expect(await stockOf(context.db, product.id)).toBe(1);
+    expect(await emailCount(context.db, "store_refund_due", order.id)).toBe(1);
+    expect(await emailCount(context.db, "order_confirmation", order.id)).toBe(0);
+  });
+
+  it("verify asks Stripe while the order is pending and answers from the order", async () => {
+    const answer = await checkout();
+    const before = await call<VerifyAnswer>(verifyRoute, "/api/checkout/verify", { session_id: answer.session_id });
+    expect(before.body).toMatchObject({ success: true, payment_verified: false });
+    fake.complete(answer.session_id);
+    const after = await call<VerifyAnswer>(verifyRoute, "/api/checkout/verify", { session_id: answer.session_id });
+    expect(after.status).toBe(200);
+    expect(after.body.payment_verified).toBe(true);
+    const order = await orderOf(answer.session_id);
+    expect(after.body.order_details).toMatchObject({
+      product_name: product.name,
+      quantity: 1,
+      amount_cents: order.totalCents,
+      order_number: order.orderNumber,
+      email_status: "stored",
+    });
+    expect(await emailCount(context.db, "order_confirmation", order.id)).toBe(1);
+    const unknown = await call(verifyRoute, "/api/checkout/verify", { session_id: "cs_nope" });
+    expect(unknown).toMatchObject({ status: 404, body: { success: false, payment_verified: false } });
+  });
+
+  it("releases everything when Stripe cannot open the payment page", async () => {
+    fake.failCreates = 3;
+    const answer = await postCheckout(pickupBody([item(product.id, 2)]));
+    expect(answer).toMatchObject({ status: 502, body: { success: false, error: "Failed to create checkout session" } });
+    expect(await stockOf(context.db, product.id)).toBe(5);
+    const failed = await context.db.select().from(orders).where(eq(orders.status, "payment_failed"));
+    expect(failed.some((row) => row.stockState === "released" && row.paymentSessionId === null)).toBe(true);
+    fake.failCreates = 0;
+  });
+
+  it("cancel on the payment page closes the session, releases the units and returns to the product", async () => {
+    const answer = await checkout(3);
+    const order = await orderOf(answer.session_id);
+    const response = await cancelRoute(
+      new (await import("next/server")).NextRequest(`http://shop.test/api/checkout/cancel?order=${order.id}`),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`/product/${product.id}?checkout=cancelled`);
+    expect(fake.sessions.get(answer.session_id)!.status).toBe("expired");
+    expect(await orderOf(answer.session_id)).toMatchObject({ status: "expired", stockState: "released" });
+    expect(await stockOf(context.db, product.id)).toBe(5);
+  });
+
+  it("the sweep closes lapsed sessions at Stripe and releases their units", async () => {
+    // A product no other test here holds units of, since the sweep closes every lapsed hold.
+    product = await stockedProduct(context.db, 5, (candidate) => candidate.id !== product.id);
+    const answer = await checkout(2);
+    const order = await orderOf(answer.session_id);
+    await expireLapsedHolds(context.db, new Date(order.holdExpiresAt.getTime() - 60_000));
+    expect(await orderOf(answer.session_id)).toMatchObject({ status: "pending_payment" });
+    await expireLapsedHolds(context.db, new Date(order.holdExpiresAt.getTime() + 3 * 60_000));
+    expect(fake.sessions.get(answer.session_id)!.status).toBe("expired");
+    expect(await orderOf(answer.session_id)).toMatchObject({ status: "expired", stockState: "released" });
+    expect(await stockOf(context.db, product.id)).toBe(5);
+  });
+});
