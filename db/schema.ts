@@ -13,9 +13,22 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import {
+  EMAIL_STATUSES,
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  PAYMENT_PROVIDERS,
+  STOCK_STATES,
+  type DealType,
+  type DistanceSource,
+  type EmailStatus,
+  type OrderSource,
+  type OrderStatus,
+  type PaymentProviderId,
+  type StockState,
+} from "./enums";
 
-export const DEAL_TYPES = ["open-box", "scratch-dent", "clearance"] as const;
-export type DealType = (typeof DEAL_TYPES)[number];
+export * from "./enums";
 
 export interface Specification {
   name: string;
@@ -93,34 +106,6 @@ export const appMeta = pgTable("app_meta", {
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** Where an order is in its life (lib/orders/order-status.ts holds the allowed transitions). */
-export const ORDER_STATUSES = [
-  "pending_payment",
-  "paid",
-  "processing",
-  "ready_for_pickup",
-  "out_for_delivery",
-  "picked_up",
-  "delivered",
-  "cancelled",
-  "expired",
-  "payment_failed",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** The order's units: held while it waits for payment, then committed (sold) or released. */
-export const STOCK_STATES = ["held", "committed", "released"] as const;
-export type StockState = (typeof STOCK_STATES)[number];
-
-export const ORDER_SOURCES = ["buy_now", "cart", "checkout_form", "social"] as const;
-export type OrderSource = (typeof ORDER_SOURCES)[number];
-
-export const PAYMENT_PROVIDERS = ["stripe", "test"] as const;
-export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
-
-export const DISTANCE_SOURCES = ["google", "estimated", "unknown"] as const;
-export type DistanceSource = (typeof DISTANCE_SOURCES)[number];
 
 /** Campaign details a social-shopping link brought with it, kept for staff. */
 export interface OrderAttribution {
@@ -269,9 +254,6 @@ export const paymentEvents = pgTable(
   },
   (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );
-
-export const EMAIL_STATUSES = ["pending", "sending", "sent", "stored", "failed"] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /**
  * Every e-mail the shop sends, written in the same transaction as what caused it. With Resend it

@@ -1,8 +1,7 @@
 // The product listing's rules (spec sections 4 and 5): which filters a URL holds, how they
 // combine, and how results are ordered. Pure functions shared by the listing page and the API.
-import { z } from "zod";
 import { subtypesForCategory } from "./categories";
-import { DEAL_TYPES, type DealType } from "@/db/schema";
+import { DEAL_TYPES, type DealType } from "@/db/enums";
 import { unitPriceCents } from "./product-price";
 
 export const SORTS = ["featured", "priceAsc", "priceDesc", "nameAsc", "nameDesc", "rating"] as const;
@@ -48,44 +47,6 @@ export const DEFAULT_QUERY: ListingQuery = {
   inStock: false,
   sort: "featured",
 };
-
-const flag = z
-  .enum(["true", "false", "1", "0", "on", ""])
-  .transform((value) => value === "true" || value === "1" || value === "on");
-
-const price = (name: string) =>
-  z.coerce
-    .number({ message: `${name} must be a number` })
-    .refine(Number.isFinite, `${name} must be a number`)
-    .refine((value) => value >= PRICE_RANGE.min, `${name} must not be below ${PRICE_RANGE.min}`)
-    .refine((value) => value <= PRICE_RANGE.max, `${name} must not be above ${PRICE_RANGE.max}`);
-
-/** Strict schema for the API: anything out of range is a 400 with this message. */
-export const listingParamsSchema = z
-  .object({
-    search: z
-      .string()
-      .trim()
-      .max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`)
-      .default(""),
-    category: z.string().trim().max(50, "category must be at most 50 characters").default(""),
-    deal: z
-      .enum(DEAL_TYPES, { message: `deal must be one of ${DEAL_TYPES.join(", ")}` })
-      .nullable()
-      .default(null),
-    minPrice: price("minPrice").default(PRICE_RANGE.min),
-    maxPrice: price("maxPrice").default(PRICE_RANGE.max),
-    inStock: flag.default(false),
-    sort: z.enum(SORTS, { message: `sort must be one of ${SORTS.join(", ")}` }).default("featured"),
-  })
-  .refine((query) => query.minPrice <= query.maxPrice, {
-    message: "minPrice must not be above maxPrice",
-    path: ["minPrice"],
-  })
-  .refine((query) => !query.category || subtypesForCategory(query.category).length > 0, {
-    message: "Unknown category",
-    path: ["category"],
-  });
 
 type RawParams = Record<string, string | string[] | undefined>;
 

@@ -1,47 +1,90 @@
 // The cart's stored shape (spec section 3, local storage key "cart"): a snapshot of each product
 // for instant display, the quantity and the chosen warranty. Prices here are display hints in
 // dollars as the spec stores them; the server re-reads products and prices every checkout.
-import { z } from "zod";
 import type { CatalogProduct } from "@/lib/catalog";
 import { centsToDollars } from "@/lib/money";
 import { unitPriceCents } from "@/lib/product-price";
 import { WARRANTY, warrantyPlan, warrantyPriceCents, type WarrantyId } from "@/lib/store";
+import { isAmount, isCount, isStored, isText, isTextList, readStoredList, type Stored } from "@/lib/stored-values";
 
 export const CART_STORAGE_KEY = "cart";
 
-const cartProductSchema = z.object({
-  id: z.string().min(1),
-  name: z.string(),
-  price: z.number().nonnegative(),
-  sale_price: z.number().nonnegative().nullable(),
-  image: z.string(),
-  brand: z.string(),
-  category: z.string(),
-  description: z.string(),
-  rating: z.number(),
-  stock: z.number().int().nonnegative(),
-  stock_quantity: z.number().int().nonnegative(),
-  model_number: z.string(),
-  images: z.array(z.string()),
-  features: z.array(z.string()),
-});
+export interface CartProduct {
+  id: string;
+  name: string;
+  price: number;
+  sale_price: number | null;
+  image: string;
+  brand: string;
+  category: string;
+  description: string;
+  rating: number;
+  stock: number;
+  stock_quantity: number;
+  model_number: string;
+  images: string[];
+  features: string[];
+}
 
-const cartWarrantySchema = z.object({
-  id: z.enum(["2year", "3year", "4year", "5year"]),
-  price: z.number().nonnegative(),
-  duration: z.number().int().positive(),
-  label: z.string(),
-});
+export interface CartWarranty {
+  id: Exclude<WarrantyId, "none">;
+  price: number;
+  duration: number;
+  label: string;
+}
 
-export const cartItemSchema = z.object({
-  product: cartProductSchema,
-  quantity: z.number().int().positive(),
-  warranty: cartWarrantySchema.optional(),
-});
+export interface CartItem {
+  product: CartProduct;
+  quantity: number;
+  warranty?: CartWarranty;
+}
 
-export type CartProduct = z.infer<typeof cartProductSchema>;
-export type CartWarranty = z.infer<typeof cartWarrantySchema>;
-export type CartItem = z.infer<typeof cartItemSchema>;
+const STORED_WARRANTY_IDS: readonly string[] = ["2year", "3year", "4year", "5year"];
+
+function readCartProduct(value: unknown): CartProduct | null {
+  if (!isStored(value)) return null;
+  const p: Stored = value;
+  if (!isText(p.id) || p.id === "" || !isText(p.name) || !isAmount(p.price)) return null;
+  if (!(p.sale_price === null || isAmount(p.sale_price))) return null;
+  if (!isText(p.image) || !isText(p.brand) || !isText(p.category) || !isText(p.description)) return null;
+  if (!isAmount(p.rating) || !isCount(p.stock) || !isCount(p.stock_quantity) || !isText(p.model_number)) return null;
+  if (!isTextList(p.images) || !isTextList(p.features)) return null;
+  return {
+    id: p.id,
+    name: p.name,
+    price: p.price,
+    sale_price: p.sale_price,
+    image: p.image,
+    brand: p.brand,
+    category: p.category,
+    description: p.description,
+    rating: p.rating,
+    stock: p.stock,
+    stock_quantity: p.stock_quantity,
+    model_number: p.model_number,
+    images: p.images,
+    features: p.features,
+  };
+}
+
+function readCartWarranty(value: unknown): CartWarranty | null {
+  if (!isStored(value)) return null;
+  const { id, price, duration, label } = value;
+  if (!isText(id) || !STORED_WARRANTY_IDS.includes(id) || !isAmount(price) || !isCount(duration, 1) || !isText(label)) {
+    return null;
+  }
+  return { id: id as CartWarranty["id"], price, duration, label };
+}
+
+/** One stored cart line, or null when it is not one (a bad warranty makes the line invalid). */
+export function readCartItem(value: unknown): CartItem | null {
+  if (!isStored(value) || !isCount(value.quantity, 1)) return null;
+  const product = readCartProduct(value.product);
+  if (!product) return null;
+  if (value.warranty === undefined) return { product, quantity: value.quantity };
+  const warranty = readCartWarranty(value.warranty);
+  return warranty ? { product, quantity: value.quantity, warranty } : null;
+}
 
 /**
  * The snapshot stored in the cart for a catalogue product. Product cards pass a `compact` one
@@ -93,22 +136,7 @@ export function defaultCartWarranty(product: CartProduct): CartWarranty | undefi
 
 /** Parses stored JSON, keeping the valid items and dropping anything else. */
 export function parseCart(raw: string | null): CartItem[] {
-  if (!raw) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
-  const items: CartItem[] = [];
-  for (const entry of data) {
-    const parsed = cartItemSchema.safeParse(entry);
-    if (parsed.success && !items.some((item) => item.product.id === parsed.data.product.id)) {
-      items.push(parsed.data);
-    }
-  }
-  return items;
+  return readStoredList(raw, readCartItem);
 }
 
 /** Most units of a product the cart may hold: its stock (spec: cart quantity max is stock). */

@@ -2,7 +2,7 @@
 // so both say the same message. The browser sends ids, quantities, warranty choices, the delivery
 // choice and contact details; any price field is refused.
 import { z } from "zod";
-import { ORDER_SOURCES } from "@/db/schema";
+import { ORDER_SOURCES } from "@/db/enums";
 import { DELIVERY_WINDOW_IDS } from "@/lib/delivery/schedule";
 import { DELIVERY, WARRANTY_IDS } from "@/lib/store";
 

@@ -1,6 +1,6 @@
 // The order statuses: which changes are allowed, what the shopper reads for each, the badge
 // colour on the tracking page and the timeline steps for pickup and delivery orders.
-import { ORDER_STATUSES, type OrderStatus } from "@/db/schema";
+import { ORDER_STATUSES, type OrderStatus } from "@/db/enums";
 
 export { ORDER_STATUSES, type OrderStatus };
 

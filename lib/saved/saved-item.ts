@@ -1,25 +1,32 @@
 // Saved Items' stored shape (local storage key "savedItems"): a snapshot of each saved product
 // for instant display, plus the pure list operations the store and the page use.
-import { z } from "zod";
 import type { CartProduct } from "@/lib/cart/cart-item";
 import type { CatalogProduct } from "@/lib/catalog";
 import { centsToDollars } from "@/lib/money";
 import type { ProductJson } from "@/lib/product-json";
+import { isAmount, isStored, isText, readStoredList } from "@/lib/stored-values";
 
 export const SAVED_STORAGE_KEY = "savedItems";
 
-export const savedProductSchema = z.object({
-  id: z.string().min(1),
-  name: z.string(),
-  image: z.string(),
+export interface SavedProduct {
+  id: string;
+  name: string;
+  image: string;
   /** Dollars, as the cart snapshot stores them. */
-  price: z.number().nonnegative(),
-  sale_price: z.number().nonnegative().nullable(),
-  brand: z.string(),
-  model_number: z.string(),
-});
+  price: number;
+  sale_price: number | null;
+  brand: string;
+  model_number: string;
+}
 
-export type SavedProduct = z.infer<typeof savedProductSchema>;
+/** One stored saved product, or null when it is not one. */
+export function readSavedProduct(value: unknown): SavedProduct | null {
+  if (!isStored(value)) return null;
+  const { id, name, image, price, sale_price, brand, model_number } = value;
+  if (!isText(id) || id === "" || !isText(name) || !isText(image) || !isAmount(price)) return null;
+  if (!(sale_price === null || isAmount(sale_price)) || !isText(brand) || !isText(model_number)) return null;
+  return { id, name, image, price, sale_price, brand, model_number };
+}
 
 export const PLACEHOLDER_IMAGE = "/products/placeholder.svg";
 
@@ -38,20 +45,7 @@ export function toSavedProduct(product: CatalogProduct): SavedProduct {
 
 /** Parses stored JSON, keeping valid, distinct products and dropping anything else. */
 export function parseSaved(raw: string | null): SavedProduct[] {
-  if (!raw) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
-  const items: SavedProduct[] = [];
-  for (const entry of data) {
-    const parsed = savedProductSchema.safeParse(entry);
-    if (parsed.success && !items.some((item) => item.id === parsed.data.id)) items.push(parsed.data);
-  }
-  return items;
+  return readStoredList(raw, readSavedProduct);
 }
 
 export function isSavedIn(items: readonly SavedProduct[], productId: string): boolean {

@@ -96,3 +96,24 @@ describe("cart items (spec section 4)", () => {
     expect(refreshItems(items, [])).toBe(items);
   });
 });
+
+describe("reading stored cart lines", () => {
+  const valid = {
+    product: {
+      id: "x", name: "X", price: 100, sale_price: null, image: "/i.svg", brand: "LG", category: "Dryer - Gas",
+      description: "", rating: 4, stock: 2, stock_quantity: 2, model_number: "M", images: [], features: [],
+    },
+    quantity: 1,
+  };
+
+  it("keeps only known fields", () => {
+    const stored = JSON.stringify([{ ...valid, extra: true, product: { ...valid.product, injected: "<b>" } }]);
+    expect(parseCart(stored)).toEqual([valid]);
+  });
+
+  it("drops a line with a bad warranty, quantity or price", () => {
+    expect(parseCart(JSON.stringify([{ ...valid, warranty: { id: "9year", price: 1, duration: 9, label: "x" } }]))).toEqual([]);
+    expect(parseCart(JSON.stringify([{ ...valid, quantity: 0 }]))).toEqual([]);
+    expect(parseCart(JSON.stringify([{ ...valid, product: { ...valid.product, price: -5 } }]))).toEqual([]);
+  });
+});

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { listingParamsSchema } from "@/lib/listing-api";
 import {
   DEFAULT_QUERY,
   applyListing,
   isPriceRangeNarrowed,
-  listingParamsSchema,
   listingSearchParams,
   readListingQuery,
   type ListableProduct,

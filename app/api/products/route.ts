@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { apiData, apiError, answerRead } from "@/lib/api-response";
 import { listProducts } from "@/lib/catalog";
-import { listingParamsSchema } from "@/lib/listing";
+import { listingParamsSchema } from "@/lib/listing-api";
 import { toProductJson } from "@/lib/product-json";
 
 const DEFAULT_LIMIT = 100;
