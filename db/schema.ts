@@ -14,11 +14,13 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import {
+  CONTACT_CATEGORIES,
   EMAIL_STATUSES,
   ORDER_SOURCES,
   ORDER_STATUSES,
   PAYMENT_PROVIDERS,
   STOCK_STATES,
+  type ContactCategory,
   type DealType,
   type DistanceSource,
   type EmailStatus,
@@ -290,3 +292,24 @@ export const emailMessages = pgTable(
 );
 
 export type EmailMessage = typeof emailMessages.$inferSelect;
+
+/** Messages sent through the contact form; the store is notified by e-mail (lib/contact). */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject"),
+    category: text("category").$type<ContactCategory>().notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("contact_messages_created_idx").on(table.createdAt),
+    check("contact_messages_category_valid", inList(table.category, CONTACT_CATEGORIES)),
+  ],
+);
+
+export type ContactMessage = typeof contactMessages.$inferSelect;

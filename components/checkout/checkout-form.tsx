@@ -11,10 +11,9 @@ import { toast } from "sonner";
 import { EmptyCart } from "@/components/cart/cart-view";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
+import { TextField } from "@/components/ui/text-field";
 import { checkoutItems } from "@/lib/cart/cart-pricing";
 import { stashCartForCheckout, useCart } from "@/lib/cart/cart-store";
 import { distanceNote } from "@/lib/delivery/fee";
@@ -51,45 +50,6 @@ const SERVER_FIELDS: Record<string, Field> = {
   "delivery_address.state": "state",
   "delivery_address.postal_code": "zipCode",
 };
-
-function TextField({
-  id,
-  label,
-  required = false,
-  error,
-  className,
-  ...input
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  className?: string;
-} & React.ComponentProps<"input">) {
-  return (
-    <div className={cn("space-y-1.5", className)}>
-      <Label htmlFor={id}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-destructive">
-            *
-          </span>
-        )}
-      </Label>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function CheckoutForm() {
   const hydrated = useHydrated();

@@ -1,0 +1,33 @@
+// The contact page's short FAQ (spec: delivery, installation, warranties, 30-day returns), written
+// from the store facts so the answers match what checkout and the policies apply.
+import type { Faq } from "@/lib/delivery-faqs";
+import { formatCentsShort } from "@/lib/money";
+import { DELIVERY, RETURNS, WARRANTY } from "@/lib/store";
+
+const planYears = WARRANTY.plans.filter((plan) => plan.years > 0).map((plan) => plan.years);
+
+export const CONTACT_FAQS: readonly Faq[] = [
+  {
+    id: "contact-delivery",
+    question: "Do you deliver, and what does it cost?",
+    answer: `Yes: free within ${DELIVERY.freeRadiusMiles} miles of the showroom and a flat ${formatCentsShort(DELIVERY.flatFeeCents)} up to ${DELIVERY.maxMiles} miles, in a two-hour window you choose at checkout. Free pickup is ready in 2 hours.`,
+    link: { href: "/shipping-policy", label: "Delivery details" },
+  },
+  {
+    id: "contact-installation",
+    question: "Can you install my appliance?",
+    answer: `Our crew places and levels what we deliver and connects standard washers, dryers (electric), refrigerators and ranges with the right cords and hoses. We can haul your old appliance away for ${formatCentsShort(DELIVERY.haulAwayCentsPerUnit)} a unit; gas lines, hard-wired and built-in installs need a licensed installer, and we are glad to recommend one.`,
+  },
+  {
+    id: "contact-warranty",
+    question: "Are your appliances under warranty?",
+    answer: `Every unit comes with the ${WARRANTY.manufacturerYears}-year manufacturer warranty. You can add ${Math.min(...planYears)} to ${Math.max(...planYears)} years of extended parts-and-labor protection per unit when you order.`,
+    link: { href: "/warranty", label: "Warranty plans" },
+  },
+  {
+    id: "contact-returns",
+    question: "Can I return an appliance?",
+    answer: `Yes, within ${RETURNS.days} days of delivery with no restocking fee. We refund to ${RETURNS.refundTo} within ${RETURNS.refundBusinessDays} business days after inspecting the unit.`,
+    link: { href: "/returns-policy", label: "Returns policy" },
+  },
+];
