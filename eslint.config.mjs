@@ -13,5 +13,13 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores([".next/**", ".next-e2e/**", ".next-bench/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
+  globalIgnores([
+    ".next/**",
+    ".next-e2e/**",
+    ".next-bench/**",
+    ".data/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "playwright-report/**",
+  ]),
 ]);

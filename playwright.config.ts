@@ -64,8 +64,5 @@ export default defineConfig({
         ]
       : []),
   ],
-  webServer: [
-    server(port, "pglite"),
-    ...(withPostgres ? [server(postgresPort, "postgres")] : []),
-  ],
+  webServer: [server(port, "pglite"), ...(withPostgres ? [server(postgresPort, "postgres")] : [])],
 });

@@ -8,30 +8,32 @@ export const contentType = "image/png";
 /** The shared-link picture for every page without its own: drawn at build time, no network. */
 export default function OpenGraphImage() {
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: "100%",
-          height: "100%",
-          display: "flex",
-          flexDirection: "column",
-          justifyContent: "space-between",
-          padding: 72,
-          background: "linear-gradient(135deg, #1d4ed8 0%, #1e3a8a 55%, #0f172a 100%)",
-          color: "white",
-        }}
-      >
-        <div style={{ display: "flex", fontSize: 34, fontWeight: 700, opacity: 0.9 }}>{STORE.name}</div>
-        <div style={{ display: "flex", flexDirection: "column" }}>
-          <div style={{ display: "flex", fontSize: 84, fontWeight: 800, lineHeight: 1.05 }}>Brand-name appliances</div>
-          <div style={{ display: "flex", fontSize: 84, fontWeight: 800, lineHeight: 1.05, color: "#fdba74" }}>{CLAIMS.maxDiscount}</div>
-          <div style={{ display: "flex", marginTop: 28, fontSize: 34, opacity: 0.9 }}>
-            Scratch & dent · open box · clearance · {CLAIMS.freeDelivery.toLowerCase()}
-          </div>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: 72,
+        background: "linear-gradient(135deg, #1d4ed8 0%, #1e3a8a 55%, #0f172a 100%)",
+        color: "white",
+      }}
+    >
+      <div style={{ display: "flex", fontSize: 34, fontWeight: 700, opacity: 0.9 }}>{STORE.name}</div>
+      <div style={{ display: "flex", flexDirection: "column" }}>
+        <div style={{ display: "flex", fontSize: 84, fontWeight: 800, lineHeight: 1.05 }}>Brand-name appliances</div>
+        <div style={{ display: "flex", fontSize: 84, fontWeight: 800, lineHeight: 1.05, color: "#fdba74" }}>
+          {CLAIMS.maxDiscount}
         </div>
-        <div style={{ display: "flex", fontSize: 28, opacity: 0.85 }}>{STORE_ADDRESS_LINE} · {STORE.phone}</div>
+        <div style={{ display: "flex", marginTop: 28, fontSize: 34, opacity: 0.9 }}>
+          Scratch & dent · open box · clearance · {CLAIMS.freeDelivery.toLowerCase()}
+        </div>
       </div>
-    ),
+      <div style={{ display: "flex", fontSize: 28, opacity: 0.85 }}>
+        {STORE_ADDRESS_LINE} · {STORE.phone}
+      </div>
+    </div>,
     size,
   );
 }

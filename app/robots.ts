@@ -7,7 +7,16 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: "*",
         allow: "/",
-        disallow: ["/admin", "/cart", "/checkout", "/checkout-success", "/account", "/saved", "/facebook-checkout", "/api/"],
+        disallow: [
+          "/admin",
+          "/cart",
+          "/checkout",
+          "/checkout-success",
+          "/account",
+          "/saved",
+          "/facebook-checkout",
+          "/api/",
+        ],
       },
     ],
     sitemap: absoluteUrl("/sitemap.xml"),

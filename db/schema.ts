@@ -62,14 +62,20 @@ export const products = pgTable(
     /** Sale price in cents, shown only when below the price. */
     salePriceCents: integer("sale_price_cents"),
     /** Image URLs, first one is the main image. */
-    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    images: text("images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     rating: doublePrecision("rating").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     stockQuantity: integer("stock_quantity").notNull().default(0),
     energyRating: text("energy_rating"),
     /** Manufacturer warranty in years; pages show 1 year when missing. */
     warrantyYears: integer("warranty_years"),
-    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    features: text("features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     specifications: jsonb("specifications").$type<Specification[]>().notNull().default([]),
     competitorPrices: jsonb("competitor_prices").$type<CompetitorPrice[]>().notNull().default([]),
     dealType: text("deal_type").$type<DealType>().notNull(),
@@ -86,16 +92,10 @@ export const products = pgTable(
     index("products_category_idx").on(table.category),
     index("products_position_idx").on(table.position),
     check("products_price_nonnegative", sql`${table.priceCents} >= 0`),
-    check(
-      "products_sale_price_valid",
-      sql`${table.salePriceCents} IS NULL OR (${table.salePriceCents} > 0)`,
-    ),
+    check("products_sale_price_valid", sql`${table.salePriceCents} IS NULL OR (${table.salePriceCents} > 0)`),
     check("products_stock_nonnegative", sql`${table.stockQuantity} >= 0`),
     check("products_rating_range", sql`${table.rating} >= 0 AND ${table.rating} <= 5`),
-    check(
-      "products_deal_type_valid",
-      sql`${table.dealType} IN ('open-box', 'scratch-dent', 'clearance')`,
-    ),
+    check("products_deal_type_valid", sql`${table.dealType} IN ('open-box', 'scratch-dent', 'clearance')`),
   ],
 );
 

@@ -56,7 +56,9 @@ test("when sending fails the form keeps everything and says so", async ({ page }
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
 });
 
-test("/support is the same form, opened on product support, and points search engines at /contact", async ({ page }) => {
+test("/support is the same form, opened on product support, and points search engines at /contact", async ({
+  page,
+}) => {
   await page.goto("/support");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Customer Support");
   await expect(page.getByLabel("What is it about?")).toHaveValue("support");

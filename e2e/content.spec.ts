@@ -42,12 +42,16 @@ function milesText(miles: number): string {
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+  ).toEqual([]);
 }
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
-test("every content page renders with its h1, its own canonical URL and none of the retired claims", async ({ page }) => {
+test("every content page renders with its h1, its own canonical URL and none of the retired claims", async ({
+  page,
+}) => {
   for (const [path, h1] of PAGES) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
@@ -65,7 +69,10 @@ test("every content page renders with its h1, its own canonical URL and none of 
 test("My Account is noindex and points to order tracking", async ({ page }) => {
   await page.goto("/account");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await expect(page.getByRole("main").getByRole("link", { name: "Track Your Order" })).toHaveAttribute("href", "/order-tracking");
+  await expect(page.getByRole("main").getByRole("link", { name: "Track Your Order" })).toHaveAttribute(
+    "href",
+    "/order-tracking",
+  );
   for (const name of ["Profile", "Orders", "Payment methods", "Addresses", "Settings"]) {
     await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
   }
@@ -81,7 +88,8 @@ test.describe("policy pages", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Haul-away and stair carry" })).toBeInViewport();
     await expect(page.getByRole("table")).toContainText("Free");
     await expect(page.getByRole("table")).toContainText("$45 flat");
-    for (const window of ["10AM-12PM", "12PM-2PM", "2PM-4PM", "4PM-6PM"]) await expect(page.getByText(window).first()).toBeVisible();
+    for (const window of ["10AM-12PM", "12PM-2PM", "2PM-4PM", "4PM-6PM"])
+      await expect(page.getByText(window).first()).toBeVisible();
   });
 
   test("terms and conditions has exactly 10 numbered sections", async ({ page }) => {
@@ -132,10 +140,16 @@ test.describe("FAQs", () => {
 
   test("has call and e-mail buttons and FAQPage structured data", async ({ page }) => {
     await page.goto("/faqs");
-    await expect(page.getByRole("link", { name: /^Call \(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+    await expect(page.getByRole("link", { name: /^Call \(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute(
+      "href",
+      /^tel:\+1\d{10}$/,
+    );
     await expect(page.getByRole("link", { name: "E-mail Us" })).toHaveAttribute("href", /^mailto:/);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const faq = blocks.map((text) => JSON.parse(text)).flat().find((data) => data["@type"] === "FAQPage");
+    const faq = blocks
+      .map((text) => JSON.parse(text))
+      .flat()
+      .find((data) => data["@type"] === "FAQPage");
     expect(faq.mainEntity).toHaveLength(20);
     expect(faq.mainEntity[0]).toMatchObject({ "@type": "Question", name: "How much does delivery cost?" });
   });
@@ -180,7 +194,12 @@ test.describe("measurement guide", () => {
     await page.getByRole("button", { name: "Print or save as PDF" }).click();
     await expect(page.locator("body")).toHaveAttribute("data-printed", "yes");
     await page.emulateMedia({ media: "print" });
-    for (const heading of ["Measure your space", "Check the connections", "Get ready for delivery day", "Before you buy: the checklist"]) {
+    for (const heading of [
+      "Measure your space",
+      "Check the connections",
+      "Get ready for delivery day",
+      "Before you buy: the checklist",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeHidden();
@@ -200,7 +219,10 @@ test.describe("local area pages", () => {
       await expect(card.getByTestId("area-miles")).toHaveText(milesText(expected.miles));
       await expect(card).toContainText(expected.quote.kind === "free" ? "Free delivery" : "$45 delivery");
       await expect(card.getByRole("listitem").first()).toBeVisible();
-      await expect(card.getByRole("link", { name: `Learn More about ${expected.name}` })).toHaveAttribute("href", `/areas/${slug}`);
+      await expect(card.getByRole("link", { name: `Learn More about ${expected.name}` })).toHaveAttribute(
+        "href",
+        `/areas/${slug}`,
+      );
     }
   });
 
@@ -243,7 +265,10 @@ test.describe("local area pages", () => {
     await expect(main.getByRole("link", { name: "Get Directions" })).toHaveAttribute("href", "/support");
     await expect(main.getByRole("link", { name: "Back to Areas" })).toHaveCount(0);
     await expect(main.getByTestId("area-miles")).toHaveText(milesText(area("reynoldsburg").miles));
-    await expect(main.getByRole("link", { name: "Dishwashers", exact: true })).toHaveAttribute("href", "/products/dishwasher");
+    await expect(main.getByRole("link", { name: "Dishwashers", exact: true })).toHaveAttribute(
+      "href",
+      "/products/dishwasher",
+    );
   });
 
   test("the Columbus page lists the delivery areas and links to shop and support", async ({ page }) => {
@@ -256,7 +281,12 @@ test.describe("local area pages", () => {
     for (const expected of AREAS) {
       await expect(list.filter({ hasText: expected.name })).toContainText(`${expected.miles} mile`);
     }
-    for (const name of ["Our services", "Popular with Columbus shoppers", "Columbus neighborhoods we serve", "What Columbus customers say"]) {
+    for (const name of [
+      "Our services",
+      "Popular with Columbus shoppers",
+      "Columbus neighborhoods we serve",
+      "What Columbus customers say",
+    ]) {
       await expect(main.getByRole("heading", { level: 2, name })).toBeVisible();
     }
     for (const [name, href] of [
@@ -285,7 +315,17 @@ test("the sitemap lists the content and area pages but not the private ones", as
 });
 
 test.describe("accessibility", () => {
-  for (const path of ["/warranty", "/terms-conditions", "/store", "/about", "/measurement-guide", "/areas/columbus", "/areas/surrounding", "/areas/groveport", "/account"]) {
+  for (const path of [
+    "/warranty",
+    "/terms-conditions",
+    "/store",
+    "/about",
+    "/measurement-guide",
+    "/areas/columbus",
+    "/areas/surrounding",
+    "/areas/groveport",
+    "/account",
+  ]) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       await expectNoAxeViolations(page);

@@ -37,5 +37,7 @@ export async function dismissCookieBanner(page: Page): Promise<void> {
 }
 
 export function paidPrice(product: ApiProduct): number {
-  return product.sale_price !== null && product.sale_price > 0 && product.sale_price < product.price ? product.sale_price : product.price;
+  return product.sale_price !== null && product.sale_price > 0 && product.sale_price < product.price
+    ? product.sale_price
+    : product.price;
 }

@@ -38,7 +38,19 @@ test.describe("at phone width", () => {
     await expect(page.getByRole("navigation", { name: "Categories" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
-    for (const label of ["All Products", "Washers & Dryers", "Dishwashers", "Microwaves", "Refrigerators", "Ranges & Stoves", "Store", "About", "FAQs", "Contact", "Track Order"]) {
+    for (const label of [
+      "All Products",
+      "Washers & Dryers",
+      "Dishwashers",
+      "Microwaves",
+      "Refrigerators",
+      "Ranges & Stoves",
+      "Store",
+      "About",
+      "FAQs",
+      "Contact",
+      "Track Order",
+    ]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await menu.getByRole("searchbox").fill("dryer");
@@ -63,7 +75,15 @@ test("the home page has every section and the store's structured data", async ({
   await dismissCookieBanner(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("up to 60% off");
-  for (const name of ["Special deals", "Featured brands", "Shop by category", "Featured deals", "Why shop with us", "Delivering across central Ohio", "Visit the showroom"]) {
+  for (const name of [
+    "Special deals",
+    "Featured brands",
+    "Shop by category",
+    "Featured deals",
+    "Why shop with us",
+    "Delivering across central Ohio",
+    "Visit the showroom",
+  ]) {
     await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole("region", { name: "Featured products" }).getByTestId("product-card")).toHaveCount(6);
@@ -97,7 +117,12 @@ test("robots.txt and sitemap.xml", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const products = (await (await request.get("/api/products?limit=200")).json()).data as { id: string }[];
   for (const product of products) expect(sitemap).toContain(`/product/${product.id}</loc>`);
-  for (const path of ["/products/washer</loc>", "/areas/pickerington</loc>", "/returns-policy</loc>", "/washers-dryers</loc>"]) {
+  for (const path of [
+    "/products/washer</loc>",
+    "/areas/pickerington</loc>",
+    "/returns-policy</loc>",
+    "/washers-dryers</loc>",
+  ]) {
     expect(sitemap).toContain(path);
   }
 });
@@ -116,7 +141,11 @@ test.describe("accessibility", () => {
     test(`${name} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+        ),
+      ).toEqual([]);
     });
   }
 
@@ -133,7 +162,10 @@ test("home, product and landing pages come from Next's cache after the first vis
   for (const path of ["/", `/product/${products[0]!.id}`, "/refrigerators"]) {
     await request.get(path);
     const again = await request.get(path);
-    expect({ path, cache: again.headers()["x-nextjs-cache"] }).toEqual({ path, cache: expect.stringMatching(/HIT|STALE/) });
+    expect({ path, cache: again.headers()["x-nextjs-cache"] }).toEqual({
+      path,
+      cache: expect.stringMatching(/HIT|STALE/),
+    });
   }
 });
 

@@ -44,17 +44,24 @@ test("sorting by price keeps in-stock items first and call-for-price after price
   await page.getByLabel("Sort by").selectOption("priceDesc");
   await expect(page).toHaveURL(/sort=priceDesc/);
   const prices = await page.getByTestId("price").allTextContents();
-  const stock = await cards(page).evaluateAll((elements) => elements.map((element) => !element.textContent?.includes("Call to Order")));
+  const stock = await cards(page).evaluateAll((elements) =>
+    elements.map((element) => !element.textContent?.includes("Call to Order")),
+  );
   const firstOut = stock.indexOf(false);
   if (firstOut >= 0) expect(stock.slice(firstOut).every((inStock) => !inStock)).toBe(true);
   const inStockPrices = prices.slice(0, firstOut >= 0 ? firstOut : prices.length);
   const callIndex = inStockPrices.indexOf("Call for Price");
-  const numbers = (callIndex >= 0 ? inStockPrices.slice(0, callIndex) : inStockPrices).map((text) => Number(text.replace(/[$,]/g, "")));
+  const numbers = (callIndex >= 0 ? inStockPrices.slice(0, callIndex) : inStockPrices).map((text) =>
+    Number(text.replace(/[$,]/g, "")),
+  );
   expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
   if (callIndex >= 0) expect(inStockPrices.slice(callIndex).every((text) => text === "Call for Price")).toBe(true);
 });
 
-test("price range: typing min above max is explained and clamped; narrowing drops call-for-price items", async ({ page, request }) => {
+test("price range: typing min above max is explained and clamped; narrowing drops call-for-price items", async ({
+  page,
+  request,
+}) => {
   await page.goto("/products");
   await page.getByLabel("Minimum price", { exact: true }).fill("2000");
   await page.getByLabel("Maximum price", { exact: true }).fill("500");
@@ -112,7 +119,10 @@ test("no results shows the empty state and Clear Filters", async ({ page }) => {
 test("deal cards filter the listing", async ({ page, request }) => {
   const openBox = await apiProducts(request, "?deal=open-box");
   await page.goto("/");
-  await page.getByRole("link", { name: /Open Box/ }).first().click();
+  await page
+    .getByRole("link", { name: /Open Box/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/products\?deal=open-box/);
   await expect(page.getByText(`Showing ${openBox.length} products`)).toBeVisible();
   await expect(cards(page).filter({ hasNotText: "Open Box" })).toHaveCount(0);

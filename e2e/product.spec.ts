@@ -4,7 +4,11 @@ import { dismissCookieBanner, findProduct } from "./helpers";
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
 test("gallery, tabs, breadcrumb and key features", async ({ page, request }) => {
-  const product = await findProduct(request, (p) => p.images.length >= 3 && p.category.startsWith("Refrigerator"), "a refrigerator with 3+ images");
+  const product = await findProduct(
+    request,
+    (p) => p.images.length >= 3 && p.category.startsWith("Refrigerator"),
+    "a refrigerator with 3+ images",
+  );
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
   const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
@@ -21,7 +25,9 @@ test("gallery, tabs, breadcrumb and key features", async ({ page, request }) => 
   await page.getByRole("button", { name: "Show image 2" }).click();
   await expect(main).toHaveAttribute("src", product.images[1]!);
 
-  const keyFeatures = page.getByRole("region", { name: "Key Features" }).or(page.locator("section[aria-labelledby=key-features]"));
+  const keyFeatures = page
+    .getByRole("region", { name: "Key Features" })
+    .or(page.locator("section[aria-labelledby=key-features]"));
   await expect(keyFeatures.locator("dt")).toHaveCount(Math.min(6, product.specifications.length));
 
   await page.getByRole("tab", { name: "Details" }).click();
@@ -33,7 +39,11 @@ test("gallery, tabs, breadcrumb and key features", async ({ page, request }) => 
 });
 
 test("quantity is limited to stock (at most 10) and Add to Cart fills the badge", async ({ page, request }) => {
-  const product = await findProduct(request, (p) => p.stock_quantity >= 2 && p.stock_quantity <= 10 && p.price > 0, "in stock with 2-10 units");
+  const product = await findProduct(
+    request,
+    (p) => p.stock_quantity >= 2 && p.stock_quantity <= 10 && p.price > 0,
+    "in stock with 2-10 units",
+  );
   await page.goto(`/product/${product.id}`);
   await page.getByRole("combobox", { name: "Quantity" }).click();
   await expect(page.getByRole("option")).toHaveCount(product.stock_quantity);
@@ -84,7 +94,11 @@ test("a product page carries Product and BreadcrumbList structured data", async 
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const data = blocks.flatMap((block) => JSON.parse(block));
   const ld = data.find((item: { "@type": string }) => item["@type"] === "Product");
-  expect(ld).toMatchObject({ name: product.name, mpn: product.model_number, offers: { priceCurrency: "USD", availability: "https://schema.org/InStock" } });
+  expect(ld).toMatchObject({
+    name: product.name,
+    mpn: product.model_number,
+    offers: { priceCurrency: "USD", availability: "https://schema.org/InStock" },
+  });
   expect(data.some((item: { "@type": string }) => item["@type"] === "BreadcrumbList")).toBe(true);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/product/${product.id}$`));
 });
@@ -115,7 +129,10 @@ test("the heart on a card and on the product page saves the product for later", 
   await page.goto(`/product/${product.id}`);
   await page.getByRole("button", { name: `Save ${product.name}` }).click();
   await expect(page.getByText("Saved for later")).toBeVisible();
-  await expect(page.getByRole("button", { name: `Remove ${product.name} from saved items` })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: `Remove ${product.name} from saved items` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await page.goto("/saved");
   await expect(page.getByRole("link", { name: product.name }).first()).toBeVisible();
   await page.goto("/products");

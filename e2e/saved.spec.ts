@@ -33,7 +33,9 @@ async function openSaved(page: Page, items: Saved[]) {
 }
 
 async function storedIds(page: Page): Promise<string[]> {
-  return page.evaluate(() => JSON.parse(window.localStorage.getItem("savedItems") ?? "[]").map((item: { id: string }) => item.id));
+  return page.evaluate(() =>
+    JSON.parse(window.localStorage.getItem("savedItems") ?? "[]").map((item: { id: string }) => item.id),
+  );
 }
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
@@ -48,8 +50,16 @@ test("with nothing saved, the page says so and links to the products; it is noin
 });
 
 test("lists saved products with image, name, model, price and a link to each", async ({ page, request }) => {
-  const onSale = await findProduct(request, (p) => p.stock_quantity > 0 && p.sale_price !== null && p.sale_price > 0 && p.sale_price < p.price, "in stock on sale");
-  const other = await findProduct(request, (p) => p.stock_quantity > 0 && p.price > 0 && p.id !== onSale.id, "in stock");
+  const onSale = await findProduct(
+    request,
+    (p) => p.stock_quantity > 0 && p.sale_price !== null && p.sale_price > 0 && p.sale_price < p.price,
+    "in stock on sale",
+  );
+  const other = await findProduct(
+    request,
+    (p) => p.stock_quantity > 0 && p.price > 0 && p.id !== onSale.id,
+    "in stock",
+  );
   await openSaved(page, [snapshot(onSale), snapshot(other)]);
   const rows = page.getByTestId("saved-item");
   await expect(rows).toHaveCount(2);
@@ -64,7 +74,11 @@ test("lists saved products with image, name, model, price and a link to each", a
 
 test("Remove takes an item off the list and out of local storage", async ({ page, request }) => {
   const first = await findProduct(request, (p) => p.stock_quantity > 0 && p.price > 0, "in stock");
-  const second = await findProduct(request, (p) => p.stock_quantity > 0 && p.price > 0 && p.id !== first.id, "in stock");
+  const second = await findProduct(
+    request,
+    (p) => p.stock_quantity > 0 && p.price > 0 && p.id !== first.id,
+    "in stock",
+  );
   await openSaved(page, [snapshot(first), snapshot(second)]);
   await page.getByRole("button", { name: `Remove ${first.name}`, exact: true }).click();
   await expect(page.getByText("Removed from saved items")).toBeVisible();
@@ -106,7 +120,11 @@ test("Add to Cart uses today's product and updates the cart", async ({ page, req
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
   const cart = await page.evaluate(() => JSON.parse(window.localStorage.getItem("cart") ?? "[]"));
   expect(cart).toHaveLength(1);
-  expect(cart[0].product).toMatchObject({ id: product.id, price: product.price, stock_quantity: product.stock_quantity });
+  expect(cart[0].product).toMatchObject({
+    id: product.id,
+    price: product.price,
+    stock_quantity: product.stock_quantity,
+  });
   expect(await storedIds(page)).toEqual([product.id]);
 });
 
@@ -142,6 +160,10 @@ test.describe("accessibility", () => {
     await openSaved(page, [snapshot(product)]);
     await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -21,7 +21,15 @@ export function ContactNotification({ message }: { message: ContactValues }) {
         About: {CONTACT_CATEGORY_LABELS[message.category]}
         {message.subject ? ` · ${message.subject}` : ""}
       </Text>
-      <Text style={{ fontSize: 14, lineHeight: "22px", whiteSpace: "pre-wrap", borderLeft: `3px solid ${colors.border}`, paddingLeft: 12 }}>
+      <Text
+        style={{
+          fontSize: 14,
+          lineHeight: "22px",
+          whiteSpace: "pre-wrap",
+          borderLeft: `3px solid ${colors.border}`,
+          paddingLeft: 12,
+        }}
+      >
         {message.message}
       </Text>
       <Text style={{ fontSize: 12, color: colors.muted }}>Reply to this e-mail to answer {message.name}.</Text>

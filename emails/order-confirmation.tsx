@@ -22,8 +22,8 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
         {name ? `Thank you, ${name}!` : "Thank you for your order!"}
       </Heading>
       <Text style={{ fontSize: 14, lineHeight: "22px" }}>
-        Your payment went through and your order is confirmed. Order number <strong style={{ whiteSpace: "nowrap" }}>{order.orderNumber}</strong>, placed{" "}
-        {placed}.
+        Your payment went through and your order is confirmed. Order number{" "}
+        <strong style={{ whiteSpace: "nowrap" }}>{order.orderNumber}</strong>, placed {placed}.
       </Text>
       <OrderLines order={order} />
       <OrderTotals order={order} />

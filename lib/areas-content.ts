@@ -34,13 +34,21 @@ export interface CommunityContent {
 }
 
 /** The six communities of /areas/surrounding, in the order their cards appear. */
-export const SURROUNDING_SLUGS = ["pickerington", "pataskala", "gahanna", "westerville", "whitehall", "groveport"] as const;
+export const SURROUNDING_SLUGS = [
+  "pickerington",
+  "pataskala",
+  "gahanna",
+  "westerville",
+  "whitehall",
+  "groveport",
+] as const;
 
 export const COMMUNITIES: readonly CommunityContent[] = [
   {
     slug: "reynoldsburg",
     headline: "Discount Appliances in Reynoldsburg, OH",
-    summary: "Our showroom is here in Reynoldsburg: see the exact unit, take it home today or let our crew bring it across town.",
+    summary:
+      "Our showroom is here in Reynoldsburg: see the exact unit, take it home today or let our crew bring it across town.",
     intro: [
       "Reynoldsburg is home. Our showroom sits on East Main Street, so for most of the Birthplace of the Tomato we are a few minutes away, whether you live in Olde Reynoldsburg, off Brice Road or out by Huber Park.",
       "Come in and look the unit over, scratches and all, before you pay. Take it home in your own truck or let our crew deliver it.",
@@ -61,7 +69,8 @@ export const COMMUNITIES: readonly CommunityContent[] = [
   {
     slug: "pickerington",
     headline: "Appliance Deals for Pickerington Homes",
-    summary: "A short run down State Route 256 from our showroom: busy family kitchens and laundry rooms at scratch-and-dent prices.",
+    summary:
+      "A short run down State Route 256 from our showroom: busy family kitchens and laundry rooms at scratch-and-dent prices.",
     intro: [
       "Pickerington households run a lot of laundry and a lot of dishes. We keep the showroom stocked with large-capacity washers and dryers, French-door refrigerators and quiet dishwashers that suit busy family homes.",
       "From Olde Pickerington Village to the newer streets of Violet Township, our crew knows the way: it is a straight run down State Route 256 from our door.",
@@ -71,7 +80,14 @@ export const COMMUNITIES: readonly CommunityContent[] = [
       "French-door and side-by-side refrigerators",
       "Quiet dishwashers for open-plan kitchens",
     ],
-    places: ["Olde Pickerington Village", "Violet Township", "Sycamore Creek", "Diley Road", "Refugee Road", "Pickerington Ponds"],
+    places: [
+      "Olde Pickerington Village",
+      "Violet Township",
+      "Sycamore Creek",
+      "Diley Road",
+      "Refugee Road",
+      "Pickerington Ponds",
+    ],
     actions: ["directions", "inventory"],
     review: {
       name: "Dana M.",
@@ -81,7 +97,8 @@ export const COMMUNITIES: readonly CommunityContent[] = [
   {
     slug: "pataskala",
     headline: "Affordable Appliances for Pataskala",
-    summary: "Just east along Broad Street into Licking County: farmhouse kitchens, basement laundry rooms and new builds alike.",
+    summary:
+      "Just east along Broad Street into Licking County: farmhouse kitchens, basement laundry rooms and new builds alike.",
     intro: [
       "Pataskala is growing fast, and new homes need a full set of appliances. Buying scratch-and-dent or open-box for the whole kitchen can save hundreds on every piece.",
       "We deliver all over Pataskala, from the older homes downtown to the new subdivisions around Summit Station and along Mink Street, and with our stair-carry option we take the washer and dryer down to the basement too.",
@@ -91,7 +108,14 @@ export const COMMUNITIES: readonly CommunityContent[] = [
       "Top- and bottom-freezer refrigerators with room for bulk buys",
       "Stair carry for basement laundry rooms",
     ],
-    places: ["Downtown Pataskala", "Summit Station", "Mink Street", "Broad Street", "Etna Township", "Kirkersville Road"],
+    places: [
+      "Downtown Pataskala",
+      "Summit Station",
+      "Mink Street",
+      "Broad Street",
+      "Etna Township",
+      "Kirkersville Road",
+    ],
     actions: ["schedule", "inventory"],
     review: {
       name: "Kevin L.",
@@ -101,7 +125,8 @@ export const COMMUNITIES: readonly CommunityContent[] = [
   {
     slug: "gahanna",
     headline: "Scratch-and-Dent Appliances in Gahanna",
-    summary: "A few exits up I-270 in the Herb Capital of Ohio: brand-name appliances for Creekside condos and family homes.",
+    summary:
+      "A few exits up I-270 in the Herb Capital of Ohio: brand-name appliances for Creekside condos and family homes.",
     intro: [
       "Gahanna shoppers come to us for brand-name appliances without the big-box price. Whether it is a compact refrigerator for a Creekside condo or a new range for a family kitchen off Hamilton Road, we probably have one on the floor.",
       "It is a few exits up I-270 from our showroom, so pickup is easy on the way home.",
@@ -121,7 +146,8 @@ export const COMMUNITIES: readonly CommunityContent[] = [
   {
     slug: "westerville",
     headline: "Discount Appliances Delivered to Westerville",
-    summary: "Across town in Uptown Westerville and around Otterbein: the savings are worth the drive, and we make it for you.",
+    summary:
+      "Across town in Uptown Westerville and around Otterbein: the savings are worth the drive, and we make it for you.",
     intro: [
       "Westerville is on the far side of Columbus from us, but our savings travel well. Even with the delivery fee, a scratch-and-dent washer, refrigerator or range usually costs far less than the same model new in the box.",
       "We deliver throughout Westerville, from Uptown and the streets around Otterbein University to the neighborhoods along Alum Creek.",
@@ -131,7 +157,14 @@ export const COMMUNITIES: readonly CommunityContent[] = [
       "Stainless kitchen suites at scratch-and-dent prices",
       "Delivery windows that fit around the workday",
     ],
-    places: ["Uptown Westerville", "Otterbein University area", "Alum Creek", "Cleveland Avenue", "Polaris area", "Genoa Township"],
+    places: [
+      "Uptown Westerville",
+      "Otterbein University area",
+      "Alum Creek",
+      "Cleveland Avenue",
+      "Polaris area",
+      "Genoa Township",
+    ],
     actions: ["schedule", "inventory"],
     review: {
       name: "Tom H.",
@@ -151,7 +184,14 @@ export const COMMUNITIES: readonly CommunityContent[] = [
       "Apartment-size appliances and tight-fit models",
       "Haul-away for your old appliance",
     ],
-    places: ["East Broad Street", "Hamilton Road", "Yearling Road", "Poth Road", "Etna Road", "Whitehall Community Park"],
+    places: [
+      "East Broad Street",
+      "Hamilton Road",
+      "Yearling Road",
+      "Poth Road",
+      "Etna Road",
+      "Whitehall Community Park",
+    ],
     actions: ["directions", "inventory"],
     review: {
       name: "Marcus T.",
@@ -171,7 +211,14 @@ export const COMMUNITIES: readonly CommunityContent[] = [
       "Full kitchen suites at scratch-and-dent prices",
       `Extended protection plans up to ${LONGEST_PLAN_YEARS} years`,
     ],
-    places: ["Historic Groveport", "Madison Township", "Rickenbacker area", "Groveport Road", "Bixby Road", "Blacklick Creek"],
+    places: [
+      "Historic Groveport",
+      "Madison Township",
+      "Rickenbacker area",
+      "Groveport Road",
+      "Bixby Road",
+      "Blacklick Creek",
+    ],
     actions: ["schedule"],
     review: {
       name: "Linda W.",
@@ -212,7 +259,16 @@ export const METRO = {
     "Easton",
     "Blacklick",
   ],
-  nearbyCities: ["Bexley", "Canal Winchester", "New Albany", "Worthington", "Upper Arlington", "Grove City", "Hilliard", "Dublin"],
+  nearbyCities: [
+    "Bexley",
+    "Canal Winchester",
+    "New Albany",
+    "Worthington",
+    "Upper Arlington",
+    "Grove City",
+    "Hilliard",
+    "Dublin",
+  ],
   reviews: [
     {
       name: "Jasmine K.",

@@ -25,14 +25,7 @@ export const SUBTYPES = [
 export type Subtype = (typeof SUBTYPES)[number];
 
 /** The groups of the listing sidebar and the `/products/{category}` routes, in the spec's order. */
-export const CATEGORY_GROUPS = [
-  "washer",
-  "dryer",
-  "dishwasher",
-  "microwave",
-  "refrigerator",
-  "stove",
-] as const;
+export const CATEGORY_GROUPS = ["washer", "dryer", "dishwasher", "microwave", "refrigerator", "stove"] as const;
 
 export type CategoryGroup = (typeof CATEGORY_GROUPS)[number];
 
@@ -51,13 +44,7 @@ const GROUP_SUBTYPES: Record<ProductGroup, readonly Subtype[]> = {
     "Refrigerator - Bottom Freezer",
     "Refrigerator - Compact",
   ],
-  stove: [
-    "Range - Electric",
-    "Range - Gas",
-    "Range - Induction",
-    "Range - Slide-In Electric",
-    "Range - Slide-In Gas",
-  ],
+  stove: ["Range - Electric", "Range - Gas", "Range - Induction", "Range - Slide-In Electric", "Range - Slide-In Gas"],
   "wall-oven": ["Wall Oven"],
 };
 

@@ -22,7 +22,9 @@ export interface Faq {
 }
 
 const FLAT_FEE = formatCentsShort(DELIVERY.flatFeeCents);
-const NEARBY = SERVICE_AREAS.filter((area) => area.slug !== "reynoldsburg" && area.slug !== "columbus").map((area) => area.name);
+const NEARBY = SERVICE_AREAS.filter((area) => area.slug !== "reynoldsburg" && area.slug !== "columbus").map(
+  (area) => area.name,
+);
 
 export const DELIVERY_FAQS: readonly Faq[] = [
   {
@@ -50,12 +52,14 @@ export const DELIVERY_FAQS: readonly Faq[] = [
   {
     id: "outside-ohio",
     question: "Do you deliver outside Ohio?",
-    answer: "No, we deliver to Ohio addresses only. Shoppers from out of state are welcome to pick up their appliance at the showroom for free.",
+    answer:
+      "No, we deliver to Ohio addresses only. Shoppers from out of state are welcome to pick up their appliance at the showroom for free.",
   },
   {
     id: "po-boxes",
     question: "Can you deliver to a P.O. box or a freight forwarder?",
-    answer: "No. Our own crew delivers to a street address where someone can receive the appliance, so we cannot ship to P.O. boxes or freight forwarders.",
+    answer:
+      "No. Our own crew delivers to a street address where someone can receive the appliance, so we cannot ship to P.O. boxes or freight forwarders.",
   },
   {
     id: "how-soon",
@@ -90,12 +94,14 @@ export const DELIVERY_FAQS: readonly Faq[] = [
   {
     id: "be-home",
     question: "Do I need to be home for the delivery?",
-    answer: "Yes. Someone needs to let the crew in, show them where the appliance goes and check it over before they leave.",
+    answer:
+      "Yes. Someone needs to let the crew in, show them where the appliance goes and check it over before they leave.",
   },
   {
     id: "prepare",
     question: "How should I get ready for delivery?",
-    answer: "Measure the space, the doorways and any tight turns, clear a path from the door to where the appliance goes, and have the old appliance emptied and disconnected if we are taking it away. Our measurement guide walks you through it.",
+    answer:
+      "Measure the space, the doorways and any tight turns, clear a path from the door to where the appliance goes, and have the old appliance emptied and disconnected if we are taking it away. Our measurement guide walks you through it.",
     link: { href: "/measurement-guide", label: "Open the measurement guide" },
   },
   {
@@ -128,7 +134,8 @@ export const DELIVERY_FAQS: readonly Faq[] = [
   {
     id: "track",
     question: "Can I track my order?",
-    answer: "Yes. Enter your order number and the e-mail address you ordered with on the order tracking page to see where your order is.",
+    answer:
+      "Yes. Enter your order number and the e-mail address you ordered with on the order tracking page to see where your order is.",
     link: { href: "/order-tracking", label: "Track your order" },
   },
 ];

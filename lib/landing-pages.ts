@@ -54,17 +54,47 @@ export const LANDING_PAGES: readonly LandingPage[] = [
       { href: "/products/dryer", label: "Shop Dryers" },
     ],
     benefits: [
-      { title: "Tested before sale", text: "Every washer runs a full cycle and every dryer heats before it reaches the floor." },
-      { title: "Pairs and stacking kits", text: "Ask us to match a washer and dryer; we keep stacking kits for popular models." },
+      {
+        title: "Tested before sale",
+        text: "Every washer runs a full cycle and every dryer heats before it reaches the floor.",
+      },
+      {
+        title: "Pairs and stacking kits",
+        text: "Ask us to match a washer and dryer; we keep stacking kits for popular models.",
+      },
       { title: "Haul-away available", text: "We take your old unit for $50 when we deliver the new one." },
     ],
     blurbs: [
-      { title: "Front load or top load?", text: "Front loaders use less water and are gentler on clothes; top loaders load easily and run shorter cycles. Both are here at outlet prices." },
-      { title: "Electric or gas dryer?", text: "Check your laundry room: a 240V outlet means electric, a gas line means gas. Our measurement guide shows what to look for." },
+      {
+        title: "Front load or top load?",
+        text: "Front loaders use less water and are gentler on clothes; top loaders load easily and run shorter cycles. Both are here at outlet prices.",
+      },
+      {
+        title: "Electric or gas dryer?",
+        text: "Check your laundry room: a 240V outlet means electric, a gas line means gas. Our measurement guide shows what to look for.",
+      },
     ],
     sections: [
-      { id: "washers", title: "Washers", subtypes: ["Washer - Front Load", "Washer - Top Load"], perSubtype: 3, limit: 6, emptyText: "No washers available at the moment.", viewAll: { href: "/products/washer", label: "View All Washers" }, columns: 3 },
-      { id: "dryers", title: "Dryers", subtypes: ["Dryer - Electric", "Dryer - Gas"], perSubtype: 3, limit: 6, emptyText: "No dryers available at the moment.", viewAll: { href: "/products/dryer", label: "View All Dryers" }, columns: 3 },
+      {
+        id: "washers",
+        title: "Washers",
+        subtypes: ["Washer - Front Load", "Washer - Top Load"],
+        perSubtype: 3,
+        limit: 6,
+        emptyText: "No washers available at the moment.",
+        viewAll: { href: "/products/washer", label: "View All Washers" },
+        columns: 3,
+      },
+      {
+        id: "dryers",
+        title: "Dryers",
+        subtypes: ["Dryer - Electric", "Dryer - Gas"],
+        perSubtype: 3,
+        limit: 6,
+        emptyText: "No dryers available at the moment.",
+        viewAll: { href: "/products/dryer", label: "View All Dryers" },
+        columns: 3,
+      },
     ],
     groups: ["washer", "dryer"],
   },
@@ -79,15 +109,33 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     shopButtons: [{ href: "/products?category=dishwasher", label: "Shop Dishwashers" }],
     benefits: [
       { title: "Hidden damage", text: "Most marks are on the sides or the toe kick, out of sight once installed." },
-      { title: "Fits standard openings", text: "24-inch models fit the standard cabinet cut-out; check our measurement guide." },
+      {
+        title: "Fits standard openings",
+        text: "24-inch models fit the standard cabinet cut-out; check our measurement guide.",
+      },
       { title: "Warranty included", text: "The manufacturer warranty comes with every unit; extend it to 5 years." },
     ],
     blurbs: [
-      { title: "Built-in or standard?", text: "Built-in models hide the controls on top of the door for a clean look; front-control models show cycle progress at a glance." },
-      { title: "Quiet matters", text: "Below 45 dBA you will barely hear it from the next room. The noise level is in every listing's specifications." },
+      {
+        title: "Built-in or standard?",
+        text: "Built-in models hide the controls on top of the door for a clean look; front-control models show cycle progress at a glance.",
+      },
+      {
+        title: "Quiet matters",
+        text: "Below 45 dBA you will barely hear it from the next room. The noise level is in every listing's specifications.",
+      },
     ],
     sections: [
-      { id: "dishwashers", title: "Featured dishwashers", subtypes: ["Dishwasher", "Dishwasher - Built-In"], perSubtype: 8, limit: 8, emptyText: "No dishwashers available at the moment.", viewAll: { href: "/products?category=dishwasher", label: "Browse All Appliances" }, columns: 4 },
+      {
+        id: "dishwashers",
+        title: "Featured dishwashers",
+        subtypes: ["Dishwasher", "Dishwasher - Built-In"],
+        perSubtype: 8,
+        limit: 8,
+        emptyText: "No dishwashers available at the moment.",
+        viewAll: { href: "/products?category=dishwasher", label: "Browse All Appliances" },
+        columns: 4,
+      },
     ],
     groups: ["dishwasher"],
   },
@@ -106,12 +154,36 @@ export const LANDING_PAGES: readonly LandingPage[] = [
       { title: "Old range hauled away", text: "We take your old range for $50 when we deliver." },
     ],
     blurbs: [
-      { title: "Induction is worth a look", text: "Induction boils water fast and the glass stays cooler. It needs magnetic cookware: if a magnet sticks to the pan, it works." },
-      { title: "Slide-in or freestanding?", text: "Slide-ins have front controls and sit flush with the counter; freestanding ranges have finished sides and a back control panel." },
+      {
+        title: "Induction is worth a look",
+        text: "Induction boils water fast and the glass stays cooler. It needs magnetic cookware: if a magnet sticks to the pan, it works.",
+      },
+      {
+        title: "Slide-in or freestanding?",
+        text: "Slide-ins have front controls and sit flush with the counter; freestanding ranges have finished sides and a back control panel.",
+      },
     ],
     sections: [
-      { id: "electric", title: "Electric ranges", subtypes: electricRanges, perSubtype: 3, limit: 6, emptyText: "No electric ranges available at the moment.", viewAll: { href: "/products/electric-range", label: "View All Electric" }, columns: 3 },
-      { id: "gas", title: "Gas ranges", subtypes: gasRanges, perSubtype: 3, limit: 6, emptyText: "No gas ranges available at the moment.", viewAll: { href: "/products/gas-range", label: "View All Gas" }, columns: 3 },
+      {
+        id: "electric",
+        title: "Electric ranges",
+        subtypes: electricRanges,
+        perSubtype: 3,
+        limit: 6,
+        emptyText: "No electric ranges available at the moment.",
+        viewAll: { href: "/products/electric-range", label: "View All Electric" },
+        columns: 3,
+      },
+      {
+        id: "gas",
+        title: "Gas ranges",
+        subtypes: gasRanges,
+        perSubtype: 3,
+        limit: 6,
+        emptyText: "No gas ranges available at the moment.",
+        viewAll: { href: "/products/gas-range", label: "View All Gas" },
+        columns: 3,
+      },
     ],
     groups: ["stove"],
   },
@@ -125,16 +197,34 @@ export const LANDING_PAGES: readonly LandingPage[] = [
       "Big-brand refrigerators with ice makers, water dispensers and counter-depth options, at prices that make a small dent easy to live with.",
     shopButtons: [{ href: "/products?category=refrigerator", label: "Shop Refrigerators" }],
     benefits: [
-      { title: "Cooled and checked", text: "Every refrigerator runs for a day in our shop to prove it holds temperature." },
+      {
+        title: "Cooled and checked",
+        text: "Every refrigerator runs for a day in our shop to prove it holds temperature.",
+      },
       { title: "Stair carry", text: "Basement or upstairs kitchen? Stair carry is $50 a flight at checkout." },
       { title: "Measure the door", text: "Our measurement guide covers doorways, hallways and door swing." },
     ],
     blurbs: [
-      { title: "Which style fits your kitchen?", text: "French doors need less swing room; side-by-sides suit narrow galleys; top freezers give the most space for the money." },
-      { title: "Counter depth", text: "Counter-depth models sit flush with cabinets but hold a little less. The depth is listed on every product page." },
+      {
+        title: "Which style fits your kitchen?",
+        text: "French doors need less swing room; side-by-sides suit narrow galleys; top freezers give the most space for the money.",
+      },
+      {
+        title: "Counter depth",
+        text: "Counter-depth models sit flush with cabinets but hold a little less. The depth is listed on every product page.",
+      },
     ],
     sections: [
-      { id: "refrigerators", title: "Featured refrigerators", subtypes: fridges, perSubtype: 4, limit: 12, emptyText: "No refrigerators available at the moment.", viewAll: { href: "/products?category=refrigerator", label: "View All Refrigerators" }, columns: 4 },
+      {
+        id: "refrigerators",
+        title: "Featured refrigerators",
+        subtypes: fridges,
+        perSubtype: 4,
+        limit: 12,
+        emptyText: "No refrigerators available at the moment.",
+        viewAll: { href: "/products?category=refrigerator", label: "View All Refrigerators" },
+        columns: 4,
+      },
     ],
     groups: ["refrigerator"],
   },
@@ -149,15 +239,30 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     shopButtons: [{ href: "/products?category=microwave", label: "Shop Microwaves" }],
     benefits: [
       { title: "Vents your range", text: "Over-the-range models double as a range hood with a light and fan." },
-      { title: "Mounting kit included", text: "Open-box units come with their wall plate and hardware, checked before sale." },
+      {
+        title: "Mounting kit included",
+        text: "Open-box units come with their wall plate and hardware, checked before sale.",
+      },
       { title: "Match your range", text: "Pick the same finish as your range for a matched look." },
     ],
     blurbs: [
-      { title: "Check the space", text: "Most over-the-range microwaves fit a 30-inch opening with at least 66 inches from floor to top of the cabinet above." },
+      {
+        title: "Check the space",
+        text: "Most over-the-range microwaves fit a 30-inch opening with at least 66 inches from floor to top of the cabinet above.",
+      },
       { title: "Venting", text: "Recirculating or vented outside: every model here does both, with the right kit." },
     ],
     sections: [
-      { id: "microwaves", title: "Featured microwaves", subtypes: ["Microwave - Over-the-Range"], perSubtype: 8, limit: 8, emptyText: "No Microwaves Available", viewAll: { href: "/products?category=microwave", label: "View All Microwaves" }, columns: 4 },
+      {
+        id: "microwaves",
+        title: "Featured microwaves",
+        subtypes: ["Microwave - Over-the-Range"],
+        perSubtype: 8,
+        limit: 8,
+        emptyText: "No Microwaves Available",
+        viewAll: { href: "/products?category=microwave", label: "View All Microwaves" },
+        columns: 4,
+      },
     ],
     emptyPage: {
       title: "No Microwaves Available",

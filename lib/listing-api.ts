@@ -41,4 +41,3 @@ export const listingParamsSchema = z
     message: "Unknown category",
     path: ["category"],
   });
-

@@ -36,7 +36,8 @@ export const MEASUREMENT_GUIDE: readonly GuideTab[] = [
       },
       {
         heading: "Room to breathe",
-        intro: "Appliances need a little air and room for hoses. Use the installation guide for your model; these are the usual allowances:",
+        intro:
+          "Appliances need a little air and room for hoses. Use the installation guide for your model; these are the usual allowances:",
         items: [
           "Refrigerators: about 1 inch above and behind and 1/8 inch on each side, plus room for the doors to open past 90 degrees so drawers and bins slide out.",
           "Washers and dryers: about 1 inch on each side and 4 to 6 inches behind for hoses and the dryer vent. Front-loaders need room in front for the open door and for you.",

@@ -12,11 +12,7 @@ export function isCallForPrice(product: Priced): boolean {
 
 /** The sale price counts only when it is below the price. */
 export function hasSalePrice(product: Priced): boolean {
-  return (
-    product.salePriceCents !== null &&
-    product.salePriceCents > 0 &&
-    product.salePriceCents < product.priceCents
-  );
+  return product.salePriceCents !== null && product.salePriceCents > 0 && product.salePriceCents < product.priceCents;
 }
 
 /** What one unit costs: the sale price if it counts, else the price. */

@@ -40,9 +40,7 @@ export function rankMatches(signals: readonly ProductSignals[]): Map<string, num
       else if (!exactSomewhere[index] && word.similarity >= TYPO_SIMILARITY) score += 6 * word.similarity;
       else wordsMatch = false;
     });
-    const modelMatch =
-      product.modelContains ||
-      (!anyModelContains && product.modelSimilarity >= MODEL_TYPO_SIMILARITY);
+    const modelMatch = product.modelContains || (!anyModelContains && product.modelSimilarity >= MODEL_TYPO_SIMILARITY);
     if (!wordsMatch && !modelMatch) continue;
     if (product.modelEquals) score += 100;
     else if (product.modelContains) score += 50;

@@ -2,12 +2,15 @@
 import { SERVICE_AREAS } from "./store";
 import { CATEGORY_GROUPS } from "./categories";
 
-export const LANDING_PAGE_PATHS = ["/washers-dryers", "/dishwashers", "/ranges-stoves", "/refrigerators", "/microwaves"] as const;
-
-export const AREA_PAGE_PATHS = [
-  ...SERVICE_AREAS.map((area) => `/areas/${area.slug}`),
-  "/areas/surrounding",
+export const LANDING_PAGE_PATHS = [
+  "/washers-dryers",
+  "/dishwashers",
+  "/ranges-stoves",
+  "/refrigerators",
+  "/microwaves",
 ] as const;
+
+export const AREA_PAGE_PATHS = [...SERVICE_AREAS.map((area) => `/areas/${area.slug}`), "/areas/surrounding"] as const;
 
 export const CONTENT_PAGE_PATHS = [
   "/store",

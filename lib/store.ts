@@ -61,15 +61,7 @@ export function phoneHref(phone: string = STORE.phone): string {
 
 export const STORE_ADDRESS_LINE = `${STORE.address.street}, ${STORE.address.city}, ${STORE.address.state} ${STORE.address.zip}`;
 
-export const DAYS_OF_WEEK = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
+export const DAYS_OF_WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 /** Open 10AM-6PM every day. */
 export const HOURS = {
@@ -223,8 +215,7 @@ export const RETURNS = {
   /** Defects must be reported within this many business days of delivery or pickup. */
   defectReportBusinessDays: 3,
   freeReturnLabel: true,
-  summary:
-    "30-day returns from delivery, no restocking fee, refund within 10 business days after inspection",
+  summary: "30-day returns from delivery, no restocking fee, refund within 10 business days after inspection",
 } as const;
 
 export const PAYMENT = {

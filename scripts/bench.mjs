@@ -102,10 +102,14 @@ const plainRps = results[0].rps;
 console.log(`\n${connections} connections, ${duration} s each\n`);
 console.log(`${"target".padEnd(24)}${"req/s".padStart(10)}${"p99 ms".padStart(10)}${"vs plain".padStart(11)}`);
 for (const { name, rps, p99 } of results) {
-  console.log(`${name.padEnd(24)}${rps.toFixed(0).padStart(10)}${String(p99).padStart(10)}${(rps / plainRps).toFixed(3).padStart(11)}`);
+  console.log(
+    `${name.padEnd(24)}${rps.toFixed(0).padStart(10)}${String(p99).padStart(10)}${(rps / plainRps).toFixed(3).padStart(11)}`,
+  );
 }
 
-console.log(`\nhome page: ${(homeHtml.length / 1024).toFixed(0)} KB of HTML, ${homeJs.files} scripts, ${(homeJs.total / 1024).toFixed(0)} KB of JavaScript (uncompressed)`);
+console.log(
+  `\nhome page: ${(homeHtml.length / 1024).toFixed(0)} KB of HTML, ${homeJs.files} scripts, ${(homeJs.total / 1024).toFixed(0)} KB of JavaScript (uncompressed)`,
+);
 
 plain.close();
 stop();

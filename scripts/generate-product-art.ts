@@ -161,13 +161,7 @@ const lin = (
 ): string =>
   `<linearGradient id="${id}" x1="${f2(x1)}" y1="${f2(y1)}" x2="${f2(x2)}" y2="${f2(y2)}">${stops(list)}</linearGradient>`;
 
-const rad = (
-  id: string,
-  cx: number,
-  cy: number,
-  r: number,
-  list: Array<[number, string, number?]>,
-): string =>
+const rad = (id: string, cx: number, cy: number, r: number, list: Array<[number, string, number?]>): string =>
   `<radialGradient id="${id}" cx="${f2(cx)}" cy="${f2(cy)}" r="${f2(r)}">${stops(list)}</radialGradient>`;
 
 /** Paint definitions, built on demand so every file only carries what it uses. */
@@ -428,16 +422,7 @@ function rect(
   return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${r > 0 ? ` rx="${n(r)}"` : ""}${paint("fill", fill)}${strokeAttrs(c, stroke, sw)}${extra}/>`;
 }
 
-function circle(
-  c: Ctx,
-  x: number,
-  y: number,
-  r: number,
-  fill: string,
-  stroke = "none",
-  sw = 1.5,
-  extra = "",
-): string {
+function circle(c: Ctx, x: number, y: number, r: number, fill: string, stroke = "none", sw = 1.5, extra = ""): string {
   c.track(x - r, y - r);
   c.track(x + r, y + r);
   return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}"${paint("fill", fill)}${strokeAttrs(c, stroke, sw)}${extra}/>`;
@@ -456,15 +441,7 @@ function ellipse(
   return `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rx)}" ry="${n(ry)}"${paint("fill", fill)}${strokeAttrs(c, stroke, sw)}/>`;
 }
 
-function line(
-  c: Ctx,
-  x1: number,
-  y1: number,
-  x2: number,
-  y2: number,
-  stroke: string,
-  sw = 1.5,
-): string {
+function line(c: Ctx, x1: number, y1: number, x2: number, y2: number, stroke: string, sw = 1.5): string {
   return `<path d="M${n(x1)} ${n(y1)}L${n(x2)} ${n(y2)}"${paint("stroke", stroke)} stroke-width="${c.px(sw)}"/>`;
 }
 
@@ -486,16 +463,7 @@ function segs(c: Ctx, list: Array<[Pt, Pt]>, stroke: string, sw = 1.2): string {
 }
 
 /** A row of short slots drawn as one dashed stroke. */
-function dashes(
-  c: Ctx,
-  x0: number,
-  x1: number,
-  y: number,
-  h: number,
-  on: number,
-  off: number,
-  col: string,
-): string {
+function dashes(c: Ctx, x0: number, x1: number, y: number, h: number, on: number, off: number, col: string): string {
   return `<path d="M${n(x0)} ${n(y)}H${n(x1)}"${paint("stroke", col)} stroke-width="${f2(h)}" stroke-linecap="butt" stroke-dasharray="${f2(on)} ${f2(off)}"/>`;
 }
 
@@ -842,11 +810,7 @@ function rack(
 function swing(c: Ctx, hx: number, sgn: number, theta: number) {
   const t = (theta * Math.PI) / 180;
   return (u: number, y: number, nrm = 0): Pt =>
-    c.p(
-      hx + sgn * (u * Math.cos(t) + nrm * Math.sin(t)),
-      y,
-      u * Math.sin(t) - nrm * Math.cos(t),
-    );
+    c.p(hx + sgn * (u * Math.cos(t) + nrm * Math.sin(t)), y, u * Math.sin(t) - nrm * Math.cos(t));
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -1074,7 +1038,8 @@ function washerTopLoad(c: Ctx, v: BaseView): string {
     const k = c.kz(-12.4);
     const ar = 2.1 * k;
     inner += rect(c, top[0] - ar, top[1], ar * 2, 14, 0.4, c.url("wo"), "#000/.2", 1);
-    for (let i = -1; i <= 1; i++) inner += line(c, top[0] + i * ar * 0.55, top[1] + 1.5, top[0] + i * ar * 0.55, top[1] + 12, "#000/.14", 1.2);
+    for (let i = -1; i <= 1; i++)
+      inner += line(c, top[0] + i * ar * 0.55, top[1] + 1.5, top[0] + i * ar * 0.55, top[1] + 12, "#000/.14", 1.2);
     inner += flatEllipse(c, W / 2, 1.8, -12.4, 2.1, "#fafbfc", "#000/.2", 1);
     inner += flatEllipse(c, W / 2, 1.8, -12.4, 1.1, "#dfe3e6");
     s += c.clip(hole, inner);
@@ -1103,7 +1068,16 @@ function dryerGas(c: Ctx, v: BaseView): string {
   const p = c.pal;
   const back = -D + 1.6;
   let s = topFace(c, 0, W, 0, 0, back);
-  s += poly(c, [c.p(W / 2 - 5, 0, back + 3), c.p(W / 2 + 5, 0, back + 3), c.p(W / 2 + 5, 0, back + 5), c.p(W / 2 - 5, 0, back + 5)], "#000/.3");
+  s += poly(
+    c,
+    [
+      c.p(W / 2 - 5, 0, back + 3),
+      c.p(W / 2 + 5, 0, back + 3),
+      c.p(W / 2 + 5, 0, back + 5),
+      c.p(W / 2 - 5, 0, back + 5),
+    ],
+    "#000/.3",
+  );
   s += rearConsole(c, W, back - 0.2, 8, false);
   s += panel(c, 0, 0, W, H - 1.2, 0.4);
   s += line(c, 0.3, 2.2, W - 0.3, 2.2, p.seam, 1.3);
@@ -1123,7 +1097,12 @@ function dryerGas(c: Ctx, v: BaseView): string {
     s += drum(c, W / 2, cy, 10.4, 22, true);
     const P = swing(c, dx - 0.2, 1, 104);
     const q = [P(0, dy, 0), P(dw, dy, 0), P(dw, dy + dh, 0), P(0, dy + dh, 0)];
-    const qi = [P(0.6, dy + 0.6, 1.2), P(dw - 0.6, dy + 0.6, 1.2), P(dw - 0.6, dy + dh - 0.6, 1.2), P(0.6, dy + dh - 0.6, 1.2)];
+    const qi = [
+      P(0.6, dy + 0.6, 1.2),
+      P(dw - 0.6, dy + 0.6, 1.2),
+      P(dw - 0.6, dy + dh - 0.6, 1.2),
+      P(0.6, dy + dh - 0.6, 1.2),
+    ];
     s += poly(c, q, c.url("bd"), p.edge, 1.4);
     s += poly(c, qi, c.url("wo"), "#000/.2", 1);
     s += doorCircle(c, P, dw / 2, cy, 7.5, 2.4, "#c9ced3", "#000/.25", 1);
@@ -1176,7 +1155,12 @@ function dishwasher(c: Ctx, v: BaseView, topControl: boolean): string {
   if (topControl) {
     const strip = [c.p(0, 0, 0), c.p(W, 0, 0), c.p(W, 0, -2.4), c.p(0, 0, -2.4)];
     s += poly(c, [strip[3], strip[2], strip[1], strip[0]], "#2a2d31", p.edge, 1);
-    for (let i = 0; i < 7; i++) s += poly(c, subQuad([strip[3], strip[2], strip[1], strip[0]], 0.2 + i * 0.07, 0.25 + i * 0.07, 0.28, 0.72), "#8d959c");
+    for (let i = 0; i < 7; i++)
+      s += poly(
+        c,
+        subQuad([strip[3], strip[2], strip[1], strip[0]], 0.2 + i * 0.07, 0.25 + i * 0.07, 0.28, 0.72),
+        "#8d959c",
+      );
     s += poly(c, subQuad([strip[3], strip[2], strip[1], strip[0]], 0.8, 0.83, 0.28, 0.72), GLOW);
     s += handleH(c, 2.4, 2.6, W - 4.8, 1.0);
     s += circle(c, W - 2.2, H - 5.2, 0.22, GLOW + "/.8");
@@ -1219,7 +1203,19 @@ function microwave(c: Ctx, v: BaseView): string {
   } else {
     s += cavity(c, 1.2, 2.9, dw - 0.6, H - 0.8, 14, LINER, (b) => {
       let t = rect(c, lerp(b[0][0], b[1][0], 0.42), b[0][1] + 0.2, 3, 0.5, 0.2, "#fff3c4", "#000/.2", 0.8);
-      t += poly(c, subQuad([c.p(dw - 0.6, 5, 0), c.p(dw - 0.6, 5, -14), c.p(dw - 0.6, 9, -14), c.p(dw - 0.6, 9, 0)], 0.3, 0.75, 0, 1), "#e3d9c3", "#000/.15", 0.8);
+      t += poly(
+        c,
+        subQuad(
+          [c.p(dw - 0.6, 5, 0), c.p(dw - 0.6, 5, -14), c.p(dw - 0.6, 9, -14), c.p(dw - 0.6, 9, 0)],
+          0.3,
+          0.75,
+          0,
+          1,
+        ),
+        "#e3d9c3",
+        "#000/.15",
+        0.8,
+      );
       return t;
     });
     s += flatEllipse(c, (dw + 0.6) / 2, H - 1.4, -7, 5.8, "#cfe3ee/.7", "#8aa6b6", 1.2);
@@ -1243,7 +1239,8 @@ const FRIDGE_CAM: Cam = { ey: 8, d: 160 };
 function dispenser(c: Ctx, x: number, y: number, w: number, h: number): string {
   let s = rect(c, x, y, w, h, 0.7, c.url("dk"), "#000/.5", 1.2);
   s += rect(c, x + 0.4, y + 0.4, w - 0.8, 1.7, 0.3, c.url("ds"));
-  for (let i = 0; i < 5; i++) s += circle(c, x + 1.2 + i * ((w - 2.4) / 4), y + 1.25, 0.22, i === 1 ? GLOW : GLOW + "/.4");
+  for (let i = 0; i < 5; i++)
+    s += circle(c, x + 1.2 + i * ((w - 2.4) / 4), y + 1.25, 0.22, i === 1 ? GLOW : GLOW + "/.4");
   s += rect(c, x + w / 2 - 2.1, y + 3.4, 4.2, h - 6.6, 0.6, "#42474d", "#000/.5", 1);
   s += rect(c, x + w / 2 - 0.5, y + 2.6, 1.0, 0.8, 0.2, "#8e969d");
   s += rect(c, x + 0.5, y + h - 1.6, w - 1, 1.1, 0.3, "#2b2f33", "#000/.5", 1);
@@ -1276,14 +1273,46 @@ function openFridgeDoor(c: Ctx, d: FridgeDoor, theta = 105): string {
   s += poly(c, edge, c.url("bd"), c.pal.edge, 1.2);
   const inner = [P(0, d.y0, t), P(w, d.y0, t), P(w, d.y1, t), P(0, d.y1, t)];
   s += poly(c, inner, "#9ea6ad", c.pal.edge, 1.2);
-  const liner = [P(0.9, d.y0 + 0.9, t + 0.3), P(w - 0.9, d.y0 + 0.9, t + 0.3), P(w - 0.9, d.y1 - 0.9, t + 0.3), P(0.9, d.y1 - 0.9, t + 0.3)];
+  const liner = [
+    P(0.9, d.y0 + 0.9, t + 0.3),
+    P(w - 0.9, d.y0 + 0.9, t + 0.3),
+    P(w - 0.9, d.y1 - 0.9, t + 0.3),
+    P(0.9, d.y1 - 0.9, t + 0.3),
+  ];
   s += poly(c, liner, d.freezer ? "#e6eaee" : "#f2f4f6", "#000/.12", 1);
   const rail = 2.2;
-  s += poly(c, [P(1.2, d.y0 + 1.2, t + 0.3), P(1.2, d.y0 + 1.2, t + rail), P(1.2, d.y1 - 1.2, t + rail), P(1.2, d.y1 - 1.2, t + 0.3)], "#e1e6ea", "#000/.12", 1);
-  s += poly(c, [P(w - 1.2, d.y0 + 1.2, t + 0.3), P(w - 1.2, d.y0 + 1.2, t + rail), P(w - 1.2, d.y1 - 1.2, t + rail), P(w - 1.2, d.y1 - 1.2, t + 0.3)], "#d3d9de", "#000/.12", 1);
+  s += poly(
+    c,
+    [
+      P(1.2, d.y0 + 1.2, t + 0.3),
+      P(1.2, d.y0 + 1.2, t + rail),
+      P(1.2, d.y1 - 1.2, t + rail),
+      P(1.2, d.y1 - 1.2, t + 0.3),
+    ],
+    "#e1e6ea",
+    "#000/.12",
+    1,
+  );
+  s += poly(
+    c,
+    [
+      P(w - 1.2, d.y0 + 1.2, t + 0.3),
+      P(w - 1.2, d.y0 + 1.2, t + rail),
+      P(w - 1.2, d.y1 - 1.2, t + rail),
+      P(w - 1.2, d.y1 - 1.2, t + 0.3),
+    ],
+    "#d3d9de",
+    "#000/.12",
+    1,
+  );
   for (const by of d.bins) {
     const bh = 3.2;
-    const front = [P(1.3, by, t + 4.2), P(w - 1.3, by, t + 4.2), P(w - 1.3, by + bh, t + 4.2), P(1.3, by + bh, t + 4.2)];
+    const front = [
+      P(1.3, by, t + 4.2),
+      P(w - 1.3, by, t + 4.2),
+      P(w - 1.3, by + bh, t + 4.2),
+      P(1.3, by + bh, t + 4.2),
+    ];
     const topq = [P(1.3, by, t + 0.3), P(w - 1.3, by, t + 0.3), P(w - 1.3, by, t + 4.2), P(1.3, by, t + 4.2)];
     s += poly(c, topq, "#c9d3da/.9", "#000/.12", 0.9);
     s += poly(c, front, d.freezer ? "#f4f6f8/.92" : "#dbeaf3/.85", "#8fa3b0", 1.1);
@@ -1306,12 +1335,23 @@ interface FridgeCompartment {
 
 function fridgeInterior(c: Ctx, f: FridgeCompartment): string {
   let s = cavity(c, f.x0, f.y0, f.x1, f.y1, f.depth, LINER, (b) => {
-    let t = poly(c, [c.p(f.x0 + 1, f.y0, -0.2), c.p(f.x1 - 1, f.y0, -0.2), c.p(f.x1 - 1, f.y0, -2.5), c.p(f.x0 + 1, f.y0, -2.5)], "#fffdf2", "#000/.1", 0.8);
+    let t = poly(
+      c,
+      [c.p(f.x0 + 1, f.y0, -0.2), c.p(f.x1 - 1, f.y0, -0.2), c.p(f.x1 - 1, f.y0, -2.5), c.p(f.x0 + 1, f.y0, -2.5)],
+      "#fffdf2",
+      "#000/.1",
+      0.8,
+    );
     const gx = (b[0][0] + b[1][0]) / 2;
     t += ellipse(c, gx, b[0][1], (b[1][0] - b[0][0]) * 0.55, (b[3][1] - b[0][1]) * 0.3, c.url("lt"));
     if (f.controls) {
       const bx = (f.x0 + f.x1) / 2;
-      const q = [c.p(bx - 5, f.y0, -3), c.p(bx + 5, f.y0, -3), c.p(bx + 5, f.y0 + 2.6, -3), c.p(bx - 5, f.y0 + 2.6, -3)];
+      const q = [
+        c.p(bx - 5, f.y0, -3),
+        c.p(bx + 5, f.y0, -3),
+        c.p(bx + 5, f.y0 + 2.6, -3),
+        c.p(bx - 5, f.y0 + 2.6, -3),
+      ];
       t += poly(c, [c.p(bx - 5, f.y0, -10), c.p(bx + 5, f.y0, -10), q[1], q[0]], "#e1e6ea");
       t += poly(c, q, "#f7f8f9", "#000/.2", 1);
       if (f.controls === "display") {
@@ -1321,7 +1361,8 @@ function fridgeInterior(c: Ctx, f: FridgeCompartment): string {
         const dh = d[3][1] - d[0][1];
         t += rect(c, d[0][0] + dw * 0.08, d[0][1] + dh * 0.3, dw * 0.22, dh * 0.4, dh * 0.1, GLOW + "/.9");
         t += rect(c, d[0][0] + dw * 0.62, d[0][1] + dh * 0.3, dw * 0.22, dh * 0.4, dh * 0.1, GLOW + "/.9");
-        for (let i = 0; i < 3; i++) t += circle(c, d[0][0] + dw * (0.4 + i * 0.06), d[0][1] + dh * 0.5, dh * 0.09, GLOW + "/.5");
+        for (let i = 0; i < 3; i++)
+          t += circle(c, d[0][0] + dw * (0.4 + i * 0.06), d[0][1] + dh * 0.5, dh * 0.09, GLOW + "/.5");
         return t;
       }
       const m1 = inQuad(q, 0.3, 0.5);
@@ -1335,7 +1376,12 @@ function fridgeInterior(c: Ctx, f: FridgeCompartment): string {
     return t;
   });
   for (const y of f.shelves) {
-    const q = [c.p(f.x0 + 0.3, y, -f.depth + 1), c.p(f.x1 - 0.3, y, -f.depth + 1), c.p(f.x1 - 0.3, y, -1), c.p(f.x0 + 0.3, y, -1)];
+    const q = [
+      c.p(f.x0 + 0.3, y, -f.depth + 1),
+      c.p(f.x1 - 0.3, y, -f.depth + 1),
+      c.p(f.x1 - 0.3, y, -1),
+      c.p(f.x0 + 0.3, y, -1),
+    ];
     s += poly(c, q, f.freezer ? "#f4f6f8/.9" : c.url("gs"), "#9fb4c0/.6", 1);
     s += polyline(c, [q[3], q[2]], f.freezer ? "#b8c1c8" : "#8c979f", 3.2);
   }
@@ -1379,7 +1425,15 @@ function fridgeFrench(c: Ctx, v: BaseView): string {
     s += handleV(c, W / 2 + 1.45, 8, 26, 1.05);
   } else {
     s += rect(c, 0, 0, W, split, 0.5, c.url("bd"), p.edge, 1.4);
-    s += fridgeInterior(c, { x0: 0.9, x1: W - 0.9, y0: 0.9, y1: split - 0.4, depth: 25, shelves: [11, 19.5, 27.5], crisper: 31.5 });
+    s += fridgeInterior(c, {
+      x0: 0.9,
+      x1: W - 0.9,
+      y0: 0.9,
+      y1: split - 0.4,
+      depth: 25,
+      shelves: [11, 19.5, 27.5],
+      crisper: 31.5,
+    });
     s += openFridgeDoor(c, { x0: 0, x1: W / 2, y0: 0, y1: split, hinge: "left", bins: [7, 15, 23, 31.5] });
     s += openFridgeDoor(c, { x0: W / 2, x1: W, y0: 0, y1: split, hinge: "right", bins: [7, 15, 23, 31.5] });
   }
@@ -1402,8 +1456,25 @@ function fridgeSideBySide(c: Ctx, v: BaseView): string {
     s += handleV(c, fz + 1.45, 14, 34, 1.05);
   } else {
     s += rect(c, 0, 0, W, bottom, 0.5, c.url("bd"), p.edge, 1.4);
-    s += fridgeInterior(c, { x0: 0.9, x1: fz - 0.5, y0: 0.9, y1: bottom - 0.8, depth: 24, shelves: [12, 22, 32, 42], crisper: 52, freezer: true });
-    s += fridgeInterior(c, { x0: fz + 0.7, x1: W - 0.9, y0: 0.9, y1: bottom - 0.8, depth: 24, shelves: [13, 23, 33, 43], crisper: 51.5 });
+    s += fridgeInterior(c, {
+      x0: 0.9,
+      x1: fz - 0.5,
+      y0: 0.9,
+      y1: bottom - 0.8,
+      depth: 24,
+      shelves: [12, 22, 32, 42],
+      crisper: 52,
+      freezer: true,
+    });
+    s += fridgeInterior(c, {
+      x0: fz + 0.7,
+      x1: W - 0.9,
+      y0: 0.9,
+      y1: bottom - 0.8,
+      depth: 24,
+      shelves: [13, 23, 33, 43],
+      crisper: 51.5,
+    });
     s += rect(c, fz - 0.5, 0.9, 1.2, bottom - 1.7, 0, "#e9edf0", "#000/.12", 1);
     s += openFridgeDoor(c, { x0: 0, x1: fz, y0: 0, y1: bottom, hinge: "left", bins: [12, 26, 40, 54], freezer: true });
     s += openFridgeDoor(c, { x0: fz, x1: W, y0: 0, y1: bottom, hinge: "right", bins: [10, 24, 38, 52] });
@@ -1428,7 +1499,16 @@ function fridgeTopFreezer(c: Ctx, v: BaseView): string {
     s += rect(c, 0, 0, W, bottom, 0.5, c.url("bd"), p.edge, 1.4);
     s += fridgeInterior(c, { x0: 0.9, x1: W - 0.9, y0: 0.9, y1: fzB - 0.9, depth: 22, shelves: [10], freezer: true });
     s += rect(c, 0.2, fzB - 0.9, W - 0.4, 2.0, 0, c.url("bd"), p.edge, 1);
-    s += fridgeInterior(c, { x0: 0.9, x1: W - 0.9, y0: fzB + 1.1, y1: bottom - 0.8, depth: 24, shelves: [30, 39, 47], crisper: 52.5, controls: "dials" });
+    s += fridgeInterior(c, {
+      x0: 0.9,
+      x1: W - 0.9,
+      y0: fzB + 1.1,
+      y1: bottom - 0.8,
+      depth: 24,
+      shelves: [30, 39, 47],
+      crisper: 52.5,
+      controls: "dials",
+    });
     s += openFridgeDoor(c, { x0: 0, x1: W, y0: 0, y1: fzB, hinge: "right", bins: [8], freezer: true }, 100);
     s += openFridgeDoor(c, { x0: 0, x1: W, y0: fzB + 0.2, y1: bottom, hinge: "right", bins: [26, 36, 46, 56] }, 100);
   }
@@ -1449,7 +1529,16 @@ function fridgeBottomFreezer(c: Ctx, v: BaseView): string {
     s += handleV(c, 1.6, 14, 27, 1.0);
   } else {
     s += rect(c, 0, 0, W, split, 0.5, c.url("bd"), p.edge, 1.4);
-    s += fridgeInterior(c, { x0: 0.9, x1: W - 0.9, y0: 0.9, y1: split - 0.5, depth: 24, shelves: [10.5, 19, 27], crisper: 32.5, controls: "display" });
+    s += fridgeInterior(c, {
+      x0: 0.9,
+      x1: W - 0.9,
+      y0: 0.9,
+      y1: split - 0.5,
+      depth: 24,
+      shelves: [10.5, 19, 27],
+      crisper: 32.5,
+      controls: "display",
+    });
     s += openFridgeDoor(c, { x0: 0, x1: W, y0: 0, y1: split, hinge: "right", bins: [7, 16, 25, 34] }, 100);
   }
   return s;
@@ -1472,7 +1561,15 @@ function fridgeCompact(c: Ctx, v: BaseView): string {
     s += rect(c, W - 1.55, 2.8, 0.5, 7.4, 0.25, "#000/.2");
   } else {
     s += rect(c, 0, 0, W, bottom - 1.7, 0.6, c.url("bd"), p.edge, 1.4);
-    s += fridgeInterior(c, { x0: 0.9, x1: W - 0.9, y0: 0.9, y1: bottom - 2.5, depth: 15, shelves: [15.5, 21.5], crisper: 24.5 });
+    s += fridgeInterior(c, {
+      x0: 0.9,
+      x1: W - 0.9,
+      y0: 0.9,
+      y1: bottom - 2.5,
+      depth: 15,
+      shelves: [15.5, 21.5],
+      crisper: 24.5,
+    });
     const fzq = [c.p(1.2, 1.2, -1.5), c.p(W - 1.2, 1.2, -1.5), c.p(W - 1.2, 7.5, -1.5), c.p(1.2, 7.5, -1.5)];
     s += poly(c, [c.p(1.2, 7.5, -14), c.p(W - 1.2, 7.5, -14), fzq[2], fzq[3]], "#c9ced3", "#000/.2", 1);
     s += poly(c, fzq, "#dde1e5", "#8e969d", 1.1);
@@ -1561,7 +1658,10 @@ function cooktop(c: Ctx, kind: Cooktop, slideIn: boolean): string {
         const tick: Array<[Pt, Pt]> = [];
         for (let i = 0; i < 4; i++) {
           const a = (i * Math.PI) / 2;
-          tick.push([c.p(x + Math.cos(a) * r * 1.05, 0, z + Math.sin(a) * r * 1.05), c.p(x + Math.cos(a) * r * 1.25, 0, z + Math.sin(a) * r * 1.25)]);
+          tick.push([
+            c.p(x + Math.cos(a) * r * 1.05, 0, z + Math.sin(a) * r * 1.05),
+            c.p(x + Math.cos(a) * r * 1.25, 0, z + Math.sin(a) * r * 1.25),
+          ]);
         }
         s += segs(c, tick, "#d7dde2/.75", 1.2);
       }
@@ -1615,7 +1715,10 @@ function ovenCavity(c: Ctx, x0: number, y0: number, x1: number, y1: number, dept
     const l: Array<[Pt, Pt]> = [];
     for (let i = 0; i < 12; i++) {
       const a = (i / 12) * Math.PI * 2;
-      l.push([[cx + Math.cos(a) * r * 0.35, cy + Math.sin(a) * r * 0.35], [cx + Math.cos(a) * r * 0.85, cy + Math.sin(a) * r * 0.85]]);
+      l.push([
+        [cx + Math.cos(a) * r * 0.35, cy + Math.sin(a) * r * 0.35],
+        [cx + Math.cos(a) * r * 0.85, cy + Math.sin(a) * r * 0.85],
+      ]);
     }
     t += segs(c, l, "#5a6168", 1.2);
     t += circle(c, cx, cy, r * 0.22, "#3b4147");
@@ -1834,25 +1937,23 @@ const SHAPES: Shape[] = [
       ["range-slide-in-electric", "electric", true],
       ["range-slide-in-gas", "gas", true],
     ] as Array<[string, Cooktop, boolean]>
-  ).map(
-    ([slug, kind, slideIn]): Shape => ({
-      slug,
-      W: RANGE.W,
-      floor: RANGE.H,
-      D: RANGE.D,
-      cams: { front: RANGE_CAM, open: RANGE_OPEN },
-      foot: { open: [0, RANGE.W, 24] },
-      draw: (c, v) => range(c, v, kind, slideIn),
-      detail: {
-        view: "front",
-        focus: slideIn
-          ? [-1, -9.5, RANGE.W + 2, 16]
-          : kind === "gas"
-            ? [-1, -16, RANGE.W + 2, 22]
-            : [-1, -22, RANGE.W + 2, 18],
-      },
-    }),
-  ),
+  ).map(([slug, kind, slideIn]): Shape => ({
+    slug,
+    W: RANGE.W,
+    floor: RANGE.H,
+    D: RANGE.D,
+    cams: { front: RANGE_CAM, open: RANGE_OPEN },
+    foot: { open: [0, RANGE.W, 24] },
+    draw: (c, v) => range(c, v, kind, slideIn),
+    detail: {
+      view: "front",
+      focus: slideIn
+        ? [-1, -9.5, RANGE.W + 2, 16]
+        : kind === "gas"
+          ? [-1, -16, RANGE.W + 2, 22]
+          : [-1, -22, RANGE.W + 2, 18],
+    },
+  })),
   {
     slug: "wall-oven",
     W: 29.8,
@@ -1874,12 +1975,14 @@ function shadowFor(c: Ctx, s: Shape, v: BaseView): string {
   const zb = -s.D;
   if (s.floating) {
     const y = s.floor + 3.2;
-    return (
-      ellipse(c, s.W / 2, y, s.W * 0.5, 1.5, c.url("sd")) +
-      ellipse(c, s.W / 2, y, s.W * 0.32, 0.6, "#000/.08")
-    );
+    return ellipse(c, s.W / 2, y, s.W * 0.5, 1.5, c.url("sd")) + ellipse(c, s.W / 2, y, s.W * 0.32, 0.6, "#000/.08");
   }
-  const pts = [c.p(foot[0], s.floor, foot[2]), c.p(foot[1], s.floor, foot[2]), c.p(0, s.floor, zb), c.p(s.W, s.floor, zb)];
+  const pts = [
+    c.p(foot[0], s.floor, foot[2]),
+    c.p(foot[1], s.floor, foot[2]),
+    c.p(0, s.floor, zb),
+    c.p(s.W, s.floor, zb),
+  ];
   const xs = pts.map((q) => q[0]);
   const ys = pts.map((q) => q[1]);
   const cx = (Math.min(...xs) + Math.max(...xs)) / 2;

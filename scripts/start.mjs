@@ -11,8 +11,18 @@ const root = path.resolve(import.meta.dirname, "..");
 const next = path.join(root, "node_modules", ".bin", "next");
 const stampFile = path.join(root, ".next", "build-stamp.json");
 const SOURCES = [
-  "app", "components", "lib", "db", "emails", "public", "instrumentation.ts",
-  "next.config.ts", "package.json", "package-lock.json", "postcss.config.mjs", "tsconfig.json",
+  "app",
+  "components",
+  "lib",
+  "db",
+  "emails",
+  "public",
+  "instrumentation.ts",
+  "next.config.ts",
+  "package.json",
+  "package-lock.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
 ];
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 

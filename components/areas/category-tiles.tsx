@@ -19,7 +19,14 @@ export function CategoryTiles({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
             href={tile.href}
             className="group flex h-full flex-col items-center rounded-2xl border bg-card p-4 text-center shadow-sm transition hover:border-primary hover:shadow-md"
           >
-            <Image src={tile.image} alt="" width={200} height={200} unoptimized className="size-28 object-contain transition group-hover:scale-105 sm:size-32" />
+            <Image
+              src={tile.image}
+              alt=""
+              width={200}
+              height={200}
+              unoptimized
+              className="size-28 object-contain transition group-hover:scale-105 sm:size-32"
+            />
             <Heading className="mt-3 font-semibold group-hover:text-primary">{tile.label}</Heading>
           </Link>
         </li>

@@ -9,7 +9,10 @@ import { deliveryLabel, type AreaWithDistance } from "@/lib/service-areas";
 export function CommunityCard({ content, area }: { content: CommunityContent; area: AreaWithDistance }) {
   const free = area.quote.kind === "free";
   return (
-    <article className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm transition hover:shadow-md" data-testid="community-card">
+    <article
+      className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm transition hover:shadow-md"
+      data-testid="community-card"
+    >
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-xl font-bold">{area.name}</h2>
         <Badge variant={free ? "success" : "secondary"}>{deliveryLabel(area)}</Badge>

@@ -1,5 +1,16 @@
 import Link from "next/link";
-import { ArrowLeft, ArrowRight, CalendarCheck, Clock, MapPin, Navigation, PackageCheck, Phone, Truck, Undo2 } from "lucide-react";
+import {
+  ArrowLeft,
+  ArrowRight,
+  CalendarCheck,
+  Clock,
+  MapPin,
+  Navigation,
+  PackageCheck,
+  Phone,
+  Truck,
+  Undo2,
+} from "lucide-react";
 import { CheckList } from "@/components/content/check-list";
 import { PageHero } from "@/components/content/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -84,7 +95,10 @@ export function CommunityPage({
           </h2>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {facts.map((fact) => (
-              <div key={fact.label} className="flex flex-col-reverse justify-end rounded-xl border bg-card p-4 shadow-sm">
+              <div
+                key={fact.label}
+                className="flex flex-col-reverse justify-end rounded-xl border bg-card p-4 shadow-sm"
+              >
                 <dt className="pl-9 text-xs text-muted-foreground">{fact.label}</dt>
                 <dd className="flex items-center gap-3 font-semibold">
                   <fact.icon className="size-6 shrink-0 text-primary" aria-hidden="true" />
@@ -105,11 +119,16 @@ export function CommunityPage({
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            <div className={`mt-6 flex max-w-prose gap-3 rounded-xl border p-4 ${free ? "border-success/30 bg-success/5" : "bg-muted/50"}`}>
-              <Truck className={`mt-0.5 size-5 shrink-0 ${free ? "text-success" : "text-primary"}`} aria-hidden="true" />
+            <div
+              className={`mt-6 flex max-w-prose gap-3 rounded-xl border p-4 ${free ? "border-success/30 bg-success/5" : "bg-muted/50"}`}
+            >
+              <Truck
+                className={`mt-0.5 size-5 shrink-0 ${free ? "text-success" : "text-primary"}`}
+                aria-hidden="true"
+              />
               <p className="text-sm leading-relaxed">
-                <strong className="font-semibold">{areaDeliverySentence(area)}</strong> Distances are estimated driving miles;
-                your exact fee is worked out from your address at checkout.{" "}
+                <strong className="font-semibold">{areaDeliverySentence(area)}</strong> Distances are estimated driving
+                miles; your exact fee is worked out from your address at checkout.{" "}
                 <Link href="/shipping-policy" className="font-medium text-primary hover:underline">
                   Delivery details
                 </Link>
@@ -118,7 +137,10 @@ export function CommunityPage({
           </div>
           <div className="rounded-2xl border bg-card p-6 shadow-sm">
             <h3 className="text-lg font-semibold">Why {area.name} shops with us</h3>
-            <CheckList className="mt-4 text-sm" items={[...content.features, `${WARRANTY.manufacturerYears}-year manufacturer warranty on every unit`]} />
+            <CheckList
+              className="mt-4 text-sm"
+              items={[...content.features, `${WARRANTY.manufacturerYears}-year manufacturer warranty on every unit`]}
+            />
             <h3 className="mt-6 text-lg font-semibold">Where we deliver in {area.name}</h3>
             <ul className="mt-3 flex flex-wrap gap-2">
               {content.places.map((place) => (

@@ -24,7 +24,14 @@ import { SUPPORT } from "@/lib/store";
 
 export function ContactForm({ defaultCategory = "general" }: { defaultCategory?: ContactCategory }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const defaults: ContactInput = { name: "", email: "", phone: "", subject: "", category: defaultCategory, message: "" };
+  const defaults: ContactInput = {
+    name: "",
+    email: "",
+    phone: "",
+    subject: "",
+    category: defaultCategory,
+    message: "",
+  };
   const form = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(contactSchema),
     reValidateMode: "onSubmit",
@@ -45,7 +52,9 @@ export function ContactForm({ defaultCategory = "general" }: { defaultCategory?:
       });
       body = await response.json().catch(() => ({}));
       if (response.ok && body.success) {
-        toast.success("Message sent!", { description: `Thank you, we will get back to you within ${SUPPORT.emailReplyHours} hours.` });
+        toast.success("Message sent!", {
+          description: `Thank you, we will get back to you within ${SUPPORT.emailReplyHours} hours.`,
+        });
         setSentTo(values.email);
         reset(defaults);
         return;
@@ -60,7 +69,11 @@ export function ContactForm({ defaultCategory = "general" }: { defaultCategory?:
   }
 
   const submit = handleSubmit(send, (invalid) =>
-    toast.error(contactErrorMessage(Object.values(invalid).map((error) => ({ message: String(error?.message ?? MISSING_FIELDS) })))),
+    toast.error(
+      contactErrorMessage(
+        Object.values(invalid).map((error) => ({ message: String(error?.message ?? MISSING_FIELDS) })),
+      ),
+    ),
   );
 
   return (
@@ -68,12 +81,19 @@ export function ContactForm({ defaultCategory = "general" }: { defaultCategory?:
       {sentTo && (
         <p className="flex gap-2 rounded-lg border border-success/30 bg-success/10 p-4 text-sm" role="status">
           <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-          Thanks! Your message is on its way. We reply to {sentTo} within {SUPPORT.emailReplyHours} hours; for anything urgent,
-          please call.
+          Thanks! Your message is on its way. We reply to {sentTo} within {SUPPORT.emailReplyHours} hours; for anything
+          urgent, please call.
         </p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="contact-name" label="Name" required autoComplete="name" error={errors.name?.message} {...field("name")} />
+        <TextField
+          id="contact-name"
+          label="Name"
+          required
+          autoComplete="name"
+          error={errors.name?.message}
+          {...field("name")}
+        />
         <TextField
           id="contact-email"
           label="Email"
@@ -83,7 +103,14 @@ export function ContactForm({ defaultCategory = "general" }: { defaultCategory?:
           error={errors.email?.message}
           {...field("email")}
         />
-        <TextField id="contact-phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...field("phone")} />
+        <TextField
+          id="contact-phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...field("phone")}
+        />
         <FieldFrame id="contact-category" label="What is it about?" error={errors.category?.message}>
           <NativeSelect id="contact-category" className="w-full" {...field("category")}>
             {CONTACT_CATEGORIES.map((category) => (
@@ -93,7 +120,13 @@ export function ContactForm({ defaultCategory = "general" }: { defaultCategory?:
             ))}
           </NativeSelect>
         </FieldFrame>
-        <TextField id="contact-subject" label="Subject" className="sm:col-span-2" error={errors.subject?.message} {...field("subject")} />
+        <TextField
+          id="contact-subject"
+          label="Subject"
+          className="sm:col-span-2"
+          error={errors.subject?.message}
+          {...field("subject")}
+        />
         <TextAreaField
           id="contact-message"
           label="Message"

@@ -9,7 +9,15 @@ import { SUPPORT } from "@/lib/store";
 import { ContactForm } from "./contact-form";
 
 /** /contact and /support: the form, how else to reach the showroom, the areas served and a short FAQ. */
-export function ContactPage({ path, title, defaultCategory }: { path: string; title: string; defaultCategory?: ContactCategory }) {
+export function ContactPage({
+  path,
+  title,
+  defaultCategory,
+}: {
+  path: string;
+  title: string;
+  defaultCategory?: ContactCategory;
+}) {
   return (
     <>
       <PageHero

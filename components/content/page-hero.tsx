@@ -32,7 +32,11 @@ export function PageHero({
       )}
     >
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 md:pb-14">
-        <div className={cn(brand && "[&_a]:text-white/80 [&_a:hover]:text-white [&_nav]:text-white/70 [&_[aria-current]]:text-white")}>
+        <div
+          className={cn(
+            brand && "[&_a]:text-white/80 [&_a:hover]:text-white [&_nav]:text-white/70 [&_[aria-current]]:text-white",
+          )}
+        >
           <Breadcrumbs items={crumbs} />
         </div>
         <div className="mt-6 max-w-3xl md:mt-8">
@@ -47,9 +51,13 @@ export function PageHero({
               {eyebrow}
             </p>
           )}
-          <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance md:text-5xl">{title}</h1>
+          <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance md:text-5xl">
+            {title}
+          </h1>
           {lead && (
-            <div className={cn("mt-4 text-lg leading-relaxed", brand ? "text-white/85" : "text-muted-foreground")}>{lead}</div>
+            <div className={cn("mt-4 text-lg leading-relaxed", brand ? "text-white/85" : "text-muted-foreground")}>
+              {lead}
+            </div>
           )}
           {children && <div className="mt-7">{children}</div>}
         </div>

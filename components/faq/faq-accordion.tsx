@@ -15,7 +15,10 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
           <AccordionContent className="max-w-prose pb-5 text-[0.975rem] leading-7 text-foreground/85">
             <p>{faq.answer}</p>
             {faq.link && (
-              <Link href={faq.link.href} className="mt-3 inline-flex items-center gap-1 font-medium text-primary hover:underline">
+              <Link
+                href={faq.link.href}
+                className="mt-3 inline-flex items-center gap-1 font-medium text-primary hover:underline"
+              >
                 {faq.link.label}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>

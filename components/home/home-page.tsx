@@ -1,5 +1,16 @@
 import Link from "next/link";
-import { ArrowRight, BadgePercent, Clock, MapPin, PackageOpen, ShieldCheck, Tag, Truck, Undo2, Wrench } from "lucide-react";
+import {
+  ArrowRight,
+  BadgePercent,
+  Clock,
+  MapPin,
+  PackageOpen,
+  ShieldCheck,
+  Tag,
+  Truck,
+  Undo2,
+  Wrench,
+} from "lucide-react";
 import { ArtImage } from "@/components/product/art-image";
 import { ProductCard } from "@/components/product/product-card";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -49,18 +60,50 @@ const CATEGORIES = [
 ] as const;
 
 const REASONS = [
-  { icon: BadgePercent, title: "Real savings", text: `Brand-name appliances ${CLAIMS.maxDiscount} the regular price, ${CLAIMS.openBoxDiscount}.` },
-  { icon: Wrench, title: "Inspected and tested", text: "Every unit is checked in our shop before it goes on the floor; we tell you exactly what is scratched or dented." },
-  { icon: ShieldCheck, title: "Warranty included", text: "The 1-year manufacturer warranty comes with every unit; extend it to 2-5 years for parts and labor." },
-  { icon: Truck, title: "Local delivery", text: `Free within ${DELIVERY.freeRadiusMiles} miles, a flat $${DELIVERY.flatFeeCents / 100} up to ${DELIVERY.maxMiles} miles, or free pickup ready in ${PICKUP.readyInHours} hours.` },
-  { icon: Undo2, title: `${RETURNS.days}-day returns`, text: `${RETURNS.days} days from delivery, no restocking fee, refund within ${RETURNS.refundBusinessDays} business days after inspection.` },
+  {
+    icon: BadgePercent,
+    title: "Real savings",
+    text: `Brand-name appliances ${CLAIMS.maxDiscount} the regular price, ${CLAIMS.openBoxDiscount}.`,
+  },
+  {
+    icon: Wrench,
+    title: "Inspected and tested",
+    text: "Every unit is checked in our shop before it goes on the floor; we tell you exactly what is scratched or dented.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Warranty included",
+    text: "The 1-year manufacturer warranty comes with every unit; extend it to 2-5 years for parts and labor.",
+  },
+  {
+    icon: Truck,
+    title: "Local delivery",
+    text: `Free within ${DELIVERY.freeRadiusMiles} miles, a flat $${DELIVERY.flatFeeCents / 100} up to ${DELIVERY.maxMiles} miles, or free pickup ready in ${PICKUP.readyInHours} hours.`,
+  },
+  {
+    icon: Undo2,
+    title: `${RETURNS.days}-day returns`,
+    text: `${RETURNS.days} days from delivery, no restocking fee, refund within ${RETURNS.refundBusinessDays} business days after inspection.`,
+  },
   { icon: Clock, title: "Open every day", text: `See it in person at our Reynoldsburg showroom, ${HOURS.summary}.` },
 ] as const;
 
 const REVIEWS = [
-  { name: "Dana M.", town: "Pickerington", text: "The dent on our washer is on the side against the wall. Nobody will ever see it and we saved over $500." },
-  { name: "Marcus T.", town: "Whitehall", text: "Delivered the next day, hauled the old fridge away and the crew was careful with the stairs." },
-  { name: "Priya S.", town: "Gahanna", text: "They showed us the exact scratch before we paid. Honest people, great prices." },
+  {
+    name: "Dana M.",
+    town: "Pickerington",
+    text: "The dent on our washer is on the side against the wall. Nobody will ever see it and we saved over $500.",
+  },
+  {
+    name: "Marcus T.",
+    town: "Whitehall",
+    text: "Delivered the next day, hauled the old fridge away and the crew was careful with the stairs.",
+  },
+  {
+    name: "Priya S.",
+    town: "Gahanna",
+    text: "They showed us the exact scratch before we paid. Honest people, great prices.",
+  },
 ] as const;
 
 export function HomePage({ products }: { products: CatalogProduct[] }) {
@@ -90,21 +133,55 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
-              <Button asChild size="lg" variant="outline" className="border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white">
+              <Button
+                asChild
+                size="lg"
+                variant="outline"
+                className="border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white"
+              >
                 <a href="#deals">View Special Deals</a>
               </Button>
             </div>
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/85">
-              <li className="flex items-center gap-1.5"><Truck className="size-4" aria-hidden="true" />{CLAIMS.freeDelivery}</li>
-              <li className="flex items-center gap-1.5"><Undo2 className="size-4" aria-hidden="true" />{CLAIMS.returns}</li>
-              <li className="flex items-center gap-1.5"><ShieldCheck className="size-4" aria-hidden="true" />Warranty included</li>
+              <li className="flex items-center gap-1.5">
+                <Truck className="size-4" aria-hidden="true" />
+                {CLAIMS.freeDelivery}
+              </li>
+              <li className="flex items-center gap-1.5">
+                <Undo2 className="size-4" aria-hidden="true" />
+                {CLAIMS.returns}
+              </li>
+              <li className="flex items-center gap-1.5">
+                <ShieldCheck className="size-4" aria-hidden="true" />
+                Warranty included
+              </li>
             </ul>
           </div>
           <div className="relative hidden h-[380px] md:block" aria-hidden="true">
             <div className="absolute inset-x-6 bottom-0 h-40 rounded-[50%] bg-white/10 blur-2xl" />
-            <ArtImage src="/products/fridge-french-door/stainless-front.svg" alt="" width={400} height={400} priority className="absolute bottom-0 left-0 w-[52%]" />
-            <ArtImage src="/products/washer-front-load/white-front.svg" alt="" width={400} height={400} priority className="absolute right-[14%] bottom-0 w-[38%]" />
-            <ArtImage src="/products/range-gas/stainless-front.svg" alt="" width={400} height={400} className="absolute right-0 bottom-0 w-[30%]" />
+            <ArtImage
+              src="/products/fridge-french-door/stainless-front.svg"
+              alt=""
+              width={400}
+              height={400}
+              priority
+              className="absolute bottom-0 left-0 w-[52%]"
+            />
+            <ArtImage
+              src="/products/washer-front-load/white-front.svg"
+              alt=""
+              width={400}
+              height={400}
+              priority
+              className="absolute right-[14%] bottom-0 w-[38%]"
+            />
+            <ArtImage
+              src="/products/range-gas/stainless-front.svg"
+              alt=""
+              width={400}
+              height={400}
+              className="absolute right-0 bottom-0 w-[30%]"
+            />
             <span className="absolute top-6 right-4 rotate-6 rounded-xl bg-deal px-4 py-2 text-center text-lg leading-tight font-extrabold shadow-lg">
               UP TO
               <br />
@@ -115,8 +192,12 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
       </section>
 
       <section id="deals" className="mx-auto max-w-7xl scroll-mt-4 px-4 py-14" aria-labelledby="deals-heading">
-        <h2 id="deals-heading" className="text-3xl font-bold tracking-tight">Special deals</h2>
-        <p className="mt-2 text-muted-foreground">Three ways to save. Every unit is one of a kind, so good ones go fast.</p>
+        <h2 id="deals-heading" className="text-3xl font-bold tracking-tight">
+          Special deals
+        </h2>
+        <p className="mt-2 text-muted-foreground">
+          Three ways to save. Every unit is one of a kind, so good ones go fast.
+        </p>
         <div className="mt-8 grid gap-5 md:grid-cols-3">
           {DEALS.map(({ deal, title, claim, text, icon: Icon, tone }) => (
             <Link
@@ -139,14 +220,28 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
 
       <section className="border-y bg-muted/40" aria-labelledby="brands-heading">
         <div className="mx-auto max-w-7xl px-4 py-10">
-          <h2 id="brands-heading" className="text-center text-sm font-semibold tracking-widest text-muted-foreground uppercase">
+          <h2
+            id="brands-heading"
+            className="text-center text-sm font-semibold tracking-widest text-muted-foreground uppercase"
+          >
             Featured brands
           </h2>
           <ul className="mt-6 grid grid-cols-2 items-center gap-6 sm:grid-cols-3 md:grid-cols-5">
             {BRANDS.map((brand) => (
               <li key={brand.slug} className="flex justify-center">
-                <a href={brand.url} target="_blank" rel="noopener noreferrer" className="rounded-md p-2 opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0">
-                  <ArtImage src={`/brands/${brand.slug}.svg`} alt={`${brand.name} (opens the ${brand.name} website)`} width={240} height={80} className="h-10 w-auto" />
+                <a
+                  href={brand.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="rounded-md p-2 opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
+                >
+                  <ArtImage
+                    src={`/brands/${brand.slug}.svg`}
+                    alt={`${brand.name} (opens the ${brand.name} website)`}
+                    width={240}
+                    height={80}
+                    className="h-10 w-auto"
+                  />
                 </a>
               </li>
             ))}
@@ -155,11 +250,23 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
       </section>
 
       <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="categories-heading">
-        <h2 id="categories-heading" className="text-3xl font-bold tracking-tight">Shop by category</h2>
+        <h2 id="categories-heading" className="text-3xl font-bold tracking-tight">
+          Shop by category
+        </h2>
         <div className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-5">
           {CATEGORIES.map((category) => (
-            <Link key={category.href} href={category.href} className="group flex flex-col items-center rounded-2xl border bg-card p-4 text-center shadow-sm transition hover:border-primary hover:shadow-md">
-              <ArtImage src={category.image} alt="" width={200} height={200} className="size-32 object-contain transition group-hover:scale-105" />
+            <Link
+              key={category.href}
+              href={category.href}
+              className="group flex flex-col items-center rounded-2xl border bg-card p-4 text-center shadow-sm transition hover:border-primary hover:shadow-md"
+            >
+              <ArtImage
+                src={category.image}
+                alt=""
+                width={200}
+                height={200}
+                className="size-32 object-contain transition group-hover:scale-105"
+              />
               <span className="mt-3 font-semibold group-hover:text-primary">{category.label}</span>
             </Link>
           ))}
@@ -170,7 +277,9 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
         <div className="mx-auto max-w-7xl px-4">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
-              <h2 id="featured-heading" className="text-3xl font-bold tracking-tight">Featured deals</h2>
+              <h2 id="featured-heading" className="text-3xl font-bold tracking-tight">
+                Featured deals
+              </h2>
               <p className="mt-2 text-muted-foreground">Fresh off the truck and priced to go.</p>
             </div>
             <Button asChild variant="outline">
@@ -191,7 +300,9 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
       </section>
 
       <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="why-heading">
-        <h2 id="why-heading" className="text-3xl font-bold tracking-tight">Why shop with us</h2>
+        <h2 id="why-heading" className="text-3xl font-bold tracking-tight">
+          Why shop with us
+        </h2>
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {REASONS.map(({ icon: Icon, title, text }) => (
             <div key={title} className="flex gap-4 rounded-xl border bg-card p-5 shadow-sm">
@@ -210,14 +321,19 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
       <section className="bg-muted/40 py-14" aria-labelledby="areas-heading">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-2">
           <div>
-            <h2 id="areas-heading" className="text-3xl font-bold tracking-tight">Delivering across central Ohio</h2>
+            <h2 id="areas-heading" className="text-3xl font-bold tracking-tight">
+              Delivering across central Ohio
+            </h2>
             <p className="mt-2 text-muted-foreground">
-              Free delivery within {DELIVERY.freeRadiusMiles} miles of the showroom, a flat ${DELIVERY.flatFeeCents / 100} up to{" "}
-              {DELIVERY.maxMiles} miles. Distances are estimated road miles.
+              Free delivery within {DELIVERY.freeRadiusMiles} miles of the showroom, a flat $
+              {DELIVERY.flatFeeCents / 100} up to {DELIVERY.maxMiles} miles. Distances are estimated road miles.
             </p>
             <ul className="mt-6 grid grid-cols-2 gap-3">
               {areas.map((area) => (
-                <li key={area.slug} className="flex items-center justify-between rounded-lg border bg-card px-4 py-3 text-sm">
+                <li
+                  key={area.slug}
+                  className="flex items-center justify-between rounded-lg border bg-card px-4 py-3 text-sm"
+                >
                   <span className="font-medium">{area.name}</span>
                   <span className={area.quote.kind === "free" ? "font-semibold text-success" : "text-muted-foreground"}>
                     {area.miles} mi · {deliveryLabel(area)}
@@ -242,7 +358,9 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
             <ul className="grid gap-4 sm:grid-cols-3" aria-label="What customers say">
               {REVIEWS.map((review) => (
                 <li key={review.name} className="rounded-xl border bg-card p-4 text-sm shadow-sm">
-                  <p className="text-amber-500" aria-label="5 out of 5 stars">★★★★★</p>
+                  <p className="text-amber-500" aria-label="5 out of 5 stars">
+                    ★★★★★
+                  </p>
                   <p className="mt-2">“{review.text}”</p>
                   <p className="mt-2 font-medium text-muted-foreground">
                     {review.name}, {review.town}
@@ -257,14 +375,18 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
       <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="visit-heading">
         <div className="grid gap-8 rounded-2xl border bg-card p-8 shadow-sm md:grid-cols-2">
           <div>
-            <h2 id="visit-heading" className="text-3xl font-bold tracking-tight">Visit the showroom</h2>
+            <h2 id="visit-heading" className="text-3xl font-bold tracking-tight">
+              Visit the showroom
+            </h2>
             <p className="mt-3 text-muted-foreground">
               See the exact unit you are buying, scratches and all. Free pickup is ready in {PICKUP.readyInHours} hours.
             </p>
             <StoreContact className="mt-6" />
             <div className="mt-6 flex flex-wrap gap-3">
               <Button asChild>
-                <a href={DIRECTIONS_URL} target="_blank" rel="noopener">Get Directions</a>
+                <a href={DIRECTIONS_URL} target="_blank" rel="noopener">
+                  Get Directions
+                </a>
               </Button>
               <Button asChild variant="outline">
                 <Link href="/store">Store information</Link>
@@ -273,7 +395,9 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
           </div>
           <div className="flex flex-col justify-center rounded-xl bg-gradient-to-br from-primary to-slate-900 p-8 text-white">
             <h2 className="text-2xl font-bold">Ready to save?</h2>
-            <p className="mt-2 text-white/85">Browse every washer, dryer, fridge, range, dishwasher and microwave we have in stock today.</p>
+            <p className="mt-2 text-white/85">
+              Browse every washer, dryer, fridge, range, dishwasher and microwave we have in stock today.
+            </p>
             <Button asChild size="lg" variant="deal" className="mt-6 w-fit">
               <Link href="/products">
                 Browse All Appliances

@@ -44,7 +44,15 @@ export function ServiceAreaMap() {
       <path d="M60 0 C 90 140, 40 240, 110 420" fill="none" stroke="#b9d5ea" strokeWidth="8" />
       {/* I-70 east-west through the showroom's side of town. */}
       <path d={`M0 ${store.y + 18} L ${WIDTH} ${store.y - 4}`} stroke="#f4c98b" strokeWidth="5" />
-      <circle cx={store.x} cy={store.y} r={freeRadius} fill="rgba(34,160,90,0.12)" stroke="#22a05a" strokeDasharray="6 5" strokeWidth="2" />
+      <circle
+        cx={store.x}
+        cy={store.y}
+        r={freeRadius}
+        fill="rgba(34,160,90,0.12)"
+        stroke="#22a05a"
+        strokeDasharray="6 5"
+        strokeWidth="2"
+      />
       <text x={store.x} y={store.y - freeRadius - 8} textAnchor="middle" fontSize="13" fontWeight="600" fill="#16763f">
         Free delivery zone
       </text>
@@ -54,7 +62,14 @@ export function ServiceAreaMap() {
           const point = project(area.latitude, area.longitude);
           return (
             <g key={area.slug}>
-              <circle cx={point.x} cy={point.y} r="6" fill={area.quote.kind === "free" ? "#22a05a" : "#2f5bd3"} stroke="#fff" strokeWidth="2" />
+              <circle
+                cx={point.x}
+                cy={point.y}
+                r="6"
+                fill={area.quote.kind === "free" ? "#22a05a" : "#2f5bd3"}
+                stroke="#fff"
+                strokeWidth="2"
+              />
               <text x={point.x} y={point.y - 11} textAnchor="middle" fontSize="14" fontWeight="600" fill="#1e293b">
                 {area.name}
               </text>

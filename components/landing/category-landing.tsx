@@ -21,7 +21,15 @@ export interface FilledSection {
   products: CatalogProduct[];
 }
 
-export function CategoryLanding({ page, sections, brands }: { page: LandingPage; sections: FilledSection[]; brands: string[] }) {
+export function CategoryLanding({
+  page,
+  sections,
+  brands,
+}: {
+  page: LandingPage;
+  sections: FilledSection[];
+  brands: string[];
+}) {
   const crumbs = [
     { name: "Home", href: "/" },
     { name: page.title, href: `/${page.slug}` },
@@ -35,11 +43,23 @@ export function CategoryLanding({ page, sections, brands }: { page: LandingPage;
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-[1.4fr_1fr] md:py-16">
           <div>
             <Breadcrumbs items={crumbs} inverted />
-            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance md:text-5xl">{page.title} up to 60% off</h1>
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance md:text-5xl">
+              {page.title} up to 60% off
+            </h1>
             <p className="mt-4 max-w-2xl text-lg text-white/85">{page.heroText}</p>
             <div className="mt-7 flex flex-wrap gap-3">
               {page.shopButtons.map((button, index) => (
-                <Button key={button.href} asChild size="lg" variant={index === 0 ? "deal" : "outline"} className={index === 0 ? undefined : "border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white"}>
+                <Button
+                  key={button.href}
+                  asChild
+                  size="lg"
+                  variant={index === 0 ? "deal" : "outline"}
+                  className={
+                    index === 0
+                      ? undefined
+                      : "border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white"
+                  }
+                >
                   <Link href={button.href}>
                     {button.label}
                     <ArrowRight aria-hidden="true" />
@@ -49,7 +69,14 @@ export function CategoryLanding({ page, sections, brands }: { page: LandingPage;
             </div>
           </div>
           {heroImage && (
-            <ArtImage src={heroImage} alt="" width={400} height={400} priority className="mx-auto hidden w-72 drop-shadow-2xl md:block" />
+            <ArtImage
+              src={heroImage}
+              alt=""
+              width={400}
+              height={400}
+              priority
+              className="mx-auto hidden w-72 drop-shadow-2xl md:block"
+            />
           )}
         </div>
       </section>
@@ -94,7 +121,12 @@ export function CategoryLanding({ page, sections, brands }: { page: LandingPage;
               )}
             </div>
             {section.products.length > 0 ? (
-              <ul className={cn("grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3", section.columns === 4 && "xl:grid-cols-4")}>
+              <ul
+                className={cn(
+                  "grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3",
+                  section.columns === 4 && "xl:grid-cols-4",
+                )}
+              >
                 {section.products.map((product) => (
                   <li key={product.id} className="flex">
                     <ProductCard product={product} className="w-full" />
@@ -125,11 +157,21 @@ export function CategoryLanding({ page, sections, brands }: { page: LandingPage;
       </section>
 
       <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="brands-heading">
-        <h2 id="brands-heading" className="text-xl font-semibold">Brands in stock</h2>
+        <h2 id="brands-heading" className="text-xl font-semibold">
+          Brands in stock
+        </h2>
         <ul className="mt-5 flex flex-wrap items-center gap-6">
           {brands.map((brand) => {
             const site = BRANDS.find((candidate) => candidate.name === brand);
-            const logo = <ArtImage src={brandLogo(brand)} alt={`${brand}${site ? ` (opens the ${brand} website)` : ""}`} width={240} height={80} className="h-9 w-auto" />;
+            const logo = (
+              <ArtImage
+                src={brandLogo(brand)}
+                alt={`${brand}${site ? ` (opens the ${brand} website)` : ""}`}
+                width={240}
+                height={80}
+                className="h-9 w-auto"
+              />
+            );
             return (
               <li key={brand} className="rounded-lg border bg-card px-4 py-2">
                 {site ? (
@@ -148,12 +190,17 @@ export function CategoryLanding({ page, sections, brands }: { page: LandingPage;
       <section className="mx-auto max-w-7xl px-4 pb-4" aria-labelledby="serving-heading">
         <div className="grid gap-8 rounded-2xl border bg-card p-8 shadow-sm md:grid-cols-2">
           <div>
-            <h2 id="serving-heading" className="text-2xl font-bold">Serving central Ohio from Reynoldsburg</h2>
+            <h2 id="serving-heading" className="text-2xl font-bold">
+              Serving central Ohio from Reynoldsburg
+            </h2>
             <StoreContact className="mt-4" />
             <ul className="mt-5 flex flex-wrap gap-2">
               {SERVICE_AREAS.map((area) => (
                 <li key={area.slug}>
-                  <Link href={`/areas/${area.slug}`} className="inline-block rounded-full border px-3 py-1 text-sm hover:border-primary hover:text-primary">
+                  <Link
+                    href={`/areas/${area.slug}`}
+                    className="inline-block rounded-full border px-3 py-1 text-sm hover:border-primary hover:text-primary"
+                  >
                     {area.name}
                   </Link>
                 </li>
@@ -162,12 +209,19 @@ export function CategoryLanding({ page, sections, brands }: { page: LandingPage;
           </div>
           <div className="flex flex-col justify-center rounded-xl bg-gradient-to-br from-primary to-slate-900 p-8 text-white">
             <h2 className="text-2xl font-bold">See it before you buy</h2>
-            <p className="mt-2 text-white/85">Every unit on this page is in our showroom. Come look at the exact scratch, or shop the whole store online.</p>
+            <p className="mt-2 text-white/85">
+              Every unit on this page is in our showroom. Come look at the exact scratch, or shop the whole store
+              online.
+            </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Button asChild variant="deal">
                 <Link href="/products">Shop All Products</Link>
               </Button>
-              <Button asChild variant="outline" className="border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white">
+              <Button
+                asChild
+                variant="outline"
+                className="border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white"
+              >
                 <Link href="/store">Visit the Store</Link>
               </Button>
             </div>

@@ -9,7 +9,12 @@ export function ContactStrip() {
   return (
     <div className="bg-slate-900 text-slate-100">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-1.5 text-xs">
-        <a href={DIRECTIONS_URL} className="hidden items-center gap-1.5 hover:underline md:flex" rel="noopener" target="_blank">
+        <a
+          href={DIRECTIONS_URL}
+          className="hidden items-center gap-1.5 hover:underline md:flex"
+          rel="noopener"
+          target="_blank"
+        >
           <MapPin className="size-3.5" aria-hidden="true" />
           {STORE_ADDRESS_LINE}
         </a>

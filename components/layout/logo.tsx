@@ -17,7 +17,12 @@ export function Logo({ className, inverted = false }: { className?: string; inve
         <span className={cn("text-base font-extrabold tracking-tight", inverted ? "text-white" : "text-primary")}>
           Reynoldsburg
         </span>
-        <span className={cn("text-xs font-semibold uppercase tracking-[0.14em]", inverted ? "text-white/80" : "text-muted-foreground")}>
+        <span
+          className={cn(
+            "text-xs font-semibold uppercase tracking-[0.14em]",
+            inverted ? "text-white/80" : "text-muted-foreground",
+          )}
+        >
           Appliance Outlet
         </span>
       </span>

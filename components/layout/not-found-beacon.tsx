@@ -7,7 +7,12 @@ export function NotFoundBeacon() {
   useEffect(() => {
     const body = JSON.stringify({ path: window.location.pathname });
     if (!navigator.sendBeacon?.("/api/not-found", new Blob([body], { type: "application/json" }))) {
-      void fetch("/api/not-found", { method: "POST", body, headers: { "content-type": "application/json" }, keepalive: true }).catch(() => {});
+      void fetch("/api/not-found", {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/json" },
+        keepalive: true,
+      }).catch(() => {});
     }
   }, []);
   return null;

@@ -3,7 +3,15 @@ import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
 /** A plain GET form to /products?search=...: works before (and without) JavaScript. */
-export function SearchForm({ className, defaultValue, id = "site-search" }: { className?: string; defaultValue?: string; id?: string }) {
+export function SearchForm({
+  className,
+  defaultValue,
+  id = "site-search",
+}: {
+  className?: string;
+  defaultValue?: string;
+  id?: string;
+}) {
   return (
     <form action="/products" method="get" role="search" className={cn("relative", className)}>
       <label htmlFor={id} className="sr-only">

@@ -29,8 +29,8 @@ export function SiteFooter() {
         <div className="space-y-4 lg:col-span-2">
           <Logo inverted />
           <p className="max-w-sm text-sm leading-relaxed">
-            Scratch-and-dent, open-box and clearance appliances from the brands you know, {CLAIMS.maxDiscount}.
-            Every unit is inspected and tested in our Reynoldsburg showroom, sold with the manufacturer warranty and{" "}
+            Scratch-and-dent, open-box and clearance appliances from the brands you know, {CLAIMS.maxDiscount}. Every
+            unit is inspected and tested in our Reynoldsburg showroom, sold with the manufacturer warranty and{" "}
             {RETURNS.days}-day returns. Serving {SERVICE_AREAS.map((area) => area.name).join(", ")} and the rest of
             central Ohio for {STORE.yearsInBusiness}.
           </p>

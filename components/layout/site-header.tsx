@@ -27,7 +27,10 @@ export function SiteHeader() {
         <ul className="mx-auto flex max-w-7xl items-center justify-between px-2">
           {CATEGORY_BAR.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className="block px-3 py-2.5 text-sm font-medium whitespace-nowrap hover:bg-white/15">
+              <Link
+                href={link.href}
+                className="block px-3 py-2.5 text-sm font-medium whitespace-nowrap hover:bg-white/15"
+              >
                 {link.label}
               </Link>
             </li>

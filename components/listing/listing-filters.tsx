@@ -77,7 +77,13 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
   // Choices show at once; the URL (and so the results) follows in a transition.
   const [inStock, setInStock] = useState(query.inStock);
   const [deal, setDeal] = useState(query.deal);
-  const [seen, setSeen] = useState({ search: query.search, min: query.minPrice, max: query.maxPrice, inStock: query.inStock, deal: query.deal });
+  const [seen, setSeen] = useState({
+    search: query.search,
+    min: query.minPrice,
+    max: query.maxPrice,
+    inStock: query.inStock,
+    deal: query.deal,
+  });
   const searchTimer = useRef<number | undefined>(undefined);
 
   // Follow the URL when it changes from outside (Back, links, the badge's cross), but never
@@ -89,7 +95,13 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
     seen.inStock !== query.inStock ||
     seen.deal !== query.deal
   ) {
-    setSeen({ search: query.search, min: query.minPrice, max: query.maxPrice, inStock: query.inStock, deal: query.deal });
+    setSeen({
+      search: query.search,
+      min: query.minPrice,
+      max: query.maxPrice,
+      inStock: query.inStock,
+      deal: query.deal,
+    });
     setInStock(query.inStock);
     setDeal(query.deal);
     if (query.search !== sentSearch) {
@@ -175,7 +187,10 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
         <div className="space-y-2">
           <Label htmlFor="listing-search">Search</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
             <Input
               id="listing-search"
               name="search"
@@ -223,7 +238,8 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
           onBlur={(event) => {
             // Typed prices apply when focus leaves the price fields (or on Enter), not between them.
             const next = event.relatedTarget as Node | null;
-            if (event.target instanceof HTMLInputElement && (!next || !event.currentTarget.contains(next))) commitTypedPrices();
+            if (event.target instanceof HTMLInputElement && (!next || !event.currentTarget.contains(next)))
+              commitTypedPrices();
           }}
         >
           <legend className="text-sm font-medium">Price range</legend>
@@ -243,9 +259,23 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
             className="py-2"
           />
           <div className="flex items-center gap-2">
-            <PriceInput name="minPrice" label="Minimum price" value={minText} onChange={setMinText} onEnter={commitTypedPrices} />
-            <span className="text-muted-foreground" aria-hidden="true">to</span>
-            <PriceInput name="maxPrice" label="Maximum price" value={maxText} onChange={setMaxText} onEnter={commitTypedPrices} />
+            <PriceInput
+              name="minPrice"
+              label="Minimum price"
+              value={minText}
+              onChange={setMinText}
+              onEnter={commitTypedPrices}
+            />
+            <span className="text-muted-foreground" aria-hidden="true">
+              to
+            </span>
+            <PriceInput
+              name="maxPrice"
+              label="Maximum price"
+              value={maxText}
+              onChange={setMaxText}
+              onEnter={commitTypedPrices}
+            />
           </div>
           <p id="price-message" className="min-h-4 text-xs text-destructive" role="status">
             {priceMessage}
@@ -294,7 +324,22 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
         <div className="flex flex-col gap-2">
           {!hydrated && <Button type="submit">Apply Filters</Button>}
           <Button asChild variant="outline">
-            <Link href={query.category ? listingHref({ ...query, search: "", deal: null, minPrice: PRICE_RANGE.min, maxPrice: PRICE_RANGE.max, inStock: false, sort: "featured" }) : "/products"} scroll={false}>
+            <Link
+              href={
+                query.category
+                  ? listingHref({
+                      ...query,
+                      search: "",
+                      deal: null,
+                      minPrice: PRICE_RANGE.min,
+                      maxPrice: PRICE_RANGE.max,
+                      inStock: false,
+                      sort: "featured",
+                    })
+                  : "/products"
+              }
+              scroll={false}
+            >
               <RotateCcw aria-hidden="true" />
               Reset Filters
             </Link>

@@ -13,7 +13,11 @@ import { SortSelect } from "./sort-select";
 
 export function ListingPage({ query, products }: { query: ListingQuery; products: CatalogProduct[] }) {
   const copy = categoryCopy(query.category);
-  const heading = query.search ? `Results for “${query.search}”` : query.deal && !query.category ? DEAL_LABELS[query.deal] : copy.heading;
+  const heading = query.search
+    ? `Results for “${query.search}”`
+    : query.deal && !query.category
+      ? DEAL_LABELS[query.deal]
+      : copy.heading;
   return (
     <ListingNavigationProvider>
       <div className="mx-auto max-w-7xl px-4 py-6 md:py-10">
@@ -21,7 +25,9 @@ export function ListingPage({ query, products }: { query: ListingQuery; products
           items={[
             { name: "Home", href: "/" },
             { name: "Products", href: "/products" },
-            ...(query.category ? [{ name: categoryLabel(query.category), href: listingHref({ ...query, search: "" }) }] : []),
+            ...(query.category
+              ? [{ name: categoryLabel(query.category), href: listingHref({ ...query, search: "" }) }]
+              : []),
           ]}
         />
         <header className="mt-4">
@@ -30,7 +36,12 @@ export function ListingPage({ query, products }: { query: ListingQuery; products
         </header>
         <div className="mt-8 grid gap-8 lg:grid-cols-[260px_1fr]">
           <aside>
-            <ListingFilters query={query} formAction={query.category ? `/products/${encodeURIComponent(query.category.toLowerCase())}` : "/products"} />
+            <ListingFilters
+              query={query}
+              formAction={
+                query.category ? `/products/${encodeURIComponent(query.category.toLowerCase())}` : "/products"
+              }
+            />
           </aside>
           <section aria-labelledby="results-count">
             <div className="mb-5 flex flex-wrap items-center justify-between gap-3">

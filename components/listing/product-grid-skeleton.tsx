@@ -3,7 +3,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 /** Six card-shaped placeholders while products load. */
 export function ProductGridSkeleton() {
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3" aria-busy="true" aria-label="Loading products" data-testid="product-skeletons">
+    <div
+      className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3"
+      aria-busy="true"
+      aria-label="Loading products"
+      data-testid="product-skeletons"
+    >
       {Array.from({ length: 6 }, (_, index) => (
         <div key={index} className="overflow-hidden rounded-xl border">
           <Skeleton className="aspect-square rounded-none" />

@@ -9,13 +9,19 @@ function GuideSectionList({ tab }: { tab: GuideTab }) {
   return (
     <div className="mt-6 grid gap-5 md:grid-cols-2 print:block print:space-y-4">
       {tab.sections.map((section) => (
-        <section key={section.heading} className="rounded-xl border bg-card p-5 shadow-sm print:break-inside-avoid print:border-0 print:p-0 print:shadow-none">
+        <section
+          key={section.heading}
+          className="rounded-xl border bg-card p-5 shadow-sm print:break-inside-avoid print:border-0 print:p-0 print:shadow-none"
+        >
           <h3 className="text-lg font-semibold">{section.heading}</h3>
           {section.intro && <p className="mt-1 text-sm text-muted-foreground">{section.intro}</p>}
           <ul className="mt-3 space-y-2.5 text-[0.95rem] leading-relaxed">
             {section.items.map((item) => (
               <li key={item} className="flex gap-3">
-                <Mark className={checklist ? "mt-0.5 size-5 shrink-0 text-primary" : "mt-0.5 size-5 shrink-0 text-success"} aria-hidden="true" />
+                <Mark
+                  className={checklist ? "mt-0.5 size-5 shrink-0 text-primary" : "mt-0.5 size-5 shrink-0 text-success"}
+                  aria-hidden="true"
+                />
                 <span>{item}</span>
               </li>
             ))}
@@ -33,7 +39,10 @@ function GuideSectionList({ tab }: { tab: GuideTab }) {
 export function MeasurementGuide({ tabs }: { tabs: readonly GuideTab[] }) {
   return (
     <Tabs defaultValue={tabs[0]?.id} className="gap-6" data-measurement-guide="">
-      <TabsList className="grid h-auto w-full grid-cols-2 gap-1 p-1 sm:grid-cols-4 print:hidden" aria-label="Measurement guide sections">
+      <TabsList
+        className="grid h-auto w-full grid-cols-2 gap-1 p-1 sm:grid-cols-4 print:hidden"
+        aria-label="Measurement guide sections"
+      >
         {tabs.map((tab) => (
           <TabsTrigger key={tab.id} value={tab.id} className="h-10 text-sm sm:text-base">
             {tab.label}

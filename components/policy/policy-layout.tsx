@@ -88,7 +88,12 @@ export function PolicyLayout({
 
         <div className="min-w-0">
           {sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-6 border-b py-8 first:pt-0 last:border-b-0">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-6 border-b py-8 first:pt-0 last:border-b-0"
+            >
               <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight">
                 {numbered && <span className="mr-2 text-primary tabular-nums">{index + 1}.</span>}
                 {section.title}

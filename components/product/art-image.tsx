@@ -10,6 +10,12 @@ export function ArtImage({
 }: React.ComponentProps<"img"> & { src: string; alt: string; width: number; height: number; priority?: boolean }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- SVG art needs no optimisation
-    <img alt={alt} loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : undefined} decoding="async" {...props} />
+    <img
+      alt={alt}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
+      {...props}
+    />
   );
 }

@@ -9,7 +9,7 @@ export function BrandLogo({ brand, className }: { brand: string; className?: str
       alt={`${brand} logo`}
       width={240}
       height={80}
-     
+
       className={cn("h-6 w-auto object-contain object-left", className)}
     />
   );

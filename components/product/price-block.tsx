@@ -3,10 +3,21 @@ import { isCallForPrice, saleSavings, unitPriceCents, type Priced } from "@/lib/
 import { cn } from "@/lib/utils";
 
 /** Our price, the regular price struck through and the savings; "Call for Price" for price 0. */
-export function PriceBlock({ product, size = "md", className }: { product: Priced; size?: "md" | "lg"; className?: string }) {
+export function PriceBlock({
+  product,
+  size = "md",
+  className,
+}: {
+  product: Priced;
+  size?: "md" | "lg";
+  className?: string;
+}) {
   if (isCallForPrice(product)) {
     return (
-      <p className={cn("font-bold text-primary", size === "lg" ? "text-3xl" : "text-xl", className)} data-testid="price">
+      <p
+        className={cn("font-bold text-primary", size === "lg" ? "text-3xl" : "text-xl", className)}
+        data-testid="price"
+      >
         Call for Price
       </p>
     );

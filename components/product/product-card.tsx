@@ -50,7 +50,7 @@ export function ProductCard({
           alt={product.name}
           width={400}
           height={400}
-         
+
           priority={priority}
           className="size-full object-contain p-4 transition duration-300 group-hover:scale-[1.03]"
         />
@@ -70,7 +70,10 @@ export function ProductCard({
           </Badge>
         </div>
         <Heading className="line-clamp-3 text-sm leading-snug font-semibold sm:line-clamp-2 sm:text-base">
-          <Link href={`/product/${product.id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <Link
+            href={`/product/${product.id}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
             {product.name}
           </Link>
         </Heading>

@@ -46,7 +46,12 @@ function PriceComparison({ product }: { product: CatalogProduct }) {
                 <span>
                   {competitor.name}
                   <span className="block text-xs text-muted-foreground">
-                    Checked {new Date(`${competitor.lastUpdated}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}
+                    Checked{" "}
+                    {new Date(`${competitor.lastUpdated}T12:00:00Z`).toLocaleDateString("en-US", {
+                      month: "short",
+                      day: "numeric",
+                      year: "numeric",
+                    })}
                   </span>
                 </span>
                 <span className="text-right">
@@ -61,7 +66,9 @@ function PriceComparison({ product }: { product: CatalogProduct }) {
             );
           })}
         </ul>
-        <p className="mt-3 text-xs text-muted-foreground">Competitor prices are for the same model, typically new, as last checked.</p>
+        <p className="mt-3 text-xs text-muted-foreground">
+          Competitor prices are for the same model, typically new, as last checked.
+        </p>
       </CardContent>
     </Card>
   );
@@ -78,15 +85,16 @@ function DeliveryOptions() {
           <Store className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           <span>
             <span className="block font-semibold">Free store pickup</span>
-            Ready in {PICKUP.readyInHours} hours at {STORE_ADDRESS_LINE}. <span className="text-primary underline">Open map</span>
+            Ready in {PICKUP.readyInHours} hours at {STORE_ADDRESS_LINE}.{" "}
+            <span className="text-primary underline">Open map</span>
           </span>
         </a>
         <div className="flex gap-3 p-1">
           <Truck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           <span>
             <span className="block font-semibold">Local delivery</span>
-            Free within {DELIVERY.freeRadiusMiles} miles, ${DELIVERY.flatFeeCents / 100} up to {DELIVERY.maxMiles} miles. Pick a
-            two-hour window; haul-away of your old appliance and stair carry available.
+            Free within {DELIVERY.freeRadiusMiles} miles, ${DELIVERY.flatFeeCents / 100} up to {DELIVERY.maxMiles}{" "}
+            miles. Pick a two-hour window; haul-away of your old appliance and stair carry available.
           </span>
         </div>
       </CardContent>
@@ -142,7 +150,9 @@ export function ProductDetail({ product, crumbs }: { product: CatalogProduct; cr
                 <PurchasePanel product={toCartProduct(product)} />
               ) : (
                 <div className="space-y-2">
-                  <p className="text-sm text-muted-foreground">This unit is sold out online. Call and we will find you one.</p>
+                  <p className="text-sm text-muted-foreground">
+                    This unit is sold out online. Call and we will find you one.
+                  </p>
                   <Button asChild size="lg" className="w-full">
                     <a href={phoneHref()}>
                       <Phone aria-hidden="true" />
@@ -163,7 +173,9 @@ export function ProductDetail({ product, crumbs }: { product: CatalogProduct; cr
           </Link>
           {keyFeatures.length > 0 && (
             <section aria-labelledby="key-features">
-              <h2 id="key-features" className="text-lg font-semibold">Key Features</h2>
+              <h2 id="key-features" className="text-lg font-semibold">
+                Key Features
+              </h2>
               <dl className="mt-3 grid grid-cols-2 gap-3">
                 {keyFeatures.map((spec) => (
                   <div key={spec.name} className="rounded-lg bg-muted/60 p-3">
@@ -190,13 +202,17 @@ export function ProductDetail({ product, crumbs }: { product: CatalogProduct; cr
                 <TableBody>
                   {product.specifications.map((spec) => (
                     <TableRow key={spec.name}>
-                      <TableCell className="w-1/2 font-medium whitespace-normal text-muted-foreground">{spec.name}</TableCell>
+                      <TableCell className="w-1/2 font-medium whitespace-normal text-muted-foreground">
+                        {spec.name}
+                      </TableCell>
                       <TableCell className="whitespace-normal">{spec.value}</TableCell>
                     </TableRow>
                   ))}
                   <TableRow>
                     <TableCell className="font-medium text-muted-foreground">Manufacturer warranty</TableCell>
-                    <TableCell>{warrantyYears} year{warrantyYears === 1 ? "" : "s"}</TableCell>
+                    <TableCell>
+                      {warrantyYears} year{warrantyYears === 1 ? "" : "s"}
+                    </TableCell>
                   </TableRow>
                   {product.energyRating && (
                     <TableRow>
@@ -214,8 +230,8 @@ export function ProductDetail({ product, crumbs }: { product: CatalogProduct; cr
                 {product.conditionNote}
               </p>
               <p>
-                Sold with the {warrantyYears}-year manufacturer warranty. Add 2 to 5 years of extended protection in the cart.
-                Returns within {RETURNS.days} days of delivery, no restocking fee.
+                Sold with the {warrantyYears}-year manufacturer warranty. Add 2 to 5 years of extended protection in the
+                cart. Returns within {RETURNS.days} days of delivery, no restocking fee.
               </p>
             </TabsContent>
             <TabsContent value="smart" className="rounded-xl border p-5">
@@ -242,8 +258,14 @@ export function ProductDetail({ product, crumbs }: { product: CatalogProduct; cr
               <CardTitle>Questions about this unit?</CardTitle>
             </CardHeader>
             <CardContent className="space-y-3 text-sm">
-              <p className="text-muted-foreground">Ask us for more photos, measurements or a look at the damage. Open {HOURS.summary}.</p>
-              <StoreContact details={["phone", "email", "address"]} className="font-medium" iconClassName="size-4 text-primary" />
+              <p className="text-muted-foreground">
+                Ask us for more photos, measurements or a look at the damage. Open {HOURS.summary}.
+              </p>
+              <StoreContact
+                details={["phone", "email", "address"]}
+                className="font-medium"
+                iconClassName="size-4 text-primary"
+              />
             </CardContent>
           </Card>
         </div>

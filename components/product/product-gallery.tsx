@@ -50,7 +50,10 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             >
               <ChevronRight className="size-5" aria-hidden="true" />
             </button>
-            <span className="absolute right-3 bottom-3 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white" aria-live="polite">
+            <span
+              className="absolute right-3 bottom-3 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white"
+              aria-live="polite"
+            >
               {index + 1} / {list.length}
             </span>
           </>

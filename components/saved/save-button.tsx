@@ -24,7 +24,11 @@ export function SaveButton({ product, className }: { product: SavedProduct; clas
       aria-pressed={saved}
       aria-label={saved ? `Remove ${product.name} from saved items` : `Save ${product.name}`}
       title={saved ? "Remove from saved items" : "Save for later"}
-      className={cn("relative z-10 rounded-full bg-background/90 backdrop-blur hover:text-deal", saved && "border-deal/40 text-deal", className)}
+      className={cn(
+        "relative z-10 rounded-full bg-background/90 backdrop-blur hover:text-deal",
+        saved && "border-deal/40 text-deal",
+        className,
+      )}
     >
       <Heart className={cn("size-5", saved && "fill-current")} aria-hidden="true" />
     </Button>

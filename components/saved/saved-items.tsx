@@ -17,7 +17,10 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { SaveButton } from "./save-button";
 
 function Price({ price, salePrice }: { price: number; salePrice: number | null }) {
-  const priced = { priceCents: dollarsToCents(price), salePriceCents: salePrice === null ? null : dollarsToCents(salePrice) };
+  const priced = {
+    priceCents: dollarsToCents(price),
+    salePriceCents: salePrice === null ? null : dollarsToCents(salePrice),
+  };
   if (priced.priceCents === 0) return <p className="font-semibold">Call for Price</p>;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
@@ -65,8 +68,20 @@ function SavedRow({ item, live }: { item: SavedProduct; live: LiveProduct | unde
   return (
     <li className="flex gap-4 rounded-xl border bg-card p-4 shadow-sm sm:gap-6" data-testid="saved-item">
       <div className="relative shrink-0">
-        <Link href={`/product/${item.id}`} tabIndex={-1} aria-hidden="true" className="block rounded-lg bg-gradient-to-b from-slate-50 to-slate-100">
-          <Image src={item.image} alt="" width={160} height={160} unoptimized className="size-24 object-contain p-2 sm:size-32" />
+        <Link
+          href={`/product/${item.id}`}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="block rounded-lg bg-gradient-to-b from-slate-50 to-slate-100"
+        >
+          <Image
+            src={item.image}
+            alt=""
+            width={160}
+            height={160}
+            unoptimized
+            className="size-24 object-contain p-2 sm:size-32"
+          />
         </Link>
         <SaveButton product={item} className="absolute -top-2 -right-2 size-8" />
       </div>
@@ -85,7 +100,14 @@ function SavedRow({ item, live }: { item: SavedProduct; live: LiveProduct | unde
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
           <PurchaseAction live={live} />
-          <Button type="button" variant="ghost" size="sm" onClick={remove} aria-label={`Remove ${item.name}`} className="text-muted-foreground">
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={remove}
+            aria-label={`Remove ${item.name}`}
+            className="text-muted-foreground"
+          >
             <Trash2 aria-hidden="true" />
             Remove
           </Button>
@@ -132,8 +154,8 @@ export function SavedItems() {
   return (
     <div>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {items.length} saved {items.length === 1 ? "item" : "items"}. Most units are one of a kind, so prices and stock are
-        checked again below.
+        {items.length} saved {items.length === 1 ? "item" : "items"}. Most units are one of a kind, so prices and stock
+        are checked again below.
       </p>
       <ul className="mt-4 space-y-4" aria-label="Saved items">
         {items.map((item) => (

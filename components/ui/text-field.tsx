@@ -51,7 +51,14 @@ function TextField({ id, label, required, error, className, ...input }: FieldPro
 }
 
 /** A labelled textarea that shows its validation error. */
-function TextAreaField({ id, label, required, error, className, ...input }: FieldProps & React.ComponentProps<"textarea">) {
+function TextAreaField({
+  id,
+  label,
+  required,
+  error,
+  className,
+  ...input
+}: FieldProps & React.ComponentProps<"textarea">) {
   return (
     <FieldFrame id={id} label={label} required={required} error={error} className={className}>
       <Textarea id={id} {...errorProps(id, error)} {...input} />

@@ -23,10 +23,7 @@ export async function seedCatalog(db: Db): Promise<number> {
       .values(catalog.map((product, index) => toProductRow(product, index + 1)))
       .onConflictDoNothing()
       .returning({ id: products.id });
-    await tx
-      .insert(appMeta)
-      .values({ key: SEEDED_KEY, value: new Date().toISOString() })
-      .onConflictDoNothing();
+    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
     return inserted.length;
   });
 }

@@ -159,9 +159,7 @@ export function addToItems(items: CartItem[], product: CartProduct, quantity = 1
   if (added === 0) return { items, added: 0 };
   if (existing) {
     return {
-      items: items.map((item) =>
-        item.product.id === product.id ? { ...item, product, quantity: target } : item,
-      ),
+      items: items.map((item) => (item.product.id === product.id ? { ...item, product, quantity: target } : item)),
       added,
     };
   }

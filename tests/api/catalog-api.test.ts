@@ -41,9 +41,25 @@ describeEachDatabase("catalogue API", (context) => {
     const sample = body.data[0]!;
     expect(Object.keys(sample)).toEqual(
       expect.arrayContaining([
-        "id", "name", "description", "brand", "category", "model_number", "price", "sale_price",
-        "images", "image", "rating", "review_count", "stock_quantity", "stock", "energy_rating",
-        "warranty_years", "features", "specifications", "competitor_prices",
+        "id",
+        "name",
+        "description",
+        "brand",
+        "category",
+        "model_number",
+        "price",
+        "sale_price",
+        "images",
+        "image",
+        "rating",
+        "review_count",
+        "stock_quantity",
+        "stock",
+        "energy_rating",
+        "warranty_years",
+        "features",
+        "specifications",
+        "competitor_prices",
       ]),
     );
     expect(typeof sample.competitor_prices[0]?.competitor_price).toBe("string");
@@ -63,7 +79,8 @@ describeEachDatabase("catalogue API", (context) => {
     const cheap = (await list("?minPrice=100&maxPrice=600")).body.data;
     expect(cheap.length).toBeGreaterThan(0);
     for (const product of cheap) {
-      const paidPrice = product.sale_price !== null && product.sale_price < product.price ? product.sale_price : product.price;
+      const paidPrice =
+        product.sale_price !== null && product.sale_price < product.price ? product.sale_price : product.price;
       expect(paidPrice).toBeGreaterThanOrEqual(100);
       expect(paidPrice).toBeLessThanOrEqual(600);
     }
@@ -100,7 +117,9 @@ describeEachDatabase("catalogue API", (context) => {
   it("finds by brand plus category words", async () => {
     const lgFridges = (await list("?search=lg%20fridge")).body.data;
     expect(lgFridges.length).toBeGreaterThan(0);
-    expect(lgFridges.every((product) => product.brand === "LG" && product.category.startsWith("Refrigerator"))).toBe(true);
+    expect(lgFridges.every((product) => product.brand === "LG" && product.category.startsWith("Refrigerator"))).toBe(
+      true,
+    );
   });
 
   it("answers 400 with a clear message for bad parameters", async () => {
@@ -117,7 +136,11 @@ describeEachDatabase("catalogue API", (context) => {
       [`?search=${"x".repeat(201)}`, "search must be at most 200 characters"],
     ] as const) {
       const { status, body } = await list(query);
-      expect({ query, status, body }).toEqual({ query, status: 400, body: { success: false, data: null, error: message } });
+      expect({ query, status, body }).toEqual({
+        query,
+        status: 400,
+        body: { success: false, data: null, error: message },
+      });
     }
   });
 
@@ -150,10 +173,19 @@ describeEachDatabase("catalogue API", (context) => {
 describe("catalogue API when the database fails", () => {
   it("answers the spec's message and no stack trace", async () => {
     const broken = {
-      db: new Proxy({}, { get: () => () => { throw new Error("boom: secret detail"); } }),
+      db: new Proxy(
+        {},
+        {
+          get: () => () => {
+            throw new Error("boom: secret detail");
+          },
+        },
+      ),
       kind: "pglite",
       location: "broken",
-      exclusive: async () => { throw new Error("boom"); },
+      exclusive: async () => {
+        throw new Error("boom");
+      },
       close: async () => {},
     } as never;
     useConnectionForTests(broken);
@@ -164,7 +196,11 @@ describe("catalogue API when the database fails", () => {
       expect(await response.json()).toEqual({ success: false, data: null, error: "Failed to fetch products" });
       const single = await one("anything");
       expect(single).toEqual({ status: 500, body: { success: false, data: null, error: "Failed to fetch product" } });
-      expect(await (await getCategories()).json()).toEqual({ success: false, data: null, error: "Failed to fetch categories" });
+      expect(await (await getCategories()).json()).toEqual({
+        success: false,
+        data: null,
+        error: "Failed to fetch categories",
+      });
       expect(await (await getBrands()).json()).toEqual({ success: false, data: null, error: "Failed to fetch brands" });
     } finally {
       errors.mockRestore();

@@ -17,7 +17,10 @@ async function send(body: unknown, { raw, client }: { raw?: string; client?: str
       body: raw ?? JSON.stringify(body),
     }),
   );
-  return { status: response.status, body: (await response.json()) as { success: boolean; error: string | null; fields?: Record<string, string> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { success: boolean; error: string | null; fields?: Record<string, string> },
+  };
 }
 
 const valid = {
@@ -50,7 +53,14 @@ describe("contact form rules (spec section 5)", () => {
 
   it("takes phone, subject and category as optional, general by default, and trims", () => {
     const parsed = contactSchema.parse({ name: " Pat ", email: "pat@example.com", message: " Hi " });
-    expect(parsed).toEqual({ name: "Pat", email: "pat@example.com", phone: "", subject: "", category: "general", message: "Hi" });
+    expect(parsed).toEqual({
+      name: "Pat",
+      email: "pat@example.com",
+      phone: "",
+      subject: "",
+      category: "general",
+      message: "Hi",
+    });
     expect(message({ ...valid, category: "sales" })).toBe("Please choose what your message is about");
     expect(message({ ...valid, message: "x".repeat(5001) })).toBe("Please keep message under 5000 characters");
   });
@@ -71,10 +81,21 @@ describeEachDatabase("contact messages", (context) => {
     delete process.env.RESEND_API_KEY;
     const answer = await send(valid);
     expect(answer).toEqual({ status: 200, body: { success: true, error: null } });
-    const [stored] = await context.db.select().from(contactMessages).where(eq(contactMessages.email, "pat@example.com"));
+    const [stored] = await context.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, "pat@example.com"));
     expect(stored).toMatchObject({ name: "Pat Shopper", category: "support", subject: "Dryer vent kit" });
-    const [email] = await context.db.select().from(emailMessages).where(eq(emailMessages.dedupeKey, `contact:${stored!.id}`));
-    expect(email).toMatchObject({ kind: "contact-notification", status: "stored", toAddress: STORE.email, replyTo: "pat@example.com" });
+    const [email] = await context.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.dedupeKey, `contact:${stored!.id}`));
+    expect(email).toMatchObject({
+      kind: "contact-notification",
+      status: "stored",
+      toAddress: STORE.email,
+      replyTo: "pat@example.com",
+    });
     expect(email!.subject).toBe("Contact form: Dryer vent kit (from Pat Shopper)");
     expect(email!.text).toContain("Does the gas dryer come with a vent kit?");
   });
@@ -85,7 +106,10 @@ describeEachDatabase("contact messages", (context) => {
     const before = fake.sent.length;
     expect((await send({ ...valid, email: "sam@example.com", subject: "" })).status).toBe(200);
     expect(fake.sent.length).toBe(before + 1);
-    expect(fake.sent.at(-1)!.body).toMatchObject({ reply_to: "sam@example.com", subject: "Contact form: Product support (from Pat Shopper)" });
+    expect(fake.sent.at(-1)!.body).toMatchObject({
+      reply_to: "sam@example.com",
+      subject: "Contact form: Product support (from Pat Shopper)",
+    });
     delete process.env.RESEND_API_KEY;
     delete process.env.RESEND_BASE_URL;
   });
@@ -100,18 +124,25 @@ describeEachDatabase("contact messages", (context) => {
       status: 400,
       body: { error: "Please enter a valid email address", fields: { email: "Please enter a valid email address" } },
     });
-    expect(await send(null, { raw: "{not json" })).toMatchObject({ status: 400, body: { error: "The request body must be JSON" } });
+    expect(await send(null, { raw: "{not json" })).toMatchObject({
+      status: 400,
+      body: { error: "The request body must be JSON" },
+    });
     expect(await send(null, { raw: JSON.stringify({ ...valid, message: "x".repeat(20_000) }) })).toMatchObject({
       status: 400,
       body: { error: "Your message is too long to send (at most 16 KB)." },
     });
-    expect(await send({ ...valid, name: 42 })).toMatchObject({ status: 400, body: { error: "Please fill in all required fields" } });
+    expect(await send({ ...valid, name: 42 })).toMatchObject({
+      status: 400,
+      body: { error: "Please fill in all required fields" },
+    });
     expect((await context.db.select().from(contactMessages)).length).toBe(before);
   });
 
   it("slows down a sender who keeps posting", async () => {
     const statuses = [];
-    for (let attempt = 0; attempt < 7; attempt += 1) statuses.push((await send(valid, { client: `spam-${context.kind}` })).status);
+    for (let attempt = 0; attempt < 7; attempt += 1)
+      statuses.push((await send(valid, { client: `spam-${context.kind}` })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
   });
 });

@@ -33,10 +33,7 @@ describeEachDatabase("migrations and seed", (context) => {
   });
 
   it("has pg_trgm for search", async () => {
-    const rows = await queryRows<{ s: number }>(
-      context.db,
-      sql`select similarity('whirlpool', 'whirpool') as s`,
-    );
+    const rows = await queryRows<{ s: number }>(context.db, sql`select similarity('whirlpool', 'whirpool') as s`);
     expect(Number(rows[0]!.s)).toBeGreaterThan(0.4);
   });
 
@@ -134,31 +131,34 @@ describe("unreachable Postgres", () => {
 });
 
 describe("starting on Postgres", () => {
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))("migrates and seeds under the advisory lock, twice at once", async () => {
-    const { default: postgres } = await import("postgres");
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `shop_start_${process.pid}`;
-    const admin = postgres(url, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const connections = await Promise.all([openPostgres(target.toString()), openPostgres(target.toString())]);
-    try {
-      await Promise.all(
-        connections.map((connection) =>
-          connection.exclusive(async (db) => {
-            await migrateDatabase(connection, db);
-            await seedCatalog(db);
-          }),
-        ),
-      );
-      const [row] = await connections[0]!.db.select({ n: count() }).from(products);
-      expect(row!.n).toBe(catalog.length);
-    } finally {
-      await Promise.all(connections.map((connection) => connection.close()));
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "migrates and seeds under the advisory lock, twice at once",
+    async () => {
+      const { default: postgres } = await import("postgres");
+      const url = process.env.TEST_DATABASE_URL!;
+      const name = `shop_start_${process.pid}`;
+      const admin = postgres(url, { max: 1, onnotice: () => {} });
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  });
+      await admin.unsafe(`CREATE DATABASE ${name}`);
+      const target = new URL(url);
+      target.pathname = `/${name}`;
+      const connections = await Promise.all([openPostgres(target.toString()), openPostgres(target.toString())]);
+      try {
+        await Promise.all(
+          connections.map((connection) =>
+            connection.exclusive(async (db) => {
+              await migrateDatabase(connection, db);
+              await seedCatalog(db);
+            }),
+          ),
+        );
+        const [row] = await connections[0]!.db.select({ n: count() }).from(products);
+        expect(row!.n).toBe(catalog.length);
+      } finally {
+        await Promise.all(connections.map((connection) => connection.close()));
+        await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  );
 });

@@ -10,12 +10,7 @@ import { openPostgres, type Connection } from "@/db/connect";
 import { migrateDatabase } from "@/db/migrate";
 import { seedCatalog } from "@/db/seed";
 import { pgliteConnection } from "./pglite";
-import {
-  PGLITE_EMPTY_TEMPLATE,
-  PGLITE_TEMPLATE,
-  POSTGRES_TEMPLATE_ENV,
-  TEST_DATA_DIR,
-} from "./template";
+import { PGLITE_EMPTY_TEMPLATE, PGLITE_TEMPLATE, POSTGRES_TEMPLATE_ENV, TEST_DATA_DIR } from "./template";
 
 async function dumpPglite(file: string, seed: boolean) {
   const client = await PGlite.create({ extensions: { pg_trgm } });

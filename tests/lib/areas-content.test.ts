@@ -5,7 +5,15 @@ import { areasWithDistance, type AreaWithDistance } from "@/lib/service-areas";
 import { SERVICE_AREAS } from "@/lib/store";
 
 function area(miles: number): AreaWithDistance {
-  return { slug: "test", name: "Testville", zip: "43000", miles, quote: deliveryQuote(miles), latitude: 0, longitude: 0 };
+  return {
+    slug: "test",
+    name: "Testville",
+    zip: "43000",
+    miles,
+    quote: deliveryQuote(miles),
+    latitude: 0,
+    longitude: 0,
+  };
 }
 
 describe("area content", () => {
@@ -24,8 +32,12 @@ describe("area content", () => {
       "Testville is about 6 miles from our showroom, inside our 10-mile free delivery zone, so delivery is free.",
     );
     expect(areaDeliverySentence(area(1))).toContain("about 1 mile from");
-    expect(areaDeliverySentence(area(16))).toBe("Testville is about 16 miles from our showroom, so delivery is a flat $45.");
-    expect(areaDeliverySentence(area(75))).toBe("Testville is about 75 miles from our showroom. Call us about delivery.");
+    expect(areaDeliverySentence(area(16))).toBe(
+      "Testville is about 16 miles from our showroom, so delivery is a flat $45.",
+    );
+    expect(areaDeliverySentence(area(75))).toBe(
+      "Testville is about 75 miles from our showroom. Call us about delivery.",
+    );
   });
 
   it("agrees with the fee rule for every real service area", () => {

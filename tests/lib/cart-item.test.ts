@@ -88,7 +88,9 @@ describe("cart items (spec section 4)", () => {
   it("takes fresh prices and stock from the server, re-pricing warranties and shrinking quantities", () => {
     const { items } = addToItems([], product(), 3);
     expect(refreshItems(items, [product()])).toBe(items);
-    const fresher = refreshItems(items, [product({ price: 2499.99, sale_price: 1599.99, stock: 2, stock_quantity: 2 })]);
+    const fresher = refreshItems(items, [
+      product({ price: 2499.99, sale_price: 1599.99, stock: 2, stock_quantity: 2 }),
+    ]);
     expect(fresher[0]).toMatchObject({ quantity: 2, warranty: { id: "2year", price: 100 } });
     const soldOut = refreshItems(items, [product({ stock: 0, stock_quantity: 0 })]);
     expect(soldOut[0]!.quantity).toBe(1);
@@ -100,8 +102,20 @@ describe("cart items (spec section 4)", () => {
 describe("reading stored cart lines", () => {
   const valid = {
     product: {
-      id: "x", name: "X", price: 100, sale_price: null, image: "/i.svg", brand: "LG", category: "Dryer - Gas",
-      description: "", rating: 4, stock: 2, stock_quantity: 2, model_number: "M", images: [], features: [],
+      id: "x",
+      name: "X",
+      price: 100,
+      sale_price: null,
+      image: "/i.svg",
+      brand: "LG",
+      category: "Dryer - Gas",
+      description: "",
+      rating: 4,
+      stock: 2,
+      stock_quantity: 2,
+      model_number: "M",
+      images: [],
+      features: [],
     },
     quantity: 1,
   };
@@ -112,7 +126,9 @@ describe("reading stored cart lines", () => {
   });
 
   it("drops a line with a bad warranty, quantity or price", () => {
-    expect(parseCart(JSON.stringify([{ ...valid, warranty: { id: "9year", price: 1, duration: 9, label: "x" } }]))).toEqual([]);
+    expect(
+      parseCart(JSON.stringify([{ ...valid, warranty: { id: "9year", price: 1, duration: 9, label: "x" } }])),
+    ).toEqual([]);
     expect(parseCart(JSON.stringify([{ ...valid, quantity: 0 }]))).toEqual([]);
     expect(parseCart(JSON.stringify([{ ...valid, product: { ...valid.product, price: -5 } }]))).toEqual([]);
   });

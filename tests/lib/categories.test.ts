@@ -52,10 +52,7 @@ describe("category mapping (spec section 9)", () => {
     expect(subtypesForCategory("french door")).toEqual(["Refrigerator - French Door"]);
     expect(subtypesForCategory("GAS")).toEqual(["Dryer - Gas", "Range - Gas", "Range - Slide-In Gas"]);
     expect(subtypesForCategory("built-in")).toEqual(["Dishwasher - Built-In"]);
-    expect(subtypesForCategory("freezer")).toEqual([
-      "Refrigerator - Top Freezer",
-      "Refrigerator - Bottom Freezer",
-    ]);
+    expect(subtypesForCategory("freezer")).toEqual(["Refrigerator - Top Freezer", "Refrigerator - Bottom Freezer"]);
   });
 
   it("covers nothing for an unknown or empty name", () => {
@@ -83,7 +80,11 @@ describe("category mapping (spec section 9)", () => {
 
 describe("named range sets", () => {
   it("splits ranges into electric (incl. induction) and gas", () => {
-    expect(subtypesForCategory("electric-range")).toEqual(["Range - Electric", "Range - Induction", "Range - Slide-In Electric"]);
+    expect(subtypesForCategory("electric-range")).toEqual([
+      "Range - Electric",
+      "Range - Induction",
+      "Range - Slide-In Electric",
+    ]);
     expect(subtypesForCategory("Gas-Range")).toEqual(["Range - Gas", "Range - Slide-In Gas"]);
   });
 });

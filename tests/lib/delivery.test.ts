@@ -27,7 +27,10 @@ describe("delivery fee rule", () => {
 describe("offline ZIP distance estimate", () => {
   it("measures great-circle miles", () => {
     // Columbus to Cleveland is about 126 miles as the crow flies.
-    const miles = straightLineMiles({ latitude: 39.9612, longitude: -82.9988 }, { latitude: 41.4993, longitude: -81.6944 });
+    const miles = straightLineMiles(
+      { latitude: 39.9612, longitude: -82.9988 },
+      { latitude: 41.4993, longitude: -81.6944 },
+    );
     expect(miles).toBeGreaterThan(120);
     expect(miles).toBeLessThan(130);
   });

@@ -6,7 +6,17 @@ import type { Subtype } from "@/lib/categories";
 let position = 0;
 function product(id: string, subcategory: Subtype, stockQuantity = 1): ListableProduct {
   position += 1;
-  return { id, name: id, subcategory, dealType: "clearance", priceCents: 50000, salePriceCents: null, stockQuantity, rating: 4, position };
+  return {
+    id,
+    name: id,
+    subcategory,
+    dealType: "clearance",
+    priceCents: 50000,
+    salePriceCents: null,
+    stockQuantity,
+    rating: 4,
+    position,
+  };
 }
 
 describe("landing page sections (spec section 7)", () => {
@@ -34,14 +44,25 @@ describe("landing page sections (spec section 7)", () => {
   it("fills refrigerators 4 per subtype up to 12, dishwashers and microwaves up to 8", () => {
     const fridges = landingPage("refrigerators")!.sections[0]!;
     expect(fridges.subtypes).toHaveLength(5);
-    const many = fridges.subtypes.flatMap((subtype, index) => Array.from({ length: 5 }, (_, n) => product(`r${index}-${n}`, subtype)));
+    const many = fridges.subtypes.flatMap((subtype, index) =>
+      Array.from({ length: 5 }, (_, n) => product(`r${index}-${n}`, subtype)),
+    );
     expect(selectSectionProducts(many, fridges)).toHaveLength(12);
-    expect(landingPage("dishwashers")!.sections[0]).toMatchObject({ limit: 8, subtypes: ["Dishwasher", "Dishwasher - Built-In"] });
+    expect(landingPage("dishwashers")!.sections[0]).toMatchObject({
+      limit: 8,
+      subtypes: ["Dishwasher", "Dishwasher - Built-In"],
+    });
     expect(landingPage("microwaves")!.sections[0]).toMatchObject({ limit: 8, emptyText: "No Microwaves Available" });
   });
 
   it("uses the spec's empty texts", () => {
     const texts = LANDING_PAGES.flatMap((page) => page.sections.map((section) => section.emptyText));
-    expect(texts).toEqual(expect.arrayContaining(["No washers available at the moment.", "No dryers available at the moment.", "No dishwashers available at the moment."]));
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        "No washers available at the moment.",
+        "No dryers available at the moment.",
+        "No dishwashers available at the moment.",
+      ]),
+    );
   });
 });

@@ -110,7 +110,12 @@ describe("listing filters", () => {
     product("washer", { subcategory: "Washer - Top Load", priceCents: 60000 }),
     product("dryer", { subcategory: "Dryer - Gas", dealType: "open-box", priceCents: 80000, salePriceCents: 52000 }),
     product("fridge", { subcategory: "Refrigerator - French Door", priceCents: 0 }),
-    product("range", { subcategory: "Range - Slide-In Gas", stockQuantity: 0, dealType: "clearance", priceCents: 320000 }),
+    product("range", {
+      subcategory: "Range - Slide-In Gas",
+      stockQuantity: 0,
+      dealType: "clearance",
+      priceCents: 320000,
+    }),
   ];
 
   it("filters by category through the category mapping", () => {
@@ -182,12 +187,22 @@ describe("API listing parameters", () => {
   };
 
   it("accepts valid parameters", () => {
-    const result = parse({ search: "lg", category: "washer", deal: "clearance", minPrice: "100", maxPrice: "900", inStock: "true", sort: "rating" });
+    const result = parse({
+      search: "lg",
+      category: "washer",
+      deal: "clearance",
+      minPrice: "100",
+      maxPrice: "900",
+      inStock: "true",
+      sort: "rating",
+    });
     expect(result.success && result.data).toMatchObject({ minPrice: 100, maxPrice: 900, inStock: true });
   });
 
   it("explains what is wrong", () => {
-    expect(message({ sort: "cheap" })).toBe("sort must be one of featured, priceAsc, priceDesc, nameAsc, nameDesc, rating");
+    expect(message({ sort: "cheap" })).toBe(
+      "sort must be one of featured, priceAsc, priceDesc, nameAsc, nameDesc, rating",
+    );
     expect(message({ minPrice: "-1" })).toBe("minPrice must not be below 0");
     expect(message({ maxPrice: "5001" })).toBe("maxPrice must not be above 5000");
     expect(message({ minPrice: "abc" })).toBe("minPrice must be a number");
@@ -198,4 +213,3 @@ describe("API listing parameters", () => {
     expect(message({ search: "x".repeat(201) })).toBe("search must be at most 200 characters");
   });
 });
-

@@ -8,7 +8,11 @@ describe("pageMetadata", () => {
     expect(metadata.title).toBe("Warranty");
     expect(metadata.description).toBe("Cover for every unit.");
     expect(metadata.alternates?.canonical).toBe("/warranty");
-    expect(metadata.openGraph).toMatchObject({ url: "/warranty", title: `Warranty | ${STORE.name}`, siteName: STORE.name });
+    expect(metadata.openGraph).toMatchObject({
+      url: "/warranty",
+      title: `Warranty | ${STORE.name}`,
+      siteName: STORE.name,
+    });
     expect(metadata.robots).toBeUndefined();
   });
 

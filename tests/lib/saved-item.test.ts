@@ -20,7 +20,13 @@ const washer: SavedProduct = {
   brand: "LG",
   model_number: "WM3400CW",
 };
-const fridge: SavedProduct = { ...washer, id: "p-2", name: "Samsung Refrigerator", sale_price: null, model_number: "RF28" };
+const fridge: SavedProduct = {
+  ...washer,
+  id: "p-2",
+  name: "Samsung Refrigerator",
+  sale_price: null,
+  model_number: "RF28",
+};
 
 describe("saved items", () => {
   it("parses the stored list, dropping invalid entries and duplicates", () => {

@@ -9,7 +9,10 @@ describe("search text", () => {
   });
 
   it("splits words, strips plurals and maps shop synonyms", () => {
-    expect(searchTerms("LG Washers & Dryers")).toEqual({ words: ["lg", "washer", "dryer"], compact: "lgwashersdryers" });
+    expect(searchTerms("LG Washers & Dryers")).toEqual({
+      words: ["lg", "washer", "dryer"],
+      compact: "lgwashersdryers",
+    });
     expect(searchTerms("stainless fridge").words).toEqual(["stainless", "refrigerator"]);
     expect(searchTerms("gas stoves").words).toEqual(["gas", "range"]);
     expect(searchTerms("  ").words).toEqual([]);

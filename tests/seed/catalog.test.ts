@@ -38,12 +38,7 @@ const COLOUR_SLUG: Record<SeedProduct["color"], string> = {
   "Black Stainless Steel": "black-stainless",
 };
 
-const LAUNDRY: readonly Subtype[] = [
-  "Washer - Front Load",
-  "Washer - Top Load",
-  "Dryer - Electric",
-  "Dryer - Gas",
-];
+const LAUNDRY: readonly Subtype[] = ["Washer - Front Load", "Washer - Top Load", "Dryer - Electric", "Dryer - Gas"];
 
 const slug = (brand: string) => brand.toLowerCase().replace(/\s+/g, "-");
 const isCallForPrice = (product: SeedProduct) => product.priceCents === 0;

@@ -24,7 +24,13 @@ export async function generateMetadata({ params }: PageProps<"/[slug]">): Promis
       title: { absolute: `${STORE.name} | Discount Appliances up to 60% Off in Reynoldsburg, OH` },
       description: HOME_DESCRIPTION,
       alternates: { canonical: "/" },
-      openGraph: { type: "website", url: "/", siteName: STORE.name, title: `${STORE.name}: appliances up to 60% off`, description: HOME_DESCRIPTION },
+      openGraph: {
+        type: "website",
+        url: "/",
+        siteName: STORE.name,
+        title: `${STORE.name}: appliances up to 60% off`,
+        description: HOME_DESCRIPTION,
+      },
     };
   }
   const page = landingPage(slug);
@@ -33,7 +39,13 @@ export async function generateMetadata({ params }: PageProps<"/[slug]">): Promis
     title: page.metaTitle,
     description: page.description,
     alternates: { canonical: `/${page.slug}` },
-    openGraph: { type: "website", url: `/${page.slug}`, siteName: STORE.name, title: page.metaTitle, description: page.description },
+    openGraph: {
+      type: "website",
+      url: `/${page.slug}`,
+      siteName: STORE.name,
+      title: page.metaTitle,
+      description: page.description,
+    },
   };
 }
 
@@ -50,7 +62,9 @@ async function catalogForLanding(page: LandingPage): Promise<CatalogProduct[]> {
 async function Landing({ page }: { page: LandingPage }) {
   const products = await catalogForLanding(page);
   const sections = page.sections.map((section) => ({ ...section, products: selectSectionProducts(products, section) }));
-  const brands = [...new Set(products.filter((product) => page.groups.includes(product.category)).map((product) => product.brand))].sort();
+  const brands = [
+    ...new Set(products.filter((product) => page.groups.includes(product.category)).map((product) => product.brand)),
+  ].sort();
   return <CategoryLanding page={page} sections={sections} brands={brands} />;
 }
 

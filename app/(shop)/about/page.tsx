@@ -1,5 +1,15 @@
 import Link from "next/link";
-import { ArrowRight, BadgePercent, HeartHandshake, Info, MapPin, SearchCheck, ShieldCheck, Truck, Wrench } from "lucide-react";
+import {
+  ArrowRight,
+  BadgePercent,
+  HeartHandshake,
+  Info,
+  MapPin,
+  SearchCheck,
+  ShieldCheck,
+  Truck,
+  Wrench,
+} from "lucide-react";
 import { AreaDistanceList } from "@/components/areas/area-distance-list";
 import { InfoCard } from "@/components/content/info-card";
 import { PageHero } from "@/components/content/page-hero";
@@ -77,13 +87,14 @@ export default function AboutPage() {
             <div className="mt-4 max-w-prose space-y-4 text-[0.975rem] leading-7 text-foreground/85">
               <p>
                 Every year, perfectly good appliances are pulled from sale because of a scuff from the warehouse, a dent
-                from the delivery truck or a box that was opened and returned. They work exactly like the ones in the big
-                stores, but they can no longer be sold as new.
+                from the delivery truck or a box that was opened and returned. They work exactly like the ones in the
+                big stores, but they can no longer be sold as new.
               </p>
               <p>
                 We opened our Reynoldsburg showroom {STORE.yearsInBusiness} ago to give those appliances a second chance
-                and our neighbors a better price. We buy scratch-and-dent, open-box and clearance stock from manufacturers
-                and retailers, check every unit in our own shop and sell it with the damage described up front.
+                and our neighbors a better price. We buy scratch-and-dent, open-box and clearance stock from
+                manufacturers and retailers, check every unit in our own shop and sell it with the damage described up
+                front.
               </p>
               <p>
                 Most of our customers find that the mark is on a side that ends up against a wall or between cabinets.
@@ -127,8 +138,8 @@ export default function AboutPage() {
             </h2>
           </div>
           <p className="mt-3 max-w-prose text-muted-foreground">
-            Free delivery within {DELIVERY.freeRadiusMiles} miles of the showroom and a flat fee up to {DELIVERY.maxMiles}{" "}
-            miles. Distances are estimated driving miles from our door.
+            Free delivery within {DELIVERY.freeRadiusMiles} miles of the showroom and a flat fee up to{" "}
+            {DELIVERY.maxMiles} miles. Distances are estimated driving miles from our door.
           </p>
           <AreaDistanceList className="mt-6" />
           <div className="mt-8 flex flex-wrap gap-3">

@@ -89,7 +89,9 @@ export default function AccountPage() {
             </InfoCard>
           ))}
           <InfoCard icon={Heart} title="Saved items and cart">
-            <p>Products you saved with the heart and your cart stay in this browser until you check out or remove them.</p>
+            <p>
+              Products you saved with the heart and your cart stay in this browser until you check out or remove them.
+            </p>
             <span className="mt-2 flex flex-wrap gap-x-4">
               <Link href="/saved" className="font-medium text-primary hover:underline">
                 Saved Items

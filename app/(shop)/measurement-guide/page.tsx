@@ -51,7 +51,11 @@ export default function MeasurementGuidePage() {
           </h2>
           <p className="mt-2 max-w-prose text-muted-foreground">
             Send us your measurements and the model you like and we will check it for you. And if it does not work out,
-            you have {RETURNS.days} days from delivery to <Link href="/returns-policy" className="font-medium text-primary underline">return it</Link>.
+            you have {RETURNS.days} days from delivery to{" "}
+            <Link href="/returns-policy" className="font-medium text-primary underline">
+              return it
+            </Link>
+            .
           </p>
           <ContactButtons className="mt-5" />
         </section>

@@ -24,7 +24,10 @@ const SECTIONS: PolicySection[] = [
         <p>We accept {formatList(PAYMENT.cards)}.</p>
         <div className="mt-4 flex flex-wrap gap-2" aria-hidden="true">
           {PAYMENT.cards.map((card) => (
-            <span key={card} className="inline-flex items-center gap-1.5 rounded-lg border bg-card px-3 py-1.5 text-sm font-medium shadow-xs">
+            <span
+              key={card}
+              className="inline-flex items-center gap-1.5 rounded-lg border bg-card px-3 py-1.5 text-sm font-medium shadow-xs"
+            >
               <CreditCard className="size-4 text-primary" />
               {card}
             </span>
@@ -43,8 +46,9 @@ const SECTIONS: PolicySection[] = [
     body: (
       <>
         <p>
-          All prices are in US dollars ({PAYMENT.currency}) and your card is charged in {PAYMENT.currency}. The price on the
-          product page is the price of that exact unit; sale prices are shown next to the regular price with your savings.
+          All prices are in US dollars ({PAYMENT.currency}) and your card is charged in {PAYMENT.currency}. The price on
+          the product page is the price of that exact unit; sale prices are shown next to the regular price with your
+          savings.
         </p>
         <p>
           A product shown as &ldquo;Call for Price&rdquo; cannot be bought online: call us at{" "}
@@ -58,9 +62,9 @@ const SECTIONS: PolicySection[] = [
     title: "Sales tax",
     body: (
       <p>
-        We collect Ohio sales tax of <strong>{TAX_RATE}</strong> (state and local). In
-        Ohio the appliance, extended warranties, delivery and delivery add-ons are all taxable, so the tax is worked out on
-        all of them. Your order summary shows the tax before you pay.
+        We collect Ohio sales tax of <strong>{TAX_RATE}</strong> (state and local). In Ohio the appliance, extended
+        warranties, delivery and delivery add-ons are all taxable, so the tax is worked out on all of them. Your order
+        summary shows the tax before you pay.
       </p>
     ),
   },
@@ -71,10 +75,13 @@ const SECTIONS: PolicySection[] = [
       <ol>
         <li>You review your cart, delivery choice and total, then continue to payment.</li>
         <li>
-          We hold the units in your order while you are on our payment provider&apos;s secure page, so nobody else can buy
-          them in the meantime. If the payment is not completed, the hold is released.
+          We hold the units in your order while you are on our payment provider&apos;s secure page, so nobody else can
+          buy them in the meantime. If the payment is not completed, the hold is released.
         </li>
-        <li>Your card is charged once, for the total shown. We e-mail your order confirmation as soon as the payment clears.</li>
+        <li>
+          Your card is charged once, for the total shown. We e-mail your order confirmation as soon as the payment
+          clears.
+        </li>
       </ol>
     ),
   },
@@ -83,9 +90,9 @@ const SECTIONS: PolicySection[] = [
     title: "Payment security",
     body: (
       <p>
-        Card details are entered on the payment provider&apos;s page, never on ours, and are never stored on our servers.
-        Every total is worked out again on our server from the current prices, so what you pay is always what the shop
-        shows. Read more in our <Link href="/privacy-policy">privacy policy</Link>.
+        Card details are entered on the payment provider&apos;s page, never on ours, and are never stored on our
+        servers. Every total is worked out again on our server from the current prices, so what you pay is always what
+        the shop shows. Read more in our <Link href="/privacy-policy">privacy policy</Link>.
       </p>
     ),
   },
@@ -94,8 +101,8 @@ const SECTIONS: PolicySection[] = [
     title: "Refunds",
     body: (
       <p>
-        Refunds go to {RETURNS.refundTo} only, within {RETURNS.refundBusinessDays} business days after we have inspected a
-        return. See our <Link href="/returns-policy">returns policy</Link> for the details.
+        Refunds go to {RETURNS.refundTo} only, within {RETURNS.refundBusinessDays} business days after we have inspected
+        a return. See our <Link href="/returns-policy">returns policy</Link> for the details.
       </p>
     ),
   },

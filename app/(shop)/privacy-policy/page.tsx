@@ -18,8 +18,8 @@ const SECTIONS: PolicySection[] = [
     title: "Who we are",
     body: (
       <p>
-        This website is run by {STORE.legalName}, {STORE_ADDRESS_LINE}. We are the people who collect, use and look after
-        the information described here. You can reach us at <a href={`mailto:${STORE.email}`}>{STORE.email}</a> or{" "}
+        This website is run by {STORE.legalName}, {STORE_ADDRESS_LINE}. We are the people who collect, use and look
+        after the information described here. You can reach us at <a href={`mailto:${STORE.email}`}>{STORE.email}</a> or{" "}
         <a href={phoneHref()}>{STORE.phone}</a>.
       </p>
     ),
@@ -33,8 +33,8 @@ const SECTIONS: PolicySection[] = [
         <ul>
           <li>
             <strong>Place an order:</strong> your name, e-mail address, phone number and delivery address, the items,
-            warranty and delivery options you chose, and the order totals. We keep the order so we can deliver it, answer
-            your questions, handle returns and warranty claims, and keep the records the law requires.
+            warranty and delivery options you chose, and the order totals. We keep the order so we can deliver it,
+            answer your questions, handle returns and warranty claims, and keep the records the law requires.
           </li>
           <li>
             <strong>Contact us:</strong> the name, e-mail address, phone number and message you send through the contact
@@ -45,8 +45,8 @@ const SECTIONS: PolicySection[] = [
           </li>
         </ul>
         <p>
-          Our web server also keeps short-lived technical logs (the page requested, the time and your IP address) to keep
-          the site running and secure.
+          Our web server also keeps short-lived technical logs (the page requested, the time and your IP address) to
+          keep the site running and secure.
         </p>
       </>
     ),
@@ -58,8 +58,8 @@ const SECTIONS: PolicySection[] = [
       <p>
         Payments are made on our card payment provider&apos;s secure payment page. Your card number goes straight to the
         provider and never reaches or is stored on our servers; we only receive confirmation that the payment succeeded.
-        The provider handles your card details under its own privacy policy.
-        See our <Link href="/payment-policy">payment policy</Link>.
+        The provider handles your card details under its own privacy policy. See our{" "}
+        <Link href="/payment-policy">payment policy</Link>.
       </p>
     ),
   },
@@ -68,11 +68,13 @@ const SECTIONS: PolicySection[] = [
     title: "What stays in your browser",
     body: (
       <>
-        <p>Some things are stored only in your own browser&apos;s local storage, on your device, and are not sent to us:</p>
+        <p>
+          Some things are stored only in your own browser&apos;s local storage, on your device, and are not sent to us:
+        </p>
         <ul>
           <li>
-            <strong>Your cart:</strong> the products, quantities and warranty choices, so your cart is still there when you
-            come back. We see the cart only when you check out.
+            <strong>Your cart:</strong> the products, quantities and warranty choices, so your cart is still there when
+            you come back. We see the cart only when you check out.
           </li>
           <li>
             <strong>Saved items:</strong> the products you saved for later with the heart button.
@@ -97,8 +99,8 @@ const SECTIONS: PolicySection[] = [
         </p>
         <ul>
           <li>
-            <strong>Essential Only</strong> (also what closing the banner means): only the storage the shop needs to work,
-            such as your cart, saved items and checkout.
+            <strong>Essential Only</strong> (also what closing the banner means): only the storage the shop needs to
+            work, such as your cart, saved items and checkout.
           </li>
           <li>
             <strong>Accept All Cookies</strong>: essential storage, plus cookies that help us understand how the shop is
@@ -114,8 +116,13 @@ const SECTIONS: PolicySection[] = [
     title: "How we use your information",
     body: (
       <ul>
-        <li>To process, deliver and support your order, including delivery calls and texts about your delivery window.</li>
-        <li>To send order confirmations and answer your messages (we reply to e-mails within {SUPPORT.emailReplyHours} hours).</li>
+        <li>
+          To process, deliver and support your order, including delivery calls and texts about your delivery window.
+        </li>
+        <li>
+          To send order confirmations and answer your messages (we reply to e-mails within {SUPPORT.emailReplyHours}{" "}
+          hours).
+        </li>
         <li>To handle returns, refunds and warranty claims.</li>
         <li>To keep the accounting and tax records the law requires.</li>
       </ul>
@@ -143,12 +150,12 @@ const SECTIONS: PolicySection[] = [
     body: (
       <>
         <p>
-          We keep order records as long as tax and accounting law requires and as long as any warranty on the order runs.
-          Contact messages are kept as long as we need them to help you.
+          We keep order records as long as tax and accounting law requires and as long as any warranty on the order
+          runs. Contact messages are kept as long as we need them to help you.
         </p>
         <p>
-          You can ask us what information we hold about you, ask us to correct it, or ask us to delete it where we are not
-          required to keep it. E-mail <a href={`mailto:${STORE.email}`}>{STORE.email}</a> and we will answer within{" "}
+          You can ask us what information we hold about you, ask us to correct it, or ask us to delete it where we are
+          not required to keep it. E-mail <a href={`mailto:${STORE.email}`}>{STORE.email}</a> and we will answer within{" "}
           {SUPPORT.emailReplyHours} hours.
         </p>
       </>
@@ -159,9 +166,9 @@ const SECTIONS: PolicySection[] = [
     title: "Children",
     body: (
       <p>
-        Our shop is for adults buying household appliances. We do not knowingly collect personal information from children
-        under {SUPPORT.privacyMinimumAge}. If you believe a child under {SUPPORT.privacyMinimumAge} has sent us information,
-        contact us and we will delete it.
+        Our shop is for adults buying household appliances. We do not knowingly collect personal information from
+        children under {SUPPORT.privacyMinimumAge}. If you believe a child under {SUPPORT.privacyMinimumAge} has sent us
+        information, contact us and we will delete it.
       </p>
     ),
   },
@@ -170,8 +177,8 @@ const SECTIONS: PolicySection[] = [
     title: "Security and changes to this policy",
     body: (
       <p>
-        The site is served over an encrypted connection and access to order records is limited to our staff. If we change
-        this policy we update the date at the top of this page.
+        The site is served over an encrypted connection and access to order records is limited to our staff. If we
+        change this policy we update the date at the top of this page.
       </p>
     ),
   },

@@ -19,14 +19,14 @@ const SECTIONS: PolicySection[] = [
     body: (
       <>
         <p>
-          You can return most appliances within <strong>{RETURNS.days} days from the day they were delivered</strong> (or
-          picked up at the showroom). Changed your mind, the colour is wrong in your kitchen, or the unit does not fit
-          the space after all: all of these are fine reasons.
+          You can return most appliances within <strong>{RETURNS.days} days from the day they were delivered</strong>{" "}
+          (or picked up at the showroom). Changed your mind, the colour is wrong in your kitchen, or the unit does not
+          fit the space after all: all of these are fine reasons.
         </p>
         <p>
           There is <strong>no restocking fee</strong>. Scratch-and-dent and open-box units are sold with their cosmetic
-          marks described and photographed, so those marks alone are not a defect, but they never stop you from returning
-          a unit within the window.
+          marks described and photographed, so those marks alone are not a defect, but they never stop you from
+          returning a unit within the window.
         </p>
       </>
     ),
@@ -55,8 +55,9 @@ const SECTIONS: PolicySection[] = [
       <>
         <ol>
           <li>
-            Call us at <a href={phoneHref()}>{STORE.phone}</a> or e-mail <a href={`mailto:${STORE.email}`}>{STORE.email}</a>{" "}
-            with your order number and the reason for the return. We answer e-mails within {SUPPORT.emailReplyHours} hours.
+            Call us at <a href={phoneHref()}>{STORE.phone}</a> or e-mail{" "}
+            <a href={`mailto:${STORE.email}`}>{STORE.email}</a> with your order number and the reason for the return. We
+            answer e-mails within {SUPPORT.emailReplyHours} hours.
           </li>
           <li>
             We send you a <strong>free prepaid return label</strong> and arrange the return with you. You can also bring
@@ -73,8 +74,9 @@ const SECTIONS: PolicySection[] = [
     body: (
       <>
         <p>
-          Once the return has passed inspection we refund it <strong>within {RETURNS.refundBusinessDays} business days</strong>,
-          to {RETURNS.refundTo} only. Your card issuer may take a few more days to show the credit on your statement.
+          Once the return has passed inspection we refund it{" "}
+          <strong>within {RETURNS.refundBusinessDays} business days</strong>, to {RETURNS.refundTo} only. Your card
+          issuer may take a few more days to show the credit on your statement.
         </p>
         <p>
           Refunds cannot be paid in cash, as store credit or to a different card. If the card you paid with has been
@@ -89,14 +91,15 @@ const SECTIONS: PolicySection[] = [
     body: (
       <>
         <p>
-          Please check your appliance as soon as it arrives. Report any damage from delivery to us within the time given in
-          our <Link href="/shipping-policy">shipping policy</Link>, and any defect (the unit does not work as it should)
+          Please check your appliance as soon as it arrives. Report any damage from delivery to us within the time given
+          in our <Link href="/shipping-policy">shipping policy</Link>, and any defect (the unit does not work as it
+          should)
           <strong> within {RETURNS.defectReportBusinessDays} business days</strong> of delivery or pickup, so we can
           repair, replace or take it back quickly.
         </p>
         <p>
-          After that, the {WARRANTY.manufacturerYears}-year manufacturer warranty that comes with every unit covers defects
-          in parts and labor; see our <Link href="/warranty">warranty page</Link>.
+          After that, the {WARRANTY.manufacturerYears}-year manufacturer warranty that comes with every unit covers
+          defects in parts and labor; see our <Link href="/warranty">warranty page</Link>.
         </p>
       </>
     ),
@@ -106,9 +109,9 @@ const SECTIONS: PolicySection[] = [
     title: "Exchanges",
     body: (
       <p>
-        Want a different unit instead? Tell us when you start the return. Because most of our appliances are one of a kind,
-        we return the first unit and you order the new one, so you pay today&apos;s price for it and get the full refund for
-        the first.
+        Want a different unit instead? Tell us when you start the return. Because most of our appliances are one of a
+        kind, we return the first unit and you order the new one, so you pay today&apos;s price for it and get the full
+        refund for the first.
       </p>
     ),
   },

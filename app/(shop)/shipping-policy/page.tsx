@@ -4,14 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatBasisPoints, formatList, formatRange } from "@/lib/format-text";
 import { formatCentsShort } from "@/lib/money";
 import { pageMetadata } from "@/lib/page-metadata";
-import {
-  DELIVERY,
-  DELIVERY_SCHEDULE,
-  HOURS,
-  PICKUP,
-  SALES_TAX_BPS,
-  STORE_ADDRESS_LINE,
-} from "@/lib/store";
+import { DELIVERY, DELIVERY_SCHEDULE, HOURS, PICKUP, SALES_TAX_BPS, STORE_ADDRESS_LINE } from "@/lib/store";
 
 const PATH = "/shipping-policy";
 const TITLE = "Shipping & Delivery Policy";
@@ -59,9 +52,10 @@ const SECTIONS: PolicySection[] = [
           </Table>
         </div>
         <p>
-          If the distance to your address cannot be worked out, the standard {formatCentsShort(DELIVERY.unknownDistanceFeeCents)}{" "}
-          fee applies and your order goes ahead. The fee is shown before you pay. Delivery is taxable in Ohio, so the{" "}
-          Ohio sales tax of {formatBasisPoints(SALES_TAX_BPS)} applies to it as it does to the appliance.
+          If the distance to your address cannot be worked out, the standard{" "}
+          {formatCentsShort(DELIVERY.unknownDistanceFeeCents)} fee applies and your order goes ahead. The fee is shown
+          before you pay. Delivery is taxable in Ohio, so the Ohio sales tax of {formatBasisPoints(SALES_TAX_BPS)}{" "}
+          applies to it as it does to the appliance.
         </p>
       </>
     ),
@@ -78,7 +72,9 @@ const SECTIONS: PolicySection[] = [
         </p>
         <ul>
           <li>Ohio addresses only.</li>
-          <li>No P.O. boxes and no freight forwarders: our own crew hands the appliance over at your home or business.</li>
+          <li>
+            No P.O. boxes and no freight forwarders: our own crew hands the appliance over at your home or business.
+          </li>
           <li>Beyond {DELIVERY.maxMiles} miles you are welcome to pick up at the showroom.</li>
         </ul>
       </>
@@ -95,18 +91,19 @@ const SECTIONS: PolicySection[] = [
             placed after {DELIVERY_SCHEDULE.orderCutoff} are processed from the next business day.
           </li>
           <li>
-            <strong>Transit:</strong> {formatRange(DELIVERY_SCHEDULE.transitDays)} days once your order leaves the showroom.
+            <strong>Transit:</strong> {formatRange(DELIVERY_SCHEDULE.transitDays)} days once your order leaves the
+            showroom.
           </li>
           <li>
-            <strong>In-stock appliances:</strong> delivered in {formatRange(DELIVERY_SCHEDULE.inStockBusinessDays)} business
-            days.
+            <strong>In-stock appliances:</strong> delivered in {formatRange(DELIVERY_SCHEDULE.inStockBusinessDays)}{" "}
+            business days.
           </li>
           <li>
             <strong>Special orders:</strong> {formatRange(DELIVERY_SCHEDULE.specialOrderBusinessDays)} business days.
           </li>
           <li>
-            <strong>Reconditioned units:</strong> add {formatRange(DELIVERY_SCHEDULE.reconditionedExtraDays)} days for the
-            final check in our shop.
+            <strong>Reconditioned units:</strong> add {formatRange(DELIVERY_SCHEDULE.reconditionedExtraDays)} days for
+            the final check in our shop.
           </li>
         </ul>
       </>
@@ -118,8 +115,8 @@ const SECTIONS: PolicySection[] = [
     body: (
       <>
         <p>
-          At checkout you choose a preferred delivery date and a two-hour window: {WINDOWS}. We confirm the date with you
-          and keep you posted:
+          At checkout you choose a preferred delivery date and a two-hour window: {WINDOWS}. We confirm the date with
+          you and keep you posted:
         </p>
         <ul>
           <li>a phone call {DELIVERY_SCHEDULE.callAheadHours} hours before delivery to confirm the window,</li>
@@ -127,8 +124,8 @@ const SECTIONS: PolicySection[] = [
           <li>a courtesy call about {DELIVERY_SCHEDULE.courtesyCallMinutes} minutes before the crew arrives.</li>
         </ul>
         <p>
-          Rescheduling is free with at least {DELIVERY_SCHEDULE.freeRescheduleNoticeHours} hours&apos; notice: call us and pick a
-          new date and window.
+          Rescheduling is free with at least {DELIVERY_SCHEDULE.freeRescheduleNoticeHours} hours&apos; notice: call us
+          and pick a new date and window.
         </p>
       </>
     ),
@@ -141,12 +138,12 @@ const SECTIONS: PolicySection[] = [
         <p>Two optional services can be added at delivery checkout:</p>
         <ul>
           <li>
-            <strong>Old-appliance haul-away:</strong> {formatCentsShort(DELIVERY.haulAwayCentsPerUnit)} per unit. We take
-            your old appliance away. Please have it emptied and disconnected before we arrive.
+            <strong>Old-appliance haul-away:</strong> {formatCentsShort(DELIVERY.haulAwayCentsPerUnit)} per unit. We
+            take your old appliance away. Please have it emptied and disconnected before we arrive.
           </li>
           <li>
-            <strong>Stair carry:</strong> {formatCentsShort(DELIVERY.stairCarryCentsPerFlight)} per flight of stairs, up to{" "}
-            {DELIVERY.maxStairFlights} flights.
+            <strong>Stair carry:</strong> {formatCentsShort(DELIVERY.stairCarryCentsPerFlight)} per flight of stairs, up
+            to {DELIVERY.maxStairFlights} flights.
           </li>
         </ul>
       </>
@@ -163,9 +160,10 @@ const SECTIONS: PolicySection[] = [
           where the appliance goes.
         </p>
         <p>
-          Inspect the appliance when it is delivered and <strong>report any damage or problem within{" "}
-          {DELIVERY_SCHEDULE.reportIssuesWithinHours} hours</strong> by phone or e-mail, with a photo if you can. Our{" "}
-          <Link href="/returns-policy">returns policy</Link> explains what happens next.
+          Inspect the appliance when it is delivered and{" "}
+          <strong>report any damage or problem within {DELIVERY_SCHEDULE.reportIssuesWithinHours} hours</strong> by
+          phone or e-mail, with a photo if you can. Our <Link href="/returns-policy">returns policy</Link> explains what
+          happens next.
         </p>
       </>
     ),

@@ -74,7 +74,12 @@ export default function StorePage() {
               <br />
               {STORE.address.city}, {STORE.address.state} {STORE.address.zip}
             </address>
-            <a href={DIRECTIONS_URL} target="_blank" rel="noopener" className="mt-2 inline-flex font-medium text-primary hover:underline">
+            <a
+              href={DIRECTIONS_URL}
+              target="_blank"
+              rel="noopener"
+              className="mt-2 inline-flex font-medium text-primary hover:underline"
+            >
               Open in Google Maps
             </a>
           </InfoCard>
@@ -102,7 +107,9 @@ export default function StorePage() {
                 {STORE.email}
               </a>
             </p>
-            <p className="mt-2">Ask for photos of a unit, its measurements or a look at the damage before you come in.</p>
+            <p className="mt-2">
+              Ask for photos of a unit, its measurements or a look at the damage before you come in.
+            </p>
           </InfoCard>
         </section>
 
@@ -115,8 +122,8 @@ export default function StorePage() {
               </h2>
             </div>
             <p className="mt-3 text-muted-foreground">
-              Choose store pickup at checkout and your appliance is ready {PICKUP.readyInHours} hours later, any day we are
-              open. Here is what to bring:
+              Choose store pickup at checkout and your appliance is ready {PICKUP.readyInHours} hours later, any day we
+              are open. Here is what to bring:
             </p>
             <CheckList items={BRING} className="mt-5" />
           </section>
@@ -130,13 +137,13 @@ export default function StorePage() {
             </div>
             <div className="mt-3 space-y-3 text-muted-foreground">
               <p>
-                Customer parking is free, right outside the showroom at {STORE.address.street}. Come in and look around as
-                long as you like.
+                Customer parking is free, right outside the showroom at {STORE.address.street}. Come in and look around
+                as long as you like.
               </p>
               <p>
                 Picking up? Tell us at the counter and pull your vehicle up to the showroom door. Our staff bring the
-                appliance out on a dolly and help you load and strap it down. We do not load into cars that are too small to
-                carry the appliance safely.
+                appliance out on a dolly and help you load and strap it down. We do not load into cars that are too
+                small to carry the appliance safely.
               </p>
               <p>
                 No truck? Let us bring it: delivery is free within {DELIVERY.freeRadiusMiles} miles and a flat{" "}
@@ -149,7 +156,10 @@ export default function StorePage() {
           </section>
         </div>
 
-        <section aria-labelledby="map-heading" className="grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+        <section
+          aria-labelledby="map-heading"
+          className="grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]"
+        >
           <div>
             <div className="flex items-center gap-3">
               <Truck className="size-7 text-primary" aria-hidden="true" />

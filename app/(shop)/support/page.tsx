@@ -4,7 +4,8 @@ import { pageMetadata } from "@/lib/page-metadata";
 // The same form as /contact (spec), opened on "Product support"; /contact is the canonical page.
 export const metadata = pageMetadata({
   title: "Customer Support",
-  description: "Get help with an appliance, a delivery, a warranty claim or a return from Reynoldsburg Appliance Outlet.",
+  description:
+    "Get help with an appliance, a delivery, a warranty claim or a return from Reynoldsburg Appliance Outlet.",
   path: "/contact",
 });
 

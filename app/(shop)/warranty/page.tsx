@@ -30,11 +30,13 @@ const SECTIONS: PolicySection[] = [
       <>
         <p>
           Every appliance we sell, scratch-and-dent and open-box included, comes with the{" "}
-          <strong>{WARRANTY.manufacturerYears}-year manufacturer warranty</strong> on parts and labor at no extra cost. It
-          covers defects in materials and workmanship under normal household use and starts on the day of delivery or
+          <strong>{WARRANTY.manufacturerYears}-year manufacturer warranty</strong> on parts and labor at no extra cost.
+          It covers defects in materials and workmanship under normal household use and starts on the day of delivery or
           pickup.
         </p>
-        <p>Cosmetic marks that were described before you bought the unit are part of its condition and are not covered.</p>
+        <p>
+          Cosmetic marks that were described before you bought the unit are part of its condition and are not covered.
+        </p>
       </>
     ),
   },
@@ -44,15 +46,17 @@ const SECTIONS: PolicySection[] = [
     body: (
       <>
         <p>
-          For longer peace of mind, add an extended plan to each unit in your cart. Plans cover parts and labor after the
-          manufacturer warranty ends and are priced per unit by the price of the appliance:
+          For longer peace of mind, add an extended plan to each unit in your cart. Plans cover parts and labor after
+          the manufacturer warranty ends and are priced per unit by the price of the appliance:
         </p>
         <div className="mt-5 overflow-hidden rounded-xl border">
           <Table>
             <caption className="sr-only">Extended warranty prices per unit</caption>
             <TableHeader className="bg-muted/60">
               <TableRow>
-                <TableHead scope="col" className="px-3 sm:px-4">Plan</TableHead>
+                <TableHead scope="col" className="px-3 sm:px-4">
+                  Plan
+                </TableHead>
                 <TableHead scope="col" className="h-auto px-3 py-2 text-right whitespace-normal sm:px-4">
                   Appliance {TIER_LIMIT} or less
                 </TableHead>
@@ -69,19 +73,25 @@ const SECTIONS: PolicySection[] = [
                       {plan.label}
                       {plan.recommended && <Badge>Recommended</Badge>}
                     </span>
-                    <span className="hidden text-xs font-normal text-muted-foreground sm:block">{plan.description}</span>
+                    <span className="hidden text-xs font-normal text-muted-foreground sm:block">
+                      {plan.description}
+                    </span>
                   </TableHead>
-                  <TableCell className="px-3 text-right tabular-nums sm:px-4">{planPrice(plan.priceCents[0])}</TableCell>
-                  <TableCell className="px-3 text-right tabular-nums sm:px-4">{planPrice(plan.priceCents[1])}</TableCell>
+                  <TableCell className="px-3 text-right tabular-nums sm:px-4">
+                    {planPrice(plan.priceCents[0])}
+                  </TableCell>
+                  <TableCell className="px-3 text-right tabular-nums sm:px-4">
+                    {planPrice(plan.priceCents[1])}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </div>
         <p>
-          The price tier follows the price you pay for one unit: a unit at {TIER_LIMIT} or less uses the first column, a unit
-          above it the second. Buying two units with a plan means two plans. Sales tax applies to plans as it does to the
-          appliance.
+          The price tier follows the price you pay for one unit: a unit at {TIER_LIMIT} or less uses the first column, a
+          unit above it the second. Buying two units with a plan means two plans. Sales tax applies to plans as it does
+          to the appliance.
         </p>
       </>
     ),
@@ -92,14 +102,14 @@ const SECTIONS: PolicySection[] = [
     body: (
       <ul>
         <li>
-          Each unit in your cart starts with the {WARRANTY.plans.find((plan) => plan.id === WARRANTY.defaultPlan)?.label}{" "}
-          plan, our recommendation for most households. Change it or choose &ldquo;No Extended Warranty&rdquo; in the cart
-          before you check out.
+          Each unit in your cart starts with the{" "}
+          {WARRANTY.plans.find((plan) => plan.id === WARRANTY.defaultPlan)?.label} plan, our recommendation for most
+          households. Change it or choose &ldquo;No Extended Warranty&rdquo; in the cart before you check out.
         </li>
         <li>Plans can only be added when you buy the appliance.</li>
         <li>
-          A plan bought with an appliance is refunded with it if you return the appliance within {RETURNS.days} days; see
-          our <Link href="/returns-policy">returns policy</Link>.
+          A plan bought with an appliance is refunded with it if you return the appliance within {RETURNS.days} days;
+          see our <Link href="/returns-policy">returns policy</Link>.
         </li>
       </ul>
     ),
@@ -114,7 +124,10 @@ const SECTIONS: PolicySection[] = [
         <ul>
           <li>Cosmetic marks, including the scratches and dents described when you bought the unit.</li>
           <li>Damage from accidents, misuse, power surges, floods or fire.</li>
-          <li>Commercial use, and problems caused by installation or connections that do not meet the installation instructions.</li>
+          <li>
+            Commercial use, and problems caused by installation or connections that do not meet the installation
+            instructions.
+          </li>
           <li>Consumables such as water filters and light bulbs.</li>
         </ul>
       </>

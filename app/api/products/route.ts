@@ -17,9 +17,7 @@ const limitSchema = z.coerce
   .default(DEFAULT_LIMIT);
 
 export async function GET(request: NextRequest) {
-  const params = Object.fromEntries(
-    [...request.nextUrl.searchParams.entries()].filter(([, value]) => value !== ""),
-  );
+  const params = Object.fromEntries([...request.nextUrl.searchParams.entries()].filter(([, value]) => value !== ""));
   const query = listingParamsSchema.safeParse(params);
   if (!query.success) return apiError(400, query.error.issues[0]!.message);
   const limit = limitSchema.safeParse(params.limit);

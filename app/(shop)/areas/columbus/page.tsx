@@ -1,5 +1,17 @@
 import Link from "next/link";
-import { ArrowRight, Building2, ChefHat, DoorStairwell, Home, PackageCheck, ShieldCheck, Shirt, Trash2, Truck, Undo2 } from "lucide-react";
+import {
+  ArrowRight,
+  Building2,
+  ChefHat,
+  DoorStairwell,
+  Home,
+  PackageCheck,
+  ShieldCheck,
+  Shirt,
+  Trash2,
+  Truck,
+  Undo2,
+} from "lucide-react";
 import { AreaDistanceList } from "@/components/areas/area-distance-list";
 import { ReviewCard } from "@/components/areas/review-card";
 import { InfoCard } from "@/components/content/info-card";
@@ -33,9 +45,21 @@ const SERVICES = [
     title: "Local delivery",
     text: `Free within ${DELIVERY.freeRadiusMiles} miles of the showroom, a flat ${FLAT_FEE} up to ${DELIVERY.maxMiles} miles, in a two-hour window you choose.`,
   },
-  { icon: PackageCheck, title: "Free store pickup", text: `Order online and collect it at the showroom, ready in ${PICKUP.readyInHours} hours.` },
-  { icon: Trash2, title: "Old-appliance haul-away", text: `${formatCentsShort(DELIVERY.haulAwayCentsPerUnit)} per unit: we take the old one when we bring the new one.` },
-  { icon: DoorStairwell, title: "Stair carry", text: `${formatCentsShort(DELIVERY.stairCarryCentsPerFlight)} per flight, for basements and upstairs laundry rooms.` },
+  {
+    icon: PackageCheck,
+    title: "Free store pickup",
+    text: `Order online and collect it at the showroom, ready in ${PICKUP.readyInHours} hours.`,
+  },
+  {
+    icon: Trash2,
+    title: "Old-appliance haul-away",
+    text: `${formatCentsShort(DELIVERY.haulAwayCentsPerUnit)} per unit: we take the old one when we bring the new one.`,
+  },
+  {
+    icon: DoorStairwell,
+    title: "Stair carry",
+    text: `${formatCentsShort(DELIVERY.stairCarryCentsPerFlight)} per flight, for basements and upstairs laundry rooms.`,
+  },
   {
     icon: ShieldCheck,
     title: "Warranty included",
@@ -88,7 +112,12 @@ export default function ColumbusPage() {
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
-          <Button asChild size="lg" variant="outline" className="border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white">
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white"
+          >
             <Link href="/support">Contact Us</Link>
           </Button>
         </div>
@@ -136,7 +165,10 @@ export default function ColumbusPage() {
                 <ul className="mt-4 grid gap-2 sm:grid-cols-2">
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} className="flex items-center gap-1 rounded-md px-2 py-1.5 font-medium text-primary hover:bg-accent">
+                      <Link
+                        href={link.href}
+                        className="flex items-center gap-1 rounded-md px-2 py-1.5 font-medium text-primary hover:bg-accent"
+                      >
                         <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
                         {link.label}
                       </Link>
@@ -161,8 +193,8 @@ export default function ColumbusPage() {
             Columbus neighborhoods we serve
           </h2>
           <p className="mt-3 max-w-prose text-muted-foreground">
-            From the east side next door to our showroom to the north and west of the city, our crew is on Columbus streets
-            every week.
+            From the east side next door to our showroom to the north and west of the city, our crew is on Columbus
+            streets every week.
           </p>
           <ul className="mt-6 flex flex-wrap gap-2">
             {METRO.neighborhoods.map((neighborhood) => (
@@ -186,7 +218,10 @@ export default function ColumbusPage() {
           </ul>
         </section>
 
-        <section aria-labelledby="cta-heading" className="flex flex-col gap-5 rounded-2xl bg-gradient-to-br from-primary to-slate-900 p-6 text-white sm:p-10 md:flex-row md:items-center md:justify-between">
+        <section
+          aria-labelledby="cta-heading"
+          className="flex flex-col gap-5 rounded-2xl bg-gradient-to-br from-primary to-slate-900 p-6 text-white sm:p-10 md:flex-row md:items-center md:justify-between"
+        >
           <div>
             <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
               Ready to save on your next appliance?
@@ -197,7 +232,12 @@ export default function ColumbusPage() {
             <Button asChild size="lg" variant="deal">
               <Link href="/support">Contact Us</Link>
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white">
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white"
+            >
               <Link href="/">
                 <Home aria-hidden="true" />
                 Back to Home

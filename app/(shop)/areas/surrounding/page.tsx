@@ -31,7 +31,9 @@ export const metadata = pageMetadata({
   title: "Appliance Delivery to Surrounding Communities",
   description: `Discount appliance delivery from our Reynoldsburg showroom to ${communities()
     .map(({ area }) => area.name)
-    .join(", ")}: free within ${DELIVERY.freeRadiusMiles} miles, ${formatCentsShort(DELIVERY.flatFeeCents)} up to ${DELIVERY.maxMiles} miles.`,
+    .join(
+      ", ",
+    )}: free within ${DELIVERY.freeRadiusMiles} miles, ${formatCentsShort(DELIVERY.flatFeeCents)} up to ${DELIVERY.maxMiles} miles.`,
   path: PATH,
 });
 
@@ -54,14 +56,17 @@ export default function SurroundingAreasPage() {
           ))}
         </section>
 
-        <section aria-labelledby="map-heading" className="grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+        <section
+          aria-labelledby="map-heading"
+          className="grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]"
+        >
           <div>
             <h2 id="map-heading" className="text-3xl font-bold tracking-tight">
               Not on the list?
             </h2>
             <p className="mt-3 max-w-prose text-muted-foreground">
-              We deliver anywhere in Ohio within {DELIVERY.maxMiles} driving miles of the showroom, including Columbus and
-              its neighborhoods. Your exact fee is shown at checkout once you enter your address.
+              We deliver anywhere in Ohio within {DELIVERY.maxMiles} driving miles of the showroom, including Columbus
+              and its neighborhoods. Your exact fee is shown at checkout once you enter your address.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Button asChild>

@@ -28,7 +28,11 @@ export async function generateMetadata({ params }: PageProps<"/product/[id]">): 
   const product = await getProduct((await params).id);
   if (!product) return { title: "Product not found", robots: { index: false } };
   const price = isCallForPrice(product) ? "Call for price" : formatCents(unitPriceCents(product));
-  const description = `${product.brand} ${product.modelNumber}, ${product.subcategory.toLowerCase()}: ${price}. ${product.conditionNote} Free pickup in Reynoldsburg or local delivery.`.slice(0, 300);
+  const description =
+    `${product.brand} ${product.modelNumber}, ${product.subcategory.toLowerCase()}: ${price}. ${product.conditionNote} Free pickup in Reynoldsburg or local delivery.`.slice(
+      0,
+      300,
+    );
   const path = `/product/${product.id}`;
   return {
     title: `${product.name} (${product.modelNumber})`,
