@@ -14,6 +14,7 @@ import { postJson } from "@/lib/orders/api-client";
 import type { StatusTone } from "@/lib/orders/order-status";
 import type { TrackedOrder } from "@/lib/orders/track-order";
 import { HOURS, STORE, phoneHref } from "@/lib/store";
+import { useHydrated } from "@/lib/use-hydrated";
 import { cn } from "@/lib/utils";
 import { FulfillmentDetails } from "./fulfillment-details";
 import { OrderLines } from "./order-lines";
@@ -134,6 +135,7 @@ export function OrderTracking({ initialOrderNumber = "" }: { initialOrderNumber?
   const [orderNumber, setOrderNumber] = useState(initialOrderNumber);
   const [email, setEmail] = useState("");
   const [searching, setSearching] = useState(false);
+  const hydrated = useHydrated();
   const [result, setResult] = useState<Result>({ status: "idle" });
 
   async function search(event: React.FormEvent) {
@@ -167,32 +169,35 @@ export function OrderTracking({ initialOrderNumber = "" }: { initialOrderNumber?
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={search} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-            <div className="space-y-1.5">
-              <Label htmlFor="track-order">Order Number</Label>
-              <Input
-                id="track-order"
-                value={orderNumber}
-                onChange={(event) => setOrderNumber(event.target.value)}
-                placeholder="RA-XXXXXXXX"
-                autoCapitalize="characters"
-              />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="track-email">Email Address</Label>
-              <Input
-                id="track-email"
-                type="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                autoComplete="email"
-                placeholder="you@example.com"
-              />
-            </div>
-            <Button type="submit" disabled={searching}>
-              {searching && <Loader2 className="animate-spin" aria-hidden="true" />}
-              {searching ? "Searching..." : "Track Order"}
-            </Button>
+          <form onSubmit={search} noValidate>
+            {/* Disabled until the page is interactive, so nothing typed before then is lost. */}
+            <fieldset disabled={!hydrated} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+              <div className="space-y-1.5">
+                <Label htmlFor="track-order">Order Number</Label>
+                <Input
+                  id="track-order"
+                  value={orderNumber}
+                  onChange={(event) => setOrderNumber(event.target.value)}
+                  placeholder="RA-XXXXXXXX"
+                  autoCapitalize="characters"
+                />
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor="track-email">Email Address</Label>
+                <Input
+                  id="track-email"
+                  type="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  autoComplete="email"
+                  placeholder="you@example.com"
+                />
+              </div>
+              <Button type="submit" disabled={searching}>
+                {searching && <Loader2 className="animate-spin" aria-hidden="true" />}
+                {searching ? "Searching..." : "Track Order"}
+              </Button>
+            </fieldset>
           </form>
         </CardContent>
       </Card>

@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { formatCents } from "@/lib/money";
 import { postJson } from "@/lib/orders/api-client";
 import { testCardSchema, type TestCardInput } from "@/lib/payments/test-cards";
+import { useHydrated } from "@/lib/use-hydrated";
 
 function groupCardNumber(value: string): string {
   return value
@@ -36,6 +37,7 @@ export function TestPaymentForm({
   const [errors, setErrors] = useState<Partial<Record<keyof TestCardInput, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  const hydrated = useHydrated();
 
   const set = (key: keyof TestCardInput, value: string) => {
     setCard((current) => ({ ...current, [key]: value }));
@@ -91,52 +93,55 @@ export function TestPaymentForm({
 
   return (
     <form onSubmit={pay} noValidate className="space-y-4">
-      <div className="space-y-1.5">
-        <Label htmlFor="pay-email">Email</Label>
-        <Input id="pay-email" value={email} readOnly className="bg-muted" />
-      </div>
-      <div className="grid grid-cols-2 gap-4">
-        {fields.map((field) => (
-          <div
-            key={field.key}
-            className={field.key === "cardNumber" || field.key === "name" ? "col-span-2 space-y-1.5" : "space-y-1.5"}
-          >
-            <Label htmlFor={`pay-${field.key}`}>{field.label}</Label>
-            <div className="relative">
-              <Input
-                id={`pay-${field.key}`}
-                value={card[field.key]}
-                onChange={(event) =>
-                  set(field.key, field.format ? field.format(event.target.value) : event.target.value)
-                }
-                aria-invalid={errors[field.key] ? true : undefined}
-                aria-describedby={errors[field.key] ? `pay-${field.key}-error` : undefined}
-                {...field.props}
-              />
-              {field.key === "cardNumber" && (
-                <CreditCard className="absolute top-2.5 right-3 size-4 text-muted-foreground" aria-hidden="true" />
+      {/* Disabled until the page is interactive, so nothing typed before then is lost. */}
+      <fieldset disabled={!hydrated} className="contents">
+        <div className="space-y-1.5">
+          <Label htmlFor="pay-email">Email</Label>
+          <Input id="pay-email" value={email} readOnly className="bg-muted" />
+        </div>
+        <div className="grid grid-cols-2 gap-4">
+          {fields.map((field) => (
+            <div
+              key={field.key}
+              className={field.key === "cardNumber" || field.key === "name" ? "col-span-2 space-y-1.5" : "space-y-1.5"}
+            >
+              <Label htmlFor={`pay-${field.key}`}>{field.label}</Label>
+              <div className="relative">
+                <Input
+                  id={`pay-${field.key}`}
+                  value={card[field.key]}
+                  onChange={(event) =>
+                    set(field.key, field.format ? field.format(event.target.value) : event.target.value)
+                  }
+                  aria-invalid={errors[field.key] ? true : undefined}
+                  aria-describedby={errors[field.key] ? `pay-${field.key}-error` : undefined}
+                  {...field.props}
+                />
+                {field.key === "cardNumber" && (
+                  <CreditCard className="absolute top-2.5 right-3 size-4 text-muted-foreground" aria-hidden="true" />
+                )}
+              </div>
+              {errors[field.key] && (
+                <p id={`pay-${field.key}-error`} className="text-sm text-destructive">
+                  {errors[field.key]}
+                </p>
               )}
             </div>
-            {errors[field.key] && (
-              <p id={`pay-${field.key}-error`} className="text-sm text-destructive">
-                {errors[field.key]}
-              </p>
-            )}
-          </div>
-        ))}
-      </div>
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive"
-        >
-          {failure}
-        </p>
-      )}
-      <Button type="submit" size="lg" className="w-full" disabled={paying}>
-        {paying ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
-        {paying ? "Processing..." : `Pay ${formatCents(totalCents)}`}
-      </Button>
+          ))}
+        </div>
+        {failure && (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive"
+          >
+            {failure}
+          </p>
+        )}
+        <Button type="submit" size="lg" className="w-full" disabled={paying}>
+          {paying ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
+          {paying ? "Processing..." : `Pay ${formatCents(totalCents)}`}
+        </Button>
+      </fieldset>
     </form>
   );
 }

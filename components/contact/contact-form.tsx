@@ -21,9 +21,11 @@ import {
   type ContactValues,
 } from "@/lib/contact/contact-schema";
 import { SUPPORT } from "@/lib/store";
+import { useHydrated } from "@/lib/use-hydrated";
 
 export function ContactForm({ defaultCategory = "general" }: { defaultCategory?: ContactCategory }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const defaults: ContactInput = {
     name: "",
     email: "",
@@ -78,72 +80,79 @@ export function ContactForm({ defaultCategory = "general" }: { defaultCategory?:
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="Contact form">
-      {sentTo && (
-        <p className="flex gap-2 rounded-lg border border-success/30 bg-success/10 p-4 text-sm" role="status">
-          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-          Thanks! Your message is on its way. We reply to {sentTo} within {SUPPORT.emailReplyHours} hours; for anything
-          urgent, please call.
+      {/* Disabled until the page is interactive, so nothing typed before then is lost. */}
+      <fieldset disabled={!hydrated} className="contents">
+        {sentTo && (
+          <p className="flex gap-2 rounded-lg border border-success/30 bg-success/10 p-4 text-sm" role="status">
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+            Thanks! Your message is on its way. We reply to {sentTo} within {SUPPORT.emailReplyHours} hours; for
+            anything urgent, please call.
+          </p>
+        )}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            id="contact-name"
+            label="Name"
+            required
+            autoComplete="name"
+            error={errors.name?.message}
+            {...field("name")}
+          />
+          <TextField
+            id="contact-email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            error={errors.email?.message}
+            {...field("email")}
+          />
+          <TextField
+            id="contact-phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...field("phone")}
+          />
+          <FieldFrame id="contact-category" label="What is it about?" error={errors.category?.message}>
+            <NativeSelect id="contact-category" className="w-full" {...field("category")}>
+              {CONTACT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {CONTACT_CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FieldFrame>
+          <TextField
+            id="contact-subject"
+            label="Subject"
+            className="sm:col-span-2"
+            error={errors.subject?.message}
+            {...field("subject")}
+          />
+          <TextAreaField
+            id="contact-message"
+            label="Message"
+            required
+            rows={6}
+            className="sm:col-span-2 [&_textarea]:min-h-36"
+            error={errors.message?.message}
+            {...field("message")}
+          />
+        </div>
+        <p className="text-xs text-muted-foreground">
+          <span className="text-destructive">*</span> Required
         </p>
-      )}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="contact-name"
-          label="Name"
-          required
-          autoComplete="name"
-          error={errors.name?.message}
-          {...field("name")}
-        />
-        <TextField
-          id="contact-email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...field("email")}
-        />
-        <TextField
-          id="contact-phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...field("phone")}
-        />
-        <FieldFrame id="contact-category" label="What is it about?" error={errors.category?.message}>
-          <NativeSelect id="contact-category" className="w-full" {...field("category")}>
-            {CONTACT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {CONTACT_CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FieldFrame>
-        <TextField
-          id="contact-subject"
-          label="Subject"
-          className="sm:col-span-2"
-          error={errors.subject?.message}
-          {...field("subject")}
-        />
-        <TextAreaField
-          id="contact-message"
-          label="Message"
-          required
-          rows={6}
-          className="sm:col-span-2 [&_textarea]:min-h-36"
-          error={errors.message?.message}
-          {...field("message")}
-        />
-      </div>
-      <p className="text-xs text-muted-foreground">
-        <span className="text-destructive">*</span> Required
-      </p>
-      <Button type="submit" size="lg" disabled={formState.isSubmitting} className="w-full sm:w-auto">
-        {formState.isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-        {formState.isSubmitting ? "Sending..." : "Send Message"}
-      </Button>
+        <Button type="submit" size="lg" disabled={formState.isSubmitting} className="w-full sm:w-auto">
+          {formState.isSubmitting ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Send aria-hidden="true" />
+          )}
+          {formState.isSubmitting ? "Sending..." : "Send Message"}
+        </Button>
+      </fieldset>
     </form>
   );
 }
