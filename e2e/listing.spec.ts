@@ -193,3 +193,25 @@ test("while new results load, six skeleton cards stand in for them", async ({ pa
   await expect(skeletons).toBeHidden();
   await expect(page.getByTestId("product-card").first()).toBeVisible();
 });
+
+test("long listings come in pages of 24 that keep the filters; changing a filter goes back to page 1", async ({
+  page,
+  request,
+}) => {
+  const all = await apiProducts(request, "?limit=200&sort=nameAsc");
+  expect(all.length).toBeGreaterThan(48);
+  await page.goto("/products?sort=nameAsc");
+  const cards = page.getByTestId("product-card");
+  await expect(page.getByText(`Showing ${all.length} products`)).toBeVisible();
+  await expect(cards).toHaveCount(24);
+  await expect(page.getByText(`1-24 of ${all.length}`)).toBeVisible();
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/products\?sort=nameAsc&page=2$/);
+  await expect(cards.first()).toContainText(all[24]!.name);
+  await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("link", { name: "Page 3" }).click();
+  await expect(cards).toHaveCount(Math.min(24, all.length - 48));
+  await page.getByLabel("In Stock Only").check();
+  await expect(page).toHaveURL(/\/products\?inStock=true&sort=nameAsc$/);
+  await expect(page.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+});

@@ -7,7 +7,7 @@ import { getDb } from "@/db/client";
 import { products, type Product } from "@/db/schema";
 import { CACHE_TAGS, CATALOG_REVALIDATE_SECONDS } from "./cache-tags";
 import { SUBTYPES } from "./categories";
-import { applyListing, type ListingQuery } from "./listing";
+import { applyListing, type ListingFilters } from "./listing";
 import { searchProducts } from "./search";
 
 /** A product as pages use it: plain JSON (no Date objects), so it survives the data cache. */
@@ -44,7 +44,7 @@ export const getAllProducts = unstable_cache(readAllProducts, ["all-products"], 
 });
 
 /** The listing for a query (lib/listing.ts rules, search ranked by lib/search.ts). */
-export async function listProducts(query: ListingQuery): Promise<CatalogProduct[]> {
+export async function listProducts(query: ListingFilters): Promise<CatalogProduct[]> {
   const [all, relevance] = await Promise.all([
     getAllProducts(),
     query.search ? searchProducts(query.search) : Promise.resolve(undefined),

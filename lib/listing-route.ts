@@ -30,13 +30,15 @@ export function listingRouteCategory(raw: string): string | null {
     : null;
 }
 
-export function listingMetadata(category: string, search = ""): Metadata {
+export function listingMetadata(category: string, { search = "", page = 1 } = {}): Metadata {
   const copy = categoryCopy(category);
+  const path = category ? `/products/${encodeURIComponent(category)}` : "/products";
   return {
-    title: search ? `Search: ${search}` : copy.title,
+    title: search ? `Search: ${search}` : page > 1 ? `${copy.title} (page ${page})` : copy.title,
     description: copy.description,
-    // Filtered and searched variants point search engines at the plain listing.
-    alternates: { canonical: category ? `/products/${encodeURIComponent(category)}` : "/products" },
+    // Filtered and searched variants point search engines at the plain listing; its further
+    // pages are pages of their own.
+    alternates: { canonical: page > 1 ? `${path}?page=${page}` : path },
     ...(search ? { robots: { index: false, follow: true } } : {}),
   };
 }

@@ -36,7 +36,15 @@ export interface ListingQuery {
   maxPrice: number;
   inStock: boolean;
   sort: Sort;
+  /** 1-based page of PAGE_SIZE results; any change of filters goes back to page 1. */
+  page: number;
 }
+
+/** What a listing shows, whatever page of it. */
+export type ListingFilters = Omit<ListingQuery, "page">;
+
+/** Products per listing page: a multiple of the grid's 2 and 3 columns. */
+export const PAGE_SIZE = 24;
 
 export const DEFAULT_QUERY: ListingQuery = {
   search: "",
@@ -46,6 +54,7 @@ export const DEFAULT_QUERY: ListingQuery = {
   maxPrice: PRICE_RANGE.max,
   inStock: false,
   sort: "featured",
+  page: 1,
 };
 
 type RawParams = Record<string, string | string[] | undefined>;
@@ -73,6 +82,7 @@ export function readListingQuery(params: RawParams, routeCategory?: string): Lis
   let maxPrice = clampPrice(first(params.maxPrice), PRICE_RANGE.max);
   if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   const inStock = first(params.inStock);
+  const page = Number(first(params.page));
   return {
     search: (first(params.search) ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
     category: (routeCategory ?? first(params.category) ?? "").trim().slice(0, 50),
@@ -81,11 +91,12 @@ export function readListingQuery(params: RawParams, routeCategory?: string): Lis
     maxPrice,
     inStock: inStock === "true" || inStock === "1" || inStock === "on",
     sort: SORTS.includes(sort as Sort) ? (sort as Sort) : "featured",
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
   };
 }
 
-/** The URL search params for a query, leaving out defaults (and the route's own category). */
-export function listingSearchParams(query: ListingQuery, { omitCategory = false } = {}): URLSearchParams {
+/** The URL search params for a query's filters, leaving out defaults (and the route's own category). */
+export function listingSearchParams(query: ListingFilters, { omitCategory = false } = {}): URLSearchParams {
   const params = new URLSearchParams();
   if (query.search) params.set("search", query.search);
   if (query.category && !omitCategory) params.set("category", query.category);
@@ -115,7 +126,7 @@ export interface ListableProduct {
 }
 
 /** Does the product pass every filter except search (search is matched by the database)? */
-export function matchesFilters(product: ListableProduct, query: ListingQuery): boolean {
+export function matchesFilters(product: ListableProduct, query: ListingFilters): boolean {
   if (query.category) {
     const subtypes: string[] = subtypesForCategory(query.category);
     if (!subtypes.includes(product.subcategory)) return false;
@@ -183,7 +194,7 @@ export function compareProducts(
  */
 export function applyListing<T extends ListableProduct>(
   products: readonly T[],
-  query: ListingQuery,
+  query: ListingFilters,
   relevance?: ReadonlyMap<string, number>,
 ): T[] {
   const searched = query.search && relevance ? products.filter((p) => relevance.has(p.id)) : products;
@@ -192,9 +203,32 @@ export function applyListing<T extends ListableProduct>(
     .sort(compareProducts(query.sort, query.search ? relevance : undefined));
 }
 
-/** The listing URL for a query: the category in the path, other non-default filters as params. */
-export function listingHref(query: ListingQuery): string {
+/**
+ * The listing URL for a query: the category in the path, other non-default filters as params, and
+ * the page only when `page` is given (so every change of filters lands on page 1).
+ */
+export function listingHref(query: ListingFilters, page = 1): string {
   const path = query.category ? `/products/${encodeURIComponent(query.category.toLowerCase())}` : "/products";
-  const params = listingSearchParams(query, { omitCategory: true }).toString();
-  return params ? `${path}?${params}` : path;
+  const params = listingSearchParams(query, { omitCategory: true });
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export interface ListingPageSlice<T> {
+  items: T[];
+  /** The page shown: the one asked for, or the last page when it asked for more than there are. */
+  page: number;
+  pageCount: number;
+  /** 1-based positions of the first and last item shown (0 when there are none). */
+  first: number;
+  last: number;
+}
+
+export function paginate<T>(items: readonly T[], page: number, size = PAGE_SIZE): ListingPageSlice<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(page, 1), pageCount);
+  const start = (current - 1) * size;
+  const shown = items.slice(start, start + size);
+  return { items: shown, page: current, pageCount, first: shown.length ? start + 1 : 0, last: start + shown.length };
 }

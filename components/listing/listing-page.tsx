@@ -5,14 +5,17 @@ import { Breadcrumbs } from "@/components/product/breadcrumbs";
 import { Button } from "@/components/ui/button";
 import type { CatalogProduct } from "@/lib/catalog";
 import { categoryCopy, categoryLabel } from "@/lib/category-copy";
-import { DEAL_LABELS, listingHref, type ListingQuery } from "@/lib/listing";
+import { DEAL_LABELS, listingHref, paginate, type ListingQuery } from "@/lib/listing";
 import { ListingFilters } from "./listing-filters";
 import { ListingNavigationProvider } from "./listing-navigation";
+import { Pagination } from "./pagination";
 import { PendingResults } from "./pending-results";
 import { SortSelect } from "./sort-select";
 
+/** A listing: `products` are all the matches in order; the page shows PAGE_SIZE of them. */
 export function ListingPage({ query, products }: { query: ListingQuery; products: CatalogProduct[] }) {
   const copy = categoryCopy(query.category);
+  const slice = paginate(products, query.page);
   const heading = query.search
     ? `Results for “${query.search}”`
     : query.deal && !query.category
@@ -77,13 +80,21 @@ export function ListingPage({ query, products }: { query: ListingQuery; products
             </div>
             <PendingResults>
               {products.length > 0 ? (
-                <ul className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3">
-                  {products.map((product, index) => (
-                    <li key={product.id} className="flex">
-                      <ProductCard product={product} priority={index < 3} headingLevel={2} className="w-full" />
-                    </li>
-                  ))}
-                </ul>
+                <>
+                  <ul className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3">
+                    {slice.items.map((product, index) => (
+                      <li key={product.id} className="flex">
+                        <ProductCard product={product} priority={index < 3} headingLevel={2} className="w-full" />
+                      </li>
+                    ))}
+                  </ul>
+                  {slice.pageCount > 1 && (
+                    <p className="mt-6 text-center text-sm text-muted-foreground">
+                      {slice.first}-{slice.last} of {products.length}
+                    </p>
+                  )}
+                  <Pagination query={query} page={slice.page} pageCount={slice.pageCount} />
+                </>
               ) : (
                 <div className="flex flex-col items-center rounded-xl border border-dashed px-4 py-16 text-center">
                   <PackageSearch className="size-12 text-muted-foreground" aria-hidden="true" />

@@ -79,7 +79,7 @@ export function ProductCard({
         </Heading>
         <p className="text-xs text-muted-foreground">Model {product.modelNumber}</p>
         <RatingStars rating={product.rating} reviewCount={product.reviewCount} />
-        <p className="line-clamp-2 hidden text-sm text-muted-foreground sm:block">{product.description}</p>
+        <p className="hidden text-sm text-muted-foreground sm:line-clamp-2">{product.description}</p>
         <div className="mt-auto flex flex-col gap-2 pt-2">
           <PriceBlock product={product} />
           <StockLabel stockQuantity={product.stockQuantity} />

@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { listingParamsSchema } from "@/lib/listing-api";
 import {
   DEFAULT_QUERY,
+  PAGE_SIZE,
   applyListing,
   isPriceRangeNarrowed,
+  listingHref,
   listingSearchParams,
+  paginate,
   readListingQuery,
   type ListableProduct,
   type ListingQuery,
@@ -211,5 +214,27 @@ describe("API listing parameters", () => {
     expect(message({ inStock: "maybe" })).not.toBeNull();
     expect(message({ category: "toaster" })).toBe("Unknown category");
     expect(message({ search: "x".repeat(201) })).toBe("search must be at most 200 characters");
+  });
+});
+
+describe("listing pages", () => {
+  const items = Array.from({ length: 60 }, (_, index) => index + 1);
+
+  it("shows 24 a page and clamps pages past the end", () => {
+    expect(PAGE_SIZE).toBe(24);
+    expect(paginate(items, 1)).toMatchObject({ page: 1, pageCount: 3, first: 1, last: 24 });
+    expect(paginate(items, 3)).toMatchObject({ page: 3, first: 49, last: 60, items: items.slice(48) });
+    expect(paginate(items, 9)).toMatchObject({ page: 3 });
+    expect(paginate([], 1)).toEqual({ items: [], page: 1, pageCount: 1, first: 0, last: 0 });
+  });
+
+  it("reads the page from the URL and goes back to page 1 whenever filters change", () => {
+    expect(readListingQuery({ page: "2" }).page).toBe(2);
+    expect(readListingQuery({ page: "0" }).page).toBe(1);
+    expect(readListingQuery({ page: "abc" }).page).toBe(1);
+    expect(readListingQuery({ page: "2.5" }).page).toBe(1);
+    const onPage2 = query({ category: "washer", sort: "rating", page: 2 });
+    expect(listingHref(onPage2, 3)).toBe("/products/washer?sort=rating&page=3");
+    expect(listingHref({ ...onPage2, inStock: true })).toBe("/products/washer?inStock=true&sort=rating");
   });
 });

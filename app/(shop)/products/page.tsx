@@ -7,7 +7,7 @@ import { listingMetadata } from "@/lib/listing-route";
 // The listing: filters live in the URL, so it renders per request; its reads are cached.
 export async function generateMetadata({ searchParams }: PageProps<"/products">): Promise<Metadata> {
   const query = readListingQuery(await searchParams);
-  return listingMetadata(query.category, query.search);
+  return listingMetadata(query.category, { search: query.search, page: query.page });
 }
 
 export default async function ProductsPage({ searchParams }: PageProps<"/products">) {

@@ -15,7 +15,8 @@ export function generateStaticParams() {
 export async function generateMetadata({ params, searchParams }: PageProps<"/products/[category]">): Promise<Metadata> {
   const category = listingRouteCategory((await params).category);
   if (!category) return { title: "Category not found" };
-  return listingMetadata(category, readListingQuery(await searchParams).search);
+  const query = readListingQuery(await searchParams);
+  return listingMetadata(category, { search: query.search, page: query.page });
 }
 
 export default async function CategoryProductsPage({ params, searchParams }: PageProps<"/products/[category]">) {
