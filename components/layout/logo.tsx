@@ -2,9 +2,11 @@ import Link from "next/link";
 import { STORE } from "@/lib/store";
 import { cn } from "@/lib/utils";
 
+/** The store's name as a two-line wordmark: its first word large, the rest small. */
 export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+  const [lead, ...rest] = STORE.name.split(" ");
   return (
-    <Link href="/" className={cn("flex shrink-0 items-center gap-2.5", className)} aria-label={`${STORE.name} home`}>
+    <Link href="/" className={cn("flex shrink-0 items-center gap-2.5", className)}>
       <svg viewBox="0 0 64 64" className="size-10" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill={inverted ? "#fff" : "var(--primary)"} />
         <rect x="17" y="10" width="30" height="44" rx="4" fill={inverted ? "var(--primary)" : "#fff"} />
@@ -15,15 +17,15 @@ export function Logo({ className, inverted = false }: { className?: string; inve
       </svg>
       <span className="flex flex-col leading-none">
         <span className={cn("text-base font-extrabold tracking-tight", inverted ? "text-white" : "text-primary")}>
-          Reynoldsburg
-        </span>
+          {lead}
+        </span>{" "}
         <span
           className={cn(
             "text-xs font-semibold uppercase tracking-[0.14em]",
             inverted ? "text-white/80" : "text-muted-foreground",
           )}
         >
-          Appliance Outlet
+          {rest.join(" ")}
         </span>
       </span>
     </Link>
