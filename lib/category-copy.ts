@@ -1,5 +1,6 @@
 // Titles and descriptions of the listing pages, per category group (spec: defined per category).
 import { groupForName, type ProductGroup } from "./categories";
+import { CLAIMS } from "./store";
 
 interface CategoryCopy {
   heading: string;
@@ -11,14 +12,12 @@ const COPY: Record<ProductGroup, CategoryCopy> = {
   washer: {
     heading: "Washers",
     title: "Discount Washers: Front Load and Top Load",
-    description:
-      "Scratch-and-dent and open-box front-load and top-load washers from LG, Samsung, Whirlpool and Speed Queen, up to 60% off in Reynoldsburg, OH.",
+    description: `Scratch-and-dent and open-box front-load and top-load washers from LG, Samsung, Whirlpool and Speed Queen, ${CLAIMS.maxDiscount} in Reynoldsburg, OH.`,
   },
   dryer: {
     heading: "Dryers",
     title: "Discount Dryers: Electric and Gas",
-    description:
-      "Electric and gas dryers up to 60% off: scratch-and-dent, open-box and clearance units, tested and warrantied, with local delivery around Columbus.",
+    description: `Electric and gas dryers ${CLAIMS.maxDiscount}: scratch-and-dent, open-box and clearance units, tested and warrantied, with local delivery around Columbus.`,
   },
   dishwasher: {
     heading: "Dishwashers",
@@ -29,8 +28,7 @@ const COPY: Record<ProductGroup, CategoryCopy> = {
   microwave: {
     heading: "Microwaves",
     title: "Discount Over-the-Range Microwaves",
-    description:
-      "Over-the-range microwaves up to 60% off: open-box and scratch-and-dent units, inspected and tested, in Reynoldsburg, OH.",
+    description: `Over-the-range microwaves ${CLAIMS.maxDiscount}: open-box and scratch-and-dent units, inspected and tested, in Reynoldsburg, OH.`,
   },
   refrigerator: {
     heading: "Refrigerators",
@@ -41,8 +39,7 @@ const COPY: Record<ProductGroup, CategoryCopy> = {
   stove: {
     heading: "Ranges & Stoves",
     title: "Discount Ranges and Stoves: Electric, Gas and Induction",
-    description:
-      "Electric, gas, induction and slide-in ranges up to 60% off: open-box, scratch-and-dent and clearance, tested in our Reynoldsburg showroom.",
+    description: `Electric, gas, induction and slide-in ranges ${CLAIMS.maxDiscount}: open-box, scratch-and-dent and clearance, tested in our Reynoldsburg showroom.`,
   },
   "wall-oven": {
     heading: "Wall Ovens",
@@ -69,8 +66,7 @@ const SET_COPY: Record<string, CategoryCopy> = {
 export const ALL_PRODUCTS_COPY: CategoryCopy = {
   heading: "All Products",
   title: "Shop Discount Appliances",
-  description:
-    "Every scratch-and-dent, open-box and clearance appliance we have in stock: washers, dryers, refrigerators, ranges, dishwashers and microwaves up to 60% off.",
+  description: `Every scratch-and-dent, open-box and clearance appliance we have in stock: washers, dryers, refrigerators, ranges, dishwashers and microwaves ${CLAIMS.maxDiscount}.`,
 };
 
 /** Copy for a category name; a name that is not a group (e.g. "gas") gets generic copy. */
@@ -84,7 +80,7 @@ export function categoryCopy(name: string): CategoryCopy {
   return {
     heading: label,
     title: `Discount ${label} Appliances`,
-    description: `${label} appliances at scratch-and-dent, open-box and clearance prices, up to 60% off in Reynoldsburg, OH.`,
+    description: `${label} appliances at scratch-and-dent, open-box and clearance prices, ${CLAIMS.maxDiscount} in Reynoldsburg, OH.`,
   };
 }
 

@@ -3,6 +3,11 @@
 // (section 7: so many per subtype, so many in all).
 import { SUBTYPES, type Subtype } from "./categories";
 import type { ListableProduct } from "./listing";
+import { formatCentsShort } from "./money";
+import { CLAIMS, DELIVERY, extendedWarrantyYears } from "./store";
+
+const HAUL_AWAY = formatCentsShort(DELIVERY.haulAwayCentsPerUnit);
+const STAIR_CARRY = formatCentsShort(DELIVERY.stairCarryCentsPerFlight);
 
 export interface LandingSection {
   id: string;
@@ -45,8 +50,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     slug: "washers-dryers",
     title: "Washers & Dryers",
     metaTitle: "Discount Washers and Dryers in Reynoldsburg, OH",
-    description:
-      "Scratch-and-dent and open-box washers and dryers from LG, Samsung, Whirlpool and Speed Queen, up to 60% off, with local delivery and haul-away around Columbus.",
+    description: `Scratch-and-dent and open-box washers and dryers from LG, Samsung, Whirlpool and Speed Queen, ${CLAIMS.maxDiscount}, with local delivery and haul-away around Columbus.`,
     heroText:
       "Front-load and top-load washers, electric and gas dryers: tested in our shop, sold with the manufacturer warranty, and often with nothing worse than a scuff on a side panel.",
     shopButtons: [
@@ -62,7 +66,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
         title: "Pairs and stacking kits",
         text: "Ask us to match a washer and dryer; we keep stacking kits for popular models.",
       },
-      { title: "Haul-away available", text: "We take your old unit for $50 when we deliver the new one." },
+      { title: "Haul-away available", text: `We take your old unit for ${HAUL_AWAY} when we deliver the new one.` },
     ],
     blurbs: [
       {
@@ -113,7 +117,10 @@ export const LANDING_PAGES: readonly LandingPage[] = [
         title: "Fits standard openings",
         text: "24-inch models fit the standard cabinet cut-out; check our measurement guide.",
       },
-      { title: "Warranty included", text: "The manufacturer warranty comes with every unit; extend it to 5 years." },
+      {
+        title: "Warranty included",
+        text: `The manufacturer warranty comes with every unit; add ${extendedWarrantyYears()} years of protection.`,
+      },
     ],
     blurbs: [
       {
@@ -143,15 +150,14 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     slug: "ranges-stoves",
     title: "Ranges & Stoves",
     metaTitle: "Discount Ranges and Stoves in Reynoldsburg, OH",
-    description:
-      "Electric, gas, induction and slide-in ranges from Frigidaire, Samsung, LG and Whirlpool at up to 60% off: open-box, scratch-and-dent and clearance, tested in Reynoldsburg.",
+    description: `Electric, gas, induction and slide-in ranges from Frigidaire, Samsung, LG and Whirlpool at ${CLAIMS.maxDiscount}: open-box, scratch-and-dent and clearance, tested in Reynoldsburg.`,
     heroText:
       "Freestanding and slide-in ranges with convection, air fry and self-clean. Every burner and element is tested before the range goes on sale.",
     shopButtons: [{ href: "/products?category=range", label: "Shop Ranges" }],
     benefits: [
       { title: "Every burner tested", text: "We light every burner and heat every element and oven before sale." },
       { title: "Gas or electric", text: "Both are here; we can tell you which hookup your kitchen has." },
-      { title: "Old range hauled away", text: "We take your old range for $50 when we deliver." },
+      { title: "Old range hauled away", text: `We take your old range for ${HAUL_AWAY} when we deliver.` },
     ],
     blurbs: [
       {
@@ -201,7 +207,10 @@ export const LANDING_PAGES: readonly LandingPage[] = [
         title: "Cooled and checked",
         text: "Every refrigerator runs for a day in our shop to prove it holds temperature.",
       },
-      { title: "Stair carry", text: "Basement or upstairs kitchen? Stair carry is $50 a flight at checkout." },
+      {
+        title: "Stair carry",
+        text: `Basement or upstairs kitchen? Stair carry is ${STAIR_CARRY} a flight at checkout.`,
+      },
       { title: "Measure the door", text: "Our measurement guide covers doorways, hallways and door swing." },
     ],
     blurbs: [

@@ -177,6 +177,12 @@ export const WARRANTY = {
   ] satisfies WarrantyPlan[],
 } as const;
 
+/** "2 to 5": the years of extended protection on offer. */
+export function extendedWarrantyYears(): string {
+  const years = WARRANTY.plans.filter((plan) => plan.years > 0).map((plan) => plan.years);
+  return `${Math.min(...years)} to ${Math.max(...years)}`;
+}
+
 export function warrantyPlan(id: WarrantyId): WarrantyPlan {
   const plan = WARRANTY.plans.find((candidate) => candidate.id === id);
   if (!plan) throw new Error(`Unknown warranty ${id}`);
@@ -232,11 +238,16 @@ export const SUPPORT = {
   privacyMinimumAge: 13,
 } as const;
 
+const MAX_DISCOUNT_PERCENT = 60;
+const OPEN_BOX_DISCOUNT_PERCENT = 40;
+
 export const CLAIMS = {
-  maxDiscount: "up to 60% off",
-  openBoxDiscount: "open box up to 40% off",
+  maxDiscountPercent: MAX_DISCOUNT_PERCENT,
+  openBoxDiscountPercent: OPEN_BOX_DISCOUNT_PERCENT,
+  maxDiscount: `up to ${MAX_DISCOUNT_PERCENT}% off`,
+  openBoxDiscount: `open box up to ${OPEN_BOX_DISCOUNT_PERCENT}% off`,
   freeDelivery: `Free delivery within ${DELIVERY.freeRadiusMiles} miles`,
-  returns: "30-day returns",
+  returns: `${RETURNS.days}-day returns`,
   experience: "Over 5 years in business",
 } as const;
 

@@ -18,7 +18,8 @@ import { Button } from "@/components/ui/button";
 import type { CatalogProduct } from "@/lib/catalog";
 import { deliveryLabel, areasWithDistance } from "@/lib/service-areas";
 import { storeJsonLd } from "@/lib/structured-data";
-import { BRANDS, CLAIMS, DELIVERY, HOURS, PICKUP, RETURNS } from "@/lib/store";
+import { BRANDS, CLAIMS, DELIVERY, HOURS, PICKUP, RETURNS, WARRANTY, extendedWarrantyYears } from "@/lib/store";
+import { capitalize } from "@/lib/format-text";
 import { DIRECTIONS_URL } from "@/components/layout/contact-strip";
 import { StoreContact } from "@/components/layout/store-contact";
 import { ProductCarousel } from "./product-carousel";
@@ -28,7 +29,7 @@ const DEALS = [
   {
     deal: "open-box",
     title: "Open Box",
-    claim: "Up to 40% off",
+    claim: `Up to ${CLAIMS.openBoxDiscountPercent}% off`,
     text: "Customer returns and display units, never installed, checked and tested.",
     icon: PackageOpen,
     tone: "from-sky-700 to-sky-900",
@@ -36,7 +37,7 @@ const DEALS = [
   {
     deal: "scratch-dent",
     title: "Scratch & Dent",
-    claim: "Up to 60% off",
+    claim: capitalize(CLAIMS.maxDiscount),
     text: "Cosmetic marks from shipping, often on a side that hides between cabinets.",
     icon: Tag,
     tone: "from-orange-600 to-red-700",
@@ -73,7 +74,7 @@ const REASONS = [
   {
     icon: ShieldCheck,
     title: "Warranty included",
-    text: "The 1-year manufacturer warranty comes with every unit; extend it to 2-5 years for parts and labor.",
+    text: `The ${WARRANTY.manufacturerYears}-year manufacturer warranty comes with every unit; add ${extendedWarrantyYears()} years of parts and labor.`,
   },
   {
     icon: Truck,
@@ -185,7 +186,7 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
             <span className="absolute top-6 right-4 rotate-6 rounded-xl bg-deal px-4 py-2 text-center text-lg leading-tight font-extrabold shadow-lg">
               UP TO
               <br />
-              60% OFF
+              {CLAIMS.maxDiscountPercent}% OFF
             </span>
           </div>
         </div>

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import type { CatalogProduct } from "@/lib/catalog";
 import type { LandingPage } from "@/lib/landing-pages";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
-import { BRANDS, SERVICE_AREAS, brandLogo } from "@/lib/store";
+import { CLAIMS, BRANDS, SERVICE_AREAS, brandLogo } from "@/lib/store";
 import { cn } from "@/lib/utils";
 
 export interface FilledSection {
@@ -44,7 +44,7 @@ export function CategoryLanding({
           <div>
             <Breadcrumbs items={crumbs} inverted />
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance md:text-5xl">
-              {page.title} up to 60% off
+              {page.title} {CLAIMS.maxDiscount}
             </h1>
             <p className="mt-4 max-w-2xl text-lg text-white/85">{page.heroText}</p>
             <div className="mt-7 flex flex-wrap gap-3">

@@ -13,7 +13,17 @@ import type { CatalogProduct } from "@/lib/catalog";
 import { formatCents } from "@/lib/money";
 import { isCallForPrice, savingsVs, unitPriceCents } from "@/lib/product-price";
 import { toSavedProduct } from "@/lib/saved/saved-item";
-import { DELIVERY, HOURS, PICKUP, RETURNS, STORE, STORE_ADDRESS_LINE, WARRANTY, phoneHref } from "@/lib/store";
+import {
+  DELIVERY,
+  HOURS,
+  PICKUP,
+  RETURNS,
+  STORE,
+  STORE_ADDRESS_LINE,
+  WARRANTY,
+  phoneHref,
+  extendedWarrantyYears,
+} from "@/lib/store";
 import { BrandLogo } from "./brand-logo";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { DealBadge } from "./deal-badge";
@@ -230,8 +240,8 @@ export function ProductDetail({ product, crumbs }: { product: CatalogProduct; cr
                 {product.conditionNote}
               </p>
               <p>
-                Sold with the {warrantyYears}-year manufacturer warranty. Add 2 to 5 years of extended protection in the
-                cart. Returns within {RETURNS.days} days of delivery, no restocking fee.
+                Sold with the {warrantyYears}-year manufacturer warranty. Add {extendedWarrantyYears()} years of
+                extended protection in the cart. Returns within {RETURNS.days} days of delivery, no restocking fee.
               </p>
             </TabsContent>
             <TabsContent value="smart" className="rounded-xl border p-5">

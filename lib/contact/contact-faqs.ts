@@ -2,9 +2,7 @@
 // from the store facts so the answers match what checkout and the policies apply.
 import type { Faq } from "@/lib/delivery-faqs";
 import { formatCentsShort } from "@/lib/money";
-import { DELIVERY, RETURNS, WARRANTY } from "@/lib/store";
-
-const planYears = WARRANTY.plans.filter((plan) => plan.years > 0).map((plan) => plan.years);
+import { DELIVERY, RETURNS, WARRANTY, extendedWarrantyYears } from "@/lib/store";
 
 export const CONTACT_FAQS: readonly Faq[] = [
   {
@@ -21,7 +19,7 @@ export const CONTACT_FAQS: readonly Faq[] = [
   {
     id: "contact-warranty",
     question: "Are your appliances under warranty?",
-    answer: `Every unit comes with the ${WARRANTY.manufacturerYears}-year manufacturer warranty. You can add ${Math.min(...planYears)} to ${Math.max(...planYears)} years of extended parts-and-labor protection per unit when you order.`,
+    answer: `Every unit comes with the ${WARRANTY.manufacturerYears}-year manufacturer warranty. You can add ${extendedWarrantyYears()} years of extended parts-and-labor protection per unit when you order.`,
     link: { href: "/warranty", label: "Warranty plans" },
   },
   {

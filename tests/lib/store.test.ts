@@ -77,3 +77,13 @@ describe("store facts (decisions.md)", () => {
     expect(brandLogo("Unknown Brand")).toBe("/brands/reynoldsburg-basics.svg");
   });
 });
+
+describe("claims and warranty copy come from the facts", () => {
+  it("words the discount claims and the extended-warranty range", async () => {
+    const { CLAIMS, extendedWarrantyYears } = await import("@/lib/store");
+    expect(CLAIMS.maxDiscount).toBe("up to 60% off");
+    expect(CLAIMS.openBoxDiscount).toBe("open box up to 40% off");
+    expect(CLAIMS.returns).toBe("30-day returns");
+    expect(extendedWarrantyYears()).toBe("2 to 5");
+  });
+});

@@ -5,7 +5,8 @@ import { CategoryLanding } from "@/components/landing/category-landing";
 import { getAllProducts, type CatalogProduct } from "@/lib/catalog";
 import { landingPage, selectSectionProducts, type LandingPage } from "@/lib/landing-pages";
 import { logNotFound } from "@/lib/not-found-log";
-import { STORE } from "@/lib/store";
+import { capitalize } from "@/lib/format-text";
+import { CLAIMS, STORE } from "@/lib/store";
 
 // Home ("/" is rewritten here as "home") and the category landing pages: rendered on the first
 // request and then served from Next's cache until products change, so the build never opens
@@ -15,20 +16,20 @@ export function generateStaticParams() {
   return [];
 }
 
-const HOME_DESCRIPTION = `Scratch-and-dent, open-box and clearance appliances up to 60% off in Reynoldsburg, OH: washers, dryers, refrigerators, ranges, dishwashers and microwaves. Free delivery within 10 miles, free pickup, 30-day returns.`;
+const HOME_DESCRIPTION = `Scratch-and-dent, open-box and clearance appliances ${CLAIMS.maxDiscount} in Reynoldsburg, OH: washers, dryers, refrigerators, ranges, dishwashers and microwaves. ${CLAIMS.freeDelivery}, free pickup, ${CLAIMS.returns}.`;
 
 export async function generateMetadata({ params }: PageProps<"/[slug]">): Promise<Metadata> {
   const { slug } = await params;
   if (slug === "home") {
     return {
-      title: { absolute: `${STORE.name} | Discount Appliances up to 60% Off in Reynoldsburg, OH` },
+      title: { absolute: `${STORE.name} | Discount Appliances ${capitalize(CLAIMS.maxDiscount)} in Reynoldsburg, OH` },
       description: HOME_DESCRIPTION,
       alternates: { canonical: "/" },
       openGraph: {
         type: "website",
         url: "/",
         siteName: STORE.name,
-        title: `${STORE.name}: appliances up to 60% off`,
+        title: `${STORE.name}: appliances ${CLAIMS.maxDiscount}`,
         description: HOME_DESCRIPTION,
       },
     };
