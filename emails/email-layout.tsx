@@ -1,6 +1,6 @@
 // The frame every e-mail shares: the store's name on top, its address and contact at the bottom.
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
-import { HOURS, STORE, STORE_ADDRESS_LINE } from "@/lib/store";
+import { HOURS, STORE, STORE_ADDRESS_LINE, phoneHref } from "@/lib/store";
 
 export const colors = {
   text: "#1f2937",
@@ -34,7 +34,7 @@ export function EmailLayout({ preview, children }: { preview: string; children: 
           <Text style={{ color: colors.muted, fontSize: 12, lineHeight: "18px", margin: 0 }}>
             {STORE.name}, {STORE_ADDRESS_LINE} · Open {HOURS.summary}
             <br />
-            <Link href={`tel:${STORE.phone}`} style={{ color: colors.muted }}>
+            <Link href={phoneHref()} style={{ color: colors.muted }}>
               {STORE.phone}
             </Link>{" "}
             ·{" "}

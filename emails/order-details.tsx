@@ -5,7 +5,7 @@ import { formatDeliveryDate } from "@/lib/delivery/schedule";
 import { formatCents } from "@/lib/money";
 import type { OrderView } from "@/lib/orders/order-view";
 import { summaryRows } from "@/lib/pricing";
-import { HOURS, PICKUP, STORE_ADDRESS_LINE } from "@/lib/store";
+import { HOURS, PICKUP, STORE_ADDRESS_LINE, DELIVERY_NOTICE, DELIVERY_SCHEDULE } from "@/lib/store";
 import { colors } from "./email-layout";
 
 const cell = { fontSize: 14, lineHeight: "20px", margin: "2px 0" };
@@ -102,8 +102,8 @@ export function FulfillmentDetails({ order }: { order: OrderView }) {
       {delivery.haulAwayUnits > 0 && <Text style={cell}>Old appliance haul-away: {delivery.haulAwayUnits}</Text>}
       {delivery.stairFlights > 0 && <Text style={cell}>Stair carry: {delivery.stairFlights} flight(s)</Text>}
       <Text style={muted}>
-        We call 24 hours ahead to confirm the window, text on the day and call 30 minutes before we arrive. Please
-        inspect the appliance and report any issue within 24 hours.
+        {DELIVERY_NOTICE} Please inspect the appliance and report any issue within{" "}
+        {DELIVERY_SCHEDULE.reportIssuesWithinHours} hours.
       </Text>
     </Section>
   );

@@ -1,6 +1,7 @@
 // Every business fact of the store in one typed module: pages, e-mails, feeds, pricing and the
 // payment page read from here, so no two places can disagree. Per-deployment values come from
 // NEXT_PUBLIC_STORE_* variables, which Next inlines at build time for server and browser alike.
+import { formatBasisPoints } from "./format-text";
 
 function envText(value: string | undefined, fallback: string): string {
   const trimmed = value?.trim();
@@ -114,6 +115,9 @@ export const DELIVERY_SCHEDULE = {
   reportIssuesWithinHours: 24,
 } as const;
 
+/** What the crew does before a delivery, as the checkout, e-mails and tracking say it. */
+export const DELIVERY_NOTICE = `We call ${DELIVERY_SCHEDULE.callAheadHours} hours ahead to confirm your window, text on the day and call ${DELIVERY_SCHEDULE.courtesyCallMinutes} minutes before we arrive.`;
+
 export const WARRANTY_IDS = ["none", "2year", "3year", "4year", "5year"] as const;
 export type WarrantyId = (typeof WARRANTY_IDS)[number];
 
@@ -207,10 +211,8 @@ export const SALES_TAX_BPS = Math.round(
 
 /** "Ohio sales tax (8%)" for a rate in basis points (an order keeps the rate it was taxed at). */
 export function salesTaxLabel(bps: number = SALES_TAX_BPS): string {
-  return `Ohio sales tax (${(bps / 100).toFixed(2).replace(/\.?0+$/, "")}%)`;
+  return `Ohio sales tax (${formatBasisPoints(bps)})`;
 }
-
-export const SALES_TAX_LABEL = salesTaxLabel();
 
 export const RETURNS = {
   days: 30,

@@ -1,3 +1,4 @@
+import { CheckoutCancelledNotice } from "@/components/checkout/checkout-cancelled-notice";
 import { CookieBanner } from "@/components/layout/cookie-banner";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -19,6 +20,7 @@ export default function ShopLayout({ children }: { children: React.ReactNode }) 
       <SiteFooter />
       <CookieBanner />
       <ScrollToTop />
+      <CheckoutCancelledNotice />
     </div>
   );
 }

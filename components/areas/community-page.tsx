@@ -13,6 +13,7 @@ import {
 } from "lucide-react";
 import { CheckList } from "@/components/content/check-list";
 import { PageHero } from "@/components/content/page-hero";
+import { CATEGORY_TILES, CategoryTiles } from "@/components/product/category-tiles";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { areaDeliverySentence, type CommunityContent } from "@/lib/areas-content";
@@ -20,10 +21,15 @@ import { formatMiles } from "@/lib/format-text";
 import { deliveryLabel, type AreaWithDistance } from "@/lib/service-areas";
 import { HOURS, PICKUP, RETURNS, STORE, STORE_ADDRESS_LINE, WARRANTY, phoneHref } from "@/lib/store";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
-import { CategoryTiles } from "./category-tiles";
 import { ReviewCard } from "./review-card";
 
-const heroOutline = "border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white";
+/** The spec's four category tiles on every area page. */
+const AREA_TILES = [
+  CATEGORY_TILES.refrigerator,
+  CATEGORY_TILES.washer,
+  CATEGORY_TILES.dishwasher,
+  CATEGORY_TILES.stove,
+];
 
 /**
  * A community's local page (Reynoldsburg and the six surrounding towns): what we offer there,
@@ -64,7 +70,7 @@ export function CommunityPage({
       >
         <div className="flex flex-wrap gap-3">
           {surrounding && (
-            <Button asChild size="lg" variant="outline" className={heroOutline}>
+            <Button asChild size="lg" variant="onDark">
               <Link href="/areas/surrounding">
                 <ArrowLeft aria-hidden="true" />
                 Back to Areas
@@ -78,7 +84,7 @@ export function CommunityPage({
             </Link>
           </Button>
           {content.actions.includes("directions") && (
-            <Button asChild size="lg" variant="outline" className={heroOutline}>
+            <Button asChild size="lg" variant="onDark">
               <Link href="/support">
                 <Navigation aria-hidden="true" />
                 Get Directions
@@ -171,7 +177,7 @@ export function CommunityPage({
             )}
           </div>
           <div className="mt-6">
-            <CategoryTiles />
+            <CategoryTiles tiles={AREA_TILES} />
           </div>
         </section>
 
@@ -205,7 +211,7 @@ export function CommunityPage({
               <Link href="/support">Contact Us Today</Link>
             </Button>
             {content.actions.includes("schedule") && (
-              <Button asChild size="lg" variant="outline" className={heroOutline}>
+              <Button asChild size="lg" variant="onDark">
                 <Link href="/support">
                   <CalendarCheck aria-hidden="true" />
                   Schedule Visit

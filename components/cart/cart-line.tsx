@@ -2,11 +2,11 @@
 
 // One line of the cart: the product (links to its page), unit price, quantity within 1..stock,
 // the collapsible warranty chooser, the line total and Remove.
-import Image from "next/image";
 import Link from "next/link";
 import { useState } from "react";
 import { ChevronDown, Minus, Plus, ShieldCheck, Trash2 } from "lucide-react";
 import { toast } from "sonner";
+import { ArtImage } from "@/components/product/art-image";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { cartUnitPriceCents, maxQuantity, type CartItem } from "@/lib/cart/cart-item";
@@ -38,12 +38,11 @@ export function CartLine({ item, problem }: { item: CartItem; problem?: string }
     <li className="flex flex-col gap-3 py-5" data-testid="cart-line" data-product-id={product.id}>
       <div className="flex gap-4">
         <Link href={`/product/${product.id}`} className="shrink-0 self-start rounded-lg border bg-slate-50 p-2">
-          <Image
+          <ArtImage
             src={product.image}
             alt={product.name}
             width={96}
             height={96}
-            unoptimized
             className="size-16 object-contain sm:size-24"
           />
         </Link>

@@ -15,7 +15,6 @@ import { isPurchasable } from "@/lib/cart/cart-item";
 import { cartPricingItems } from "@/lib/cart/cart-pricing";
 import { clearCart, useCart } from "@/lib/cart/cart-store";
 import { useCartRefresh } from "@/lib/cart/use-cart-refresh";
-import { useCancelledNotice } from "@/lib/orders/use-cancelled-notice";
 import { priceOrder } from "@/lib/pricing";
 import { DELIVERY, PICKUP } from "@/lib/store";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -45,7 +44,6 @@ export function CartView() {
   const items = useCart();
   const problems = useCartRefresh(items);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
-  useCancelledNotice("/cart");
 
   if (!hydrated) {
     return (

@@ -1,14 +1,12 @@
 "use client";
 
 // Buy Now: opens the 5-step delivery dialog for this product and quantity (the dialog's code is
-// loaded on first use, so product grids stay light). Back from a cancelled payment on this
-// product's page, it says nothing was charged.
+// loaded on first use, so product grids stay light).
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Zap } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { CartProduct } from "@/lib/cart/cart-item";
-import { useCancelledNotice } from "@/lib/orders/use-cancelled-notice";
 import { cn } from "@/lib/utils";
 
 const loadDialog = () => import("./checkout-dialog");
@@ -26,7 +24,6 @@ export function BuyNowButton({
   size?: "default" | "sm" | "lg";
 }) {
   const [open, setOpen] = useState(false);
-  useCancelledNotice(`/product/${product.id}`);
   return (
     <>
       <Button

@@ -26,7 +26,6 @@ import {
   type CheckoutFormValues,
 } from "@/lib/orders/checkout-schema";
 import { goToPayment, submitCheckout } from "@/lib/orders/submit-checkout";
-import { useCancelledNotice } from "@/lib/orders/use-cancelled-notice";
 import { useQuote } from "@/lib/orders/use-quote";
 import { useZipFill } from "@/lib/orders/use-zip-fill";
 import { PICKUP, STORE_ADDRESS_LINE } from "@/lib/store";
@@ -57,7 +56,6 @@ export function CheckoutForm() {
   const [choices, setChoices] = useState<DeliveryChoices>(() => defaultDeliveryChoices());
   // One key per attempt (see the checkout dialog): a new one after the server refused.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  useCancelledNotice("/checkout");
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
     reValidateMode: "onSubmit",

@@ -8,7 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { deliveryDates, formatDeliveryDate } from "@/lib/delivery/schedule";
 import { formatCents } from "@/lib/money";
 import type { DeliveryChoices } from "@/lib/orders/checkout-draft";
-import { DELIVERY, type DeliveryWindowId } from "@/lib/store";
+import { DELIVERY, type DeliveryWindowId, DELIVERY_NOTICE } from "@/lib/store";
 
 function Choice({
   id,
@@ -98,9 +98,7 @@ export function DeliveryOptionsFields({
         }))}
         onChange={(flights) => set("stair_flights", Number(flights))}
       />
-      <p className="text-xs text-muted-foreground sm:col-span-2">
-        We call 24 hours ahead to confirm your window, text on the day and call 30 minutes before we arrive.
-      </p>
+      <p className="text-xs text-muted-foreground sm:col-span-2">{DELIVERY_NOTICE}</p>
     </fieldset>
   );
 }

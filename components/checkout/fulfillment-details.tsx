@@ -3,7 +3,7 @@
 import { MapPin, Store } from "lucide-react";
 import { formatDeliveryDate } from "@/lib/delivery/schedule";
 import type { OrderView } from "@/lib/orders/order-view";
-import { HOURS, PICKUP, STORE_ADDRESS_LINE } from "@/lib/store";
+import { HOURS, PICKUP, STORE_ADDRESS_LINE, DELIVERY_NOTICE } from "@/lib/store";
 
 export function FulfillmentDetails({ order }: { order: OrderView }) {
   const delivery = order.delivery;
@@ -48,7 +48,7 @@ export function FulfillmentDetails({ order }: { order: OrderView }) {
               .join(" · ")}
           </p>
         )}
-        <p className="text-muted-foreground">We call 24 hours ahead to confirm your window.</p>
+        <p className="text-muted-foreground">{DELIVERY_NOTICE}</p>
       </div>
     </div>
   );

@@ -3,8 +3,9 @@
 // Order tracking (/order-tracking): order number and e-mail in; the order's status badge, details,
 // items and timeline out, or the "not found" card with the store's phone and e-mail.
 import { useState } from "react";
-import { CheckCircle2, Clock, Loader2, Mail, PackageSearch, Phone } from "lucide-react";
+import { CheckCircle2, Clock, Loader2, PackageSearch } from "lucide-react";
 import { toast } from "sonner";
+import { StoreContact } from "@/components/layout/store-contact";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -13,7 +14,7 @@ import { distanceNote } from "@/lib/delivery/fee";
 import { postJson } from "@/lib/orders/api-client";
 import type { StatusTone } from "@/lib/orders/order-status";
 import type { TrackedOrder } from "@/lib/orders/track-order";
-import { HOURS, STORE, phoneHref } from "@/lib/store";
+import { DELIVERY_SCHEDULE, HOURS, STORE, phoneHref } from "@/lib/store";
 import { useHydrated } from "@/lib/use-hydrated";
 import { cn } from "@/lib/utils";
 import { FulfillmentDetails } from "./fulfillment-details";
@@ -117,15 +118,12 @@ function NotFound({ message }: { message: string }) {
         </CardTitle>
         <CardDescription>{message}</CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-wrap gap-3 text-sm">
-        <a href={phoneHref()} className="flex items-center gap-2 font-medium text-primary hover:underline">
-          <Phone className="size-4" aria-hidden="true" />
-          {STORE.phone}
-        </a>
-        <a href={`mailto:${STORE.email}`} className="flex items-center gap-2 font-medium text-primary hover:underline">
-          <Mail className="size-4" aria-hidden="true" />
-          {STORE.email}
-        </a>
+      <CardContent>
+        <StoreContact
+          details={["phone", "email"]}
+          className="space-y-2 text-sm font-medium"
+          iconClassName="size-4 text-primary"
+        />
       </CardContent>
     </Card>
   );
@@ -216,7 +214,8 @@ export function OrderTracking({ initialOrderNumber = "" }: { initialOrderNumber?
           <a href={`mailto:${STORE.email}`} className="font-medium text-primary hover:underline">
             {STORE.email}
           </a>
-          , open {HOURS.summary}. We call 24 hours before every delivery to confirm the window.
+          , open {HOURS.summary}. We call {DELIVERY_SCHEDULE.callAheadHours} hours before every delivery to confirm the
+          window.
         </p>
       </section>
     </div>

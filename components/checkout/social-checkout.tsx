@@ -3,11 +3,11 @@
 // The social shopping hand-off (/facebook-checkout): reads the link's products, fills the cart
 // with what can be bought (current prices and stock from the server), shows the source, coupon
 // and campaign tags, and leads on to /checkout.
-import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { AlertCircle, Tag } from "lucide-react";
 import { toast } from "sonner";
+import { ArtImage } from "@/components/product/art-image";
 import { OrderSummaryRows } from "@/components/checkout/order-summary";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -139,12 +139,11 @@ export function SocialCheckout({ query }: { query: string }) {
           <ul className="divide-y">
             {items.map((item) => (
               <li key={item.product.id} className="flex items-center gap-3 py-3">
-                <Image
+                <ArtImage
                   src={item.product.image}
                   alt=""
                   width={56}
                   height={56}
-                  unoptimized
                   className="size-14 rounded-md border bg-slate-50 object-contain p-1"
                 />
                 <div className="min-w-0 flex-1">

@@ -13,12 +13,7 @@ export function ContactButtons({ className, inverted = false }: { className?: st
           Call {STORE.phone}
         </a>
       </Button>
-      <Button
-        asChild
-        size="lg"
-        variant="outline"
-        className={cn(inverted && "border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white")}
-      >
+      <Button asChild size="lg" variant={inverted ? "onDark" : "outline"}>
         <a href={`mailto:${STORE.email}`}>
           <Mail aria-hidden="true" />
           E-mail Us

@@ -12,6 +12,7 @@ import {
   Wrench,
 } from "lucide-react";
 import { ArtImage } from "@/components/product/art-image";
+import { CATEGORY_TILES, CategoryTiles } from "@/components/product/category-tiles";
 import { ProductCard } from "@/components/product/product-card";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
@@ -53,12 +54,12 @@ const DEALS = [
 ] as const;
 
 const CATEGORIES = [
-  { href: "/products/washer", label: "Washers", image: "/products/washer-front-load/white-front.svg" },
-  { href: "/products/dryer", label: "Dryers", image: "/products/dryer-electric/white-front.svg" },
-  { href: "/products/dishwasher", label: "Dishwashers", image: "/products/dishwasher/stainless-front.svg" },
-  { href: "/products/refrigerator", label: "Refrigerators", image: "/products/fridge-french-door/stainless-front.svg" },
-  { href: "/products/stove", label: "Ranges & Stoves", image: "/products/range-gas/stainless-front.svg" },
-] as const;
+  CATEGORY_TILES.washer,
+  CATEGORY_TILES.dryer,
+  CATEGORY_TILES.dishwasher,
+  CATEGORY_TILES.refrigerator,
+  CATEGORY_TILES.stove,
+];
 
 const REASONS = [
   {
@@ -134,12 +135,7 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
-              <Button
-                asChild
-                size="lg"
-                variant="outline"
-                className="border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white"
-              >
+              <Button asChild size="lg" variant="onDark">
                 <a href="#deals">View Special Deals</a>
               </Button>
             </div>
@@ -254,24 +250,7 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
         <h2 id="categories-heading" className="text-3xl font-bold tracking-tight">
           Shop by category
         </h2>
-        <div className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-5">
-          {CATEGORIES.map((category) => (
-            <Link
-              key={category.href}
-              href={category.href}
-              className="group flex flex-col items-center rounded-2xl border bg-card p-4 text-center shadow-sm transition hover:border-primary hover:shadow-md"
-            >
-              <ArtImage
-                src={category.image}
-                alt=""
-                width={200}
-                height={200}
-                className="size-32 object-contain transition group-hover:scale-105"
-              />
-              <span className="mt-3 font-semibold group-hover:text-primary">{category.label}</span>
-            </Link>
-          ))}
-        </div>
+        <CategoryTiles tiles={CATEGORIES} className="mt-8" />
       </section>
 
       <section className="bg-muted/40 py-14" aria-labelledby="featured-heading">

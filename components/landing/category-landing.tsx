@@ -49,17 +49,7 @@ export function CategoryLanding({
             <p className="mt-4 max-w-2xl text-lg text-white/85">{page.heroText}</p>
             <div className="mt-7 flex flex-wrap gap-3">
               {page.shopButtons.map((button, index) => (
-                <Button
-                  key={button.href}
-                  asChild
-                  size="lg"
-                  variant={index === 0 ? "deal" : "outline"}
-                  className={
-                    index === 0
-                      ? undefined
-                      : "border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white"
-                  }
-                >
+                <Button key={button.href} asChild size="lg" variant={index === 0 ? "deal" : "onDark"}>
                   <Link href={button.href}>
                     {button.label}
                     <ArrowRight aria-hidden="true" />
@@ -217,11 +207,7 @@ export function CategoryLanding({
               <Button asChild variant="deal">
                 <Link href="/products">Shop All Products</Link>
               </Button>
-              <Button
-                asChild
-                variant="outline"
-                className="border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white"
-              >
+              <Button asChild variant="onDark">
                 <Link href="/store">Visit the Store</Link>
               </Button>
             </div>

@@ -1,9 +1,9 @@
 "use client";
 
-import Image from "next/image";
 import Link from "next/link";
 import { Heart, PackageX, Phone, Trash2 } from "lucide-react";
 import { toast } from "sonner";
+import { ArtImage } from "@/components/product/art-image";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -74,12 +74,11 @@ function SavedRow({ item, live }: { item: SavedProduct; live: LiveProduct | unde
           aria-hidden="true"
           className="block rounded-lg bg-gradient-to-b from-slate-50 to-slate-100"
         >
-          <Image
+          <ArtImage
             src={item.image}
             alt=""
             width={160}
             height={160}
-            unoptimized
             className="size-24 object-contain p-2 sm:size-32"
           />
         </Link>

@@ -12,6 +12,8 @@ const buttonVariants = cva(
         deal: "bg-deal text-deal-foreground shadow-xs hover:bg-deal/90",
         destructive: "bg-destructive text-white shadow-xs hover:bg-destructive/90 focus-visible:ring-destructive/20",
         outline: "border bg-background shadow-xs hover:bg-accent hover:text-accent-foreground",
+        /** Outline on the blue hero bands. */
+        onDark: "border border-white/40 bg-white/10 text-white shadow-xs hover:bg-white/20",
         secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80",
         ghost: "hover:bg-accent hover:text-accent-foreground",
         link: "text-primary underline-offset-4 hover:underline",

@@ -2,13 +2,13 @@
 // from the store facts so the answers match what checkout and the policies apply.
 import type { Faq } from "@/lib/delivery-faqs";
 import { formatCentsShort } from "@/lib/money";
-import { DELIVERY, RETURNS, WARRANTY, extendedWarrantyYears } from "@/lib/store";
+import { DELIVERY, PICKUP, RETURNS, WARRANTY, extendedWarrantyYears } from "@/lib/store";
 
 export const CONTACT_FAQS: readonly Faq[] = [
   {
     id: "contact-delivery",
     question: "Do you deliver, and what does it cost?",
-    answer: `Yes: free within ${DELIVERY.freeRadiusMiles} miles of the showroom and a flat ${formatCentsShort(DELIVERY.flatFeeCents)} up to ${DELIVERY.maxMiles} miles, in a two-hour window you choose at checkout. Free pickup is ready in 2 hours.`,
+    answer: `Yes: free within ${DELIVERY.freeRadiusMiles} miles of the showroom and a flat ${formatCentsShort(DELIVERY.flatFeeCents)} up to ${DELIVERY.maxMiles} miles, in a two-hour window you choose at checkout. Free pickup is ready in ${PICKUP.readyInHours} hours.`,
     link: { href: "/shipping-policy", label: "Delivery details" },
   },
   {

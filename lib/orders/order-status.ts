@@ -1,19 +1,11 @@
 // The order statuses: which changes are allowed, what the shopper reads for each, the badge
 // colour on the tracking page and the timeline steps for pickup and delivery orders.
 import { ORDER_STATUSES, type OrderStatus } from "@/db/enums";
+import { DELIVERY_SCHEDULE } from "@/lib/store";
 
 export { ORDER_STATUSES, type OrderStatus };
 
 type Fulfillment = "pickup" | "delivery";
-
-/** Statuses after which nothing changes any more. */
-export const FINAL_STATUSES: readonly OrderStatus[] = [
-  "picked_up",
-  "delivered",
-  "cancelled",
-  "expired",
-  "payment_failed",
-];
 
 /** Statuses of an order whose payment went through. */
 export const PAID_STATUSES: readonly OrderStatus[] = [
@@ -44,6 +36,9 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   expired: [],
   payment_failed: [],
 };
+
+/** Statuses after which nothing changes any more. */
+export const FINAL_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => NEXT[status].length === 0);
 
 const PICKUP_ONLY: readonly OrderStatus[] = ["ready_for_pickup", "picked_up"];
 const DELIVERY_ONLY: readonly OrderStatus[] = ["out_for_delivery", "delivered"];
@@ -129,7 +124,7 @@ export const TIMELINES: Record<Fulfillment, readonly TimelineStepDefinition[]> =
     {
       id: "in-transit",
       title: "In Transit",
-      description: "Your appliance is on the truck. We call 30 minutes before we arrive.",
+      description: `Your appliance is on the truck. We call ${DELIVERY_SCHEDULE.courtesyCallMinutes} minutes before we arrive.`,
       reachedBy: ["out_for_delivery"],
     },
     { id: "delivered", title: "Delivered", description: "Delivered. Enjoy your appliance!", reachedBy: ["delivered"] },

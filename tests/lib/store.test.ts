@@ -5,12 +5,12 @@ import {
   PICKUP,
   RETURNS,
   SALES_TAX_BPS,
-  SALES_TAX_LABEL,
   SERVICE_AREAS,
   WARRANTY,
   WARRANTY_TIER_LIMIT_CENTS,
   brandLogo,
   phoneHref,
+  salesTaxLabel,
   warrantyPriceCents,
 } from "@/lib/store";
 
@@ -32,7 +32,8 @@ describe("store facts (decisions.md)", () => {
 
   it("taxes at 8.0% by default", () => {
     expect(SALES_TAX_BPS).toBe(800);
-    expect(SALES_TAX_LABEL).toBe("Ohio sales tax (8%)");
+    expect(salesTaxLabel()).toBe("Ohio sales tax (8%)");
+    expect(salesTaxLabel(775)).toBe("Ohio sales tax (7.75%)");
   });
 
   it("prices warranties per unit by the spec's table, with the tier limit at $1500", () => {

@@ -1,10 +1,10 @@
 import { ContactPage } from "@/components/contact/contact-page";
 import { pageMetadata } from "@/lib/page-metadata";
+import { STORE, SUPPORT } from "@/lib/store";
 
 export const metadata = pageMetadata({
   title: "Contact Us",
-  description:
-    "Message or call Reynoldsburg Appliance Outlet about a unit, delivery, warranty or return. We answer within 24 hours.",
+  description: `Message or call ${STORE.name} about a unit, delivery, warranty or return. We answer within ${SUPPORT.emailReplyHours} hours.`,
   path: "/contact",
 });
 

@@ -112,12 +112,7 @@ export default function ColumbusPage() {
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white"
-          >
+          <Button asChild size="lg" variant="onDark">
             <Link href="/support">Contact Us</Link>
           </Button>
         </div>
@@ -232,12 +227,7 @@ export default function ColumbusPage() {
             <Button asChild size="lg" variant="deal">
               <Link href="/support">Contact Us</Link>
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white"
-            >
+            <Button asChild size="lg" variant="onDark">
               <Link href="/">
                 <Home aria-hidden="true" />
                 Back to Home
