@@ -6,6 +6,6 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { startDatabaseOrExit } = await import("./db/startup");
   await startDatabaseOrExit();
-  const { startSweepTimer } = await import("./lib/orders/sweep-timer");
+  const { startSweepTimer } = await import("@/lib/checkout/sweep-timer");
   startSweepTimer(process.env.PORT || 3000);
 }

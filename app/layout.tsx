@@ -1,3 +1,4 @@
+// The root layout: fonts, global styles and the site-wide metadata every page starts from.
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { Toaster } from "@/components/ui/sonner";

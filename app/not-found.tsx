@@ -1,3 +1,4 @@
+// The 404 page for paths no route group matches.
 import type { Metadata } from "next";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { NotFoundBeacon } from "@/components/layout/not-found-beacon";

@@ -1,3 +1,4 @@
+// The shop's share image (1200x630) for pages without their own.
 import { ImageResponse } from "next/og";
 import { CLAIMS, STORE, STORE_ADDRESS_LINE } from "@/lib/store";
 

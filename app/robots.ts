@@ -1,5 +1,6 @@
+// /robots.txt: everything but the private pages may be crawled; points to the sitemap.
 import type { MetadataRoute } from "next";
-import { absoluteUrl } from "@/lib/structured-data";
+import { absoluteUrl } from "@/lib/seo/structured-data";
 
 export default function robots(): MetadataRoute.Robots {
   return {

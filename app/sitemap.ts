@@ -1,7 +1,8 @@
+// /sitemap.xml: the content, landing, area, listing and product pages, built per request.
 import type { MetadataRoute } from "next";
-import { getAllProducts } from "@/lib/catalog";
-import { AREA_PAGE_PATHS, CATEGORY_PAGE_PATHS, CONTENT_PAGE_PATHS, LANDING_PAGE_PATHS } from "@/lib/site-pages";
-import { absoluteUrl } from "@/lib/structured-data";
+import { getAllProducts } from "@/lib/catalog/products";
+import { AREA_PAGE_PATHS, CATEGORY_PAGE_PATHS, CONTENT_PAGE_PATHS, LANDING_PAGE_PATHS } from "@/lib/content/site-pages";
+import { absoluteUrl } from "@/lib/seo/structured-data";
 
 // Lists every product, so it reads the catalogue on request (cached), never at build time.
 export const dynamic = "force-dynamic";

@@ -34,6 +34,6 @@ export type DistanceSource = (typeof DISTANCE_SOURCES)[number];
 export const EMAIL_STATUSES = ["pending", "sending", "sent", "stored", "failed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
-/** What a contact-form message is about (spec section 3). */
+/** What a contact-form message is about. */
 export const CONTACT_CATEGORIES = ["general", "support", "warranty", "delivery", "returns", "feedback"] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];

@@ -54,7 +54,7 @@ export const products = pgTable(
     brand: text("brand").notNull(),
     /** Browsing group: washer, dryer, dishwasher, microwave, refrigerator, stove, wall-oven. */
     category: text("category").notNull(),
-    /** Subtype name such as "Washer - Front Load" (lib/categories.ts). */
+    /** Subtype name such as "Washer - Front Load" (lib/catalog/categories.ts). */
     subcategory: text("subcategory").notNull(),
     modelNumber: text("model_number").notNull(),
     /** Our regular price in cents; 0 means "Call for Price". */

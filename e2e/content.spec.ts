@@ -1,8 +1,8 @@
 // The content pages: policies, information pages, local area pages and My Account.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { SURROUNDING_SLUGS } from "../lib/areas-content";
-import { areasWithDistance } from "../lib/service-areas";
+import { SURROUNDING_SLUGS } from "@/lib/content/areas";
+import { areasWithDistance } from "@/lib/delivery/service-areas";
 import { dismissCookieBanner, findProduct } from "./helpers";
 
 const PAGES: readonly [path: string, h1: string | RegExp][] = [

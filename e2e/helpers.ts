@@ -35,9 +35,3 @@ export async function findProduct(
 export async function dismissCookieBanner(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "essential"));
 }
-
-export function paidPrice(product: ApiProduct): number {
-  return product.sale_price !== null && product.sale_price > 0 && product.sale_price < product.price
-    ? product.sale_price
-    : product.price;
-}

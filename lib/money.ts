@@ -17,17 +17,17 @@ export function formatCentsShort(cents: number): string {
   return cents % 100 === 0 ? usdWhole.format(cents / 100) : usd.format(cents / 100);
 }
 
-/** Dollars (as in the spec's JSON) to cents, exact for amounts with at most two decimals. */
+/** Dollars (as in the public JSON) to cents, exact for amounts with at most two decimals. */
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-/** Cents to dollars for JSON shaped like the spec's (e.g. 129999 -> 1299.99). */
+/** Cents to dollars for the public JSON (e.g. 129999 -> 1299.99). */
 export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
-/** "1299.99": the spec sends competitor prices as text numbers. */
+/** "1299.99": the public JSON sends competitor prices as text numbers. */
 export function centsToDecimalText(cents: number): string {
   return (cents / 100).toFixed(2);
 }

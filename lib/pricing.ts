@@ -2,6 +2,7 @@
 // every line and total out, in integer cents. The cart, dialogs, checkout form, payment line
 // items, order row, e-mails and tracking all show its numbers; the server runs it on products it
 // re-read itself.
+import { ShopError } from "@/lib/errors";
 import { DELIVERY, SALES_TAX_BPS, salesTaxLabel, warrantyPlan, warrantyPriceCents, type WarrantyId } from "@/lib/store";
 
 export interface PricingItem {
@@ -60,8 +61,11 @@ export interface PriceBreakdown {
 }
 
 /** A request the pricing rules cannot price; callers validate first, so this is a bug or tampering. */
-export class PricingError extends Error {
+export class PricingError extends ShopError {
   override name = "PricingError";
+  constructor(message: string) {
+    super(message, 400, "invalid_order");
+  }
 }
 
 function assertCents(value: number, what: string, { positive = false } = {}): void {

@@ -1,4 +1,5 @@
-// What a shopper pays for one unit and how much they save: the rules of spec section 9.
+// What a shopper pays for one unit and how much they save: price 0 is "Call for Price", a sale price counts only below the price,
+// savings against a competitor only when theirs is higher.
 
 export interface Priced {
   priceCents: number;
@@ -35,10 +36,6 @@ export function savingsVs(referenceCents: number, ourCents: number): Savings | n
 /** Savings of the sale price against the regular price. */
 export function saleSavings(product: Priced): Savings | null {
   return hasSalePrice(product) ? savingsVs(product.priceCents, product.salePriceCents!) : null;
-}
-
-export function isInStock(product: { stockQuantity: number }): boolean {
-  return product.stockQuantity > 0;
 }
 
 /** Product page quantity options: 1 up to the lesser of stock (or 1) and 10. */

@@ -12,6 +12,7 @@ const next = path.join(root, "node_modules", ".bin", "next");
 const stampFile = path.join(root, ".next", "build-stamp.json");
 const SOURCES = [
   "app",
+  "client",
   "components",
   "lib",
   "db",

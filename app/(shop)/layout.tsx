@@ -1,3 +1,4 @@
+// The storefront's frame: contact strip, header, category bar, footer, cookie banner and toasts.
 import { CheckoutCancelledNotice } from "@/components/checkout/checkout-cancelled-notice";
 import { CookieBanner } from "@/components/layout/cookie-banner";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";

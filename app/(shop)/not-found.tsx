@@ -1,3 +1,4 @@
+// The storefront's 404 page inside the shop's frame.
 import type { Metadata } from "next";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 

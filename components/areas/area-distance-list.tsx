@@ -1,7 +1,8 @@
+// The service areas as links, each with its estimated distance and delivery fee.
 import Link from "next/link";
 import { ChevronRight } from "lucide-react";
 import { formatMiles } from "@/lib/format-text";
-import { areasWithDistance, deliveryLabel } from "@/lib/service-areas";
+import { areasWithDistance, deliveryLabel } from "@/lib/delivery/service-areas";
 import { cn } from "@/lib/utils";
 
 /** The service areas with their estimated distance and delivery fee, each linking to its page. */

@@ -1,9 +1,10 @@
+// One surrounding community's card on /areas/surrounding.
 import Link from "next/link";
 import { ArrowRight, CheckCircle2, MapPin } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import type { CommunityContent } from "@/lib/areas-content";
+import type { CommunityContent } from "@/lib/content/areas";
 import { formatMiles } from "@/lib/format-text";
-import { deliveryLabel, type AreaWithDistance } from "@/lib/service-areas";
+import { deliveryLabel, type AreaWithDistance } from "@/lib/delivery/service-areas";
 
 /** A surrounding community: name, estimated distance and fee, description, features, Learn More. */
 export function CommunityCard({ content, area }: { content: CommunityContent; area: AreaWithDistance }) {

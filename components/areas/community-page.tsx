@@ -1,3 +1,4 @@
+// The page of one service area: delivery facts, categories, reviews and calls to action.
 import Link from "next/link";
 import {
   ArrowLeft,
@@ -14,16 +15,16 @@ import {
 import { CheckList } from "@/components/content/check-list";
 import { PageHero } from "@/components/content/page-hero";
 import { CATEGORY_TILES, CategoryTiles } from "@/components/product/category-tiles";
-import { JsonLd } from "@/components/seo/json-ld";
+import { JsonLd } from "@/components/shared/json-ld";
 import { Button } from "@/components/ui/button";
-import { areaDeliverySentence, type CommunityContent } from "@/lib/areas-content";
+import { areaDeliverySentence, type CommunityContent } from "@/lib/content/areas";
 import { formatMiles } from "@/lib/format-text";
-import { deliveryLabel, type AreaWithDistance } from "@/lib/service-areas";
+import { deliveryLabel, type AreaWithDistance } from "@/lib/delivery/service-areas";
 import { HOURS, PICKUP, RETURNS, STORE, STORE_ADDRESS_LINE, WARRANTY, phoneHref } from "@/lib/store";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { ReviewCard } from "./review-card";
 
-/** The spec's four category tiles on every area page. */
+/** The four category tiles on every area page. */
 const AREA_TILES = [
   CATEGORY_TILES.refrigerator,
   CATEGORY_TILES.washer,

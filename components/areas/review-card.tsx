@@ -1,3 +1,4 @@
+// A customer quote with stars, name and town.
 /** A customer quote with its five stars, name and town. */
 export function ReviewCard({ name, place, text }: { name: string; place: string; text: string }) {
   return (

@@ -1,10 +1,11 @@
 "use client";
 
+// The Add to Cart button: adds to the browser's cart and confirms with a toast.
 import { ShoppingCart } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { CartProduct } from "@/lib/cart/cart-item";
-import { addToCart } from "@/lib/cart/cart-store";
+import { addToCart } from "@/client/cart-store";
 import { cn } from "@/lib/utils";
 
 /** Adds units to the local-storage cart (capped at stock) and says so in a toast. */

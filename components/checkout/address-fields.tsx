@@ -4,8 +4,8 @@
 // and state), city and state (OH by default).
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { AddressDraft } from "@/lib/orders/checkout-draft";
-import { useZipFill } from "@/lib/orders/use-zip-fill";
+import type { AddressDraft } from "@/lib/checkout/checkout-draft";
+import { useZipFill } from "@/client/use-zip-fill";
 import { StreetAutocomplete } from "./street-autocomplete";
 
 export function AddressFields({

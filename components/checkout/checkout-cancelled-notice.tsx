@@ -6,7 +6,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { restoreStashedCart } from "@/lib/cart/cart-store";
+import { restoreStashedCart } from "@/client/cart-store";
 
 export function CheckoutCancelledNotice() {
   const pathname = usePathname();

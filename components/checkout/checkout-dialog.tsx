@@ -1,6 +1,6 @@
 "use client";
 
-// The checkout dialogs (spec section 4): Buy Now (5 steps: method, e-mail, address for delivery
+// The checkout dialogs: Buy Now (5 steps: method, e-mail, address for delivery
 // only, warranty, summary) and the cart's (4 steps, no warranty step). Back walks the path in
 // reverse; closing resets everything (the flow unmounts) but is blocked while the address
 // suggestions are open. The summary shows the server's price; Continue to Payment places the
@@ -18,12 +18,12 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { cartUnitPriceCents, type CartProduct } from "@/lib/cart/cart-item";
-import { checkoutItems } from "@/lib/cart/cart-pricing";
-import { stashCartForCheckout, useCart } from "@/lib/cart/cart-store";
+import { checkoutItems } from "@/lib/checkout/cart-lines";
+import { stashCartForCheckout, useCart } from "@/client/cart-store";
 import type { DeliveryQuoteResult } from "@/lib/delivery/quote";
 import { distanceNote } from "@/lib/delivery/fee";
 import { formatCents, formatCentsShort } from "@/lib/money";
-import { postJson } from "@/lib/orders/api-client";
+import { postJson } from "@/client/api-client";
 import {
   addressComplete,
   addressPayload,
@@ -31,13 +31,13 @@ import {
   emptyAddress,
   type AddressDraft,
   type DeliveryChoices,
-} from "@/lib/orders/checkout-draft";
+} from "@/lib/checkout/checkout-draft";
 import {
   contactEmailSchema,
   deliveryAddressSchema,
   MISSING_ADDRESS,
   type CheckoutItem,
-} from "@/lib/orders/checkout-schema";
+} from "@/lib/checkout/checkout-schema";
 import {
   nextStep,
   previousStep,
@@ -46,9 +46,9 @@ import {
   type DialogMode,
   type FulfillmentChoice,
   type StepId,
-} from "@/lib/orders/dialog-steps";
-import { goToPayment, submitCheckout } from "@/lib/orders/submit-checkout";
-import { useQuote } from "@/lib/orders/use-quote";
+} from "@/lib/checkout/dialog-steps";
+import { goToPayment, submitCheckout } from "@/client/submit-checkout";
+import { useQuote } from "@/client/use-quote";
 import { DELIVERY, WARRANTY, type WarrantyId } from "@/lib/store";
 import { AddressFields } from "./address-fields";
 import { DeliveryOptionsFields } from "./delivery-options-fields";

@@ -14,27 +14,27 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TextField } from "@/components/ui/text-field";
-import { checkoutItems } from "@/lib/cart/cart-pricing";
-import { stashCartForCheckout, useCart } from "@/lib/cart/cart-store";
+import { checkoutItems } from "@/lib/checkout/cart-lines";
+import { stashCartForCheckout, useCart } from "@/client/cart-store";
 import { distanceNote } from "@/lib/delivery/fee";
-import { readAttribution } from "@/lib/orders/attribution";
-import { defaultDeliveryChoices, type DeliveryChoices } from "@/lib/orders/checkout-draft";
+import { readAttribution } from "@/client/attribution";
+import { defaultDeliveryChoices, type DeliveryChoices } from "@/lib/checkout/checkout-draft";
 import {
   checkoutFormSchema,
   deliveryAddressSchema,
   type CheckoutFormInput,
   type CheckoutFormValues,
-} from "@/lib/orders/checkout-schema";
-import { goToPayment, submitCheckout } from "@/lib/orders/submit-checkout";
-import { useQuote } from "@/lib/orders/use-quote";
-import { useZipFill } from "@/lib/orders/use-zip-fill";
+} from "@/lib/checkout/checkout-schema";
+import { goToPayment, submitCheckout } from "@/client/submit-checkout";
+import { useQuote } from "@/client/use-quote";
+import { useZipFill } from "@/client/use-zip-fill";
 import { PICKUP, STORE_ADDRESS_LINE } from "@/lib/store";
-import { useDebounced } from "@/lib/use-debounced";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useDebounced } from "@/client/use-debounced";
+import { useHydrated } from "@/client/use-hydrated";
 import { cn } from "@/lib/utils";
 import { DeliveryOptionsFields } from "./delivery-options-fields";
-import { OrderLines } from "./order-lines";
-import { OrderSummaryRows } from "./order-summary";
+import { OrderLines } from "@/components/orders/order-lines";
+import { OrderSummaryRows } from "@/components/orders/order-summary";
 
 type Field = FieldPath<CheckoutFormInput>;
 

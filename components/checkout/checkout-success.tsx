@@ -1,7 +1,7 @@
 "use client";
 
 // The order success page's body: "Verifying Payment...", then "Order Successful!" with the order's
-// lines, totals and pickup or delivery details, or "Payment Not Verified" (spec sections 2, 4, 8).
+// lines, totals and pickup or delivery details, or "Payment Not Verified".
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -9,15 +9,15 @@ import { CheckCircle2, Loader2, Mail, XCircle } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { dropStashedCart } from "@/lib/cart/cart-store";
+import { dropStashedCart } from "@/client/cart-store";
 import { distanceNote } from "@/lib/delivery/fee";
-import { postJson } from "@/lib/orders/api-client";
-import { ATTRIBUTION_KEY } from "@/lib/orders/attribution";
-import { rememberOrder } from "@/lib/orders/order-record";
-import type { EmailState, VerifyAnswer } from "@/lib/orders/verify-payment";
-import { FulfillmentDetails } from "./fulfillment-details";
-import { OrderLines } from "./order-lines";
-import { OrderSummaryRows } from "./order-summary";
+import { postJson } from "@/client/api-client";
+import { ATTRIBUTION_KEY } from "@/client/attribution";
+import { rememberOrder } from "@/client/order-record";
+import type { EmailState, VerifyAnswer } from "@/lib/checkout/verify-payment";
+import { FulfillmentDetails } from "@/components/orders/fulfillment-details";
+import { OrderLines } from "@/components/orders/order-lines";
+import { OrderSummaryRows } from "@/components/orders/order-summary";
 
 type State =
   | { status: "verifying" }

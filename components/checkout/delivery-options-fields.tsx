@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { deliveryDates, formatDeliveryDate } from "@/lib/delivery/schedule";
 import { formatCents } from "@/lib/money";
-import type { DeliveryChoices } from "@/lib/orders/checkout-draft";
+import type { DeliveryChoices } from "@/lib/checkout/checkout-draft";
 import { DELIVERY, type DeliveryWindowId, DELIVERY_NOTICE } from "@/lib/store";
 
 function Choice({

@@ -7,19 +7,19 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { AlertCircle, Tag } from "lucide-react";
 import { toast } from "sonner";
-import { ArtImage } from "@/components/product/art-image";
-import { OrderSummaryRows } from "@/components/checkout/order-summary";
+import { ArtImage } from "@/components/shared/art-image";
+import { OrderSummaryRows } from "@/components/orders/order-summary";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { addToItems, cartUnitPriceCents, type CartItem } from "@/lib/cart/cart-item";
-import { cartPricingItems } from "@/lib/cart/cart-pricing";
-import { replaceCart } from "@/lib/cart/cart-store";
+import { cartPricingItems } from "@/lib/checkout/cart-lines";
+import { replaceCart } from "@/client/cart-store";
 import { parseSocialLink, type SocialLink } from "@/lib/cart/social-link";
 import { formatCents } from "@/lib/money";
-import { postJson } from "@/lib/orders/api-client";
-import { saveAttribution } from "@/lib/orders/attribution";
-import type { QuoteAnswer } from "@/lib/orders/quote";
+import { postJson } from "@/client/api-client";
+import { saveAttribution } from "@/client/attribution";
+import type { QuoteAnswer } from "@/lib/checkout/quote";
 import { priceOrder } from "@/lib/pricing";
 
 type State =

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Loader2, MapPin } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import type { AddressFields, AddressSuggestion } from "@/lib/delivery/address-lookup";
-import { getJson } from "@/lib/orders/api-client";
+import { getJson } from "@/client/api-client";
 import { cn } from "@/lib/utils";
 
 interface SuggestAnswer {
@@ -28,7 +28,7 @@ export function StreetAutocomplete({
   value: string;
   onChange: (value: string) => void;
   onAddress: (address: AddressFields) => void;
-  /** The dialog must not close while the list is open (spec section 4). */
+  /** The dialog must not close while the list is open. */
   onListOpenChange?: (open: boolean) => void;
   invalid?: boolean;
   className?: string;

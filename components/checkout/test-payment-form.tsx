@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatCents } from "@/lib/money";
-import { postJson } from "@/lib/orders/api-client";
+import { postJson } from "@/client/api-client";
 import { testCardSchema, type TestCardInput } from "@/lib/payments/test-cards";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useHydrated } from "@/client/use-hydrated";
 
 function groupCardNumber(value: string): string {
   return value

@@ -1,6 +1,6 @@
 "use client";
 
-// The contact form: the same zod rules as /api/contact, the spec's messages, "Sending..." while it
+// The contact form: the same zod rules as /api/contact, the same messages, "Sending..." while it
 // goes out, a reset after success and everything kept when sending fails.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -21,7 +21,7 @@ import {
   type ContactValues,
 } from "@/lib/contact/contact-schema";
 import { SUPPORT } from "@/lib/store";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useHydrated } from "@/client/use-hydrated";
 
 export function ContactForm({ defaultCategory = "general" }: { defaultCategory?: ContactCategory }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -41,7 +41,7 @@ export function ContactForm({ defaultCategory = "general" }: { defaultCategory?:
   });
   const { register, handleSubmit, formState, clearErrors, reset, setError } = form;
   const errors = formState.errors;
-  // Editing a field clears its error (spec: as on the checkout form).
+  // Editing a field clears its error (as on the checkout form).
   const field = (name: keyof ContactInput) => register(name, { onChange: () => clearErrors(name) });
 
   async function send(values: ContactValues) {

@@ -1,3 +1,4 @@
+// The contact page shared by /contact and /support.
 import { MessageSquare } from "lucide-react";
 import { PageHero } from "@/components/content/page-hero";
 import { AreaDistanceList } from "@/components/areas/area-distance-list";

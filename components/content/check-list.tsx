@@ -1,3 +1,4 @@
+// A list with check marks for content pages.
 import { CheckCircle2 } from "lucide-react";
 import { cn } from "@/lib/utils";
 

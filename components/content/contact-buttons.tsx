@@ -1,3 +1,4 @@
+// Call and e-mail buttons with the store's number and address.
 import { Mail, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { STORE, phoneHref } from "@/lib/store";

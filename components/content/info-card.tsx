@@ -1,3 +1,4 @@
+// A bordered card with an icon and heading for facts on content pages.
 import type { LucideIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 

@@ -1,5 +1,6 @@
+// The top of a content page: breadcrumbs, h1 and lead paragraph.
 import type { LucideIcon } from "lucide-react";
-import { Breadcrumbs, type Crumb } from "@/components/product/breadcrumbs";
+import { Breadcrumbs, type Crumb } from "@/components/shared/breadcrumbs";
 import { cn } from "@/lib/utils";
 
 /** The top of a content page: breadcrumb trail, the page's one h1 and a short lead paragraph. */

@@ -1,3 +1,4 @@
+// Typography for long-form policy and guide text.
 import { cn } from "@/lib/utils";
 
 /** Readable long-form text: measure, rhythm, lists, links and tables for policy and guide copy. */

@@ -1,7 +1,8 @@
+// The FAQ accordion: one answer open at a time.
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
-import type { Faq } from "@/lib/delivery-faqs";
+import type { Faq } from "@/lib/content/delivery-faqs";
 
 /** Questions in an accordion: one answer open at a time, and the open one closes again on click. */
 export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {

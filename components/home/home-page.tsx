@@ -1,3 +1,4 @@
+// The home page: hero, deals, brands, categories, carousel, why us, map, areas and showroom.
 import Link from "next/link";
 import {
   ArrowRight,
@@ -11,14 +12,14 @@ import {
   Undo2,
   Wrench,
 } from "lucide-react";
-import { ArtImage } from "@/components/product/art-image";
+import { ArtImage } from "@/components/shared/art-image";
 import { CATEGORY_TILES, CategoryTiles } from "@/components/product/category-tiles";
 import { ProductCard } from "@/components/product/product-card";
-import { JsonLd } from "@/components/seo/json-ld";
+import { JsonLd } from "@/components/shared/json-ld";
 import { Button } from "@/components/ui/button";
-import type { CatalogProduct } from "@/lib/catalog";
-import { deliveryLabel, areasWithDistance } from "@/lib/service-areas";
-import { storeJsonLd } from "@/lib/structured-data";
+import type { CatalogProduct } from "@/lib/catalog/catalog-product";
+import { deliveryLabel, areasWithDistance } from "@/lib/delivery/service-areas";
+import { storeJsonLd } from "@/lib/seo/structured-data";
 import { BRANDS, CLAIMS, DELIVERY, HOURS, PICKUP, RETURNS, WARRANTY, extendedWarrantyYears } from "@/lib/store";
 import { capitalize } from "@/lib/format-text";
 import { DIRECTIONS_URL } from "@/components/layout/contact-strip";

@@ -1,9 +1,10 @@
 "use client";
 
+// The home page's looping carousel of featured products.
 import { Children, useCallback, useEffect, useRef, useState } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useMediaQuery } from "@/lib/use-media-query";
+import { useMediaQuery } from "@/client/use-media-query";
 
 const AUTO_ADVANCE_MS = 5000;
 

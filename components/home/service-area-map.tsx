@@ -1,4 +1,5 @@
-import { areasWithDistance } from "@/lib/service-areas";
+// The home page's drawn map of the showroom and the towns it delivers to.
+import { areasWithDistance } from "@/lib/delivery/service-areas";
 import { DELIVERY, STORE } from "@/lib/store";
 
 const MILES_PER_DEGREE = 69.17;

@@ -1,14 +1,15 @@
+// A category landing page: hero, benefits, blurbs, serving area, product sections and brands.
 import Link from "next/link";
 import { ArrowRight, CheckCircle2, PackageSearch } from "lucide-react";
 import { StoreContact } from "@/components/layout/store-contact";
-import { ArtImage } from "@/components/product/art-image";
+import { ArtImage } from "@/components/shared/art-image";
 import { ProductCard } from "@/components/product/product-card";
-import { Breadcrumbs } from "@/components/product/breadcrumbs";
-import { JsonLd } from "@/components/seo/json-ld";
+import { Breadcrumbs } from "@/components/shared/breadcrumbs";
+import { JsonLd } from "@/components/shared/json-ld";
 import { Button } from "@/components/ui/button";
-import type { CatalogProduct } from "@/lib/catalog";
-import type { LandingPage } from "@/lib/landing-pages";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import type { CatalogProduct } from "@/lib/catalog/catalog-product";
+import type { LandingPage } from "@/lib/content/landing-pages";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { CLAIMS, BRANDS, SERVICE_AREAS, brandLogo } from "@/lib/store";
 import { cn } from "@/lib/utils";
 

@@ -1,8 +1,9 @@
 "use client";
 
+// The header's cart icon with the item-count badge.
 import Link from "next/link";
 import { ShoppingCart } from "lucide-react";
-import { useCartCount } from "@/lib/cart/cart-store";
+import { useCartCount } from "@/client/cart-store";
 
 export function CartLink() {
   const count = useCartCount();

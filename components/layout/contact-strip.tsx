@@ -1,3 +1,4 @@
+// The thin strip above the header with the showroom's address, phone and e-mail.
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { HOURS, STORE, STORE_ADDRESS_LINE, phoneHref } from "@/lib/store";
 

@@ -1,5 +1,6 @@
 "use client";
 
+// The cookie consent banner: Accept All Cookies or Essential Only, remembered in the browser.
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Cookie, X } from "lucide-react";

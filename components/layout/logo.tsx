@@ -1,3 +1,4 @@
+// The store's wordmark linking home.
 import Link from "next/link";
 import { STORE } from "@/lib/store";
 import { cn } from "@/lib/utils";

@@ -1,12 +1,13 @@
 "use client";
 
+// The phone menu: a slide-in sheet with search and every category-bar link.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { Menu, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { CATEGORY_BAR } from "@/lib/navigation";
+import { CATEGORY_BAR } from "@/lib/content/navigation";
 import { STORE, phoneHref } from "@/lib/store";
 import { SearchForm } from "./search-form";
 

@@ -1,5 +1,6 @@
 "use client";
 
+// Reports a client-side 404 to the server log.
 import { useEffect } from "react";
 
 /** Reports a 404 that no route saw (so the server could not log it) to the server log. */

@@ -1,3 +1,4 @@
+// The 404 message, "Oops! Page not found", with a link home.
 import Link from "next/link";
 import { Home, Search } from "lucide-react";
 import { Button } from "@/components/ui/button";

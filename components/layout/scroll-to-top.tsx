@@ -1,5 +1,6 @@
 "use client";
 
+// Scrolls to the top on navigation unless the address has a hash.
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 

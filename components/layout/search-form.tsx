@@ -1,3 +1,4 @@
+// The header's product search box.
 import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";

@@ -1,5 +1,6 @@
+// The footer: about blurb, social links, quick, policy and category links, contact details.
 import Link from "next/link";
-import { CATEGORY_LINKS, POLICY_LINKS, QUICK_LINKS, type NavLink } from "@/lib/navigation";
+import { CATEGORY_LINKS, POLICY_LINKS, QUICK_LINKS, type NavLink } from "@/lib/content/navigation";
 import { CLAIMS, RETURNS, SERVICE_AREAS, STORE } from "@/lib/store";
 import { Logo } from "./logo";
 import { StoreContact } from "./store-contact";

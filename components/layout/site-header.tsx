@@ -1,5 +1,6 @@
+// The header: logo, search and cart, then the category bar.
 import Link from "next/link";
-import { CATEGORY_BAR } from "@/lib/navigation";
+import { CATEGORY_BAR } from "@/lib/content/navigation";
 import { CartLink } from "./cart-link";
 import { ContactStrip } from "./contact-strip";
 import { Logo } from "./logo";

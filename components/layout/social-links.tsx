@@ -1,3 +1,4 @@
+// Links to the store's Facebook, Instagram and YouTube pages.
 import { STORE } from "@/lib/store";
 
 const ICONS = {

@@ -1,3 +1,4 @@
+// The showroom's address, hours, phone and e-mail as an address block.
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { HOURS, STORE, STORE_ADDRESS_LINE, phoneHref } from "@/lib/store";
 import { cn } from "@/lib/utils";

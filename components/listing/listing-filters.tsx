@@ -1,5 +1,7 @@
 "use client";
 
+// The listing's filters: search, categories, price range, in stock only and reset; a GET form
+// without JavaScript.
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { Filter, RotateCcw, Search } from "lucide-react";
@@ -8,11 +10,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Slider } from "@/components/ui/slider";
-import { CATEGORY_GROUPS } from "@/lib/categories";
-import { categoryLabel } from "@/lib/category-copy";
-import { DEAL_LABELS, PRICE_RANGE, listingHref, type ListingQuery } from "@/lib/listing";
+import { CATEGORY_GROUPS } from "@/lib/catalog/categories";
+import { categoryLabel } from "@/lib/content/category-copy";
+import { DEAL_LABELS, PRICE_RANGE, listingHref, type ListingQuery } from "@/lib/catalog/listing";
 import { cn } from "@/lib/utils";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useHydrated } from "@/client/use-hydrated";
 import { useListingNavigation } from "./listing-navigation";
 
 const SEARCH_DELAY_MS = 400;

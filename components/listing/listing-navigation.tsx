@@ -1,5 +1,6 @@
 "use client";
 
+// One shared navigation transition for the listing's filters and results.
 import { useRouter } from "next/navigation";
 import { createContext, useContext, useTransition } from "react";
 

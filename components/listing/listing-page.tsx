@@ -1,11 +1,12 @@
+// A listing page: filters, category badge, count, sort, results grid and pages.
 import Link from "next/link";
 import { PackageSearch, X } from "lucide-react";
 import { ProductCard } from "@/components/product/product-card";
-import { Breadcrumbs } from "@/components/product/breadcrumbs";
+import { Breadcrumbs } from "@/components/shared/breadcrumbs";
 import { Button } from "@/components/ui/button";
-import type { CatalogProduct } from "@/lib/catalog";
-import { categoryCopy, categoryLabel } from "@/lib/category-copy";
-import { DEAL_LABELS, listingHref, paginate, type ListingQuery } from "@/lib/listing";
+import type { CatalogProduct } from "@/lib/catalog/catalog-product";
+import { categoryCopy, categoryLabel } from "@/lib/content/category-copy";
+import { DEAL_LABELS, listingHref, paginate, type ListingQuery } from "@/lib/catalog/listing";
 import { ListingFilters } from "./listing-filters";
 import { ListingNavigationProvider } from "./listing-navigation";
 import { Pagination } from "./pagination";

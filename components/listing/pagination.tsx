@@ -1,6 +1,7 @@
+// The listing's Previous, page numbers and Next links, keeping the filters.
 import Link from "next/link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { listingHref, type ListingQuery } from "@/lib/listing";
+import { listingHref, type ListingQuery } from "@/lib/catalog/listing";
 import { cn } from "@/lib/utils";
 
 /** The pages around the current one, with the first and last always shown; null is a gap. */

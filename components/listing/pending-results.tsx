@@ -1,5 +1,6 @@
 "use client";
 
+// Shows skeletons in place of the results while a filter change loads.
 import { ProductGridSkeleton } from "./product-grid-skeleton";
 import { useListingNavigation } from "./listing-navigation";
 

@@ -1,3 +1,4 @@
+// Placeholder cards while a listing loads.
 import { Skeleton } from "@/components/ui/skeleton";
 
 /** Six card-shaped placeholders while products load. */

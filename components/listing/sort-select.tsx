@@ -1,9 +1,10 @@
 "use client";
 
+// The listing's sort select.
 import { useState } from "react";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { SORTS, SORT_LABELS, listingHref, type ListingQuery, type Sort } from "@/lib/listing";
+import { SORTS, SORT_LABELS, listingHref, type ListingQuery, type Sort } from "@/lib/catalog/listing";
 import { useListingNavigation } from "./listing-navigation";
 
 export function SortSelect({ query }: { query: ListingQuery }) {

@@ -1,5 +1,6 @@
 "use client";
 
+// Back to Product on the measurement guide: one step back within the site, else /products.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { ArrowLeft } from "lucide-react";

@@ -1,6 +1,7 @@
+// The measurement guide's four tabs, and all four at once when printed.
 import { CheckCircle2, Square } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { GuideTab } from "@/lib/measurement-guide";
+import type { GuideTab } from "@/lib/content/measurement-guide";
 import "./measurement-print.css";
 
 function GuideSectionList({ tab }: { tab: GuideTab }) {

@@ -1,5 +1,6 @@
 "use client";
 
+// The guide's print or save-as-PDF button.
 import { Printer } from "lucide-react";
 import { Button } from "@/components/ui/button";
 

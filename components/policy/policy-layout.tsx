@@ -1,12 +1,13 @@
+// The policy pages' layout: title, table of contents and numbered sections.
 import Link from "next/link";
 import { CalendarDays, FileText } from "lucide-react";
 import { ContactButtons } from "@/components/content/contact-buttons";
 import { PageHero } from "@/components/content/page-hero";
 import { Prose } from "@/components/content/prose";
-import { JsonLd } from "@/components/seo/json-ld";
-import { POLICY_LINKS } from "@/lib/navigation";
+import { JsonLd } from "@/components/shared/json-ld";
+import { POLICY_LINKS } from "@/lib/content/navigation";
 import { SUPPORT } from "@/lib/store";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 
 export interface PolicySection {
   /** The anchor: kebab-case, unique on the page. */

@@ -1,6 +1,7 @@
+// A brand's logo, or the house brand's for brands without one.
 import { brandLogo } from "@/lib/store";
 import { cn } from "@/lib/utils";
-import { ArtImage } from "./art-image";
+import { ArtImage } from "@/components/shared/art-image";
 
 export function BrandLogo({ brand, className }: { brand: string; className?: string }) {
   return (

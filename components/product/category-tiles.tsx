@@ -1,6 +1,7 @@
+// The category picture tiles linking to each listing.
 import Link from "next/link";
 import { cn } from "@/lib/utils";
-import { ArtImage } from "./art-image";
+import { ArtImage } from "@/components/shared/art-image";
 
 export interface CategoryTile {
   href: string;

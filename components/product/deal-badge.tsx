@@ -1,5 +1,6 @@
+// The badge naming a unit's deal: open box, scratch & dent or clearance.
 import type { DealType } from "@/db/schema";
-import { DEAL_LABELS } from "@/lib/listing";
+import { DEAL_LABELS } from "@/lib/catalog/listing";
 import { cn } from "@/lib/utils";
 
 const STYLES: Record<DealType, string> = {

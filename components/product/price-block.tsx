@@ -1,3 +1,4 @@
+// A product's price with the regular price and savings, or "Call for Price".
 import { formatCents } from "@/lib/money";
 import { isCallForPrice, saleSavings, unitPriceCents, type Priced } from "@/lib/product-price";
 import { cn } from "@/lib/utils";

@@ -1,3 +1,4 @@
+// A product in a grid: picture, facts, price and the buy buttons.
 import Link from "next/link";
 import { Phone } from "lucide-react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
@@ -6,12 +7,12 @@ import { BuyNowButton } from "@/components/checkout/buy-now-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toCartProduct } from "@/lib/cart/cart-item";
-import type { CatalogProduct } from "@/lib/catalog";
+import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { isCallForPrice, saleSavings } from "@/lib/product-price";
 import { toSavedProduct } from "@/lib/saved/saved-item";
 import { phoneHref } from "@/lib/store";
 import { cn } from "@/lib/utils";
-import { ArtImage } from "./art-image";
+import { ArtImage } from "@/components/shared/art-image";
 import { BrandLogo } from "./brand-logo";
 import { DealBadge } from "./deal-badge";
 import { PriceBlock } from "./price-block";

@@ -1,3 +1,4 @@
+// The product page's content: gallery, facts, purchase panel, comparison, delivery and tabs.
 import Link from "next/link";
 import { AlertTriangle, Phone, Ruler, ShieldCheck, Store, Truck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -9,7 +10,7 @@ import { DIRECTIONS_URL } from "@/components/layout/contact-strip";
 import { StoreContact } from "@/components/layout/store-contact";
 import { SaveButton } from "@/components/saved/save-button";
 import { toCartProduct } from "@/lib/cart/cart-item";
-import type { CatalogProduct } from "@/lib/catalog";
+import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { formatCents } from "@/lib/money";
 import { isCallForPrice, savingsVs, unitPriceCents } from "@/lib/product-price";
 import { toSavedProduct } from "@/lib/saved/saved-item";
@@ -25,7 +26,7 @@ import {
   extendedWarrantyYears,
 } from "@/lib/store";
 import { BrandLogo } from "./brand-logo";
-import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+import { Breadcrumbs, type Crumb } from "@/components/shared/breadcrumbs";
 import { DealBadge } from "./deal-badge";
 import { PriceBlock } from "./price-block";
 import { ProductGallery } from "./product-gallery";

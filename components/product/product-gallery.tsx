@@ -1,9 +1,10 @@
 "use client";
 
+// The product page's image gallery with previous/next and thumbnails.
 import { useState } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { ArtImage } from "./art-image";
+import { ArtImage } from "@/components/shared/art-image";
 
 /** Main image with previous/next (wrapping) and thumbnails; arrow keys work on the main image. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {

@@ -1,5 +1,6 @@
 "use client";
 
+// The product page's quantity select, Add to Cart and Buy Now.
 import { useState } from "react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { BuyNowButton } from "@/components/checkout/buy-now-button";

@@ -1,3 +1,4 @@
+// Star rating with its review count.
 import { cn } from "@/lib/utils";
 
 /** Five stars filled to the rating (to a tenth), with the count; text for screen readers. */

@@ -1,3 +1,4 @@
+// "In Stock" or "Call to Order" for a product's stock.
 import { CheckCircle2, PhoneCall } from "lucide-react";
 import { STORE } from "@/lib/store";
 import { cn } from "@/lib/utils";

@@ -1,10 +1,11 @@
 "use client";
 
+// The heart button that saves a product in this browser.
 import { Heart } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { SavedProduct } from "@/lib/saved/saved-item";
-import { toggleSaved, useIsSaved } from "@/lib/saved/saved-store";
+import { toggleSaved, useIsSaved } from "@/client/saved-store";
 import { cn } from "@/lib/utils";
 
 /** The heart that saves a product for later in this browser, or removes it again. */

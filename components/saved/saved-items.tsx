@@ -1,19 +1,20 @@
 "use client";
 
+// The Saved Items list with live price and stock.
 import Link from "next/link";
 import { Heart, PackageX, Phone, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import { ArtImage } from "@/components/product/art-image";
+import { ArtImage } from "@/components/shared/art-image";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { dollarsToCents, formatCents } from "@/lib/money";
 import { hasSalePrice, unitPriceCents } from "@/lib/product-price";
 import { cartProductFromJson, type SavedProduct } from "@/lib/saved/saved-item";
-import { unsaveItem, useSavedItems } from "@/lib/saved/saved-store";
-import { useLiveProducts, type LiveProduct } from "@/lib/saved/use-live-products";
+import { unsaveItem, useSavedItems } from "@/client/saved-store";
+import { useLiveProducts, type LiveProduct } from "@/client/use-live-products";
 import { phoneHref } from "@/lib/store";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useHydrated } from "@/client/use-hydrated";
 import { SaveButton } from "./save-button";
 
 function Price({ price, salePrice }: { price: number; salePrice: number | null }) {

@@ -1,5 +1,6 @@
 "use client";
 
+// shadcn/ui Accordion on Radix: collapsible sections.
 import * as React from "react";
 import { Accordion as AccordionPrimitive } from "radix-ui";
 import { ChevronDownIcon } from "lucide-react";

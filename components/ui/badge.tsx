@@ -1,3 +1,4 @@
+// shadcn/ui Badge: a small label.
 import * as React from "react";
 import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";

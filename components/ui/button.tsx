@@ -1,3 +1,4 @@
+// shadcn/ui Button with the shop's variants and sizes.
 import * as React from "react";
 import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";

@@ -1,5 +1,6 @@
 "use client";
 
+// shadcn/ui Collapsible on Radix.
 import * as React from "react";
 import { Collapsible as CollapsiblePrimitive } from "radix-ui";
 

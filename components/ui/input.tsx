@@ -1,3 +1,4 @@
+// shadcn/ui Input: a text field.
 import * as React from "react";
 import { cn } from "@/lib/utils";
 

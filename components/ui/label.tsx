@@ -1,5 +1,6 @@
 "use client";
 
+// shadcn/ui Label on Radix.
 import * as React from "react";
 import { Label as LabelPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";

@@ -1,3 +1,4 @@
+// A styled native select (works before JavaScript, unlike the Radix one).
 import * as React from "react";
 import { cn } from "@/lib/utils";
 

@@ -1,5 +1,6 @@
 "use client";
 
+// shadcn/ui RadioGroup on Radix.
 import * as React from "react";
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
 import { CircleIcon } from "lucide-react";

@@ -1,3 +1,4 @@
+// shadcn/ui Skeleton: a pulsing placeholder block.
 import { cn } from "@/lib/utils";
 
 function Skeleton({ className, ...props }: React.ComponentProps<"div">) {

@@ -1,5 +1,6 @@
 "use client";
 
+// shadcn/ui Slider on Radix.
 import * as React from "react";
 import { Slider as SliderPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";

@@ -1,8 +1,9 @@
 "use client";
 
+// The toaster (sonner) with the shop's defaults.
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
-/** One toast at a time, dismissed after 5 seconds (spec). */
+/** One toast at a time, dismissed after 5 seconds. */
 function Toaster(props: ToasterProps) {
   return (
     <Sonner

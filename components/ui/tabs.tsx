@@ -1,5 +1,6 @@
 "use client";
 
+// shadcn/ui Tabs on Radix.
 import * as React from "react";
 import { Tabs as TabsPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";

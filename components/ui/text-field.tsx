@@ -1,3 +1,4 @@
+// A labelled input with its error message, marked required with an asterisk.
 import * as React from "react";
 import { cn } from "@/lib/utils";
 import { Input } from "./input";

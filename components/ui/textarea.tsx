@@ -1,3 +1,4 @@
+// shadcn/ui Textarea.
 import * as React from "react";
 import { cn } from "@/lib/utils";
 

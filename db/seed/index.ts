@@ -1,17 +1,12 @@
 // Loads the sample catalogue once: on the first start of an empty database. A marker row keeps
 // later starts from re-seeding over what staff changed or removed.
 import { eq } from "drizzle-orm";
-import { groupOfSubtype } from "@/lib/categories";
+import { toProductRow } from "@/lib/catalog/product-row";
 import type { Db } from "../connect";
-import { appMeta, products, type NewProduct } from "../schema";
+import { appMeta, products } from "../schema";
 import { catalog } from "./catalog";
-import type { SeedProduct } from "./types";
 
 const SEEDED_KEY = "catalog_seeded_at";
-
-export function toProductRow(product: SeedProduct, position: number): NewProduct {
-  return { ...product, category: groupOfSubtype(product.subcategory), position };
-}
 
 /** Seeds the catalogue unless it was seeded before. Returns how many products were inserted. */
 export async function seedCatalog(db: Db): Promise<number> {
@@ -20,7 +15,7 @@ export async function seedCatalog(db: Db): Promise<number> {
     if (marker.length > 0) return 0;
     const inserted = await tx
       .insert(products)
-      .values(catalog.map((product, index) => toProductRow(product, index + 1)))
+      .values(catalog.map((product, index) => toProductRow({ ...product, position: index + 1 })))
       .onConflictDoNothing()
       .returning({ id: products.id });
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();

@@ -1,5 +1,5 @@
 // The shape of one product in the sample catalogue (db/seed/catalog.ts).
-import type { Subtype } from "@/lib/categories";
+import type { Subtype } from "@/lib/catalog/categories";
 import type { CompetitorPrice, DealType, Specification } from "@/db/schema";
 
 export interface SeedProduct {

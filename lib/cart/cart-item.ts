@@ -1,7 +1,7 @@
-// The cart's stored shape (spec section 3, local storage key "cart"): a snapshot of each product
+// The cart's stored shape (local storage key "cart"): a snapshot of each product
 // for instant display, the quantity and the chosen warranty. Prices here are display hints in
-// dollars as the spec stores them; the server re-reads products and prices every checkout.
-import type { CatalogProduct } from "@/lib/catalog";
+// dollars as the stored cart has always kept them; the server re-reads products and prices every checkout.
+import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { centsToDollars } from "@/lib/money";
 import { unitPriceCents } from "@/lib/product-price";
 import { WARRANTY, warrantyPlan, warrantyPriceCents, type WarrantyId } from "@/lib/store";
@@ -139,7 +139,7 @@ export function parseCart(raw: string | null): CartItem[] {
   return readStoredList(raw, readCartItem);
 }
 
-/** Most units of a product the cart may hold: its stock (spec: cart quantity max is stock). */
+/** Most units of a product the cart may hold: its stock. */
 export function maxQuantity(product: CartProduct): number {
   return Math.max(product.stock_quantity, 0);
 }

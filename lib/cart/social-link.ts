@@ -1,5 +1,6 @@
 // Reads a social-shopping checkout link (/facebook-checkout?products=id:qty,...&coupon=...&utm_...):
-// the spec's parsing rules (section 5), the coupon and the campaign tags.
+// entries with a missing id or a quantity that is not a positive integer are skipped with a
+// warning; the coupon and the campaign tags are kept.
 export interface SocialLink {
   entries: { productId: string; quantity: number }[];
   /** Entries that were skipped (missing id, or a quantity that is not a positive integer). */

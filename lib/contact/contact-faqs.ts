@@ -1,6 +1,6 @@
-// The contact page's short FAQ (spec: delivery, installation, warranties, 30-day returns), written
+// The contact page's short FAQ (delivery, installation, warranties, 30-day returns), written
 // from the store facts so the answers match what checkout and the policies apply.
-import type { Faq } from "@/lib/delivery-faqs";
+import type { Faq } from "@/lib/content/delivery-faqs";
 import { formatCentsShort } from "@/lib/money";
 import { DELIVERY, PICKUP, RETURNS, WARRANTY, extendedWarrantyYears } from "@/lib/store";
 

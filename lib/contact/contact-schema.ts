@@ -1,4 +1,4 @@
-// The contact form's rules (spec section 5), shared by the form and the route handler so both say
+// The contact form's rules (name, e-mail and message required), shared by the form and the route handler so both say
 // the same thing: name, e-mail and message are required; the e-mail must look like one.
 import { z } from "zod";
 import { CONTACT_CATEGORIES, type ContactCategory } from "@/db/enums";
@@ -37,7 +37,7 @@ export const contactSchema = z.object({
     .trim()
     .min(1, "Email is required")
     .max(254, INVALID_EMAIL)
-    // The spec's "simple pattern": something@something.something, no spaces.
+    // A simple pattern: something@something.something, no spaces.
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVALID_EMAIL),
   phone: optional("Phone", 30),
   subject: optional("Subject", 150),

@@ -1,13 +1,11 @@
 // Stores a contact-form message and queues the store's notification in the same transaction (so
 // neither is lost without the other), then hands the e-mail to Resend when it is configured.
 import "server-only";
-import { createElement } from "react";
 import type { Db } from "@/db/client";
 import { contactMessages } from "@/db/schema";
-import { ContactNotification, contactNotificationSubject } from "@/emails/contact-notification";
+import { contactNotificationEmail } from "@/emails/render";
 import { emailSettings, type EmailSettings } from "@/lib/email/email-settings";
 import { deliverQueuedEmails, queueEmail } from "@/lib/email/outbox";
-import { renderEmail } from "@/lib/email/render-email";
 import type { ContactValues } from "./contact-schema";
 
 export async function submitContactMessage(
@@ -15,7 +13,7 @@ export async function submitContactMessage(
   message: ContactValues,
   settings: EmailSettings = emailSettings(),
 ): Promise<{ id: number }> {
-  const body = await renderEmail(createElement(ContactNotification, { message }));
+  const body = await contactNotificationEmail(message);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
@@ -35,7 +33,6 @@ export async function submitContactMessage(
         kind: "contact-notification",
         to: settings.storeInbox,
         replyTo: message.email,
-        subject: contactNotificationSubject(message),
         ...body,
       },
       settings,

@@ -1,4 +1,4 @@
-// The delivery fee rule (decisions.md): distance rounded to whole miles; 0-10 free, 11-60 a flat
+// The delivery fee rule: distance rounded to whole miles; 0-10 free, 11-60 a flat
 // fee, over 60 refused; an unknown distance pays the flat fee and the order goes on.
 import type { DistanceSource } from "@/db/schema";
 import { DELIVERY } from "@/lib/store";

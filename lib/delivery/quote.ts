@@ -43,7 +43,7 @@ export async function quoteDelivery(
   return { ...quote, source };
 }
 
-/** The shopper-facing sentence for a refusal, from spec section 8. */
+/** The shopper-facing sentence for a refusal ("Outside Delivery Area" names the miles). */
 export function refusalMessage(quote: Extract<DeliveryQuoteResult, { kind: "refused" | "po_box" }>): string {
   if (quote.kind === "po_box") return "We can't deliver to P.O. boxes: please enter a street address.";
   return `We don't deliver beyond ${DELIVERY.maxMiles} miles. Your location is ${quote.miles} miles away.`;

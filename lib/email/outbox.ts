@@ -5,7 +5,7 @@ import "server-only";
 import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { emailMessages, type EmailMessage } from "@/db/schema";
-import type { Tx } from "@/lib/db-transaction";
+import type { Tx } from "@/db/transaction";
 import { emailSettings, type EmailSettings } from "./email-settings";
 import { resendSender, type EmailSender } from "./resend-sender";
 

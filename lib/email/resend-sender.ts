@@ -2,6 +2,7 @@
 // as Resend's Idempotency-Key, so a retry after a crash cannot send it twice.
 import "server-only";
 import { Resend } from "resend";
+import { ShopError } from "@/lib/errors";
 
 export interface OutgoingEmail {
   from: string;
@@ -17,8 +18,11 @@ export interface EmailSender {
   send(email: OutgoingEmail): Promise<{ id: string }>;
 }
 
-export class EmailSendError extends Error {
+export class EmailSendError extends ShopError {
   override name = "EmailSendError";
+  constructor(message: string) {
+    super(message, 502, "email_unavailable");
+  }
 }
 
 export function resendSender(apiKey: string, baseUrl?: string): EmailSender {

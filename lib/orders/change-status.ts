@@ -5,12 +5,17 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { orderEvents, orders, type Order, type OrderStatus } from "@/db/schema";
+import { ShopError } from "@/lib/errors";
 import { PAYMENT_STATUSES, STATUS_LABELS, canChangeStatus } from "./order-status";
-import { refreshProductCaches } from "./product-cache";
+import { refreshProductCaches } from "@/lib/catalog/product-cache";
 import { releaseStock } from "./stock";
 
-export class OrderStatusError extends Error {
+/** A status change the order's rules do not allow, or an order that does not exist. */
+export class OrderStatusError extends ShopError {
   override name = "OrderStatusError";
+  constructor(message: string, status = 409) {
+    super(message, status, "status_change_refused");
+  }
 }
 
 export interface StatusChange {
@@ -31,7 +36,7 @@ export async function changeOrderStatus(
   }
   const { order, released } = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
-    if (!current) throw new OrderStatusError("Order not found");
+    if (!current) throw new OrderStatusError("Order not found", 404);
     if (!canChangeStatus(current.status, to, current.fulfillment)) {
       throw new OrderStatusError(
         `A ${current.fulfillment} order cannot go from "${STATUS_LABELS[current.status]}" to "${STATUS_LABELS[to]}"`,

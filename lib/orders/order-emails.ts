@@ -2,15 +2,13 @@
 // shopper, notification to the store) or cancelled a late payment (refund notice to the store).
 // Dedupe keys make each message exist once, however often the payment event arrives.
 import "server-only";
-import { createElement } from "react";
 import { asc, eq } from "drizzle-orm";
 import { orderEvents, orderItems, type Order } from "@/db/schema";
-import { OrderConfirmation, orderConfirmationSubject } from "@/emails/order-confirmation";
-import { StoreOrderNotification, storeNotificationSubject, type StoreNotice } from "@/emails/store-order-notification";
-import type { Tx } from "@/lib/db-transaction";
+import { orderConfirmationEmail, storeOrderNotificationEmail } from "@/emails/render";
+import type { StoreNotice } from "@/emails/store-order-notification";
+import type { Tx } from "@/db/transaction";
 import { emailSettings } from "@/lib/email/email-settings";
 import { queueEmail } from "@/lib/email/outbox";
-import { renderEmail } from "@/lib/email/render-email";
 import { STORE } from "@/lib/store";
 import { toOrderView, type OrderView } from "./order-view";
 
@@ -31,8 +29,7 @@ async function queueStoreNotice(tx: Tx, order: OrderView, notice: StoreNotice): 
     orderId: order.id,
     to: emailSettings().storeInbox,
     replyTo: order.customer.email,
-    subject: storeNotificationSubject(order, notice),
-    ...(await renderEmail(createElement(StoreOrderNotification, { order, notice }))),
+    ...(await storeOrderNotificationEmail(order, notice)),
   });
 }
 
@@ -44,8 +41,7 @@ export async function queueOrderEmails(tx: Tx, order: Order): Promise<void> {
     orderId: order.id,
     to: order.customerEmail,
     replyTo: STORE.email,
-    subject: orderConfirmationSubject(view),
-    ...(await renderEmail(createElement(OrderConfirmation, { order: view }))),
+    ...(await orderConfirmationEmail(view)),
   });
   await queueStoreNotice(tx, view, "paid");
 }

@@ -38,8 +38,6 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
 };
 
 /** Statuses after which nothing changes any more. */
-export const FINAL_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => NEXT[status].length === 0);
-
 const PICKUP_ONLY: readonly OrderStatus[] = ["ready_for_pickup", "picked_up"];
 const DELIVERY_ONLY: readonly OrderStatus[] = ["out_for_delivery", "delivered"];
 
@@ -71,7 +69,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
 
 export type StatusTone = "green" | "blue" | "yellow" | "red" | "grey";
 
-/** Spec: delivered green, in transit blue, processing yellow, cancelled red, else grey. */
+/** Badge colours: delivered green, in transit blue, processing yellow, cancelled red, else grey. */
 export function statusTone(status: OrderStatus): StatusTone {
   switch (status) {
     case "delivered":

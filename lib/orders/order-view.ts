@@ -1,17 +1,7 @@
-// An order as the success page, tracking, verify answer and e-mails show it: the stored lines and
-// totals (written by the pricing function when the order was placed) and its history.
-import "server-only";
-import { asc, eq, type SQL } from "drizzle-orm";
-import type { Db } from "@/db/client";
-import {
-  orderEvents,
-  orderItems,
-  orders,
-  type DistanceSource,
-  type Order,
-  type OrderItem,
-  type OrderStatus,
-} from "@/db/schema";
+// An order as the success page, tracking, verify answer, e-mails and staff screens show it: the
+// stored lines and totals (written by the pricing function when the order was placed) and its
+// history. Pure, so browser code and e-mail templates can use the type (read-order-view.ts loads it).
+import type { DistanceSource, Order, OrderItem, OrderStatus } from "@/db/schema";
 import { deliveryWindowLabel } from "@/lib/delivery/schedule";
 import type { PriceTotals } from "@/lib/pricing";
 import { warrantyPlan, type WarrantyId } from "@/lib/store";
@@ -136,15 +126,4 @@ export function toOrderView(
     },
     history: events.map((event) => ({ status: event.status, note: event.note, at: event.createdAt.toISOString() })),
   };
-}
-
-/** The order matching `where` with its items and history, or null. */
-export async function readOrderView(db: Db, where: SQL): Promise<OrderView | null> {
-  const [order] = await db.select().from(orders).where(where).limit(1);
-  if (!order) return null;
-  const [items, events] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
-    db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)),
-  ]);
-  return toOrderView(order, items, events);
 }

@@ -8,8 +8,8 @@ import type { Db } from "@/db/client";
 import { orderEvents, orders, type Order, type OrderStatus, type PaymentProviderId } from "@/db/schema";
 import { deliverQueuedEmails } from "@/lib/email/outbox";
 import { queueOrderEmails, queueRefundNotice } from "./order-emails";
-import { refreshProductCaches } from "./product-cache";
-import type { Tx } from "@/lib/db-transaction";
+import { refreshProductCaches } from "@/lib/catalog/product-cache";
+import type { Tx } from "@/db/transaction";
 import { releaseStock, reholdStock } from "./stock";
 
 export type PaymentOutcome =

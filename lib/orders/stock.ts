@@ -3,7 +3,7 @@
 import "server-only";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { orderItems, orders, products, type Order } from "@/db/schema";
-import type { Tx } from "@/lib/db-transaction";
+import type { Tx } from "@/db/transaction";
 
 async function itemsOf(tx: Tx, orderId: string) {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));

@@ -7,7 +7,8 @@ import type { Db } from "@/db/client";
 import { orders, type OrderStatus } from "@/db/schema";
 import { normalizeOrderNumber } from "./order-number";
 import { STATUS_LABELS, TIMELINES, statusTone, type StatusTone } from "./order-status";
-import { readOrderView, type OrderView } from "./order-view";
+import type { OrderView } from "./order-view";
+import { readOrderView } from "./read-order-view";
 
 export const TRACK_REQUIRED = "Please enter both order number and email address";
 export const TRACK_NOT_FOUND = "Order not found. Please check your order number and email address.";

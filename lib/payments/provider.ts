@@ -2,9 +2,10 @@
 // session's state, and close it. Stripe and the built-in test page both implement it, and both
 // end in the same order-paid path (lib/orders/payment-outcome.ts).
 import type { PaymentProviderId } from "@/db/schema";
+import { ShopError } from "@/lib/errors";
 import type { ChargeLine } from "@/lib/pricing";
 
-/** How long a payment page stays open, and the order's stock stays held (spec: 30 minutes). */
+/** How long a payment page stays open, and the order's stock stays held. */
 export const PAYMENT_SESSION_MINUTES = 30;
 
 export interface PaymentSessionRequest {
@@ -42,9 +43,12 @@ export interface PaymentProvider {
   expireSession(sessionId: string): Promise<void>;
 }
 
-/** A provider could not be reached or refused the request. */
-export class PaymentProviderError extends Error {
+/** A provider could not be reached or refused the request; the detail is for the log. */
+export class PaymentProviderError extends ShopError {
   override name = "PaymentProviderError";
+  constructor(readonly detail: string) {
+    super("The payment service is not answering right now. Please try again in a moment.", 502, "payment_unavailable");
+  }
 }
 
 export const SESSION_ID_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";

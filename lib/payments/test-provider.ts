@@ -3,7 +3,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import type { Db } from "@/db/client";
 import { orders } from "@/db/schema";
 import { isPaid } from "@/lib/orders/order-status";
 import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from "./provider";
@@ -14,30 +14,32 @@ export function testPaymentPath(sessionId: string): string {
   return `/test-payment/${sessionId}`;
 }
 
-export const testPaymentProvider: PaymentProvider = {
-  id: "test",
-  async createSession() {
-    const id = TEST_SESSION_PREFIX + randomBytes(18).toString("base64url");
-    return { id, url: testPaymentPath(id) };
-  },
-  async sessionState(sessionId) {
-    const db = await getDb();
-    const [order] = await db.select().from(orders).where(eq(orders.paymentSessionId, sessionId)).limit(1);
-    if (!order) return { state: "expired" };
-    if (isPaid(order.status)) return { state: "paid", reference: order.paymentReference };
-    if (order.status === "payment_failed") return { state: "failed" };
-    if (order.status !== "pending_payment" || order.holdExpiresAt.getTime() <= Date.now()) return { state: "expired" };
-    return { state: "open" };
-  },
-  async expireSession(sessionId) {
-    // The session is the order: it closes when its hold ends, so end the hold now.
-    const db = await getDb();
-    await db
-      .update(orders)
-      .set({ holdExpiresAt: sql`least(${orders.holdExpiresAt}, now())` })
-      .where(and(eq(orders.paymentSessionId, sessionId), eq(orders.status, "pending_payment")));
-  },
-};
+/** The test provider on the given database: its sessions are that database's orders. */
+export function testPaymentProvider(db: Db): PaymentProvider {
+  return {
+    id: "test",
+    async createSession() {
+      const id = TEST_SESSION_PREFIX + randomBytes(18).toString("base64url");
+      return { id, url: testPaymentPath(id) };
+    },
+    async sessionState(sessionId) {
+      const [order] = await db.select().from(orders).where(eq(orders.paymentSessionId, sessionId)).limit(1);
+      if (!order) return { state: "expired" };
+      if (isPaid(order.status)) return { state: "paid", reference: order.paymentReference };
+      if (order.status === "payment_failed") return { state: "failed" };
+      if (order.status !== "pending_payment" || order.holdExpiresAt.getTime() <= Date.now())
+        return { state: "expired" };
+      return { state: "open" };
+    },
+    async expireSession(sessionId) {
+      // The session is the order: it closes when its hold ends, so end the hold now.
+      await db
+        .update(orders)
+        .set({ holdExpiresAt: sql`least(${orders.holdExpiresAt}, now())` })
+        .where(and(eq(orders.paymentSessionId, sessionId), eq(orders.status, "pending_payment")));
+    },
+  };
+}
 
 /** Where the test page sends the shopper after paying. */
 export function testSuccessPath(successUrl: string, sessionId: string): string {

@@ -1,9 +1,9 @@
 // Saved Items' stored shape (local storage key "savedItems"): a snapshot of each saved product
 // for instant display, plus the pure list operations the store and the page use.
 import type { CartProduct } from "@/lib/cart/cart-item";
-import type { CatalogProduct } from "@/lib/catalog";
+import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { centsToDollars } from "@/lib/money";
-import type { ProductJson } from "@/lib/product-json";
+import type { ProductJson } from "@/lib/catalog/product-json";
 import { isAmount, isStored, isText, readStoredList } from "@/lib/stored-values";
 
 export const SAVED_STORAGE_KEY = "savedItems";

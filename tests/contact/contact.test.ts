@@ -32,7 +32,7 @@ const valid = {
   message: "Does the gas dryer come with a vent kit?",
 };
 
-describe("contact form rules (spec section 5)", () => {
+describe("contact form rules", () => {
   const message = (input: unknown) => {
     const parsed = contactSchema.safeParse(input);
     return parsed.success ? null : contactErrorMessage(parsed.error.issues);
@@ -114,7 +114,7 @@ describeEachDatabase("contact messages", (context) => {
     delete process.env.RESEND_BASE_URL;
   });
 
-  it("refuses bad input with the spec's messages and stores nothing", async () => {
+  it("refuses bad input with the form's messages and stores nothing", async () => {
     const before = (await context.db.select().from(contactMessages)).length;
     expect(await send({ ...valid, message: "" })).toMatchObject({
       status: 400,

@@ -4,7 +4,7 @@ import { POST as testPaymentRoute } from "@/app/api/checkout/test-payment/route"
 import { emailMessages, orders } from "@/db/schema";
 import { deliverQueuedEmails, queueEmail } from "@/lib/email/outbox";
 import { resendSender } from "@/lib/email/resend-sender";
-import type { CheckoutAnswer } from "@/lib/orders/checkout";
+import type { CheckoutAnswer } from "@/lib/checkout/start-checkout";
 import { formatCents } from "@/lib/money";
 import { describeEachDatabase } from "../helpers/database";
 import { call, deliveryBody, item, pickupBody, postCheckout, stockedProduct } from "../helpers/checkout";

@@ -23,7 +23,7 @@ function delivery(
   };
 }
 
-/** The expected warranty price per unit from the spec's table, written out independently. */
+/** The expected warranty price per unit from the warranty table, written out independently. */
 const TABLE: Record<WarrantyId, [number, number]> = {
   none: [0, 0],
   "2year": [8000, 10000],

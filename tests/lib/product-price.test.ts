@@ -8,7 +8,7 @@ import {
   unitPriceCents,
 } from "@/lib/product-price";
 
-describe("product price rules (spec section 9)", () => {
+describe("product price rules", () => {
   it("shows the sale price only when it is below the price", () => {
     expect(unitPriceCents({ priceCents: 100000, salePriceCents: 70000 })).toBe(70000);
     expect(unitPriceCents({ priceCents: 100000, salePriceCents: 100000 })).toBe(100000);

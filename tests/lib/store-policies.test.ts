@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DELIVERY_SCHEDULE, PAYMENT, RETURNS, SUPPORT } from "@/lib/store";
 
-describe("store facts for the policy pages (spec section 9, decisions.md)", () => {
+describe("store facts for the policy pages ", () => {
   it("states the delivery timings and notices", () => {
     expect(DELIVERY_SCHEDULE).toMatchObject({
       processingBusinessDays: [0, 1],

@@ -14,7 +14,7 @@ import {
   warrantyPriceCents,
 } from "@/lib/store";
 
-describe("store facts (decisions.md)", () => {
+describe("store facts", () => {
   it("delivers free within 10 miles, $45 to 60 miles, refuses beyond", () => {
     expect(DELIVERY.freeRadiusMiles).toBe(10);
     expect(DELIVERY.maxMiles).toBe(60);
@@ -36,7 +36,7 @@ describe("store facts (decisions.md)", () => {
     expect(salesTaxLabel(775)).toBe("Ohio sales tax (7.75%)");
   });
 
-  it("prices warranties per unit by the spec's table, with the tier limit at $1500", () => {
+  it("prices warranties per unit by the warranty table, with the tier limit at $1500", () => {
     expect(WARRANTY.defaultPlan).toBe("2year");
     expect(WARRANTY.plans.map((plan) => plan.id)).toEqual(["none", "2year", "3year", "4year", "5year"]);
     expect(WARRANTY.plans.filter((plan) => plan.recommended).map((plan) => plan.id)).toEqual(["2year"]);
@@ -58,7 +58,7 @@ describe("store facts (decisions.md)", () => {
     expect(RETURNS.refundBusinessDays).toBe(10);
   });
 
-  it("serves the eight areas of the spec", () => {
+  it("serves the eight service areas", () => {
     expect(SERVICE_AREAS.map((area) => area.name)).toEqual([
       "Reynoldsburg",
       "Columbus",

@@ -4,7 +4,7 @@ import { POST as testPaymentRoute } from "@/app/api/checkout/test-payment/route"
 import { POST as trackRoute } from "@/app/api/orders/track/route";
 import { orderEvents, orders, type Order, type Product } from "@/db/schema";
 import { changeOrderStatus, OrderStatusError } from "@/lib/orders/change-status";
-import type { CheckoutAnswer } from "@/lib/orders/checkout";
+import type { CheckoutAnswer } from "@/lib/checkout/start-checkout";
 import { canChangeStatus, nextStatuses, statusTone, ORDER_STATUSES } from "@/lib/orders/order-status";
 import type { TrackedOrder } from "@/lib/orders/track-order";
 import { normalizeOrderNumber, newOrderNumber } from "@/lib/orders/order-number";
@@ -12,7 +12,7 @@ import { describeEachDatabase } from "../helpers/database";
 import { call, deliveryBody, item, pickupBody, postCheckout, stockOf, stockedProduct } from "../helpers/checkout";
 
 describe("order statuses", () => {
-  it("colours badges as the spec says", () => {
+  it("colours badges green, blue, yellow, red or grey by status", () => {
     expect(statusTone("delivered")).toBe("green");
     expect(statusTone("out_for_delivery")).toBe("blue");
     expect(statusTone("processing")).toBe("yellow");

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { DEAL_TYPES } from "@/db/schema";
 import { catalog } from "@/db/seed/catalog";
 import type { SeedProduct } from "@/db/seed/types";
-import { SUBTYPES, type Subtype } from "@/lib/categories";
+import { SUBTYPES, type Subtype } from "@/lib/catalog/categories";
 
 const PUBLIC_DIR = path.join(process.cwd(), "public");
 

@@ -1,10 +1,12 @@
+// /{slug}: the home page and the category landing pages share this one route.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { HomePage } from "@/components/home/home-page";
 import { CategoryLanding } from "@/components/landing/category-landing";
-import { getAllProducts, type CatalogProduct } from "@/lib/catalog";
-import { landingPage, selectSectionProducts, type LandingPage } from "@/lib/landing-pages";
-import { logNotFound } from "@/lib/not-found-log";
+import type { CatalogProduct } from "@/lib/catalog/catalog-product";
+import { getAllProducts } from "@/lib/catalog/products";
+import { landingPage, selectSectionProducts, type LandingPage } from "@/lib/content/landing-pages";
+import { logNotFound } from "@/lib/http/not-found-log";
 import { capitalize } from "@/lib/format-text";
 import { CLAIMS, STORE } from "@/lib/store";
 

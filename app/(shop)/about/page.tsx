@@ -1,3 +1,4 @@
+// /about: who the store is, how scratch-and-dent buying works and why to shop here.
 import Link from "next/link";
 import {
   ArrowRight,
@@ -13,13 +14,13 @@ import {
 import { AreaDistanceList } from "@/components/areas/area-distance-list";
 import { InfoCard } from "@/components/content/info-card";
 import { PageHero } from "@/components/content/page-hero";
-import { JsonLd } from "@/components/seo/json-ld";
+import { JsonLd } from "@/components/shared/json-ld";
 import { Button } from "@/components/ui/button";
 import { capitalize } from "@/lib/format-text";
 import { formatCentsShort } from "@/lib/money";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { CLAIMS, DELIVERY, PICKUP, RETURNS, SERVICE_AREAS, STORE, WARRANTY } from "@/lib/store";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 
 const PATH = "/about";
 const CRUMBS = [

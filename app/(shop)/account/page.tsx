@@ -1,9 +1,10 @@
+// /account: My Account stub (the shop has no accounts); points to order tracking and Saved Items.
 import Link from "next/link";
 import { CreditCard, Heart, LogOut, MapPin, PackageSearch, Settings, ShoppingCart, UserRound } from "lucide-react";
 import { InfoCard } from "@/components/content/info-card";
 import { PageHero } from "@/components/content/page-hero";
 import { Button } from "@/components/ui/button";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { STORE, phoneHref } from "@/lib/store";
 
 export const metadata = pageMetadata({

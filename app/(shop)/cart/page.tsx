@@ -1,3 +1,4 @@
+// /cart: the shopper's cart (kept in the browser), priced by the server.
 import type { Metadata } from "next";
 import { CartView } from "@/components/cart/cart-view";
 

@@ -1,3 +1,4 @@
+// /checkout-success?session_id=...: verifies the payment and shows the order.
 import type { Metadata } from "next";
 import { CheckoutSuccess } from "@/components/checkout/checkout-success";
 

@@ -1,3 +1,4 @@
+// /checkout: the delivery checkout form for the whole cart.
 import type { Metadata } from "next";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
 

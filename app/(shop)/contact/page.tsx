@@ -1,5 +1,6 @@
+// /contact: the contact form (the canonical one of /contact and /support).
 import { ContactPage } from "@/components/contact/contact-page";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { STORE, SUPPORT } from "@/lib/store";
 
 export const metadata = pageMetadata({

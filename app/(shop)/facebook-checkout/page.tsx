@@ -1,3 +1,4 @@
+// /facebook-checkout: the social-shopping hand-off that fills the cart from a link.
 import type { Metadata } from "next";
 import { SocialCheckout } from "@/components/checkout/social-checkout";
 

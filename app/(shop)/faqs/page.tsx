@@ -1,13 +1,14 @@
+// /faqs: the 20 delivery questions in an accordion, with FAQPage structured data.
 import { Clock, HelpCircle, MapPin } from "lucide-react";
 import { ContactButtons } from "@/components/content/contact-buttons";
 import { PageHero } from "@/components/content/page-hero";
 import { FaqAccordion } from "@/components/faq/faq-accordion";
-import { JsonLd } from "@/components/seo/json-ld";
-import { DELIVERY_FAQS } from "@/lib/delivery-faqs";
+import { JsonLd } from "@/components/shared/json-ld";
+import { DELIVERY_FAQS } from "@/lib/content/delivery-faqs";
 import { formatCentsShort } from "@/lib/money";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DELIVERY, HOURS, STORE, STORE_ADDRESS_LINE, SUPPORT } from "@/lib/store";
-import { breadcrumbJsonLd, faqPageJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd, faqPageJsonLd } from "@/lib/seo/structured-data";
 
 const PATH = "/faqs";
 const TITLE = "Shipping & Delivery FAQs";

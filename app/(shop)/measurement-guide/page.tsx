@@ -1,3 +1,4 @@
+// /measurement-guide: how to measure for an appliance, in four tabs, printable.
 import Link from "next/link";
 import { Ruler } from "lucide-react";
 import { ContactButtons } from "@/components/content/contact-buttons";
@@ -5,11 +6,11 @@ import { PageHero } from "@/components/content/page-hero";
 import { BackToProductButton } from "@/components/measurement/back-to-product-button";
 import { MeasurementGuide } from "@/components/measurement/measurement-guide";
 import { PrintGuideButton } from "@/components/measurement/print-guide-button";
-import { JsonLd } from "@/components/seo/json-ld";
-import { MEASUREMENT_GUIDE } from "@/lib/measurement-guide";
-import { pageMetadata } from "@/lib/page-metadata";
+import { JsonLd } from "@/components/shared/json-ld";
+import { MEASUREMENT_GUIDE } from "@/lib/content/measurement-guide";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { RETURNS, STORE } from "@/lib/store";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 
 const PATH = "/measurement-guide";
 const TITLE = "Appliance Measurement Guide";

@@ -1,5 +1,6 @@
+// /order-tracking: find an order by number and e-mail and follow its timeline.
 import type { Metadata } from "next";
-import { OrderTracking } from "@/components/checkout/order-tracking";
+import { OrderTracking } from "@/components/orders/order-tracking";
 
 export const metadata: Metadata = {
   title: "Track Your Order",

@@ -1,8 +1,9 @@
+// /payment-policy: cards accepted, when the card is charged, refunds and tax.
 import Link from "next/link";
 import { CreditCard } from "lucide-react";
 import { PolicyLayout, type PolicySection } from "@/components/policy/policy-layout";
 import { formatBasisPoints, formatList } from "@/lib/format-text";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { PAYMENT, RETURNS, SALES_TAX_BPS, STORE, phoneHref } from "@/lib/store";
 
 const PATH = "/payment-policy";

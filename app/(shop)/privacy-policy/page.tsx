@@ -1,6 +1,7 @@
+// /privacy-policy: what the shop collects, why, and who else sees it.
 import Link from "next/link";
 import { PolicyLayout, type PolicySection } from "@/components/policy/policy-layout";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { STORE, STORE_ADDRESS_LINE, SUPPORT, phoneHref } from "@/lib/store";
 
 const PATH = "/privacy-policy";

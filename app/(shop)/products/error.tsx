@@ -1,5 +1,6 @@
 "use client";
 
+// A listing that failed to load: "Error loading products" with Try Again.
 import { AlertCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 

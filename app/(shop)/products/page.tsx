@@ -1,8 +1,9 @@
+// /products: the listing with search, filters, sort and pages, all in the URL.
 import type { Metadata } from "next";
 import { ListingPage } from "@/components/listing/listing-page";
-import { listProducts } from "@/lib/catalog";
-import { readListingQuery } from "@/lib/listing";
-import { listingMetadata } from "@/lib/listing-route";
+import { listProducts } from "@/lib/catalog/products";
+import { readListingQuery } from "@/lib/catalog/listing";
+import { listingMetadata } from "@/lib/content/listing-pages";
 
 // The listing: filters live in the URL, so it renders per request; its reads are cached.
 export async function generateMetadata({ searchParams }: PageProps<"/products">): Promise<Metadata> {

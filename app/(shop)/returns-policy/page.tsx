@@ -1,6 +1,7 @@
+// /returns-policy: 30-day returns from delivery, how to return and when the refund comes.
 import Link from "next/link";
 import { PolicyLayout, type PolicySection } from "@/components/policy/policy-layout";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { RETURNS, STORE, STORE_ADDRESS_LINE, HOURS, SUPPORT, WARRANTY, phoneHref } from "@/lib/store";
 
 const PATH = "/returns-policy";

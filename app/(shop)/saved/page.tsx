@@ -1,7 +1,8 @@
+// /saved: the products saved in this browser.
 import { Heart } from "lucide-react";
 import { PageHero } from "@/components/content/page-hero";
 import { SavedItems } from "@/components/saved/saved-items";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({
   title: "Saved Items",

@@ -1,9 +1,10 @@
+// /shipping-policy: pickup, delivery tiers and fees, windows, timings and add-ons.
 import Link from "next/link";
 import { PolicyLayout, type PolicySection } from "@/components/policy/policy-layout";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatBasisPoints, formatList, formatRange } from "@/lib/format-text";
 import { formatCentsShort } from "@/lib/money";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DELIVERY, DELIVERY_SCHEDULE, HOURS, PICKUP, SALES_TAX_BPS, STORE_ADDRESS_LINE } from "@/lib/store";
 
 const PATH = "/shipping-policy";

@@ -1,3 +1,4 @@
+// /store: the showroom: address, hours, directions, pickup, parking and loading.
 import Link from "next/link";
 import { Car, Clock, Mail, MapPin, Navigation, PackageCheck, Phone, Store, Truck } from "lucide-react";
 import { CheckList } from "@/components/content/check-list";
@@ -5,13 +6,13 @@ import { InfoCard } from "@/components/content/info-card";
 import { PageHero } from "@/components/content/page-hero";
 import { ServiceAreaMap } from "@/components/home/service-area-map";
 import { DIRECTIONS_URL } from "@/components/layout/contact-strip";
-import { JsonLd } from "@/components/seo/json-ld";
+import { JsonLd } from "@/components/shared/json-ld";
 import { Button } from "@/components/ui/button";
 import { formatClock } from "@/lib/format-text";
 import { formatCentsShort } from "@/lib/money";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { CLAIMS, DELIVERY, HOURS, PICKUP, STORE, STORE_ADDRESS_LINE, phoneHref } from "@/lib/store";
-import { breadcrumbJsonLd, storeJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd, storeJsonLd } from "@/lib/seo/structured-data";
 
 const PATH = "/store";
 const TITLE = "Visit Our Reynoldsburg Showroom";

@@ -1,7 +1,8 @@
+// /support: the contact form opened on "Product support".
 import { ContactPage } from "@/components/contact/contact-page";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-// The same form as /contact (spec), opened on "Product support"; /contact is the canonical page.
+// The same form as /contact, opened on "Product support"; /contact is the canonical page.
 export const metadata = pageMetadata({
   title: "Customer Support",
   description:

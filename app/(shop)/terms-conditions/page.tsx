@@ -1,7 +1,8 @@
+// /terms-conditions: the terms of sale in ten numbered sections.
 import Link from "next/link";
 import { PolicyLayout, type PolicySection } from "@/components/policy/policy-layout";
 import { formatCentsShort } from "@/lib/money";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DELIVERY, PICKUP, RETURNS, STORE, STORE_ADDRESS_LINE, WARRANTY, phoneHref } from "@/lib/store";
 
 const PATH = "/terms-conditions";

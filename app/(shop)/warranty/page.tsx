@@ -1,9 +1,10 @@
+// /warranty: the manufacturer warranty and the extended plans with both price tiers.
 import Link from "next/link";
 import { PolicyLayout, type PolicySection } from "@/components/policy/policy-layout";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCents, formatCentsShort } from "@/lib/money";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { RETURNS, STORE, WARRANTY, WARRANTY_TIER_LIMIT_CENTS, phoneHref } from "@/lib/store";
 
 const PATH = "/warranty";

@@ -1,6 +1,6 @@
 // GET /api/categories: the subtype categories that have products, as `{ category }` records.
-import { apiData, answerRead } from "@/lib/api-response";
-import { listCategories } from "@/lib/catalog";
+import { apiData, answerRead } from "@/lib/http/answer";
+import { listCategories } from "@/lib/catalog/products";
 
 export async function GET() {
   return answerRead("Failed to fetch categories", async () =>

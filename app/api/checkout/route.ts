@@ -2,11 +2,11 @@
 // in; a pending order with its stock held and a payment page out: { success, checkout_url,
 // session_id, order }.
 import { getDb } from "@/db/client";
-import { startCheckout } from "@/lib/orders/checkout";
-import { checkoutRequestSchema } from "@/lib/orders/checkout-schema";
-import { answer, failure } from "@/lib/orders/route-answers";
+import { startCheckout } from "@/lib/checkout/start-checkout";
+import { checkoutRequestSchema } from "@/lib/checkout/checkout-schema";
+import { answer, failure, success } from "@/lib/http/answer";
 import { checkoutPaymentProvider } from "@/lib/payments/providers";
-import { readJson } from "@/lib/request-body";
+import { readJson } from "@/lib/http/request-body";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -17,10 +17,14 @@ export async function POST(request: Request) {
   }
   const body = await readJson(request, checkoutRequestSchema);
   if (!body.ok) return failure(body.status, body.error, { field: body.field });
-  const provider = checkoutPaymentProvider();
-  if (!provider)
-    return failure(503, "Online payment is not available right now: please call us to order", { code: "payments_off" });
-  return answer("Checkout", async () =>
-    Response.json(await startCheckout(await getDb(), body.data, { provider, checkoutKey: key })),
-  );
+  return answer("Checkout", async () => {
+    const db = await getDb();
+    const provider = checkoutPaymentProvider(db);
+    if (!provider) {
+      return failure(503, "Online payment is not available right now: please call us to order", {
+        code: "payments_off",
+      });
+    }
+    return success(await startCheckout(db, body.data, { provider, checkoutKey: key }));
+  });
 }

@@ -1,19 +1,23 @@
 // POST /api/not-found: the 404 page's report of a path no route matched, written to the log.
 import { z } from "zod";
-import { logNotFound } from "@/lib/not-found-log";
+import { failure, noContent } from "@/lib/http/answer";
+import { logNotFound } from "@/lib/http/not-found-log";
+import { readText } from "@/lib/http/request-body";
 
+const MAX_REPORT_BYTES = 1000;
 const reportSchema = z.object({ path: z.string().startsWith("/").max(300) });
 
 export async function POST(request: Request) {
-  const text = await request.text();
-  if (text.length > 1000) return new Response(null, { status: 413 });
-  let report;
+  const text = await readText(request, MAX_REPORT_BYTES);
+  if (text === null) return failure(413, "The report is too large");
+  let json: unknown;
   try {
-    report = reportSchema.safeParse(JSON.parse(text));
+    json = JSON.parse(text);
   } catch {
-    return new Response(null, { status: 400 });
+    return failure(400, "The request body must be JSON");
   }
-  if (!report.success) return new Response(null, { status: 400 });
+  const report = reportSchema.safeParse(json);
+  if (!report.success) return failure(400, "The report needs the path that was not found");
   logNotFound(report.data.path);
-  return new Response(null, { status: 204 });
+  return noContent();
 }

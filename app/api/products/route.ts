@@ -1,10 +1,10 @@
 // GET /api/products: the catalogue listing with the listing page's filters and sorts.
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { apiData, apiError, answerRead } from "@/lib/api-response";
-import { listProducts } from "@/lib/catalog";
-import { listingParamsSchema } from "@/lib/listing-api";
-import { toProductJson } from "@/lib/product-json";
+import { apiData, apiError, answerRead } from "@/lib/http/answer";
+import { listProducts } from "@/lib/catalog/products";
+import { listingParamsSchema } from "@/lib/catalog/listing-params";
+import { toProductJson } from "@/lib/catalog/product-json";
 
 const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 200;

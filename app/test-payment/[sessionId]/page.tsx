@@ -4,14 +4,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowLeft, FlaskConical } from "lucide-react";
-import { OrderLines } from "@/components/checkout/order-lines";
-import { OrderSummaryRows } from "@/components/checkout/order-summary";
+import { OrderLines } from "@/components/orders/order-lines";
+import { OrderSummaryRows } from "@/components/orders/order-summary";
 import { TestPaymentForm } from "@/components/checkout/test-payment-form";
 import { getDb } from "@/db/client";
 import { distanceNote } from "@/lib/delivery/fee";
 import { formatCents } from "@/lib/money";
-import { cancelPath } from "@/lib/orders/checkout";
-import { loadTestPayment } from "@/lib/payments/test-payment";
+import { cancelPath } from "@/lib/checkout/start-checkout";
+import { loadTestPayment } from "@/lib/checkout/test-payment";
 import { testPaymentsAllowed } from "@/lib/payments/test-mode";
 import { STORE } from "@/lib/store";
 

@@ -3,7 +3,7 @@
 // Step 1: store pickup (free, ready in 2 hours) or home delivery (priced by distance).
 import { Store, Truck } from "lucide-react";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import type { FulfillmentChoice } from "@/lib/orders/dialog-steps";
+import type { FulfillmentChoice } from "@/lib/checkout/dialog-steps";
 import { DELIVERY, PICKUP, STORE_ADDRESS_LINE } from "@/lib/store";
 import { cn } from "@/lib/utils";
 

@@ -7,11 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { distanceNote } from "@/lib/delivery/fee";
 import { deliveryWindowLabel, formatDeliveryDate } from "@/lib/delivery/schedule";
-import type { AddressDraft, DeliveryChoices } from "@/lib/orders/checkout-draft";
-import type { QuoteState } from "@/lib/orders/use-quote";
+import type { AddressDraft, DeliveryChoices } from "@/lib/checkout/checkout-draft";
+import type { QuoteState } from "@/client/use-quote";
 import { PICKUP, STORE_ADDRESS_LINE } from "@/lib/store";
-import { OrderLines } from "../order-lines";
-import { OrderSummaryRows } from "../order-summary";
+import { OrderLines } from "@/components/orders/order-lines";
+import { OrderSummaryRows } from "@/components/orders/order-summary";
 
 export function SummaryStep({
   quote,

@@ -1,10 +1,11 @@
+// /areas/{town}: the page of Reynoldsburg and of each of the six surrounding communities.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CommunityPage } from "@/components/areas/community-page";
-import { COMMUNITIES, SURROUNDING_SLUGS, areaDeliverySentence, communityBySlug } from "@/lib/areas-content";
-import { logNotFound } from "@/lib/not-found-log";
-import { pageMetadata } from "@/lib/page-metadata";
-import { areaBySlug } from "@/lib/service-areas";
+import { COMMUNITIES, SURROUNDING_SLUGS, areaDeliverySentence, communityBySlug } from "@/lib/content/areas";
+import { logNotFound } from "@/lib/http/not-found-log";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { areaBySlug } from "@/lib/delivery/service-areas";
 
 // Reynoldsburg and the six surrounding communities, prerendered at build (no database).
 export function generateStaticParams() {

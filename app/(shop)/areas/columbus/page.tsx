@@ -1,3 +1,4 @@
+// /areas/columbus: the Columbus metro page with the delivery areas, services and neighbourhoods.
 import Link from "next/link";
 import {
   ArrowRight,
@@ -16,15 +17,15 @@ import { AreaDistanceList } from "@/components/areas/area-distance-list";
 import { ReviewCard } from "@/components/areas/review-card";
 import { InfoCard } from "@/components/content/info-card";
 import { PageHero } from "@/components/content/page-hero";
-import { JsonLd } from "@/components/seo/json-ld";
+import { JsonLd } from "@/components/shared/json-ld";
 import { Button } from "@/components/ui/button";
-import { METRO, areaDeliverySentence } from "@/lib/areas-content";
+import { METRO, areaDeliverySentence } from "@/lib/content/areas";
 import { formatList } from "@/lib/format-text";
 import { formatCentsShort } from "@/lib/money";
-import { pageMetadata } from "@/lib/page-metadata";
-import { areaBySlug } from "@/lib/service-areas";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { areaBySlug } from "@/lib/delivery/service-areas";
 import { CLAIMS, DELIVERY, PICKUP, RETURNS, WARRANTY } from "@/lib/store";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 
 const PATH = "/areas/columbus";
 const CRUMBS = [

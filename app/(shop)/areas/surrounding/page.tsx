@@ -1,16 +1,17 @@
+// /areas/surrounding: the six surrounding communities with their distances and fees.
 import Link from "next/link";
 import { ArrowRight, MapPinned } from "lucide-react";
 import { CommunityCard } from "@/components/areas/community-card";
 import { PageHero } from "@/components/content/page-hero";
 import { ServiceAreaMap } from "@/components/home/service-area-map";
-import { JsonLd } from "@/components/seo/json-ld";
+import { JsonLd } from "@/components/shared/json-ld";
 import { Button } from "@/components/ui/button";
-import { SURROUNDING_SLUGS, communityBySlug } from "@/lib/areas-content";
+import { SURROUNDING_SLUGS, communityBySlug } from "@/lib/content/areas";
 import { formatCentsShort } from "@/lib/money";
-import { pageMetadata } from "@/lib/page-metadata";
-import { areaBySlug } from "@/lib/service-areas";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { areaBySlug } from "@/lib/delivery/service-areas";
 import { DELIVERY } from "@/lib/store";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 
 const PATH = "/areas/surrounding";
 const CRUMBS = [

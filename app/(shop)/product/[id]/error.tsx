@@ -1,5 +1,6 @@
 "use client";
 
+// A product page that failed to load: "Failed to load product details" with a retry.
 import Link from "next/link";
 import { AlertCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";

@@ -1,3 +1,4 @@
+// An unknown product id: "Product not found" with Browse Products.
 import Link from "next/link";
 import { PackageSearch } from "lucide-react";
 import { Button } from "@/components/ui/button";

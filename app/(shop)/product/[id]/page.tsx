@@ -1,12 +1,14 @@
+// /product/{id}: the product page, rendered on first request and cached until the product changes.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ProductDetail } from "@/components/product/product-detail";
-import { JsonLd } from "@/components/seo/json-ld";
-import { getProduct, type CatalogProduct } from "@/lib/catalog";
+import { JsonLd } from "@/components/shared/json-ld";
+import type { CatalogProduct } from "@/lib/catalog/catalog-product";
+import { getProduct } from "@/lib/catalog/products";
 import { formatCents } from "@/lib/money";
-import { categoryCrumb } from "@/lib/navigation";
+import { categoryCrumb } from "@/lib/content/navigation";
 import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
-import { breadcrumbJsonLd, productJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/structured-data";
 
 // Rendered on first request, then cached until the product changes (ADR 0001).
 export const revalidate = 3600;

@@ -1,9 +1,10 @@
+// /products/{category}: the listing for one category, with the same filters as /products.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ListingPage } from "@/components/listing/listing-page";
-import { listProducts } from "@/lib/catalog";
-import { readListingQuery } from "@/lib/listing";
-import { LISTING_CATEGORY_PAGES, listingMetadata, listingRouteCategory } from "@/lib/listing-route";
+import { listProducts } from "@/lib/catalog/products";
+import { readListingQuery } from "@/lib/catalog/listing";
+import { LISTING_CATEGORY_PAGES, listingMetadata, listingRouteCategory } from "@/lib/content/listing-pages";
 
 // One category's listing. Only known category names are pages: anything else is a 404 before
 // rendering starts (other category words still work as /products?category=...).

@@ -2,7 +2,8 @@
 // releases the held units and redirects back to the product page or the cart.
 import type { NextRequest } from "next/server";
 import { getDb } from "@/db/client";
-import { cancelCheckout } from "@/lib/orders/cancel-checkout";
+import { cancelCheckout } from "@/lib/checkout/cancel-checkout";
+import { noContent, seeOther } from "@/lib/http/answer";
 
 /** Link prefetches and speculative loads must not cancel anything. */
 function isPrefetch(request: NextRequest): boolean {
@@ -11,7 +12,7 @@ function isPrefetch(request: NextRequest): boolean {
 }
 
 export async function GET(request: NextRequest) {
-  if (isPrefetch(request)) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+  if (isPrefetch(request)) return noContent();
   const orderId = request.nextUrl.searchParams.get("order") ?? "";
   let target = "/";
   if (/^[0-9a-f-]{36}$/.test(orderId)) {
@@ -21,5 +22,5 @@ export async function GET(request: NextRequest) {
       console.error("Cancelling a checkout failed", error);
     }
   }
-  return new Response(null, { status: 303, headers: { Location: target, "Cache-Control": "no-store" } });
+  return seeOther(target);
 }

@@ -2,10 +2,10 @@
 // wherever test payments are not allowed (lib/payments/test-mode.ts).
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { answer, failure } from "@/lib/orders/route-answers";
-import { payTestSession } from "@/lib/payments/test-payment";
+import { answer, failure, success } from "@/lib/http/answer";
+import { payTestSession } from "@/lib/checkout/test-payment";
 import { testPaymentsAllowed } from "@/lib/payments/test-mode";
-import { readJson } from "@/lib/request-body";
+import { readJson } from "@/lib/http/request-body";
 
 const paySchema = z.strictObject({
   session_id: z.string({ error: "session_id is required" }).min(1, "session_id is required").max(300),
@@ -21,6 +21,6 @@ export async function POST(request: Request) {
   if (!body.ok) return failure(body.status, body.error);
   const { session_id: sessionId, ...card } = body.data;
   return answer("Test payment", async () =>
-    Response.json({ success: true, redirect_url: await payTestSession(await getDb(), sessionId, card) }),
+    success({ redirect_url: await payTestSession(await getDb(), sessionId, card) }),
   );
 }

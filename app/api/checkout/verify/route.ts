@@ -2,9 +2,9 @@
 // from the stored order (asking the provider while it is still pending).
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { answer, failure } from "@/lib/orders/route-answers";
-import { verifyPayment } from "@/lib/orders/verify-payment";
-import { readJson } from "@/lib/request-body";
+import { answer, failure, success } from "@/lib/http/answer";
+import { verifyPayment } from "@/lib/checkout/verify-payment";
+import { readJson } from "@/lib/http/request-body";
 
 const verifySchema = z.strictObject({
   session_id: z
@@ -20,6 +20,6 @@ export async function POST(request: Request) {
   return answer("Payment verification", async () => {
     const result = await verifyPayment(await getDb(), body.data.session_id);
     if (!result) return failure(404, "Payment session not found", { payment_verified: false });
-    return Response.json(result);
+    return success(result);
   });
 }

@@ -2,21 +2,21 @@
 // `available: false` without a key (the address form then fills city and state from the ZIP).
 import type { NextRequest } from "next/server";
 import { addressLookup } from "@/lib/delivery/providers";
-import { answer, failure } from "@/lib/orders/route-answers";
-import { clientAddress, rateLimiter } from "@/lib/rate-limit";
+import { answer, failure, success } from "@/lib/http/answer";
+import { clientAddress, rateLimiter } from "@/lib/http/rate-limit";
 
 const limiter = rateLimiter({ limit: 60, windowMs: 60_000 });
 
 export async function GET(request: NextRequest) {
   const lookup = addressLookup();
-  if (!lookup) return Response.json({ success: true, available: false, suggestions: [] });
+  if (!lookup) return success({ available: false, suggestions: [] });
   const input = request.nextUrl.searchParams.get("input")?.trim() ?? "";
   const session = request.nextUrl.searchParams.get("session")?.slice(0, 100) || undefined;
-  if (input.length < 3) return Response.json({ success: true, available: true, suggestions: [] });
+  if (input.length < 3) return success({ available: true, suggestions: [] });
   if (input.length > 200) return failure(400, "Please type a shorter address");
   if (!limiter.take(clientAddress(request)))
     return failure(429, "Too many requests. Please wait a minute and try again.");
   return answer("Address autocomplete", async () =>
-    Response.json({ success: true, available: true, suggestions: await lookup.suggest(input, session) }),
+    success({ available: true, suggestions: await lookup.suggest(input, session) }),
   );
 }

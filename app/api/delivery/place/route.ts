@@ -1,7 +1,7 @@
 // GET /api/delivery/place?id=...&session=...: the address fields of a chosen suggestion.
 import type { NextRequest } from "next/server";
 import { addressLookup } from "@/lib/delivery/providers";
-import { answer, failure } from "@/lib/orders/route-answers";
+import { answer, failure, success } from "@/lib/http/answer";
 
 export async function GET(request: NextRequest) {
   const lookup = addressLookup();
@@ -12,6 +12,6 @@ export async function GET(request: NextRequest) {
   return answer("Address details", async () => {
     const address = await lookup.details(id, session);
     if (!address) return failure(404, "We could not find that address: please type it in");
-    return Response.json({ success: true, address });
+    return success({ address });
   });
 }

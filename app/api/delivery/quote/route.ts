@@ -1,10 +1,10 @@
 // POST /api/delivery/quote { line1, line2?, city, state?, postal_code }: driving miles from the
 // showroom and the delivery fee, from Google or the offline ZIP estimate ("estimated").
 import { quoteDelivery, refusalMessage } from "@/lib/delivery/quote";
-import { deliveryAddressSchema } from "@/lib/orders/checkout-schema";
-import { answer, failure } from "@/lib/orders/route-answers";
-import { clientAddress, rateLimiter } from "@/lib/rate-limit";
-import { readJson } from "@/lib/request-body";
+import { deliveryAddressSchema } from "@/lib/checkout/checkout-schema";
+import { answer, failure, success } from "@/lib/http/answer";
+import { clientAddress, rateLimiter } from "@/lib/http/rate-limit";
+import { readJson } from "@/lib/http/request-body";
 
 const limiter = rateLimiter({ limit: 30, windowMs: 60_000 });
 
@@ -16,8 +16,8 @@ export async function POST(request: Request) {
   return answer("Delivery quote", async () => {
     const quote = await quoteDelivery(body.data);
     if (quote.kind === "refused" || quote.kind === "po_box") {
-      return Response.json({ success: true, quote: { ...quote, message: refusalMessage(quote) } });
+      return success({ quote: { ...quote, message: refusalMessage(quote) } });
     }
-    return Response.json({ success: true, quote });
+    return success({ quote });
   });
 }

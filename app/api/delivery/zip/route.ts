@@ -2,15 +2,15 @@
 // them in without a maps key.
 import type { NextRequest } from "next/server";
 import { lookupZip } from "@/lib/delivery/zip-distance";
-import { failure } from "@/lib/orders/route-answers";
+import { failure, success } from "@/lib/http/answer";
 
 export function GET(request: NextRequest) {
   const code = request.nextUrl.searchParams.get("code")?.trim() ?? "";
   if (!/^\d{5}$/.test(code)) return failure(400, "Please enter a 5-digit ZIP code");
   const zip = lookupZip(code);
   if (!zip) return failure(404, "We don't know this ZIP code in Ohio");
-  return Response.json(
-    { success: true, city: zip.city, state: zip.state, po_box_only: zip.poBoxOnly },
+  return success(
+    { city: zip.city, state: zip.state, po_box_only: zip.poBoxOnly },
     { headers: { "Cache-Control": "public, max-age=86400" } },
   );
 }

@@ -1,11 +1,11 @@
 // POST /api/orders/sweep: closes lapsed payment holds (putting their units back) and sends e-mails
-// that are waiting. The server calls it every minute itself (lib/orders/sweep-timer.ts); an
+// that are waiting. The server calls it every minute itself (lib/checkout/sweep-timer.ts); an
 // external cron may call it too. Running it more often changes nothing.
 import { getDb } from "@/db/client";
 import { deliverQueuedEmails } from "@/lib/email/outbox";
-import { expireLapsedHolds } from "@/lib/orders/expire-holds";
-import { answer, failure } from "@/lib/orders/route-answers";
-import { rateLimiter } from "@/lib/rate-limit";
+import { expireLapsedHolds } from "@/lib/checkout/expire-holds";
+import { answer, failure, success } from "@/lib/http/answer";
+import { rateLimiter } from "@/lib/http/rate-limit";
 
 const limiter = rateLimiter({ limit: 12, windowMs: 60_000 });
 
@@ -15,6 +15,6 @@ export async function POST() {
     const db = await getDb();
     const lapsed = await expireLapsedHolds(db);
     const emails = await deliverQueuedEmails(db);
-    return Response.json({ success: true, lapsed, emails });
+    return success({ lapsed, emails });
   });
 }

@@ -1,10 +1,10 @@
 // POST /api/orders/track { order_number, email }: the order's status, items and timeline. The
 // same 404 for an unknown number and a wrong e-mail; 10 searches a minute per address.
 import { getDb } from "@/db/client";
-import { answer, failure } from "@/lib/orders/route-answers";
+import { answer, failure, success } from "@/lib/http/answer";
 import { TRACK_NOT_FOUND, trackOrder, trackRequestSchema } from "@/lib/orders/track-order";
-import { clientAddress, rateLimiter } from "@/lib/rate-limit";
-import { readJson } from "@/lib/request-body";
+import { clientAddress, rateLimiter } from "@/lib/http/rate-limit";
+import { readJson } from "@/lib/http/request-body";
 
 const limiter = rateLimiter({ limit: 10, windowMs: 60_000 });
 
@@ -17,6 +17,6 @@ export async function POST(request: Request) {
   return answer("Order tracking", async () => {
     const tracked = await trackOrder(await getDb(), body.data.order_number, body.data.email);
     if (!tracked) return failure(404, TRACK_NOT_FOUND);
-    return Response.json({ success: true, ...tracked });
+    return success({ ...tracked });
   });
 }

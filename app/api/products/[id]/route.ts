@@ -1,7 +1,7 @@
 // GET /api/products/{id}: one product.
-import { apiData, apiError, answerRead } from "@/lib/api-response";
-import { getProduct } from "@/lib/catalog";
-import { toProductJson } from "@/lib/product-json";
+import { apiData, apiError, answerRead } from "@/lib/http/answer";
+import { getProduct } from "@/lib/catalog/products";
+import { toProductJson } from "@/lib/catalog/product-json";
 
 export async function GET(_request: Request, { params }: RouteContext<"/api/products/[id]">) {
   const { id } = await params;

@@ -1,10 +1,10 @@
 // POST /api/webhooks/stripe: Stripe's events, verified against STRIPE_WEBHOOK_SECRET on the raw
 // body. A bad signature changes nothing (400); a handled or repeated event answers 200.
 import { getDb } from "@/db/client";
-import { failure } from "@/lib/orders/route-answers";
+import { failure, success } from "@/lib/http/answer";
 import { stripeClient } from "@/lib/payments/stripe-provider";
-import { handleStripeEvent } from "@/lib/payments/stripe-webhook";
-import { readText } from "@/lib/request-body";
+import { handleStripeEvent } from "@/lib/checkout/stripe-webhook";
+import { readText } from "@/lib/http/request-body";
 
 const MAX_EVENT_BYTES = 512 * 1024;
 
@@ -24,7 +24,7 @@ export async function POST(request: Request) {
   }
   try {
     const result = await handleStripeEvent(await getDb(), event);
-    return Response.json({ received: true, result });
+    return success({ received: true, result });
   } catch (error) {
     console.error(`Stripe event ${event.id} (${event.type}) failed`, error);
     return failure(500, "The event could not be handled; Stripe will retry it");

@@ -1,0 +1,234 @@
+// The product listing's rules: which filters a URL holds, how they combine (price 0 to 5000, a
+// narrowed range drops call-for-price items), and how results are ordered (in stock first). Pure functions shared by the listing page and the API.
+import { subtypesForCategory } from "./categories";
+import { DEAL_TYPES, type DealType } from "@/db/enums";
+import { unitPriceCents } from "@/lib/product-price";
+
+export const SORTS = ["featured", "priceAsc", "priceDesc", "nameAsc", "nameDesc", "rating"] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const SORT_LABELS: Record<Sort, string> = {
+  featured: "Featured",
+  priceAsc: "Price: Low to High",
+  priceDesc: "Price: High to Low",
+  nameAsc: "Name: A to Z",
+  nameDesc: "Name: Z to A",
+  rating: "Highest Rated",
+};
+
+/** Price filter bounds in dollars, with the slider's step. */
+export const PRICE_RANGE = { min: 0, max: 5000, step: 50 } as const;
+export const MAX_SEARCH_LENGTH = 200;
+
+export const DEAL_LABELS: Record<DealType, string> = {
+  "open-box": "Open Box",
+  "scratch-dent": "Scratch & Dent",
+  clearance: "Clearance",
+};
+
+export interface ListingQuery {
+  search: string;
+  /** A category name as given (route or query); "" for all. */
+  category: string;
+  deal: DealType | null;
+  /** Dollars, within PRICE_RANGE, min <= max. */
+  minPrice: number;
+  maxPrice: number;
+  inStock: boolean;
+  sort: Sort;
+  /** 1-based page of PAGE_SIZE results; any change of filters goes back to page 1. */
+  page: number;
+}
+
+/** What a listing shows, whatever page of it. */
+export type ListingFilters = Omit<ListingQuery, "page">;
+
+/** Products per listing page: a multiple of the grid's 2 and 3 columns. */
+export const PAGE_SIZE = 24;
+
+export const DEFAULT_QUERY: ListingQuery = {
+  search: "",
+  category: "",
+  deal: null,
+  minPrice: PRICE_RANGE.min,
+  maxPrice: PRICE_RANGE.max,
+  inStock: false,
+  sort: "featured",
+  page: 1,
+};
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function clampPrice(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed)) return fallback;
+  return Math.min(Math.max(parsed, PRICE_RANGE.min), PRICE_RANGE.max);
+}
+
+/**
+ * Forgiving reading of a listing page's URL: shoppers edit and share links, so out-of-range
+ * values are clamped (min not below 0, max not above 5000, min never above max) and unknown
+ * values fall back to the defaults instead of failing the page.
+ */
+export function readListingQuery(params: RawParams, routeCategory?: string): ListingQuery {
+  const sort = first(params.sort);
+  const deal = first(params.deal);
+  let minPrice = clampPrice(first(params.minPrice), PRICE_RANGE.min);
+  let maxPrice = clampPrice(first(params.maxPrice), PRICE_RANGE.max);
+  if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  const inStock = first(params.inStock);
+  const page = Number(first(params.page));
+  return {
+    search: (first(params.search) ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
+    category: (routeCategory ?? first(params.category) ?? "").trim().slice(0, 50),
+    deal: DEAL_TYPES.includes(deal as DealType) ? (deal as DealType) : null,
+    minPrice,
+    maxPrice,
+    inStock: inStock === "true" || inStock === "1" || inStock === "on",
+    sort: SORTS.includes(sort as Sort) ? (sort as Sort) : "featured",
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The URL search params for a query's filters, leaving out defaults (and the route's own category). */
+export function listingSearchParams(query: ListingFilters, { omitCategory = false } = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.search) params.set("search", query.search);
+  if (query.category && !omitCategory) params.set("category", query.category);
+  if (query.deal) params.set("deal", query.deal);
+  if (query.minPrice !== PRICE_RANGE.min) params.set("minPrice", String(query.minPrice));
+  if (query.maxPrice !== PRICE_RANGE.max) params.set("maxPrice", String(query.maxPrice));
+  if (query.inStock) params.set("inStock", "true");
+  if (query.sort !== "featured") params.set("sort", query.sort);
+  return params;
+}
+
+/** The price range is narrowed when either end moved from its default. */
+export function isPriceRangeNarrowed(query: Pick<ListingQuery, "minPrice" | "maxPrice">): boolean {
+  return query.minPrice > PRICE_RANGE.min || query.maxPrice < PRICE_RANGE.max;
+}
+
+export interface ListableProduct {
+  id: string;
+  name: string;
+  subcategory: string;
+  dealType: DealType;
+  priceCents: number;
+  salePriceCents: number | null;
+  stockQuantity: number;
+  rating: number;
+  position: number;
+}
+
+/** Does the product pass every filter except search (search is matched by the database)? */
+export function matchesFilters(product: ListableProduct, query: ListingFilters): boolean {
+  if (query.category) {
+    const subtypes: string[] = subtypesForCategory(query.category);
+    if (!subtypes.includes(product.subcategory)) return false;
+  }
+  if (query.deal && product.dealType !== query.deal) return false;
+  if (query.inStock && product.stockQuantity <= 0) return false;
+  if (isPriceRangeNarrowed(query)) {
+    // Call-for-price items have no price to compare: a narrowed range drops them.
+    if (product.priceCents === 0) return false;
+    const cents = unitPriceCents(product);
+    if (cents < query.minPrice * 100 || cents > query.maxPrice * 100) return false;
+  }
+  return true;
+}
+
+const byName = new Intl.Collator("en-US", { sensitivity: "base", numeric: true });
+
+/** Call-for-price items come after priced ones in both price sorts. */
+function comparePrice(a: ListableProduct, b: ListableProduct, direction: 1 | -1): number {
+  const aCall = a.priceCents === 0;
+  const bCall = b.priceCents === 0;
+  if (aCall !== bCall) return aCall ? 1 : -1;
+  return direction * (unitPriceCents(a) - unitPriceCents(b));
+}
+
+/**
+ * Orders products: in-stock first, then out-of-stock, each group by the chosen sort. "featured"
+ * is catalogue order, or best match first when there is a search (`relevance`: higher is better).
+ */
+export function compareProducts(
+  sort: Sort,
+  relevance?: ReadonlyMap<string, number>,
+): (a: ListableProduct, b: ListableProduct) => number {
+  return (a, b) => {
+    const stock = Number(b.stockQuantity > 0) - Number(a.stockQuantity > 0);
+    if (stock !== 0) return stock;
+    let order = 0;
+    switch (sort) {
+      case "priceAsc":
+        order = comparePrice(a, b, 1);
+        break;
+      case "priceDesc":
+        order = comparePrice(a, b, -1);
+        break;
+      case "nameAsc":
+        order = byName.compare(a.name, b.name);
+        break;
+      case "nameDesc":
+        order = byName.compare(b.name, a.name);
+        break;
+      case "rating":
+        order = b.rating - a.rating;
+        break;
+      case "featured":
+        order = relevance ? (relevance.get(b.id) ?? 0) - (relevance.get(a.id) ?? 0) : 0;
+        break;
+    }
+    return order !== 0 ? order : a.position - b.position;
+  };
+}
+
+/**
+ * Applies a listing query to the catalogue. With a search, only products in `relevance` (the
+ * search's matches and their scores) are kept.
+ */
+export function applyListing<T extends ListableProduct>(
+  products: readonly T[],
+  query: ListingFilters,
+  relevance?: ReadonlyMap<string, number>,
+): T[] {
+  const searched = query.search && relevance ? products.filter((p) => relevance.has(p.id)) : products;
+  return searched
+    .filter((product) => matchesFilters(product, query))
+    .sort(compareProducts(query.sort, query.search ? relevance : undefined));
+}
+
+/**
+ * The listing URL for a query: the category in the path, other non-default filters as params, and
+ * the page only when `page` is given (so every change of filters lands on page 1).
+ */
+export function listingHref(query: ListingFilters, page = 1): string {
+  const path = query.category ? `/products/${encodeURIComponent(query.category.toLowerCase())}` : "/products";
+  const params = listingSearchParams(query, { omitCategory: true });
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export interface ListingPageSlice<T> {
+  items: T[];
+  /** The page shown: the one asked for, or the last page when it asked for more than there are. */
+  page: number;
+  pageCount: number;
+  /** 1-based positions of the first and last item shown (0 when there are none). */
+  first: number;
+  last: number;
+}
+
+export function paginate<T>(items: readonly T[], page: number, size = PAGE_SIZE): ListingPageSlice<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(page, 1), pageCount);
+  const start = (current - 1) * size;
+  const shown = items.slice(start, start + size);
+  return { items: shown, page: current, pageCount, first: shown.length ? start + 1 : 0, last: start + shown.length };
+}

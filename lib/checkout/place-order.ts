@@ -1,0 +1,181 @@
+// Writes a pending order in one transaction: takes each product's units with a conditional update
+// (so stock can never go below zero, however many checkouts run at once), prices the order with
+// the one pricing function from the products as they are now, and records the order, its items
+// and its first history entry.
+import "server-only";
+import { and, eq, gt, gte, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  type Order,
+  type OrderItem,
+  type PaymentProviderId,
+  type Product,
+} from "@/db/schema";
+import type { Tx } from "@/db/transaction";
+import type { DeliverableQuote } from "@/lib/delivery/quote";
+import { priceOrder, type PriceBreakdown, type PricingFulfillment } from "@/lib/pricing";
+import { unitPriceCents } from "@/lib/product-price";
+import { CheckoutError } from "./checkout-error";
+import type { CheckoutRequest } from "./checkout-schema";
+import { newOrderNumber } from "@/lib/orders/order-number";
+
+export interface PlaceOrderInput {
+  request: CheckoutRequest;
+  /** The server's own delivery quote for the request's address (null for pickup). */
+  delivery: DeliverableQuote | null;
+  provider: PaymentProviderId;
+  holdExpiresAt: Date;
+  /** The browser's Idempotency-Key, when it sent one. */
+  checkoutKey: string | null;
+}
+
+export interface PlacedOrder {
+  order: Order;
+  items: OrderItem[];
+  breakdown: PriceBreakdown;
+}
+
+/** Why a product's units could not be taken, in the shopper's words. */
+async function refusal(tx: Tx, productId: string, quantity: number): Promise<CheckoutError> {
+  const [product] = await tx.select().from(products).where(eq(products.id, productId)).limit(1);
+  if (!product) return new CheckoutError(400, `Unknown product "${productId}"`, "unknown_product");
+  if (product.priceCents === 0) {
+    return new CheckoutError(400, `${product.name} is priced on request: please call us to order it`, "call_for_price");
+  }
+  if (product.stockQuantity === 0) {
+    return new CheckoutError(409, `Sorry, ${product.name} is no longer in stock`, "out_of_stock");
+  }
+  return new CheckoutError(
+    409,
+    `Sorry, only ${product.stockQuantity} of ${product.name} ${product.stockQuantity === 1 ? "is" : "are"} still in stock (you asked for ${quantity})`,
+    "out_of_stock",
+  );
+}
+
+/** Takes the units of every line, in product-id order so concurrent orders never deadlock. */
+async function holdStock(tx: Tx, request: CheckoutRequest): Promise<Map<string, Product>> {
+  const held = new Map<string, Product>();
+  const lines = [...request.cart_items].sort((a, b) => (a.product_id < b.product_id ? -1 : 1));
+  for (const line of lines) {
+    const [product] = await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}`, updatedAt: sql`now()` })
+      .where(
+        and(eq(products.id, line.product_id), gte(products.stockQuantity, line.quantity), gt(products.priceCents, 0)),
+      )
+      .returning();
+    if (!product) throw await refusal(tx, line.product_id, line.quantity);
+    held.set(product.id, product);
+  }
+  return held;
+}
+
+function fulfillmentOf(input: PlaceOrderInput): PricingFulfillment {
+  const { request, delivery } = input;
+  if (request.order_type === "pickup") return { type: "pickup" };
+  if (!delivery) throw new Error("A delivery order needs the server's delivery quote");
+  return {
+    type: "delivery",
+    feeCents: delivery.feeCents,
+    haulAwayUnits: request.delivery.haul_away_units,
+    stairFlights: request.delivery.stair_flights,
+  };
+}
+
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { request, delivery } = input;
+  return db.transaction(async (tx) => {
+    const held = await holdStock(tx, request);
+    const breakdown = priceOrder(
+      request.cart_items.map((line) => {
+        const product = held.get(line.product_id)!;
+        return {
+          productId: product.id,
+          name: product.name,
+          unitPriceCents: unitPriceCents(product),
+          quantity: line.quantity,
+          warrantyId: line.warranty_id,
+        };
+      }),
+      fulfillmentOf(input),
+    );
+    const address = request.order_type === "delivery" ? request.delivery_address : null;
+    const options = request.order_type === "delivery" ? request.delivery : null;
+    const values = {
+      id: crypto.randomUUID(),
+      status: "pending_payment" as const,
+      source: request.source,
+      customerEmail: request.customer_email,
+      customerName: request.customer_name ?? null,
+      customerPhone: request.customer_phone ?? null,
+      fulfillment: request.order_type,
+      addressLine1: address?.line1 ?? null,
+      addressLine2: address?.line2 || null,
+      city: address?.city ?? null,
+      state: address?.state ?? null,
+      postalCode: address?.postal_code ?? null,
+      deliveryMiles: delivery?.miles ?? null,
+      distanceSource: delivery?.source ?? null,
+      deliveryDate: options?.date ?? null,
+      deliveryWindow: options?.window ?? null,
+      haulAwayUnits: breakdown.haulAwayUnits,
+      stairFlights: breakdown.stairFlights,
+      merchandiseCents: breakdown.merchandiseCents,
+      warrantyCents: breakdown.warrantyCents,
+      deliveryFeeCents: breakdown.deliveryFeeCents,
+      haulAwayCents: breakdown.haulAwayCents,
+      stairCarryCents: breakdown.stairCarryCents,
+      taxBps: breakdown.taxBps,
+      taxCents: breakdown.taxCents,
+      totalCents: breakdown.totalCents,
+      stockState: "held" as const,
+      paymentProvider: input.provider,
+      checkoutKey: input.checkoutKey,
+      cancelPath: request.cancel_path,
+      attribution: request.attribution ?? null,
+      holdExpiresAt: input.holdExpiresAt,
+    };
+    let order: Order | undefined;
+    for (let attempt = 0; !order; attempt += 1) {
+      if (attempt === 5) throw new Error("Could not find a free order number");
+      [order] = await tx
+        .insert(orders)
+        .values({ ...values, orderNumber: newOrderNumber() })
+        .onConflictDoNothing({ target: orders.orderNumber })
+        .returning();
+    }
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        breakdown.lines.map((line, position) => {
+          const product = held.get(line.productId)!;
+          return {
+            orderId: order.id,
+            productId: product.id,
+            position,
+            productName: product.name,
+            brand: product.brand,
+            modelNumber: product.modelNumber,
+            category: product.subcategory,
+            image: product.images[0] ?? null,
+            quantity: line.quantity,
+            unitPriceCents: line.unitPriceCents,
+            warrantyId: line.warrantyId,
+            warrantyUnitCents: line.warrantyUnitCents,
+          };
+        }),
+      )
+      .returning();
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      status: "pending_payment",
+      actor: "shopper",
+      note: `Order placed; ${breakdown.unitCount} unit${breakdown.unitCount === 1 ? "" : "s"} held until payment`,
+    });
+    return { order, items, breakdown };
+  });
+}

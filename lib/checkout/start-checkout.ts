@@ -1,0 +1,159 @@
+// Starts a checkout: the server's own delivery quote, the pending order with its stock held
+// (place-order.ts), then the payment session with the order's line items. A retried
+// request with the same Idempotency-Key gets the same order and payment page back.
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { orderEvents, orders, type Order } from "@/db/schema";
+import { distanceNote } from "@/lib/delivery/fee";
+import { quoteDelivery, refusalMessage, type DeliverableQuote } from "@/lib/delivery/quote";
+import { isAcceptableDeliveryDate } from "@/lib/delivery/schedule";
+import { chargeLines } from "@/lib/pricing";
+import { PAYMENT_SESSION_MINUTES, SESSION_ID_PLACEHOLDER, type PaymentProvider } from "@/lib/payments/provider";
+import { CheckoutError } from "./checkout-error";
+import type { CheckoutRequest } from "./checkout-schema";
+import { expireLapsedHolds } from "./expire-holds";
+import type { OrderView } from "@/lib/orders/order-view";
+import { readOrderView } from "@/lib/orders/read-order-view";
+import { placeOrder } from "./place-order";
+import { refreshProductCaches } from "@/lib/catalog/product-cache";
+import { releaseStock } from "@/lib/orders/stock";
+
+export interface CheckoutAnswer {
+  success: true;
+  checkout_url: string;
+  session_id: string;
+  order: OrderView;
+}
+
+export const SUCCESS_PATH = `/checkout-success?session_id=${SESSION_ID_PLACEHOLDER}`;
+
+export function cancelPath(orderId: string): string {
+  return `/api/checkout/cancel?order=${encodeURIComponent(orderId)}`;
+}
+
+async function answerFor(db: Db, order: Order): Promise<CheckoutAnswer> {
+  const view = await readOrderView(db, eq(orders.id, order.id));
+  return { success: true, checkout_url: order.checkoutUrl!, session_id: order.paymentSessionId!, order: view! };
+}
+
+async function existingAnswer(db: Db, checkoutKey: string): Promise<CheckoutAnswer> {
+  const [order] = await db.select().from(orders).where(eq(orders.checkoutKey, checkoutKey)).limit(1);
+  if (!order || (order.status === "pending_payment" && !order.checkoutUrl)) {
+    throw new CheckoutError(409, "This checkout is already being processed", "in_progress");
+  }
+  if (order.status !== "pending_payment" || !order.checkoutUrl || !order.paymentSessionId) {
+    throw new CheckoutError(
+      409,
+      "This checkout was already completed or closed: please start again",
+      "checkout_closed",
+    );
+  }
+  return answerFor(db, order);
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const candidates = [error, (error as { cause?: unknown })?.cause];
+  return candidates.some(
+    (candidate) =>
+      typeof candidate === "object" &&
+      candidate !== null &&
+      (candidate as { code?: string }).code === "23505" &&
+      String(
+        (candidate as { constraint_name?: string; constraint?: string }).constraint_name ??
+          (candidate as { constraint?: string }).constraint ??
+          "",
+      ).includes(constraint),
+  );
+}
+
+/** The payment page could not be opened: close the order and put its units back. */
+async function abandon(db: Db, order: Order): Promise<void> {
+  const released = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
+    if (!locked || locked.status !== "pending_payment") return [];
+    const products = await releaseStock(tx, locked);
+    await tx
+      .update(orders)
+      .set({ status: "payment_failed", updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      status: "payment_failed",
+      previousStatus: "pending_payment",
+      actor: "system",
+      note: "The payment page could not be opened; units back in stock",
+    });
+    return products;
+  });
+  refreshProductCaches(released);
+}
+
+export async function startCheckout(
+  db: Db,
+  request: CheckoutRequest,
+  {
+    provider,
+    checkoutKey = null,
+    now = new Date(),
+  }: { provider: PaymentProvider; checkoutKey?: string | null; now?: Date },
+): Promise<CheckoutAnswer> {
+  if (checkoutKey) {
+    const [existing] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.checkoutKey, checkoutKey))
+      .limit(1);
+    if (existing) return existingAnswer(db, checkoutKey);
+  }
+  let delivery: DeliverableQuote | null = null;
+  if (request.order_type === "delivery") {
+    if (!isAcceptableDeliveryDate(request.delivery.date, now)) {
+      throw new CheckoutError(400, "Please choose a delivery date from tomorrow to two weeks ahead", "bad_date");
+    }
+    const quote = await quoteDelivery(request.delivery_address);
+    if (quote.kind === "refused" || quote.kind === "po_box") {
+      throw new CheckoutError(400, refusalMessage(quote), quote.kind === "po_box" ? "po_box" : "outside_delivery_area");
+    }
+    delivery = quote;
+  }
+  await expireLapsedHolds(db, now);
+
+  const holdExpiresAt = new Date(now.getTime() + PAYMENT_SESSION_MINUTES * 60 * 1000);
+  let placed;
+  try {
+    placed = await placeOrder(db, { request, delivery, provider: provider.id, holdExpiresAt, checkoutKey });
+  } catch (error) {
+    if (checkoutKey && isUniqueViolation(error, "checkout_key")) return existingAnswer(db, checkoutKey);
+    throw error;
+  }
+  const { order, breakdown } = placed;
+  refreshProductCaches(breakdown.lines.map((line) => line.productId));
+
+  let session;
+  try {
+    session = await provider.createSession({
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      customerEmail: order.customerEmail,
+      charges: chargeLines(
+        breakdown,
+        delivery ? `Delivery: ${distanceNote(delivery.miles, delivery.source)}` : undefined,
+      ),
+      successUrl: SUCCESS_PATH,
+      cancelUrl: cancelPath(order.id),
+      expiresAt: holdExpiresAt,
+      idempotencyKey: `checkout-session-${order.id}`,
+    });
+  } catch (error) {
+    console.error(`Payment session for order ${order.orderNumber} failed`, error);
+    await abandon(db, order);
+    throw new CheckoutError(502, "Failed to create checkout session", "payment_unavailable");
+  }
+  const [updated] = await db
+    .update(orders)
+    .set({ paymentSessionId: session.id, checkoutUrl: session.url, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return answerFor(db, updated!);
+}

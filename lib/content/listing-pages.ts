@@ -1,0 +1,44 @@
+// The listing routes' shared rules: which category names are pages and their metadata.
+import type { Metadata } from "next";
+import { CATEGORY_GROUPS, subtypesForCategory } from "@/lib/catalog/categories";
+import { categoryCopy } from "./category-copy";
+
+/** Category names that are listing pages (the six groups, their aliases, the range sets). */
+export const LISTING_CATEGORY_PAGES = [
+  ...CATEGORY_GROUPS,
+  "range",
+  "ranges",
+  "stoves",
+  "washers",
+  "dryers",
+  "dishwashers",
+  "microwaves",
+  "refrigerators",
+  "fridge",
+  "fridges",
+  "oven",
+  "wall-oven",
+  "electric-range",
+  "gas-range",
+] as const;
+
+/** The route's category, or null for a name that is not a listing page. */
+export function listingRouteCategory(raw: string): string | null {
+  const category = decodeURIComponent(raw).trim().toLowerCase();
+  return (LISTING_CATEGORY_PAGES as readonly string[]).includes(category) && subtypesForCategory(category).length > 0
+    ? category
+    : null;
+}
+
+export function listingMetadata(category: string, { search = "", page = 1 } = {}): Metadata {
+  const copy = categoryCopy(category);
+  const path = category ? `/products/${encodeURIComponent(category)}` : "/products";
+  return {
+    title: search ? `Search: ${search}` : page > 1 ? `${copy.title} (page ${page})` : copy.title,
+    description: copy.description,
+    // Filtered and searched variants point search engines at the plain listing; its further
+    // pages are pages of their own.
+    alternates: { canonical: page > 1 ? `${path}?page=${page}` : path },
+    ...(search ? { robots: { index: false, follow: true } } : {}),
+  };
+}

@@ -1,0 +1,59 @@
+// The one way route handlers answer: JSON with a `success` flag, refusals with a status and one
+// sentence for the reader, a ShopError as it says, and anything unexpected a logged, generic 500
+// (never a stack trace). The catalogue API keeps its `{ success, data, error }` envelope.
+import "server-only";
+import { ShopError } from "@/lib/errors";
+
+/** What a checkout route says when something unexpected failed. */
+export const ORDER_FAILURE = "There was an error processing your order. Please try again.";
+
+export function success(body: object = {}, init?: ResponseInit): Response {
+  return Response.json({ success: true, ...body }, init);
+}
+
+export function failure(status: number, error: string, extra: Record<string, unknown> = {}): Response {
+  return Response.json({ success: false, error, ...extra }, { status });
+}
+
+/**
+ * Runs a handler's work: a ShopError is answered with its status, message and code; anything else
+ * is logged under `what` and answered with `failureMessage` (500). `extra` joins every failure.
+ */
+export async function answer(
+  what: string,
+  work: () => Promise<Response>,
+  { failureMessage = ORDER_FAILURE, extra = {} }: { failureMessage?: string; extra?: Record<string, unknown> } = {},
+): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ShopError) return failure(error.status, error.message, { code: error.code, ...extra });
+    console.error(`${what} failed`, error);
+    return failure(500, failureMessage, extra);
+  }
+}
+
+/** The catalogue API's answer: `{ success: true, data, error: null }`. */
+export function apiData<T>(data: T, init?: ResponseInit): Response {
+  return Response.json({ success: true, data, error: null }, init);
+}
+
+/** The catalogue API's refusal: `{ success: false, data: null, error }`. */
+export function apiError(status: number, error: string): Response {
+  return Response.json({ success: false, data: null, error }, { status });
+}
+
+/** Runs a catalogue read; a failure is answered in the catalogue envelope with `failureMessage`. */
+export function answerRead(failureMessage: string, read: () => Promise<Response>): Promise<Response> {
+  return answer(failureMessage, read, { failureMessage, extra: { data: null } });
+}
+
+/** A 303 redirect that no cache keeps, after a GET that changed something. */
+export function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+}
+
+/** An empty answer that no cache keeps. */
+export function noContent(): Response {
+  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CheckoutError } from "@/lib/checkout/checkout-error";
+import { ShopError } from "@/lib/errors";
+import { answer, answerRead } from "@/lib/http/answer";
+import { OrderStatusError } from "@/lib/orders/change-status";
+import { PricingError } from "@/lib/pricing";
+
+async function read(response: Response) {
+  return { status: response.status, body: await response.json() };
+}
+
+describe("answering route handlers", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("answers every domain error with its own status, message and code", async () => {
+    const cases: [ShopError, number, string][] = [
+      [new CheckoutError(409, "Sorry, it is gone", "out_of_stock"), 409, "out_of_stock"],
+      [new PricingError("quantity must be a whole number from 1 to 10, got 11"), 400, "invalid_order"],
+      [new OrderStatusError("Order not found", 404), 404, "status_change_refused"],
+    ];
+    for (const [error, status, code] of cases) {
+      expect(error).toBeInstanceOf(ShopError);
+      const result = await read(await answer("Test", async () => Promise.reject(error)));
+      expect(result).toEqual({ status, body: { success: false, error: error.message, code } });
+    }
+  });
+
+  it("logs anything else and answers a generic 500 without the error's text", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await read(
+      await answer("Test work", async () => Promise.reject(new Error("secret stack detail")), { extra: { x: 1 } }),
+    );
+    expect(result.status).toBe(500);
+    expect(JSON.stringify(result.body)).not.toContain("secret");
+    expect(result.body).toMatchObject({ success: false, x: 1 });
+    expect(log).toHaveBeenCalledWith("Test work failed", expect.any(Error));
+  });
+
+  it("keeps the catalogue envelope for catalogue reads", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await read(await answerRead("Failed to fetch brands", async () => Promise.reject(new Error("x"))));
+    expect(result).toEqual({ status: 500, body: { success: false, error: "Failed to fetch brands", data: null } });
+  });
+});
