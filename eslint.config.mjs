@@ -2,6 +2,16 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// The layer rules of docs/architecture.md that an editor can show at once; the whole table (which
+// lib/ folder may import which, circles, what browser code can reach) is tests/architecture.
+const DOMAIN = [
+  {
+    group: ["react", "react/*", "react-dom", "react-dom/*", "next/navigation", "next/link", "sonner"],
+    message: "lib/ and db/ are the domain: no React or browser UI (put it in components/ or client/).",
+  },
+  { group: ["@/client/*", "@/components/*", "@/app/*"], message: "lib/ and db/ never import the layers above them." },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -10,6 +20,59 @@ export default defineConfig([
       "@typescript-eslint/no-unused-vars": [
         "warn",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ["lib/**", "db/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: DOMAIN }] },
+  },
+  {
+    files: ["lib/orders/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...DOMAIN,
+            {
+              group: ["@/lib/checkout/*", "@/lib/payments/*", "@/lib/admin/*"],
+              message: "The order record knows nothing of checkout, payments or the staff area.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["lib/payments/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...DOMAIN,
+            { group: ["@/lib/checkout/*", "@/lib/admin/*"], message: "Payment adapters know nothing of checkout." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["client/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/db/*", "!@/db/enums"],
+              allowTypeImports: true,
+              message: "Browser code never imports the database (types and db/enums are fine).",
+            },
+            { group: ["server-only"], message: "client/ runs in the browser." },
+          ],
+        },
       ],
     },
   },
