@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { CartProduct } from "@/lib/cart/cart-item";
 import { addToCart } from "@/client/cart-store";
+import { useHydrated } from "@/client/use-hydrated";
 import { cn } from "@/lib/utils";
 
 /** Adds units to the local-storage cart (capped at stock) and says so in a toast. */
@@ -21,6 +22,8 @@ export function AddToCartButton({
   size?: "default" | "sm" | "lg";
 }) {
   const outOfStock = product.stock_quantity <= 0;
+  // Until the page is interactive a tap would be lost: the button shows it is not ready yet.
+  const hydrated = useHydrated();
   function add() {
     const added = addToCart(product, quantity);
     if (added > 0) {
@@ -37,7 +40,7 @@ export function AddToCartButton({
       variant="outline"
       size={size}
       onClick={add}
-      disabled={outOfStock}
+      disabled={outOfStock || !hydrated}
       className={cn("border-primary text-primary hover:bg-primary/5 hover:text-primary", className)}
     >
       <ShoppingCart aria-hidden="true" />

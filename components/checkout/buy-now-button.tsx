@@ -6,6 +6,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Zap } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/client/use-hydrated";
 import type { CartProduct } from "@/lib/cart/cart-item";
 import { cn } from "@/lib/utils";
 
@@ -24,6 +25,8 @@ export function BuyNowButton({
   size?: "default" | "sm" | "lg";
 }) {
   const [open, setOpen] = useState(false);
+  // Until the page is interactive a tap would be lost: the button shows it is not ready yet.
+  const hydrated = useHydrated();
   return (
     <>
       <Button
@@ -31,7 +34,7 @@ export function BuyNowButton({
         variant="deal"
         size={size}
         className={cn(className)}
-        disabled={product.stock_quantity <= 0}
+        disabled={product.stock_quantity <= 0 || !hydrated}
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
         onClick={() => setOpen(true)}

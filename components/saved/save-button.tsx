@@ -6,11 +6,14 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { SavedProduct } from "@/lib/saved/saved-item";
 import { toggleSaved, useIsSaved } from "@/client/saved-store";
+import { useHydrated } from "@/client/use-hydrated";
 import { cn } from "@/lib/utils";
 
 /** The heart that saves a product for later in this browser, or removes it again. */
 export function SaveButton({ product, className }: { product: SavedProduct; className?: string }) {
   const saved = useIsSaved(product.id);
+  // Until the page is interactive a tap would be lost: the heart shows it is not ready yet.
+  const hydrated = useHydrated();
   function toggle() {
     const nowSaved = toggleSaved(product);
     if (nowSaved) toast.success("Saved for later", { description: product.name });
@@ -22,6 +25,7 @@ export function SaveButton({ product, className }: { product: SavedProduct; clas
       variant="outline"
       size="icon"
       onClick={toggle}
+      disabled={!hydrated}
       aria-pressed={saved}
       aria-label={saved ? `Remove ${product.name} from saved items` : `Save ${product.name}`}
       title={saved ? "Remove from saved items" : "Save for later"}
