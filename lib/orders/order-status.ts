@@ -37,7 +37,6 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   payment_failed: [],
 };
 
-/** Statuses after which nothing changes any more. */
 const PICKUP_ONLY: readonly OrderStatus[] = ["ready_for_pickup", "picked_up"];
 const DELIVERY_ONLY: readonly OrderStatus[] = ["out_for_delivery", "delivered"];
 
