@@ -1,6 +1,6 @@
 // /sitemap.xml: the content, landing, area, listing and product pages, built per request.
 import type { MetadataRoute } from "next";
-import { getAllProducts } from "@/lib/catalog/products";
+import { listProductUrls } from "@/lib/catalog/products";
 import { AREA_PAGE_PATHS, CATEGORY_PAGE_PATHS, CONTENT_PAGE_PATHS, LANDING_PAGE_PATHS } from "@/lib/content/site-pages";
 import { absoluteUrl } from "@/lib/seo/structured-data";
 
@@ -8,7 +8,7 @@ import { absoluteUrl } from "@/lib/seo/structured-data";
 export const dynamic = "force-dynamic";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const products = await getAllProducts();
+  const products = await listProductUrls();
   const page = (path: string, priority: number, changeFrequency: "daily" | "weekly" | "monthly") => ({
     url: absoluteUrl(path),
     changeFrequency,
@@ -23,7 +23,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: new Date(product.updatedAt),
       changeFrequency: "daily" as const,
       priority: 0.7,
-      images: product.images.slice(0, 1).map((image) => absoluteUrl(image)),
+      images: product.image ? [absoluteUrl(product.image)] : [],
     })),
     ...AREA_PAGE_PATHS.map((path) => page(path, 0.6, "monthly")),
     ...CONTENT_PAGE_PATHS.map((path) => page(path, 0.4, "monthly")),

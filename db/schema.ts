@@ -1,6 +1,7 @@
 // The database schema (Drizzle, pg-core): one source for the migrations and for typed queries.
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -85,12 +86,65 @@ export const products = pgTable(
     color: text("color"),
     /** Catalogue order for the "featured" sort. */
     position: integer("position").notNull().default(0),
+    /** Set when staff archive the product: hidden from the shop, kept for the orders that name it. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Derived columns the database keeps for listing and search (never written by the app).
+    /** What one unit costs: the sale price when it counts (above 0, below the price), else the price. */
+    unitPriceCents: integer("unit_price_cents")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE WHEN sale_price_cents > 0 AND sale_price_cents < price_cents THEN sale_price_cents ELSE price_cents END`,
+      ),
+    inStock: boolean("in_stock")
+      .notNull()
+      .generatedAlwaysAs(sql`stock_quantity > 0`),
+    /** The name in the order the name sorts use: ASCII letters lowercased, compared byte by byte. */
+    nameKey: text("name_key")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name COLLATE "C")`),
+    /** The model number in letters and digits only, lowercase: "WF45 T6000" finds WF45T6000AW. */
+    modelCompact: text("model_compact")
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(lower(model_number), '[^a-z0-9]', '', 'g')`),
+    /** Everything a search word may start a word of: name, brand, model, subtype, group, colour, deal. */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(name || ' ' || brand || ' ' || model_number || ' ' || subcategory || ' ' || category || ' ' || coalesce(color, '') || ' ' || replace(deal_type, '-', ' '))`,
+      ),
   },
   (table) => [
     index("products_category_idx").on(table.category),
     index("products_position_idx").on(table.position),
+    // One index per listing order over the shop's products, so a page of 24 is read in order
+    // instead of sorting the catalogue; filtered listings are small enough to sort.
+    index("products_list_featured_idx")
+      .on(table.inStock.desc(), table.position)
+      .where(sql`archived_at IS NULL`),
+    index("products_list_price_asc_idx")
+      .on(table.inStock.desc(), sql`(price_cents = 0)`, table.unitPriceCents, table.position)
+      .where(sql`archived_at IS NULL`),
+    index("products_list_price_desc_idx")
+      .on(table.inStock.desc(), sql`(price_cents = 0)`, table.unitPriceCents.desc(), table.position)
+      .where(sql`archived_at IS NULL`),
+    index("products_list_name_asc_idx")
+      .on(table.inStock.desc(), sql`name_key COLLATE "C"`, table.position)
+      .where(sql`archived_at IS NULL`),
+    index("products_list_name_desc_idx")
+      .on(table.inStock.desc(), sql`name_key COLLATE "C" DESC`, table.position)
+      .where(sql`archived_at IS NULL`),
+    index("products_list_rating_idx")
+      .on(table.inStock.desc(), table.rating.desc(), table.position)
+      .where(sql`archived_at IS NULL`),
+    index("products_list_subtype_idx")
+      .on(table.subcategory, table.inStock.desc(), table.position)
+      .where(sql`archived_at IS NULL`),
+    index("products_search_text_trgm_idx").using("gin", sql`search_text gin_trgm_ops`),
+    index("products_description_trgm_idx").using("gin", sql`lower(description) gin_trgm_ops`),
+    index("products_model_compact_trgm_idx").using("gin", sql`model_compact gin_trgm_ops`),
+    index("products_updated_idx").on(table.updatedAt),
     check("products_price_nonnegative", sql`${table.priceCents} >= 0`),
     check("products_sale_price_valid", sql`${table.salePriceCents} IS NULL OR (${table.salePriceCents} > 0)`),
     check("products_stock_nonnegative", sql`${table.stockQuantity} >= 0`),

@@ -1,21 +1,32 @@
 #!/usr/bin/env node
-// `npm run bench`: measures, in one run, the home page, /products, a product page, a search and
-// the products API of the production build (on a fresh embedded database), against a plain Node
-// server returning the same home-page HTML. Prints requests/s and p99 latency for each and the
-// ratio to the plain server. Speed targets are checked here, never by timed tests.
+// `npm run bench [-- --products N]`: measures the production build with autocannon, route by
+// route, against a plain Node server returning the same home-page HTML in the same run. With
+// --products N the app runs on a generated catalogue of N products in its own database (a PGlite
+// folder under .data/, and a database on BENCH_DATABASE_URL's server when that is set), never the
+// shop's. Prints req/s, p50/p99 latency, errors and the ratio to the plain server for each route,
+// and the server's memory after the run. Speed is checked here, never by timed tests.
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, readdirSync, rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
+import postgres from "postgres";
 
 const root = path.resolve(import.meta.dirname, "..");
 const next = path.join(root, "node_modules", ".bin", "next");
+const tsx = path.join(root, "node_modules", ".bin", "tsx");
 const distDir = ".next-bench";
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const plainPort = port + 1;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const argv = process.argv.slice(2);
+const productsArg = argv.indexOf("--products");
+const productCount = productsArg >= 0 ? Number(argv[productsArg + 1]) : 0;
+if (productsArg >= 0 && !(Number.isSafeInteger(productCount) && productCount > 0)) {
+  console.error("--products needs a whole number, e.g. --products 50000");
+  process.exit(2);
+}
 const base = `http://127.0.0.1:${port}`;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: distDir };
 
@@ -25,19 +36,43 @@ if (process.env.BENCH_SKIP_BUILD !== "1") {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const dataDir = path.join(root, ".data", "bench");
-rmSync(dataDir, { recursive: true, force: true });
-rmSync(`${dataDir}.lock`, { force: true });
-const server = spawn(next, ["start", "--port", String(port)], {
-  cwd: root,
-  env: { ...env, PGLITE_DIR: dataDir, DATABASE_URL: "" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const stop = () => server.kill("SIGTERM");
-process.on("exit", stop);
+/** The databases to measure on: PGlite always, Postgres when BENCH_DATABASE_URL is set. */
+function databases() {
+  const list = [];
+  const dir = path.join(root, ".data", productCount ? `bench-${productCount}` : "bench");
+  list.push({ kind: "pglite", env: { PGLITE_DIR: dir, DATABASE_URL: "" }, dir });
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) {
+    const target = new URL(url);
+    target.pathname = `/shop_bench_${productCount || "sample"}`;
+    list.push({ kind: "postgres", env: { DATABASE_URL: target.toString() }, url, target: target.toString() });
+  }
+  return list;
+}
+
+async function prepare(database) {
+  if (database.kind === "pglite") {
+    if (!productCount) rmSync(database.dir, { recursive: true, force: true });
+    rmSync(`${database.dir}.lock`, { force: true });
+  } else {
+    const admin = postgres(database.url, { max: 1, onnotice: () => {} });
+    const name = new URL(database.target).pathname.slice(1);
+    if (!productCount) await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
+    if (!exists) await admin.unsafe(`CREATE DATABASE ${name}`);
+    await admin.end();
+  }
+  if (!productCount) return;
+  const where = database.kind === "pglite" ? ["--pglite", database.dir] : ["--url", database.target];
+  const load = spawnSync(tsx, ["scripts/bench-catalog.ts", "--products", String(productCount), ...where], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (load.status !== 0) process.exit(load.status ?? 1);
+}
 
 async function waitForServer() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
     try {
       const response = await fetch(`${base}/api/health`);
       if (response.ok) return;
@@ -46,71 +81,150 @@ async function waitForServer() {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error("The app did not start within 60 seconds");
+  throw new Error("The app did not start within 2 minutes");
 }
 
-await waitForServer();
-const products = await (await fetch(`${base}/api/products?limit=1`)).json();
-const productId = products.data[0].id;
-const homeHtml = await (await fetch(`${base}/`)).text();
+/** Resident memory (MB) of a process and all its children, from /proc. */
+function treeRssMb(pid) {
+  const children = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = Number(/PPid:\s+(\d+)/.exec(readFileSync(`/proc/${entry}/status`, "utf8"))?.[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let kb = 0;
+  const stack = [pid];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${current}/status`, "utf8"))?.[1] ?? 0);
+    } catch {
+      // gone
+    }
+    stack.push(...(children.get(current) ?? []));
+  }
+  return Math.round(kb / 1024);
+}
 
-/** Bytes of JavaScript the home page loads (from its script tags), before compression. */
-async function homeJavaScriptBytes(html) {
+/** Bytes of JavaScript a page loads (from its script tags), before compression. */
+async function javaScriptBytes(html) {
   // nomodule scripts are legacy polyfills that current browsers never download.
   const sources = [...html.matchAll(/<script([^>]*)>/g)]
     .filter((match) => !/noModule/i.test(match[1]))
     .map((match) => /src="([^"]+)"/.exec(match[1])?.[1])
     .filter(Boolean);
   let total = 0;
-  for (const src of new Set(sources)) {
-    const response = await fetch(new URL(src, base));
-    total += (await response.arrayBuffer()).byteLength;
-  }
+  for (const src of new Set(sources)) total += (await (await fetch(new URL(src, base))).arrayBuffer()).byteLength;
   return { files: new Set(sources).size, total };
 }
-const homeJs = await homeJavaScriptBytes(homeHtml);
 
-const plain = http.createServer((_request, response) => {
-  response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-  response.end(homeHtml);
-});
-await new Promise((resolve) => plain.listen(plainPort, "127.0.0.1", resolve));
+async function measure(name, url, { varied, conns = connections } = {}) {
+  const options = { url, connections: conns, duration, timeout: 10 };
+  // Varied: every request asks for another URL, so the page and data caches cannot answer it.
+  if (varied) options.requests = [{ setupRequest: (request) => ({ ...request, path: varied() }) }];
+  const result = await autocannon(options);
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
 
-const targets = [
-  ["plain Node (home HTML)", `http://127.0.0.1:${plainPort}/`],
-  ["home page", `${base}/`],
-  ["/products", `${base}/products`],
-  ["product page", `${base}/product/${productId}`],
-  ["search", `${base}/products?search=stainless%20refrigerator`],
-  ["products API", `${base}/api/products`],
-];
+/** The plain server returns the home page's HTML as the app serves it, measured once per run. */
+async function plainServer() {
+  const html = await (await fetch(`${base}/`)).text();
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(html);
+  });
+  await new Promise((resolve) => server.listen(plainPort, "127.0.0.1", resolve));
+  const result = await measure("plain Node (home HTML)", `http://127.0.0.1:${plainPort}/`);
+  console.log(`plain Node server with the home page's HTML: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`);
+  return { server, rps: result.rps };
+}
 
-// Warm up: the first request renders and caches each page.
-for (const [, url] of targets) await fetch(url).then((response) => response.arrayBuffer());
-
-const results = [];
-for (const [name, url] of targets) {
-  const result = await autocannon({ url, connections, duration });
-  if (result.non2xx > 0 || result.errors > 0) {
-    console.error(`${name}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
+async function run(database) {
+  await prepare(database);
+  const server = spawn(next, ["start", "--port", String(port)], {
+    cwd: root,
+    env: { ...env, ...database.env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = () => server.kill("SIGTERM");
+  process.on("exit", stop);
+  await waitForServer();
+  plain ??= await plainServer();
+  const plainRps = plain.rps;
+  const list = await (await fetch(`${base}/api/products?limit=200&inStock=true`)).json();
+  const total = list.total;
+  const product = list.data[0];
+  const pages = Math.max(1, Math.ceil(total / 24));
+  const words = ["washer", "dryer", "samsung", "lg", "stainless", "gas", "front load", "french door", "whirpool"];
+  let counter = 0;
+  const targets = [
+    ["home page", "/"],
+    ["product page", `/product/${product.id}`],
+    ["/refrigerators", "/refrigerators"],
+    ["/areas/gahanna", "/areas/gahanna"],
+    ["/products", "/products"],
+    ["category, price low-high", "/products?category=refrigerator&sort=priceAsc"],
+    ["search whirlpool", "/products?search=whirlpool"],
+    ["search refridgerator", "/products?search=refridgerator"],
+    ["products API", "/api/products"],
+    [
+      "/products, any page (uncached)",
+      "/products",
+      () => `/products?sort=priceDesc&page=${1 + ((counter += 7919) % pages)}&n=${counter}`,
+    ],
+    [
+      "search, any words (uncached)",
+      "/products",
+      () => `/products?search=${encodeURIComponent(words[(counter += 1) % words.length])}%20${counter}`,
+    ],
+    [
+      "API, any offset (uncached)",
+      "/api/products",
+      () => `/api/products?limit=24&offset=${((counter += 7919) * 24) % total}&sort=nameAsc`,
+    ],
+  ];
+  // Warm up: the first request renders and caches each page.
+  for (const [, target] of targets) await fetch(`${base}${target}`).then((response) => response.arrayBuffer());
+  const rows = [];
+  for (const [name, target, varied] of targets) {
+    rows.push(await measure(name, `${base}${target}`, { varied }));
+    process.stdout.write(".");
   }
-  results.push({ name, rps: result.requests.average, p99: result.latency.p99 });
-  console.log(`measured ${name}`);
-}
-
-const plainRps = results[0].rps;
-console.log(`\n${connections} connections, ${duration} s each\n`);
-console.log(`${"target".padEnd(24)}${"req/s".padStart(10)}${"p99 ms".padStart(10)}${"vs plain".padStart(11)}`);
-for (const { name, rps, p99 } of results) {
+  rows.push(await measure("/products, 50 connections", `${base}/products`, { conns: 50 }));
+  const rss = treeRssMb(server.pid);
+  const home = await (await fetch(`${base}/`)).text();
+  const js = await javaScriptBytes(home);
+  stop();
+  await new Promise((resolve) => server.once("exit", resolve));
   console.log(
-    `${name.padEnd(24)}${rps.toFixed(0).padStart(10)}${String(p99).padStart(10)}${(rps / plainRps).toFixed(3).padStart(11)}`,
+    `\n\n${database.kind}, ${productCount || "the sample"} products (${total} in stock), ${connections} connections, ${duration} s each`,
   );
+  console.log(
+    `${"route".padEnd(34)}${"req/s".padStart(8)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"errors".padStart(8)}${"vs plain".padStart(10)}`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${row.name.padEnd(34)}${row.rps.toFixed(0).padStart(8)}${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}${String(row.errors).padStart(8)}${(row.rps / plainRps).toFixed(3).padStart(10)}`,
+    );
+  }
+  console.log(`server memory after the run: ${rss} MB RSS`);
+  console.log(
+    `home page: ${(home.length / 1024).toFixed(0)} KB of HTML, ${js.files} scripts, ${(js.total / 1024).toFixed(0)} KB of JavaScript (uncompressed)`,
+  );
+  return { database: database.kind, rows, rss };
 }
 
-console.log(
-  `\nhome page: ${(homeHtml.length / 1024).toFixed(0)} KB of HTML, ${homeJs.files} scripts, ${(homeJs.total / 1024).toFixed(0)} KB of JavaScript (uncompressed)`,
-);
-
-plain.close();
-stop();
+let plain = null;
+for (const database of databases()) await run(database);
+plain?.server.close();
 process.exit(0);

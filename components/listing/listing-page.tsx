@@ -4,19 +4,19 @@ import { PackageSearch, X } from "lucide-react";
 import { ProductCard } from "@/components/product/product-card";
 import { Breadcrumbs } from "@/components/shared/breadcrumbs";
 import { Button } from "@/components/ui/button";
-import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { categoryCopy, categoryLabel } from "@/lib/content/category-copy";
-import { DEAL_LABELS, listingHref, paginate, type ListingQuery } from "@/lib/catalog/listing";
+import { DEAL_LABELS, listingHref, type ListingQuery } from "@/lib/catalog/listing";
+import type { ListingResult } from "@/lib/catalog/listing-query";
 import { ListingFilters } from "./listing-filters";
 import { ListingNavigationProvider } from "./listing-navigation";
 import { Pagination } from "./pagination";
 import { PendingResults } from "./pending-results";
 import { SortSelect } from "./sort-select";
 
-/** A listing: `products` are all the matches in order; the page shows PAGE_SIZE of them. */
-export function ListingPage({ query, products }: { query: ListingQuery; products: CatalogProduct[] }) {
+/** A listing: `result` is the page of matches to show and how many match in all. */
+export function ListingPage({ query, result }: { query: ListingQuery; result: ListingResult }) {
   const copy = categoryCopy(query.category);
-  const slice = paginate(products, query.page);
+  const total = result.total;
   const heading = query.search
     ? `Results for “${query.search}”`
     : query.deal && !query.category
@@ -51,7 +51,7 @@ export function ListingPage({ query, products }: { query: ListingQuery; products
             <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
               <div className="flex flex-wrap items-center gap-2">
                 <p id="results-count" className="text-sm text-muted-foreground" aria-live="polite">
-                  Showing {products.length} {products.length === 1 ? "product" : "products"}
+                  Showing {total} {total === 1 ? "product" : "products"}
                 </p>
                 {query.category && (
                   <Link
@@ -80,21 +80,21 @@ export function ListingPage({ query, products }: { query: ListingQuery; products
               <SortSelect query={query} />
             </div>
             <PendingResults>
-              {products.length > 0 ? (
+              {result.products.length > 0 ? (
                 <>
                   <ul className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3">
-                    {slice.items.map((product, index) => (
+                    {result.products.map((product, index) => (
                       <li key={product.id} className="flex">
                         <ProductCard product={product} priority={index < 3} headingLevel={2} className="w-full" />
                       </li>
                     ))}
                   </ul>
-                  {slice.pageCount > 1 && (
+                  {result.pageCount > 1 && (
                     <p className="mt-6 text-center text-sm text-muted-foreground">
-                      {slice.first}-{slice.last} of {products.length}
+                      {result.first}-{result.last} of {total}
                     </p>
                   )}
-                  <Pagination query={query} page={slice.page} pageCount={slice.pageCount} />
+                  <Pagination query={query} page={result.page} pageCount={result.pageCount} />
                 </>
               ) : (
                 <div className="flex flex-col items-center rounded-xl border border-dashed px-4 py-16 text-center">

@@ -142,7 +142,19 @@ export function matchesFilters(product: ListableProduct, query: ListingFilters):
   return true;
 }
 
-const byName = new Intl.Collator("en-US", { sensitivity: "base", numeric: true });
+/**
+ * The key the name sorts compare: ASCII letters lowercased, compared character by character, the
+ * order the database gives with lower(name COLLATE "C") (see the name_key column).
+ */
+export function nameKey(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+}
+
+function compareNames(a: string, b: string): number {
+  const x = nameKey(a);
+  const y = nameKey(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
 
 /** Call-for-price items come after priced ones in both price sorts. */
 function comparePrice(a: ListableProduct, b: ListableProduct, direction: 1 | -1): number {
@@ -172,10 +184,10 @@ export function compareProducts(
         order = comparePrice(a, b, -1);
         break;
       case "nameAsc":
-        order = byName.compare(a.name, b.name);
+        order = compareNames(a.name, b.name);
         break;
       case "nameDesc":
-        order = byName.compare(b.name, a.name);
+        order = compareNames(b.name, a.name);
         break;
       case "rating":
         order = b.rating - a.rating;
@@ -225,10 +237,27 @@ export interface ListingPageSlice<T> {
   last: number;
 }
 
+export interface PageWindow {
+  /** The page shown: the one asked for, or the last page when it asked for more than there are. */
+  page: number;
+  pageCount: number;
+  /** How many items come before the page. */
+  offset: number;
+  /** 1-based positions of the first and last item shown (0 when there are none). */
+  first: number;
+  last: number;
+}
+
+/** Where a page of `size` items falls in a listing of `total`. */
+export function pageWindow(total: number, page: number, size = PAGE_SIZE): PageWindow {
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const current = Math.min(Math.max(Math.floor(page), 1), pageCount);
+  const offset = (current - 1) * size;
+  const shown = Math.max(0, Math.min(size, total - offset));
+  return { page: current, pageCount, offset, first: shown ? offset + 1 : 0, last: offset + shown };
+}
+
 export function paginate<T>(items: readonly T[], page: number, size = PAGE_SIZE): ListingPageSlice<T> {
-  const pageCount = Math.max(1, Math.ceil(items.length / size));
-  const current = Math.min(Math.max(page, 1), pageCount);
-  const start = (current - 1) * size;
-  const shown = items.slice(start, start + size);
-  return { items: shown, page: current, pageCount, first: shown.length ? start + 1 : 0, last: start + shown.length };
+  const { offset, ...window } = pageWindow(items.length, page, size);
+  return { items: items.slice(offset, offset + size), ...window };
 }

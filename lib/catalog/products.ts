@@ -1,28 +1,36 @@
-// Catalogue reads for pages and route handlers: cached in Next's data cache and tagged so
-// product changes revalidate them (cache-tags.ts).
+// Catalogue reads for pages and route handlers: each asks the database for what its page shows
+// (one product, a page of a listing, a landing section, the category and brand lists), cached in
+// Next's data cache and tagged so product changes revalidate them (cache-tags.ts).
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/db/client";
 import { products } from "@/db/schema";
-import { toCatalogProduct, type CatalogProduct } from "./catalog-product";
 import { CACHE_TAGS, CATALOG_REVALIDATE_SECONDS } from "./cache-tags";
-import { SUBTYPES } from "./categories";
-import { applyListing, type ListingFilters } from "./listing";
-import { searchProducts } from "./search";
+import { toCatalogProduct, type CatalogProduct } from "./catalog-product";
+import { SUBTYPES, type Subtype } from "./categories";
+import { catalogColumns, inShop } from "./columns";
+import type { ListingFilters } from "./listing";
+import { queryListing, queryListingPage, type ListingResult } from "./listing-query";
 
-export async function readProduct(id: string): Promise<CatalogProduct | null> {
+const cached = { tags: [CACHE_TAGS.catalog], revalidate: CATALOG_REVALIDATE_SECONDS };
+
+/** The cache key of a listing's filters (only the filters, whatever else the object holds). */
+function filtersKey({ search, category, deal, minPrice, maxPrice, inStock, sort }: ListingFilters): string {
+  return JSON.stringify([search, category.toLowerCase(), deal, minPrice, maxPrice, inStock, sort]);
+}
+
+async function readProduct(id: string): Promise<CatalogProduct | null> {
   const db = await getDb();
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  const [row] = await db
+    .select(catalogColumns)
+    .from(products)
+    .where(and(eq(products.id, id), inShop))
+    .limit(1);
   return row ? toCatalogProduct(row) : null;
 }
 
-export async function readAllProducts(): Promise<CatalogProduct[]> {
-  const db = await getDb();
-  const rows = await db.select().from(products).orderBy(asc(products.position), asc(products.id));
-  return rows.map(toCatalogProduct);
-}
-
+/** One product the shop shows, or null (unknown or archived). */
 export function getProduct(id: string): Promise<CatalogProduct | null> {
   return unstable_cache(() => readProduct(id), ["product", id], {
     tags: [CACHE_TAGS.catalog, CACHE_TAGS.product(id)],
@@ -30,29 +38,109 @@ export function getProduct(id: string): Promise<CatalogProduct | null> {
   })();
 }
 
-/** Every product in catalogue order (the "featured" order). */
-export const getAllProducts = unstable_cache(readAllProducts, ["all-products"], {
-  tags: [CACHE_TAGS.catalog],
-  revalidate: CATALOG_REVALIDATE_SECONDS,
-});
+/** The first products in catalogue order (the home page's carousel). */
+export const getFeaturedProducts = unstable_cache(
+  async (count: number): Promise<CatalogProduct[]> => {
+    const db = await getDb();
+    const rows = await db
+      .select(catalogColumns)
+      .from(products)
+      .where(inShop)
+      .orderBy(asc(products.position))
+      .limit(count);
+    return rows.map(toCatalogProduct);
+  },
+  ["featured-products"],
+  cached,
+);
 
-/** The listing for a query (listing.ts rules, search ranked by search.ts). */
-export async function listProducts(query: ListingFilters): Promise<CatalogProduct[]> {
-  const [all, relevance] = await Promise.all([
-    getAllProducts(),
-    query.search ? searchProducts(query.search) : Promise.resolve(undefined),
-  ]);
-  return applyListing(all, query, relevance);
+/** A page of a listing (pages of 24; a page past the end shows the last one). */
+export function listProductsPage(filters: ListingFilters, page: number): Promise<ListingResult> {
+  return unstable_cache(
+    async () => queryListingPage(await getDb(), filters, page),
+    ["listing", filtersKey(filters), String(page)],
+    cached,
+  )();
 }
 
-/** The subtype categories that have products, in catalogue order of SUBTYPES. */
-export async function listCategories(): Promise<string[]> {
-  const present = new Set((await getAllProducts()).map((product) => product.subcategory));
-  return SUBTYPES.filter((subtype) => present.has(subtype));
+/** `limit` products of a listing from `offset`, and how many match (the catalogue API). */
+export function listProducts(
+  filters: ListingFilters,
+  window: { offset: number; limit: number },
+): Promise<{ products: CatalogProduct[]; total: number }> {
+  return unstable_cache(
+    async () => queryListing(await getDb(), filters, window),
+    ["listing-window", filtersKey(filters), String(window.offset), String(window.limit)],
+    cached,
+  )();
 }
 
-/** Brands with products, alphabetically. */
-export async function listBrands(): Promise<string[]> {
-  const brands = new Set((await getAllProducts()).map((product) => product.brand));
-  return [...brands].sort((a, b) => a.localeCompare(b));
+/**
+ * The products of a landing-page section: at most `perSubtype` from each subtype (in stock first,
+ * then catalogue order), combined in subtype order, the first `limit` kept.
+ */
+export function listSectionProducts(section: {
+  subtypes: readonly Subtype[];
+  perSubtype: number;
+  limit: number;
+}): Promise<CatalogProduct[]> {
+  return unstable_cache(
+    async () => {
+      const db = await getDb();
+      const perSubtype = await Promise.all(
+        section.subtypes.map((subtype) =>
+          db
+            .select(catalogColumns)
+            .from(products)
+            .where(and(inShop, eq(products.subcategory, subtype)))
+            .orderBy(sql`${products.inStock} desc nulls last`, asc(products.position))
+            .limit(section.perSubtype),
+        ),
+      );
+      return perSubtype.flat().slice(0, section.limit).map(toCatalogProduct);
+    },
+    ["section", ...section.subtypes, String(section.perSubtype), String(section.limit)],
+    cached,
+  )();
 }
+
+/** The subtype categories that have products in the shop, in the order of SUBTYPES. */
+export const listCategories = unstable_cache(
+  async (): Promise<string[]> => {
+    const db = await getDb();
+    const rows = await db.selectDistinct({ subtype: products.subcategory }).from(products).where(inShop);
+    const present = new Set(rows.map((row) => row.subtype));
+    return SUBTYPES.filter((subtype) => present.has(subtype));
+  },
+  ["categories"],
+  cached,
+);
+
+/** Brands with products in the shop (of the given groups, or all), alphabetically. */
+export const listBrands = unstable_cache(
+  async (groups?: readonly string[]): Promise<string[]> => {
+    const db = await getDb();
+    const rows = await db
+      .selectDistinct({ brand: products.brand })
+      .from(products)
+      .where(groups ? and(inShop, inArray(products.category, [...groups])) : inShop);
+    return rows.map((row) => row.brand).sort((a, b) => a.localeCompare(b));
+  },
+  ["brands"],
+  cached,
+);
+
+/** Every product page's address facts for the sitemap: id, last change and main image only. */
+export const listProductUrls = unstable_cache(
+  async (): Promise<{ id: string; updatedAt: string; image: string | null }[]> => {
+    const db = await getDb();
+    const rows = await db
+      .select({ id: products.id, updatedAt: products.updatedAt, image: sql<string | null>`${products.images}[1]` })
+      .from(products)
+      .where(inShop)
+      .orderBy(asc(products.position));
+    return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString(), image: row.image }));
+  },
+  ["product-urls"],
+  cached,
+);

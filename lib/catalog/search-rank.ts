@@ -14,15 +14,31 @@ export interface WordSignal {
 
 export interface ProductSignals {
   id: string;
-  /** The compact query is part of the compact model number. */
+  /** The compact query (at least MIN_MODEL_PART characters) is part of the compact model number. */
   modelContains: boolean;
   modelEquals: boolean;
   modelSimilarity: number;
   words: WordSignal[];
 }
 
+/** Least pg_trgm word similarity for a word that starts nothing in the catalogue (a typo). */
 export const TYPO_SIMILARITY = 0.5;
-const MODEL_TYPO_SIMILARITY = 0.6;
+/** Least pg_trgm similarity of the compact query to a compact model number (a mistyped model). */
+export const MODEL_TYPO_SIMILARITY = 0.6;
+/** Shortest compact query that is looked for inside model numbers. */
+export const MIN_MODEL_PART = 4;
+
+/** What each kind of match adds to a product's relevance. */
+export const SCORES = {
+  title: 10,
+  description: 3,
+  /** Times the word similarity. */
+  typo: 6,
+  modelEquals: 100,
+  modelContains: 50,
+  /** Times the model similarity. */
+  modelTypo: 20,
+} as const;
 
 export function rankMatches(signals: readonly ProductSignals[]): Map<string, number> {
   const wordCount = signals[0]?.words.length ?? 0;
@@ -35,16 +51,16 @@ export function rankMatches(signals: readonly ProductSignals[]): Map<string, num
     let wordsMatch = wordCount > 0;
     let score = 0;
     product.words.forEach((word, index) => {
-      if (word.title) score += 10;
-      else if (word.description) score += 3;
-      else if (!exactSomewhere[index] && word.similarity >= TYPO_SIMILARITY) score += 6 * word.similarity;
+      if (word.title) score += SCORES.title;
+      else if (word.description) score += SCORES.description;
+      else if (!exactSomewhere[index] && word.similarity >= TYPO_SIMILARITY) score += SCORES.typo * word.similarity;
       else wordsMatch = false;
     });
     const modelMatch = product.modelContains || (!anyModelContains && product.modelSimilarity >= MODEL_TYPO_SIMILARITY);
     if (!wordsMatch && !modelMatch) continue;
-    if (product.modelEquals) score += 100;
-    else if (product.modelContains) score += 50;
-    else if (modelMatch) score += 20 * product.modelSimilarity;
+    if (product.modelEquals) score += SCORES.modelEquals;
+    else if (product.modelContains) score += SCORES.modelContains;
+    else if (modelMatch) score += SCORES.modelTypo * product.modelSimilarity;
     scores.set(product.id, score);
   }
   return scores;

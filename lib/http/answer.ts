@@ -33,9 +33,9 @@ export async function answer(
   }
 }
 
-/** The catalogue API's answer: `{ success: true, data, error: null }`. */
-export function apiData<T>(data: T, init?: ResponseInit): Response {
-  return Response.json({ success: true, data, error: null }, init);
+/** The catalogue API's answer: `{ success: true, data, error: null }`, plus paging facts when given. */
+export function apiData<T>(data: T, paging?: Record<string, unknown>): Response {
+  return Response.json({ success: true, data, error: null, ...paging });
 }
 
 /** The catalogue API's refusal: `{ success: false, data: null, error }`. */

@@ -15,6 +15,8 @@ interface Envelope<T> {
   success: boolean;
   data: T;
   error: string | null;
+  total?: number;
+  next_offset?: number | null;
 }
 
 async function list(query = ""): Promise<{ status: number; body: Envelope<ProductJson[]> }> {
@@ -88,7 +90,29 @@ describeEachDatabase("catalogue API", (context) => {
 
   it("honours and caps the limit", async () => {
     expect((await list("?limit=5")).body.data).toHaveLength(5);
-    expect((await list("?limit=100000")).status).toBe(200);
+    const capped = await list("?limit=100000");
+    expect(capped.status).toBe(200);
+    expect(capped.body).toMatchObject({ limit: 200 });
+  });
+
+  it("pages with an offset and says how many match", async () => {
+    const all = (await list("?limit=200&sort=nameAsc")).body.data.map((product) => product.id);
+    const total = all.length;
+    const first = await list("?limit=10&sort=nameAsc");
+    expect(first.body).toMatchObject({ total, offset: 0, limit: 10, next_offset: 10 });
+    const collected: string[] = [];
+    let offset: number | null = 0;
+    while (offset !== null) {
+      const page = await list(`?limit=10&sort=nameAsc&offset=${offset}`);
+      collected.push(...page.body.data.map((product) => product.id));
+      offset = page.body.next_offset ?? null;
+    }
+    expect(collected).toEqual(all);
+    const past = await list(`?offset=${total + 5}`);
+    expect(past.body).toMatchObject({ data: [], total, next_offset: null });
+    expect((await list("?category=dishwasher&limit=1")).body).toMatchObject({
+      total: catalog.filter((product) => product.subcategory.startsWith("Dishwasher")).length,
+    });
   });
 
   it("searches model numbers ignoring case, spaces and dashes", async () => {
@@ -133,6 +157,8 @@ describeEachDatabase("catalogue API", (context) => {
       ["?limit=0", "limit must be a whole number of at least 1"],
       ["?limit=abc", "limit must be a whole number of at least 1"],
       ["?limit=2.5", "limit must be a whole number of at least 1"],
+      ["?offset=-1", "offset must be a whole number of at least 0"],
+      ["?offset=x", "offset must be a whole number of at least 0"],
       [`?search=${"x".repeat(201)}`, "search must be at most 200 characters"],
     ] as const) {
       const { status, body } = await list(query);

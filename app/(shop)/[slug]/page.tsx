@@ -4,8 +4,8 @@ import { notFound } from "next/navigation";
 import { HomePage } from "@/components/home/home-page";
 import { CategoryLanding } from "@/components/landing/category-landing";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
-import { getAllProducts } from "@/lib/catalog/products";
-import { landingPage, selectSectionProducts, type LandingPage } from "@/lib/content/landing-pages";
+import { getFeaturedProducts, listBrands, listSectionProducts } from "@/lib/catalog/products";
+import { landingPage, type LandingPage, type LandingSection } from "@/lib/content/landing-pages";
 import { logNotFound } from "@/lib/http/not-found-log";
 import { capitalize } from "@/lib/format-text";
 import { CLAIMS, STORE } from "@/lib/store";
@@ -52,28 +52,26 @@ export async function generateMetadata({ params }: PageProps<"/[slug]">): Promis
   };
 }
 
-/** The catalogue for a landing page; a failure is logged and the page shows its empty texts. */
-async function catalogForLanding(page: LandingPage): Promise<CatalogProduct[]> {
+/** A landing page's products; a failure is logged and the page shows its empty texts. */
+async function Landing({ page }: { page: LandingPage }) {
+  let sections: (LandingSection & { products: CatalogProduct[] })[];
+  let brands: string[];
   try {
-    return await getAllProducts();
+    [sections, brands] = await Promise.all([
+      Promise.all(page.sections.map(async (section) => ({ ...section, products: await listSectionProducts(section) }))),
+      listBrands(page.groups),
+    ]);
   } catch (error) {
     console.error(`Could not load products for /${page.slug}`, error);
-    return [];
+    sections = page.sections.map((section) => ({ ...section, products: [] }));
+    brands = [];
   }
-}
-
-async function Landing({ page }: { page: LandingPage }) {
-  const products = await catalogForLanding(page);
-  const sections = page.sections.map((section) => ({ ...section, products: selectSectionProducts(products, section) }));
-  const brands = [
-    ...new Set(products.filter((product) => page.groups.includes(product.category)).map((product) => product.brand)),
-  ].sort();
   return <CategoryLanding page={page} sections={sections} brands={brands} />;
 }
 
 export default async function Page({ params }: PageProps<"/[slug]">) {
   const { slug } = await params;
-  if (slug === "home") return <HomePage products={(await getAllProducts()).slice(0, 6)} />;
+  if (slug === "home") return <HomePage products={await getFeaturedProducts(6)} />;
   const page = landingPage(slug);
   if (page) return <Landing page={page} />;
   logNotFound(`/${slug}`);

@@ -1,7 +1,7 @@
 // /products: the listing with search, filters, sort and pages, all in the URL.
 import type { Metadata } from "next";
 import { ListingPage } from "@/components/listing/listing-page";
-import { listProducts } from "@/lib/catalog/products";
+import { listProductsPage } from "@/lib/catalog/products";
 import { readListingQuery } from "@/lib/catalog/listing";
 import { listingMetadata } from "@/lib/content/listing-pages";
 
@@ -13,5 +13,5 @@ export async function generateMetadata({ searchParams }: PageProps<"/products">)
 
 export default async function ProductsPage({ searchParams }: PageProps<"/products">) {
   const query = readListingQuery(await searchParams);
-  return <ListingPage query={query} products={await listProducts(query)} />;
+  return <ListingPage query={query} result={await listProductsPage(query, query.page)} />;
 }

@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ListingPage } from "@/components/listing/listing-page";
-import { listProducts } from "@/lib/catalog/products";
+import { listProductsPage } from "@/lib/catalog/products";
 import { readListingQuery } from "@/lib/catalog/listing";
 import { LISTING_CATEGORY_PAGES, listingMetadata, listingRouteCategory } from "@/lib/content/listing-pages";
 
@@ -24,5 +24,5 @@ export default async function CategoryProductsPage({ params, searchParams }: Pag
   const category = listingRouteCategory((await params).category);
   if (!category) notFound();
   const query = readListingQuery(await searchParams, category);
-  return <ListingPage query={query} products={await listProducts(query)} />;
+  return <ListingPage query={query} result={await listProductsPage(query, query.page)} />;
 }
