@@ -76,13 +76,5 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores([
-    ".next/**",
-    ".next-e2e/**",
-    ".next-bench/**",
-    ".data/**",
-    "next-env.d.ts",
-    "test-results/**",
-    "playwright-report/**",
-  ]),
+  globalIgnores([".next*/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
 ]);

@@ -48,7 +48,8 @@ async function load(): Promise<void> {
           { key: "bench_products", value: String(count) },
         ])
         .onConflictDoUpdate({ target: appMeta.key, set: { value: sql`excluded.value` } });
-      await db.execute(sql`analyze products`);
+      // Vacuum sets the visibility map, so counts read the narrow listing indexes alone.
+      await db.execute(sql`vacuum analyze products`);
       console.log(
         `loaded ${count} generated products into ${connection.location} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );

@@ -180,7 +180,7 @@ async function run(database) {
     [
       "/products, any page (uncached)",
       "/products",
-      () => `/products?sort=priceDesc&page=${1 + ((counter += 7919) % pages)}&n=${counter}`,
+      () => `/products?sort=priceDesc&page=${1 + ((counter += 7919) % pages)}`,
     ],
     [
       "search, any words (uncached)",

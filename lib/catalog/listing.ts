@@ -108,6 +108,36 @@ export function listingSearchParams(query: ListingFilters, { omitCategory = fals
   return params;
 }
 
+/**
+ * A listing query as one path segment: its non-default filters and page as URL params in a fixed
+ * order, base64url-encoded so no character needs escaping. Equal queries give equal keys however
+ * their URLs were written, so a rendered listing can be cached under its key. "all" is the plain
+ * first page.
+ */
+export function listingKey(query: ListingQuery): string {
+  const params = listingSearchParams(query);
+  if (query.page > 1) params.set("page", String(query.page));
+  const text = params.toString();
+  if (!text) return "all";
+  const binary = String.fromCharCode(...new TextEncoder().encode(text));
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The query a listing key stands for; a key that is not one reads as the plain listing. */
+export function readListingKey(key: string): ListingQuery {
+  let text = "";
+  try {
+    const binary = atob(key === "all" ? "" : key.replace(/-/g, "+").replace(/_/g, "/"));
+    text = new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+  } catch {
+    // Not a key: the plain listing.
+  }
+  const params = new URLSearchParams(text);
+  const raw: RawParams = {};
+  for (const name of new Set(params.keys())) raw[name] = params.getAll(name);
+  return readListingQuery(raw);
+}
+
 /** The price range is narrowed when either end moved from its default. */
 export function isPriceRangeNarrowed(query: Pick<ListingQuery, "minPrice" | "maxPrice">): boolean {
   return query.minPrice > PRICE_RANGE.min || query.maxPrice < PRICE_RANGE.max;

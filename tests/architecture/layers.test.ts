@@ -12,7 +12,7 @@ function layerOf(file: string): string {
   if (file === "db/enums.ts") return "db-enums";
   if (file === "db/schema.ts") return "db-schema";
   if (file.startsWith("db/")) return "db";
-  if (file === "instrumentation.ts") return "app";
+  if (file === "instrumentation.ts" || file === "proxy.ts") return "app";
   return file.split("/")[0]!;
 }
 

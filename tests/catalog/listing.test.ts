@@ -6,8 +6,10 @@ import {
   applyListing,
   isPriceRangeNarrowed,
   listingHref,
+  listingKey,
   listingSearchParams,
   paginate,
+  readListingKey,
   readListingQuery,
   type ListableProduct,
   type ListingQuery,
@@ -236,5 +238,28 @@ describe("listing pages", () => {
     const onPage2 = query({ category: "washer", sort: "rating", page: 2 });
     expect(listingHref(onPage2, 3)).toBe("/products/washer?sort=rating&page=3");
     expect(listingHref({ ...onPage2, inStock: true })).toBe("/products/washer?inStock=true&sort=rating");
+  });
+});
+
+describe("listing cache keys", () => {
+  it("gives equal queries one key and reads it back", () => {
+    const written = readListingQuery({ sort: "priceAsc", junk: "1", category: "Refrigerator", page: "2" });
+    const reordered = readListingQuery({ page: "2", category: "Refrigerator", sort: "priceAsc" });
+    expect(listingKey(written)).toBe(listingKey(reordered));
+    expect(readListingKey(listingKey(written))).toEqual(written);
+  });
+
+  it("keeps any search text, slashes, percent signs and accents included", () => {
+    const searched = query({ search: "50% off/a+b é 冷蔵庫 %41", inStock: true, minPrice: 100 });
+    const key = listingKey(searched);
+    expect(key).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(readListingKey(key)).toEqual(searched);
+  });
+
+  it("reads the plain listing from 'all' and from anything that is not a key", () => {
+    expect(listingKey(DEFAULT_QUERY)).toBe("all");
+    expect(readListingKey("all")).toEqual(DEFAULT_QUERY);
+    expect(readListingKey("%%%not-base64!")).toEqual(DEFAULT_QUERY);
+    expect(readListingKey("_w")).toEqual(DEFAULT_QUERY);
   });
 });

@@ -1,0 +1,23 @@
+// The listings (/products and /products/{category}, with search, filters, sort and page in the
+// URL). proxy.ts rewrites each listing URL to /listing/{key}, the query's canonical form, so every
+// distinct listing is rendered once and then served from Next's cache until products change.
+import type { Metadata } from "next";
+import { ListingPage } from "@/components/listing/listing-page";
+import { listProductsPage } from "@/lib/catalog/products";
+import { readListingKey } from "@/lib/catalog/listing";
+import { listingMetadata } from "@/lib/content/listing-pages";
+
+export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: PageProps<"/listing/[key]">): Promise<Metadata> {
+  const query = readListingKey((await params).key);
+  return listingMetadata(query.category, { search: query.search, page: query.page });
+}
+
+export default async function ListingRoute({ params }: PageProps<"/listing/[key]">) {
+  const query = readListingKey((await params).key);
+  return <ListingPage query={query} result={await listProductsPage(query, query.page)} />;
+}

@@ -1,0 +1,33 @@
+// Runs before the listing routes: rewrites /products and /products/{category} (whatever their
+// query string) to /listing/{key}, the query's canonical form, so equal listings share one cached
+// render and unknown or repeated parameters cannot make a listing skip the cache. Unknown
+// category paths are left alone and end in the 404 page.
+import { NextResponse, type NextRequest } from "next/server";
+import { listingKey, readListingQuery } from "@/lib/catalog/listing";
+import { listingRouteCategory } from "@/lib/content/listing-pages";
+
+const CATEGORY_PATH = /^\/products\/([^/]+)$/;
+
+export function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  let category: string | undefined;
+  const match = CATEGORY_PATH.exec(pathname);
+  if (match) {
+    let known: string | null = null;
+    try {
+      known = listingRouteCategory(match[1]!);
+    } catch {
+      // A malformed escape in the path: not a category.
+    }
+    if (!known) return NextResponse.next();
+    category = known;
+  }
+  const raw: Record<string, string[]> = {};
+  for (const name of new Set(searchParams.keys())) raw[name] = searchParams.getAll(name);
+  const url = request.nextUrl.clone();
+  url.pathname = `/listing/${listingKey(readListingQuery(raw, category))}`;
+  url.search = "";
+  return NextResponse.rewrite(url);
+}
+
+export const config = { matcher: ["/products", "/products/:category"] };
