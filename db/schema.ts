@@ -286,6 +286,8 @@ export const orderEvents = pgTable(
     previousStatus: text("previous_status").$type<OrderStatus>(),
     /** Who made the change: the shopper, the payment provider, staff or the system. */
     actor: text("actor").$type<"shopper" | "payment" | "staff" | "system">().notNull(),
+    /** The staff member's name when staff made the change. */
+    actorName: text("actor_name"),
     note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -359,6 +361,8 @@ export const contactMessages = pgTable(
     category: text("category").$type<ContactCategory>().notNull(),
     message: text("message").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when staff marked the message handled (replied or dealt with). */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
   },
   (table) => [
     index("contact_messages_created_idx").on(table.createdAt),
@@ -367,3 +371,22 @@ export const contactMessages = pgTable(
 );
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
+
+/** Staff sign-ins: the cookie names a row here, so signing out (deleting it) ends the session everywhere. */
+export const staffSessions = pgTable("staff_sessions", {
+  id: text("id").primaryKey(),
+  username: text("username").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Failed staff logins per client, for throttling password guessing (shared by every server). */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    client: text("client").notNull(),
+    failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("login_failures_client_idx").on(table.client, table.failedAt)],
+);

@@ -10,6 +10,11 @@ export const colors = {
   background: "#f3f4f6",
 };
 
+/** "[TEST] " before the subject of an order paid on the test payment page (no money moved). */
+export function testMark(order: { testPayment: boolean }): string {
+  return order.testPayment ? "[TEST] " : "";
+}
+
 export function EmailLayout({ preview, children }: { preview: string; children: React.ReactNode }) {
   return (
     <Html lang="en">

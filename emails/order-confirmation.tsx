@@ -3,11 +3,11 @@
 import { Button, Heading, Text } from "@react-email/components";
 import type { OrderView } from "@/lib/orders/order-view";
 import { STORE } from "@/lib/store";
-import { EmailLayout, colors } from "./email-layout";
+import { EmailLayout, colors, testMark } from "./email-layout";
 import { FulfillmentDetails, OrderLines, OrderTotals } from "./order-details";
 
 export function orderConfirmationSubject(order: OrderView): string {
-  return `Order ${order.orderNumber} confirmed: thank you!`;
+  return `${testMark(order)}Order ${order.orderNumber} confirmed: thank you!`;
 }
 
 export function OrderConfirmation({ order }: { order: OrderView }) {

@@ -7,6 +7,7 @@ import type { ContactValues } from "@/lib/contact/contact-schema";
 import type { OrderView } from "@/lib/orders/order-view";
 import { ContactNotification, contactNotificationSubject } from "./contact-notification";
 import { OrderConfirmation, orderConfirmationSubject } from "./order-confirmation";
+import { OrderUpdateEmail, orderUpdateSubject, type OrderUpdate } from "./order-update";
 import { StoreOrderNotification, storeNotificationSubject, type StoreNotice } from "./store-order-notification";
 
 export interface RenderedEmail {
@@ -33,4 +34,9 @@ export function storeOrderNotificationEmail(order: OrderView, notice: StoreNotic
 /** The store's copy of a contact-form message. */
 export function contactNotificationEmail(message: ContactValues): Promise<RenderedEmail> {
   return renderEmail(contactNotificationSubject(message), createElement(ContactNotification, { message }));
+}
+
+/** The shopper's notice that staff moved the order on (ready, scheduled, delivered, cancelled). */
+export function orderUpdateEmail(order: OrderView, update: OrderUpdate, refunded?: number): Promise<RenderedEmail> {
+  return renderEmail(orderUpdateSubject(order, update), createElement(OrderUpdateEmail, { order, update, refunded }));
 }

@@ -3,15 +3,18 @@
 import { Heading, Text } from "@react-email/components";
 import { formatCents } from "@/lib/money";
 import type { OrderView } from "@/lib/orders/order-view";
-import { EmailLayout } from "./email-layout";
+import { EmailLayout, testMark } from "./email-layout";
 import { FulfillmentDetails, OrderLines, OrderTotals } from "./order-details";
 
 export type StoreNotice = "paid" | "refund_due";
 
 export function storeNotificationSubject(order: OrderView, notice: StoreNotice): string {
-  return notice === "paid"
-    ? `New ${order.fulfillment} order ${order.orderNumber}: ${formatCents(order.totals.totalCents)}`
-    : `Refund due: order ${order.orderNumber} was paid after its units were sold`;
+  return (
+    testMark(order) +
+    (notice === "paid"
+      ? `New ${order.fulfillment} order ${order.orderNumber}: ${formatCents(order.totals.totalCents)}`
+      : `Refund due: order ${order.orderNumber} was paid after its units were sold`)
+  );
 }
 
 export function StoreOrderNotification({ order, notice }: { order: OrderView; notice: StoreNotice }) {

@@ -12,7 +12,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { distanceNote } from "@/lib/delivery/fee";
 import { postJson } from "@/client/api-client";
-import type { StatusTone } from "@/lib/orders/order-status";
 import type { TrackedOrder } from "@/lib/orders/track-order";
 import { DELIVERY_SCHEDULE, HOURS, STORE, phoneHref } from "@/lib/store";
 import { useHydrated } from "@/client/use-hydrated";
@@ -20,17 +19,10 @@ import { cn } from "@/lib/utils";
 import { FulfillmentDetails } from "./fulfillment-details";
 import { OrderLines } from "./order-lines";
 import { OrderSummaryRows } from "./order-summary";
+import { StatusBadge } from "./status-badge";
 
 const REQUIRED = "Please enter both order number and email address";
 const NOT_FOUND = "Order not found. Please check your order number and email address.";
-
-const TONES: Record<StatusTone, string> = {
-  green: "bg-green-100 text-green-800 border-green-200",
-  blue: "bg-blue-100 text-blue-800 border-blue-200",
-  yellow: "bg-yellow-100 text-yellow-900 border-yellow-200",
-  red: "bg-red-100 text-red-800 border-red-200",
-  grey: "bg-slate-100 text-slate-700 border-slate-200",
-};
 
 function formatDate(iso: string, withTime = false): string {
   return new Date(iso).toLocaleString("en-US", {
@@ -50,13 +42,7 @@ function TrackedOrderCard({ tracked }: { tracked: TrackedOrder }) {
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CardTitle className="text-xl">Order {order.orderNumber}</CardTitle>
-          <span
-            className={cn("rounded-full border px-3 py-1 text-sm font-semibold", TONES[tone])}
-            data-testid="status-badge"
-            data-tone={tone}
-          >
-            {order.statusLabel}
-          </span>
+          <StatusBadge tone={tone} label={order.statusLabel} />
         </div>
         <CardDescription>
           Placed {formatDate(order.createdAt)} · {order.customer.name ?? order.customer.email}

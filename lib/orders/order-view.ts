@@ -30,6 +30,8 @@ export interface OrderView {
   orderNumber: string;
   status: OrderStatus;
   statusLabel: string;
+  /** Paid on the built-in test payment page: no money moved (staff screens and e-mails say TEST). */
+  testPayment: boolean;
   createdAt: string;
   paidAt: string | null;
   customer: { email: string; name: string | null; phone: string | null };
@@ -87,6 +89,7 @@ export function toOrderView(
     orderNumber: order.orderNumber,
     status: order.status,
     statusLabel: STATUS_LABELS[order.status],
+    testPayment: order.paymentProvider === "test",
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     customer: { email: order.customerEmail, name: order.customerName, phone: order.customerPhone },

@@ -41,6 +41,16 @@ export interface PaymentProvider {
   sessionState(sessionId: string): Promise<SessionState>;
   /** Closes an open session so it can no longer be paid. */
   expireSession(sessionId: string): Promise<void>;
+  /**
+   * Gives the whole payment back. `key` makes a repeated call refund once; the answer is the
+   * provider's refund id.
+   */
+  refund(payment: {
+    orderId: string;
+    sessionId: string | null;
+    reference: string | null;
+    key: string;
+  }): Promise<string>;
 }
 
 /** A provider could not be reached or refused the request; the detail is for the log. */

@@ -100,5 +100,14 @@ export function stripeProvider(stripe: Stripe, siteUrl: string = STORE.siteUrl):
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
       }
     },
+    async refund({ reference, key }) {
+      if (!reference) throw new PaymentProviderError("The order has no Stripe payment to refund");
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: reference }, { idempotencyKey: key });
+        return refund.id;
+      } catch (error) {
+        throw new PaymentProviderError(`Stripe could not refund ${reference}: ${(error as Error).message}`);
+      }
+    },
   };
 }

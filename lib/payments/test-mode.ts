@@ -1,16 +1,7 @@
 // The guard on the built-in test payment page: on for development, tests and a shop run on this
 // machine (a localhost site address); off for a deployed shop unless ALLOW_TEST_PAYMENTS=true.
 // ALLOW_TEST_PAYMENTS=false turns it off everywhere.
-
-function isLocalSite(url: string | undefined): boolean {
-  if (!url) return true;
-  try {
-    const host = new URL(url).hostname;
-    return host === "localhost" || host === "127.0.0.1" || host === "[::1]" || host.endsWith(".localhost");
-  } catch {
-    return false;
-  }
-}
+import { isLocalSite } from "@/lib/site-address";
 
 export function testPaymentsAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
   const flag = env.ALLOW_TEST_PAYMENTS?.trim().toLowerCase();

@@ -4,7 +4,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { orders } from "@/db/schema";
+import { orders, paymentEvents } from "@/db/schema";
 import { isPaid } from "@/lib/orders/order-status";
 import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from "./provider";
 
@@ -37,6 +37,15 @@ export function testPaymentProvider(db: Db): PaymentProvider {
         .update(orders)
         .set({ holdExpiresAt: sql`least(${orders.holdExpiresAt}, now())` })
         .where(and(eq(orders.paymentSessionId, sessionId), eq(orders.status, "pending_payment")));
+    },
+    async refund({ sessionId, key }) {
+      // No money moved on the test page: the refund is recorded as a payment event, once per key.
+      const id = `test_re_${key}`;
+      await db
+        .insert(paymentEvents)
+        .values({ provider: "test", eventId: id, type: "refund", sessionId, processedAt: new Date() })
+        .onConflictDoNothing();
+      return id;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as cancelRoute } from "@/app/api/checkout/cancel/route";
 import { POST as testPaymentRoute } from "@/app/api/checkout/test-payment/route";
 import { POST as verifyRoute } from "@/app/api/checkout/verify/route";
@@ -132,7 +132,9 @@ describeEachDatabase("the built-in test payment page", (context) => {
     expect(await stockOf(context.db, product.id)).toBe(4);
   });
 
-  it("POST /api/orders/sweep closes holds lapsed beyond the grace period", async () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("POST /api/orders/sweep runs only for CRON_SECRET and closes holds lapsed beyond the grace period", async () => {
     product = await stockedProduct(context.db, 4, (candidate) => candidate.id !== product.id);
     const answer = await checkout(2);
     const lapse = (minutes: number) =>
@@ -140,11 +142,23 @@ describeEachDatabase("the built-in test payment page", (context) => {
         .update(orders)
         .set({ holdExpiresAt: new Date(Date.now() - minutes * 60_000) })
         .where(eq(orders.paymentSessionId, answer.session_id));
+    const sweep = (authorization?: string) =>
+      sweepRoute(
+        new Request("http://shop.test/api/orders/sweep", {
+          method: "POST",
+          headers: authorization ? { authorization } : {},
+        }),
+      );
+    vi.stubEnv("CRON_SECRET", "cron-secret-for-the-test");
+    await lapse(3);
+    expect((await sweep()).status).toBe(401);
+    expect((await sweep("Bearer wrong-secret-of-the-same-size")).status).toBe(401);
+    expect(await stockOf(context.db, product.id)).toBe(2);
     await lapse(1);
-    expect((await sweepRoute()).status).toBe(200);
+    expect((await sweep("Bearer cron-secret-for-the-test")).status).toBe(200);
     expect(await stockOf(context.db, product.id)).toBe(2);
     await lapse(3);
-    const swept = await sweepRoute();
+    const swept = await sweep("Bearer cron-secret-for-the-test");
     expect(await swept.json()).toMatchObject({ success: true, lapsed: 1 });
     expect(await stockOf(context.db, product.id)).toBe(4);
   });

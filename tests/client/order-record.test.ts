@@ -32,6 +32,7 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
     orderNumber: "RA-ABCD1234",
     status: "pending_payment",
     statusLabel: "Awaiting Payment",
+    testPayment: false,
     createdAt: "2026-06-01T14:00:00.000Z",
     paidAt: null,
     customer: { email: "pat@example.com", name: "Pat", phone: null },

@@ -60,7 +60,7 @@ describeEachDatabase("order e-mails", (context) => {
     ]);
     const confirmation = messages.find((message) => message.kind === "order_confirmation")!;
     expect(confirmation.toAddress).toBe("shopper@example.com");
-    expect(confirmation.subject).toBe(`Order ${order.orderNumber} confirmed: thank you!`);
+    expect(confirmation.subject).toBe(`[TEST] Order ${order.orderNumber} confirmed: thank you!`);
     for (const line of view.items) {
       expect(confirmation.text).toContain(line.name);
       expect(confirmation.text).toContain(formatCents(line.lineTotalCents));
@@ -107,7 +107,7 @@ describeEachDatabase("order e-mails", (context) => {
     ]);
     expect(sent[0]!.authorization).toBe("Bearer re_test_key");
     const confirmation = sent.find((message) => message.body.to === "shopper@example.com")!;
-    expect(confirmation.body.subject).toBe(`Order ${order.orderNumber} confirmed: thank you!`);
+    expect(confirmation.body.subject).toBe(`[TEST] Order ${order.orderNumber} confirmed: thank you!`);
     const rows = await context.db.select().from(emailMessages).where(eq(emailMessages.orderId, order.id));
     expect(rows.every((row) => row.status === "sent" && row.providerMessageId?.startsWith("email_"))).toBe(true);
     expect(await deliverQueuedEmails(context.db)).toEqual({ sent: 0, failed: 0 });

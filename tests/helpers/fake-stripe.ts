@@ -1,5 +1,5 @@
 // A local HTTP server speaking the slice of Stripe's API the shop uses (Checkout Sessions:
-// create with idempotency keys, retrieve, expire), for the Stripe SDK pointed at it with
+// create with idempotency keys, retrieve, expire; Refunds: create by payment intent), for the Stripe SDK pointed at it with
 // STRIPE_API_BASE. Tests drive a session's fate with complete() and read what the SDK sent.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -25,6 +25,8 @@ export interface FakeStripe {
   sessions: Map<string, FakeSession>;
   /** Every request: method, path, Idempotency-Key header. */
   requests: { method: string; path: string; idempotencyKey: string | undefined }[];
+  /** Refunds created, by id: the payment intent they give back. */
+  refunds: Map<string, { id: string; payment_intent: string; amount: number }>;
   /** The next session creations answer 500 this many times. */
   failCreates: number;
   complete(id: string, paymentStatus?: "paid" | "unpaid"): FakeSession;
@@ -63,6 +65,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const requests: FakeStripe["requests"] = [];
   const byIdempotencyKey = new Map<string, FakeSession>();
+  const refunds: FakeStripe["refunds"] = new Map();
+  const refundByKey = new Map<string, string>();
   let counter = 0;
   const fake = { failCreates: 0 } as FakeStripe;
 
@@ -115,6 +119,27 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session);
       return send(200, session);
     }
+    if (request.method === "POST" && url.pathname === "/v1/refunds") {
+      if (idempotencyKey && refundByKey.has(idempotencyKey))
+        return send(200, refunds.get(refundByKey.get(idempotencyKey)!));
+      const intent = body.payment_intent as string | undefined;
+      const paid = [...sessions.values()].find((candidate) => candidate.payment_intent === intent);
+      if (!intent || !paid) return invalid(`No such payment_intent: '${intent}'`);
+      if ([...refunds.values()].some((refund) => refund.payment_intent === intent)) {
+        return invalid(`Charge for ${intent} has already been refunded.`);
+      }
+      counter += 1;
+      const refund = {
+        id: `re_test_${counter}`,
+        object: "refund",
+        payment_intent: intent,
+        amount: paid.amount_total,
+        status: "succeeded",
+      };
+      refunds.set(refund.id, refund);
+      if (idempotencyKey) refundByKey.set(idempotencyKey, refund.id);
+      return send(200, refund);
+    }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
     const session = match ? sessions.get(decodeURIComponent(match[1]!)) : undefined;
     if (match && !session)
@@ -139,6 +164,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return Object.assign(fake, {
     url: `http://127.0.0.1:${port}`,
     sessions,
+    refunds,
     requests,
     complete(id: string, paymentStatus: "paid" | "unpaid" = "paid") {
       const session = sessions.get(id);

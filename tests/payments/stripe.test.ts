@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { GET as cancelRoute } from "@/app/api/checkout/cancel/route";
@@ -8,6 +8,7 @@ import { orderEvents, orders, paymentEvents, products, type Order, type Product 
 import type { CheckoutAnswer } from "@/lib/checkout/start-checkout";
 import { expireLapsedHolds } from "@/lib/checkout/expire-holds";
 import type { VerifyAnswer } from "@/lib/checkout/verify-payment";
+import { moveOrder } from "@/lib/admin/orders";
 import { describeEachDatabase } from "../helpers/database";
 import { call, emailCount, item, pickupBody, postCheckout, stockOf, stockedProduct } from "../helpers/checkout";
 import { startFakeStripe, type FakeSession, type FakeStripe } from "../helpers/fake-stripe";
@@ -250,5 +251,29 @@ describeEachDatabase("Stripe Checkout", (context) => {
     expect(fake.sessions.get(answer.session_id)!.status).toBe("expired");
     expect(await orderOf(answer.session_id)).toMatchObject({ status: "expired", stockState: "released" });
     expect(await stockOf(context.db, product.id)).toBe(5);
+  });
+
+  it("staff cancelling a paid order refunds it through Stripe once and puts the units back", async () => {
+    const answer = await checkout(2);
+    await deliver(event("checkout.session.completed", fake.complete(answer.session_id)));
+    const paid = await orderOf(answer.session_id);
+    expect(paid.status).toBe("paid");
+    expect(await stockOf(context.db, product.id)).toBe(3);
+    const cancelled = await moveOrder(context.db, paid.id, "cancelled", { staffName: "sam" });
+    expect(cancelled.status).toBe("cancelled");
+    const refunds = [...fake.refunds.values()].filter((refund) => refund.payment_intent === paid.paymentReference);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.amount).toBe(paid.totalCents);
+    expect(fake.requests.find((request) => request.path === "/v1/refunds")?.idempotencyKey).toBe(`refund-${paid.id}`);
+    expect(await stockOf(context.db, product.id)).toBe(5);
+    expect(await emailCount(context.db, "order_cancelled", paid.id)).toBe(1);
+    const [event_] = await context.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, paid.id))
+      .orderBy(desc(orderEvents.id))
+      .limit(1);
+    expect(event_).toMatchObject({ status: "cancelled", actor: "staff", actorName: "sam" });
+    expect(event_!.note).toContain("Refunded in full (re_test_");
   });
 });

@@ -1,15 +1,20 @@
 // POST /api/orders/sweep: closes lapsed payment holds (putting their units back) and sends e-mails
 // that are waiting. The server calls it every minute itself (lib/checkout/sweep-timer.ts); an
-// external cron may call it too. Running it more often changes nothing.
+// external cron may call it too with "Authorization: Bearer CRON_SECRET"; anyone else is refused.
+// Running it more often changes nothing.
 import { getDb } from "@/db/client";
 import { deliverQueuedEmails } from "@/lib/email/outbox";
 import { expireLapsedHolds } from "@/lib/checkout/expire-holds";
 import { answer, failure, success } from "@/lib/http/answer";
 import { rateLimiter } from "@/lib/http/rate-limit";
+import { sweepAllowed } from "@/lib/checkout/sweep-timer";
 
 const limiter = rateLimiter({ limit: 12, windowMs: 60_000 });
 
-export async function POST() {
+export async function POST(request: Request) {
+  if (!sweepAllowed(request.headers.get("authorization"))) {
+    return failure(401, "Send Authorization: Bearer CRON_SECRET to run the sweep");
+  }
   if (!limiter.take("sweep")) return failure(429, "The sweep ran moments ago");
   return answer("Order sweep", async () => {
     const db = await getDb();

@@ -1,0 +1,19 @@
+"use server";
+
+// Staff sign-in and sign-out. Credentials are checked on the server (lib/admin/session.ts).
+import { redirect } from "next/navigation";
+import type { LoginState } from "@/components/admin/login-form";
+import { signIn, signOut } from "@/lib/admin/session";
+
+export async function loginAction(_previous: LoginState, form: FormData): Promise<LoginState> {
+  const username = String(form.get("username") ?? "").slice(0, 100);
+  const password = String(form.get("password") ?? "").slice(0, 200);
+  const result = await signIn(username, password);
+  if (!result.ok) return { error: result.message, username };
+  redirect("/admin?notice=signed-in");
+}
+
+export async function logoutAction(): Promise<void> {
+  await signOut();
+  redirect("/admin?notice=signed-out");
+}

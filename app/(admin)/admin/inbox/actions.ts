@@ -1,0 +1,30 @@
+"use server";
+
+// Inbox actions: mark a contact message handled (or back to open) and reply by e-mail. Each
+// checks the staff session itself.
+import { redirect } from "next/navigation";
+import type { ReplyState } from "@/components/admin/reply-form";
+import { getDb } from "@/db/client";
+import { getContactMessage, markHandled, replySchema, replyToMessage } from "@/lib/admin/messages";
+import { requireStaff } from "../require-staff";
+
+export async function markHandledAction(form: FormData): Promise<void> {
+  await requireStaff();
+  const id = Number(form.get("id"));
+  const handled = form.get("handled") === "true";
+  if (Number.isSafeInteger(id)) await markHandled(await getDb(), id, handled);
+  redirect(`/admin/inbox?notice=${handled ? "message-handled" : "message-reopened"}`);
+}
+
+export async function replyAction(_previous: ReplyState, form: FormData): Promise<ReplyState> {
+  await requireStaff();
+  const values = { subject: String(form.get("subject") ?? ""), body: String(form.get("body") ?? "") };
+  const id = Number(form.get("id"));
+  const db = await getDb();
+  const message = Number.isSafeInteger(id) ? await getContactMessage(db, id) : null;
+  if (!message) return { ...values, error: "Message not found" };
+  const parsed = replySchema.safeParse(values);
+  if (!parsed.success) return { ...values, error: parsed.error.issues[0]!.message };
+  await replyToMessage(db, message, parsed.data);
+  redirect("/admin/inbox?notice=reply-sent");
+}

@@ -1,0 +1,204 @@
+// /admin/orders/{id}: one order with every line, warranty, add-on, address, window, payment
+// reference and history (who did what, when), and the moves staff may make next.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { CalendarClock } from "lucide-react";
+import { AdminNotice } from "@/components/admin/admin-notice";
+import { FulfillmentDetails } from "@/components/orders/fulfillment-details";
+import { OrderLines } from "@/components/orders/order-lines";
+import { OrderSummaryRows } from "@/components/orders/order-summary";
+import { StatusBadge } from "@/components/orders/status-badge";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { getDb } from "@/db/client";
+import { readNotice } from "@/lib/admin/notices";
+import { getAdminOrder } from "@/lib/admin/orders";
+import { requireStaff } from "../../require-staff";
+import { formatStaffTime } from "@/lib/admin/staff-time";
+import { DELIVERY } from "@/lib/store";
+import { isPaid, nextStatuses, STATUS_LABELS, statusTone } from "@/lib/orders/order-status";
+import { moveOrderAction, scheduleDeliveryAction } from "../actions";
+
+export const metadata: Metadata = { title: "Order" };
+
+const ACTORS = { shopper: "Customer", payment: "Payment", staff: "Staff", system: "System" } as const;
+
+export default async function AdminOrderPage({ params, searchParams }: PageProps<"/admin/orders/[id]">) {
+  await requireStaff();
+  const found = await getAdminOrder(await getDb(), decodeURIComponent((await params).id));
+  if (!found) notFound();
+  const { order, view, events } = found;
+  const query = await searchParams;
+  const notice = readNotice(query.notice);
+  const error = typeof query.error === "string" ? query.error.slice(0, 300) : null;
+  const moves = nextStatuses(order.status, order.fulfillment);
+  const canSchedule =
+    order.fulfillment === "delivery" && ["paid", "processing", "out_for_delivery"].includes(order.status);
+  return (
+    <div className="space-y-6">
+      {notice && <AdminNotice {...notice} />}
+      {error && <AdminNotice tone="error" text={error} />}
+      <Link href="/admin/orders" className="text-sm underline">
+        Back to orders
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="font-mono text-2xl font-bold">{order.orderNumber}</h1>
+        <StatusBadge tone={statusTone(order.status)} label={STATUS_LABELS[order.status]} />
+        {view.testPayment && (
+          <Badge
+            className="border-transparent bg-amber-100 text-amber-900"
+            title="Paid on the test payment page: no money moved"
+          >
+            TEST
+          </Badge>
+        )}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1fr_380px]">
+        <div className="space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2 className="text-lg">Items</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-4">
+              <OrderLines lines={view.items} />
+              <OrderSummaryRows totals={view.totals} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2 className="text-lg">History</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ol className="space-y-3 text-sm" data-testid="order-history">
+                {events.map((event) => (
+                  <li key={event.id} className="border-l-2 pl-3">
+                    <p className="font-medium">
+                      {event.previousStatus && event.previousStatus !== event.status
+                        ? `${STATUS_LABELS[event.previousStatus]} → ${STATUS_LABELS[event.status]}`
+                        : STATUS_LABELS[event.status]}
+                    </p>
+                    <p className="text-muted-foreground">
+                      {formatStaffTime(event.createdAt)} · {ACTORS[event.actor]}
+                      {event.actorName ? ` (${event.actorName})` : ""}
+                    </p>
+                    {event.note && <p>{event.note}</p>}
+                  </li>
+                ))}
+              </ol>
+            </CardContent>
+          </Card>
+        </div>
+        <div className="space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2 className="text-lg">Customer and payment</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                <dt className="text-muted-foreground">Name</dt>
+                <dd>{order.customerName ?? "—"}</dd>
+                <dt className="text-muted-foreground">E-mail</dt>
+                <dd className="break-all">{order.customerEmail}</dd>
+                <dt className="text-muted-foreground">Phone</dt>
+                <dd>{order.customerPhone ?? "—"}</dd>
+                <dt className="text-muted-foreground">Placed</dt>
+                <dd>{formatStaffTime(order.createdAt)}</dd>
+                <dt className="text-muted-foreground">Paid</dt>
+                <dd>{order.paidAt ? formatStaffTime(order.paidAt) : isPaid(order.status) ? "Yes" : "Not paid"}</dd>
+                <dt className="text-muted-foreground">Provider</dt>
+                <dd>{order.paymentProvider === "test" ? "Test payment page (no money moved)" : "Stripe"}</dd>
+                <dt className="text-muted-foreground">Reference</dt>
+                <dd className="font-mono text-xs break-all">
+                  {order.paymentReference ?? order.paymentSessionId ?? "—"}
+                </dd>
+              </dl>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2 className="text-lg">{order.fulfillment === "delivery" ? "Delivery" : "Pickup"}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <FulfillmentDetails order={view} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2 className="text-lg">Move the order on</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-4">
+              {moves.length === 0 ? (
+                <p className="text-sm text-muted-foreground">
+                  {order.status === "pending_payment"
+                    ? "Waiting for the payment; it can only be cancelled."
+                    : "This order is closed: no further steps."}
+                </p>
+              ) : (
+                <form action={moveOrderAction} className="space-y-3">
+                  <input type="hidden" name="id" value={order.id} />
+                  <label className="block space-y-1 text-sm">
+                    <span className="font-medium">Note for the history (optional)</span>
+                    <Input name="note" maxLength={500} placeholder="e.g. Truck 2, driver Sam" />
+                  </label>
+                  <div className="flex flex-wrap gap-2">
+                    {moves.map((to) => (
+                      <Button
+                        key={to}
+                        type="submit"
+                        name="to"
+                        value={to}
+                        variant={to === "cancelled" ? "destructive" : "default"}
+                      >
+                        {to === "cancelled" && isPaid(order.status) ? "Cancel and refund" : STATUS_LABELS[to]}
+                      </Button>
+                    ))}
+                  </div>
+                </form>
+              )}
+              {canSchedule && (
+                <form action={scheduleDeliveryAction} className="space-y-3 border-t pt-4">
+                  <input type="hidden" name="id" value={order.id} />
+                  <p className="text-sm font-medium">Schedule the delivery</p>
+                  <div className="grid grid-cols-2 gap-2">
+                    <label className="space-y-1 text-sm">
+                      <span className="block">Date</span>
+                      <Input type="date" name="date" required defaultValue={order.deliveryDate ?? ""} />
+                    </label>
+                    <label className="space-y-1 text-sm">
+                      <span className="block">Window</span>
+                      <NativeSelect name="window" defaultValue={order.deliveryWindow ?? DELIVERY.windows[0].id}>
+                        {DELIVERY.windows.map((window) => (
+                          <option key={window.id} value={window.id}>
+                            {window.label}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    </label>
+                  </div>
+                  <Button type="submit" variant="outline">
+                    <CalendarClock aria-hidden="true" />
+                    Schedule and e-mail the customer
+                  </Button>
+                </form>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

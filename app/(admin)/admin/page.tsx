@@ -1,0 +1,58 @@
+// /admin: the sign-in form, or for signed-in staff the dashboard: counts, setup checklist, test
+// e-mail, catalogue export and the first ten products.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AdminNotice } from "@/components/admin/admin-notice";
+import { Dashboard } from "@/components/admin/dashboard";
+import { LoginForm } from "@/components/admin/login-form";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { getDb } from "@/db/client";
+import { dashboardFigures, firstProducts, setupChecklist } from "@/lib/admin/dashboard";
+import { readNotice } from "@/lib/admin/notices";
+import { feedCounts } from "@/lib/feeds/feed-source";
+import { currentStaff } from "@/lib/admin/session";
+import { loginAction } from "./actions";
+import { sendTestEmailAction } from "./outbox/actions";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
+  const notice = readNotice((await searchParams).notice);
+  const staff = await currentStaff();
+  if (!staff) {
+    return (
+      <div className="mx-auto max-w-sm space-y-4">
+        {notice && <AdminNotice {...notice} />}
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h1 className="text-xl">Staff sign-in</h1>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <LoginForm login={loginAction} />
+          </CardContent>
+        </Card>
+        <p className="text-center text-sm text-muted-foreground">
+          <Link href="/" className="underline">
+            Back to the shop
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const db = await getDb();
+  const [figures, products, feeds] = await Promise.all([dashboardFigures(db), firstProducts(db), feedCounts(db)]);
+  return (
+    <div className="space-y-6">
+      {notice && <AdminNotice {...notice} />}
+      <Dashboard
+        figures={figures}
+        products={products}
+        checklist={setupChecklist()}
+        feeds={feeds}
+        sendTestEmail={sendTestEmailAction}
+      />
+    </div>
+  );
+}

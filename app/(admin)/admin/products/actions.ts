@@ -1,0 +1,114 @@
+"use server";
+
+// Product actions: save (create or edit every field), archive or restore, quick stock and price
+// edits from the list, and the CSV import (preview, then apply). Each checks the staff session.
+import { redirect } from "next/navigation";
+import type { ImportState } from "@/components/admin/product-import";
+import type { ProductFormState } from "@/components/admin/product-form";
+import { getDb } from "@/db/client";
+import { PRODUCT_FIELDS, readProductText, type ProductText } from "@/lib/admin/product-form";
+import {
+  applyProductImport,
+  createProduct,
+  previewProductImport,
+  ProductEditError,
+  quickEdit,
+  setArchived,
+  updateProduct,
+} from "@/lib/admin/products";
+import { requireStaff } from "../require-staff";
+
+/** Largest CSV accepted by the import (about 20,000 products). */
+const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+
+function formText(form: FormData): ProductText {
+  return Object.fromEntries(PRODUCT_FIELDS.map((field) => [field, String(form.get(field) ?? "")])) as ProductText;
+}
+
+export async function saveProductAction(_previous: ProductFormState, form: FormData): Promise<ProductFormState> {
+  await requireStaff();
+  const values = formText(form);
+  const originalId = String(form.get("originalId") ?? "");
+  const read = readProductText(originalId ? { ...values, id: originalId } : values);
+  if (!read.ok) return { values, errors: read.errors, message: "Please correct the fields marked in red" };
+  const db = await getDb();
+  try {
+    if (originalId) await updateProduct(db, originalId, read.row);
+    else await createProduct(db, read.row);
+  } catch (error) {
+    if (error instanceof ProductEditError) return { values, errors: {}, message: error.message };
+    throw error;
+  }
+  redirect(`/admin/products/${read.row.id}?notice=${originalId ? "product-saved" : "product-created"}`);
+}
+
+export async function archiveProductAction(form: FormData): Promise<void> {
+  await requireStaff();
+  const id = String(form.get("id") ?? "");
+  const archive = form.get("archive") === "true";
+  await setArchived(await getDb(), id, archive);
+  redirect(`/admin/products/${encodeURIComponent(id)}?notice=${archive ? "product-archived" : "product-restored"}`);
+}
+
+export async function quickEditAction(form: FormData): Promise<void> {
+  await requireStaff();
+  const id = String(form.get("id") ?? "");
+  const back = String(form.get("back") ?? "/admin/products");
+  const result = await quickEdit(await getDb(), id, {
+    stockQuantity: String(form.get("stockQuantity") ?? ""),
+    price: String(form.get("price") ?? ""),
+    salePrice: String(form.get("salePrice") ?? ""),
+  });
+  const target = new URL(back.startsWith("/admin/products") ? back : "/admin/products", "http://staff");
+  target.searchParams.delete("notice");
+  target.searchParams.delete("error");
+  target.searchParams.delete("errorId");
+  if (result.ok) target.searchParams.set("notice", "stock-saved");
+  else {
+    target.searchParams.set("error", Object.values(result.errors)[0] ?? "Not saved");
+    target.searchParams.set("errorId", id);
+  }
+  redirect(`${target.pathname}${target.search}`);
+}
+
+async function importText(form: FormData): Promise<{ csv: string } | { error: string }> {
+  const file = form.get("file");
+  if (file instanceof File && file.size > 0) {
+    if (file.size > MAX_IMPORT_BYTES) return { error: "The file is larger than 20 MB" };
+    if (!/\.csv$/i.test(file.name) && !/csv|text\/plain/.test(file.type)) return { error: "Choose a .csv file" };
+    return { csv: await file.text() };
+  }
+  const csv = String(form.get("csv") ?? "");
+  if (!csv.trim()) return { error: "Choose a CSV file to import" };
+  if (csv.length > MAX_IMPORT_BYTES) return { error: "The file is larger than 20 MB" };
+  return { csv };
+}
+
+export async function importProductsAction(_previous: ImportState, form: FormData): Promise<ImportState> {
+  await requireStaff();
+  const input = await importText(form);
+  if ("error" in input) return { stage: "error", message: input.error };
+  const db = await getDb();
+  const apply = form.get("intent") === "apply";
+  try {
+    if (apply) {
+      const applied = await applyProductImport(db, input.csv);
+      return {
+        stage: "applied",
+        message: `Import applied: ${applied.creates.length} created, ${applied.updates.length} updated`,
+      };
+    }
+    const preview = await previewProductImport(db, input.csv);
+    if (preview.fileProblem) return { stage: "error", message: preview.fileProblem };
+    return {
+      stage: "preview",
+      csv: input.csv,
+      creates: preview.creates.length,
+      updates: preview.updates.length,
+      rejected: preview.rejected,
+    };
+  } catch (error) {
+    if (error instanceof ProductEditError) return { stage: "error", message: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,11 @@
+// GET /feeds/google-merchant.xml: the Google Merchant Center product feed, made from the catalogue on each request
+// (304 when the fetcher already has this version).
+import { getDb } from "@/db/client";
+import { googleMerchantFeed } from "@/lib/feeds/feed-formats";
+import { feedResponse } from "@/lib/feeds/feed-response";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(request: Request) {
+  return feedResponse(await getDb(), request, googleMerchantFeed);
+}

@@ -1,0 +1,254 @@
+// The staff area in Chromium: sign-in on the server (and what it refuses), a price edit the shop
+// shows at once, an order moved to delivered that tracking follows, the test e-mail read in the
+// outbox, sign-out that kills the cookie, and axe on every staff page.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { catalog } from "../db/seed/catalog";
+import { deliveryDates } from "../lib/delivery/schedule";
+import type { ApiProduct } from "./helpers";
+
+const USER = "admin";
+const PASSWORD = "outlet-admin";
+
+/**
+ * The n-th product kept for the staff specs: priced, 2 or 3 seeded units (the checkout journeys
+ * take those with 4 or more), no washer or dryer (the browsing specs count those).
+ */
+async function staffProduct(request: APIRequestContext, slot: number): Promise<ApiProduct> {
+  const ids = catalog
+    .filter((product) => product.priceCents > 0 && [2, 3].includes(product.stockQuantity))
+    .filter((product) => !/^(Washer|Dryer)/.test(product.subcategory))
+    .map((product) => product.id)
+    .sort()
+    .reverse();
+  const response = await request.get(`/api/products/${ids[slot]}`);
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()).data as ApiProduct;
+}
+
+/** Messages on the page itself (not Next's route announcer or the toasts). */
+const alertOf = (page: Page) => page.getByRole("main").getByRole("alert");
+const statusOf = (page: Page) => page.getByRole("main").getByRole("status").first();
+
+async function logIn(page: Page, password = PASSWORD) {
+  await page.goto("/admin");
+  await page.getByLabel("Username").fill(USER);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function signedIn(page: Page) {
+  await logIn(page);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  // The outbox shows e-mails in a sandboxed frame no script may enter, so axe runs in the page
+  // alone (legacy mode, frames off) and checks everything around the frame.
+  const results = await new AxeBuilder({ page })
+    .exclude("[data-sonner-toaster]")
+    .options({ iframes: false })
+    .setLegacyMode(true)
+    .analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+  ).toEqual([]);
+}
+
+/** A paid delivery order placed through the public API and the test payment page's endpoint. */
+async function paidDeliveryOrder(request: APIRequestContext, productId: string, email: string) {
+  const placed = await request.post("/api/checkout", {
+    data: {
+      source: "cart",
+      order_type: "delivery",
+      cart_items: [{ product_id: productId, quantity: 1, warranty_id: "2year" }],
+      customer_email: email,
+      customer_name: "Dana Delivery",
+      cancel_path: "/cart",
+      delivery_address: { line1: "7000 E Main St", city: "Reynoldsburg", state: "OH", postal_code: "43068" },
+      delivery: { date: deliveryDates()[1], window: "12-2", haul_away_units: 0, stair_flights: 0 },
+    },
+  });
+  expect(placed.ok()).toBeTruthy();
+  const { session_id: sessionId, order } = await placed.json();
+  const paid = await request.post("/api/checkout/test-payment", {
+    data: { session_id: sessionId, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123", name: "Dana Delivery" },
+  });
+  expect(paid.ok()).toBeTruthy();
+  return order as { orderNumber: string };
+}
+
+test("every staff page and the export send strangers to the sign-in form", async ({ page, context }) => {
+  for (const path of ["/admin/products", "/admin/orders", "/admin/inbox", "/admin/outbox", "/admin/products/new"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  }
+  expect((await page.request.get("/admin/products/export")).status()).toBe(401);
+  // A forged cookie and the header of the old middleware bypass change nothing.
+  await context.addCookies([{ name: "staff_session", value: "Fe26.2**forged", url: page.url() }]);
+  await page.setExtraHTTPHeaders({
+    "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware",
+  });
+  await page.goto("/admin/orders");
+  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  const head = await page.request.get("/admin");
+  expect(head.headers()["x-robots-tag"] ?? (await head.text())).toMatch(/noindex/);
+});
+
+test("wrong credentials are refused with a clear message and the username kept", async ({ page }) => {
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(alertOf(page)).toHaveText("Please enter your username and password");
+  await logIn(page, "not-the-password");
+  await expect(alertOf(page)).toHaveText("Invalid credentials");
+  await expect(page.getByLabel("Username")).toHaveValue(USER);
+  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+});
+
+test("after 10 failed sign-ins from one client, even the right password is refused", async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": "203.0.113.77" });
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await logIn(page, `wrong-${attempt}`);
+    await expect(alertOf(page)).toHaveText("Invalid credentials");
+  }
+  await logIn(page);
+  await expect(alertOf(page)).toContainText("Too many failed sign-ins");
+  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+});
+
+test("staff edit a price, the shop shows it, and a cookie copied before logout stops working", async ({
+  page,
+  browser,
+}) => {
+  const product = await staffProduct(page.request, 0);
+  await signedIn(page);
+  await expect(statusOf(page)).toHaveText("Login successful");
+  await expect(page.getByTestId("setup-checklist")).toContainText("No Stripe key");
+
+  await page.goto(`/admin/products?search=${product.id}`);
+  const row = page.getByTestId("admin-product-row").filter({ hasText: product.id });
+  const newPrice = (Math.floor(product.price) + 17).toFixed(2);
+  await row.getByLabel("Price $").fill(newPrice);
+  await row.getByLabel("Sale $").fill("");
+  await row.getByRole("button", { name: /Save stock and price/ }).click();
+  await expect(statusOf(page)).toHaveText("Stock and price saved");
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByTestId("price").first()).toContainText(
+    `$${Number(newPrice).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
+  );
+
+  // A bad value is refused with its reason and nothing changes.
+  await page.goto(`/admin/products?search=${product.id}`);
+  await row.getByLabel("Stock", { exact: true }).fill("many");
+  await row.getByRole("button", { name: /Save stock and price/ }).click();
+  await expect(statusOf(page)).toContainText("Stock must be a whole number from 0 to 9999");
+
+  const copied = await page.context().cookies();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(statusOf(page)).toHaveText("Logged out successfully");
+  const other = await browser.newContext({ baseURL: page.url() });
+  await other.addCookies(copied);
+  const replay = await other.newPage();
+  await replay.goto("/admin/products");
+  await expect(replay.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  await other.close();
+});
+
+test("a cross-origin post of a staff action is refused and changes nothing", async ({ page }) => {
+  const product = await staffProduct(page.request, 1);
+  await signedIn(page);
+  await page.goto(`/admin/products?search=${product.id}`);
+  const row = page.getByTestId("admin-product-row").filter({ hasText: product.id });
+  const stockBefore = await row.getByLabel("Stock", { exact: true }).inputValue();
+  let captured: { headers: Record<string, string>; body: Buffer | null } | null = null;
+  await page.route("**/admin/products*", async (route) => {
+    if (route.request().method() === "POST") {
+      captured = { headers: await route.request().allHeaders(), body: route.request().postDataBuffer() };
+      await route.abort();
+    } else await route.continue();
+  });
+  await row.getByLabel("Stock", { exact: true }).fill("0");
+  await row.getByRole("button", { name: /Save stock and price/ }).click();
+  await expect.poll(() => captured).not.toBeNull();
+  const forged = await page.request.post("/admin/products", {
+    headers: { ...captured!.headers, origin: "https://evil.example" },
+    data: captured!.body!,
+  });
+  expect(forged.status()).toBeGreaterThanOrEqual(400);
+  const check = await page.request.get(`/api/products/${product.id}`);
+  expect(String((await check.json()).data.stock_quantity)).toBe(stockBefore);
+});
+
+test("an order moved to delivered by staff shows delivered on the tracking page", async ({ page }) => {
+  const product = await staffProduct(page.request, 2);
+  const order = await paidDeliveryOrder(page.request, product.id, "dana@example.com");
+  await signedIn(page);
+  await page.goto(`/admin/orders?search=${order.orderNumber}`);
+  await page.getByRole("link", { name: order.orderNumber }).click();
+  await expect(page.getByText("TEST", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Processing" }).click();
+  await expect(statusOf(page)).toHaveText("Order status updated");
+  await page.getByRole("button", { name: "Schedule and e-mail the customer" }).click();
+  await expect(statusOf(page)).toHaveText("Delivery scheduled and the customer e-mailed");
+  await page.getByRole("button", { name: "In Transit" }).click();
+  await page.getByLabel("Note for the history (optional)").fill("Truck 2");
+  await page.getByRole("button", { name: "Delivered" }).click();
+  await expect(page.getByTestId("order-history")).toContainText("In Transit → Delivered");
+  await expect(page.getByTestId("order-history")).toContainText("Staff (admin)");
+
+  await page.goto("/order-tracking");
+  await page.getByLabel("Order number").fill(order.orderNumber);
+  await page.getByLabel("Email").fill("dana@example.com");
+  await page.getByRole("button", { name: /Track/ }).click();
+  await expect(page.getByTestId("status-badge")).toHaveText("Delivered");
+
+  await page.goto("/admin/outbox");
+  await expect(page.getByRole("link", { name: `[TEST] Order ${order.orderNumber} was delivered` })).toBeVisible();
+});
+
+test("a test e-mail is sent and read in the outbox", async ({ page }) => {
+  await signedIn(page);
+  await page.getByRole("button", { name: "Send test e-mail" }).click();
+  await expect(page.locator("#test-email-error")).toHaveText("Please enter a test email address");
+  await page.getByLabel("Send to").fill("staff-test@example.com");
+  await page.getByRole("button", { name: "Send test e-mail" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Test confirmation email sent successfully" })).toBeVisible();
+  await page.getByRole("link", { name: "Read it in the outbox" }).click();
+  await expect(page.getByRole("heading", { name: "[TEST] Order RA-TEST0000 confirmed: thank you!" })).toBeVisible();
+  const mail = page.frameLocator("iframe[title^='E-mail']");
+  await expect(mail.getByText("$1,299.99").first()).toBeVisible();
+});
+
+test("every staff page passes axe", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto("/admin");
+  await expectNoAxeViolations(page);
+  await signedIn(page);
+  await page.getByLabel("Send to").fill("axe@example.com");
+  await page.getByRole("button", { name: "Send test e-mail" }).click();
+  await expect(page.getByRole("link", { name: "Read it in the outbox" })).toBeVisible();
+  const product = await staffProduct(page.request, 0);
+  for (const path of [
+    "/admin",
+    "/admin/products",
+    `/admin/products/${product.id}`,
+    "/admin/products/new",
+    "/admin/orders",
+    "/admin/inbox",
+    "/admin/outbox",
+  ]) {
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  }
+  await page.goto("/admin/orders");
+  const firstOrder = page.getByTestId("admin-order-row").first().getByRole("link");
+  if (await firstOrder.count()) {
+    await firstOrder.click();
+    await expectNoAxeViolations(page);
+  }
+  await page.goto("/admin/outbox");
+  await page.getByRole("table").getByRole("link").first().click();
+  await expect(page.locator("iframe[sandbox]")).toBeVisible();
+  await expectNoAxeViolations(page);
+});

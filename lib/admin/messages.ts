@@ -1,0 +1,215 @@
+// Staff mail: the contact-form inbox (read, mark handled, reply through the outbox), the outbox
+// of every e-mail the shop sent or stored (with "send again"), and the test e-mail, which sends
+// the order confirmation with sample values to an address staff choose.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "@/db/client";
+import { contactMessages, emailMessages, type ContactMessage, type EmailMessage } from "@/db/schema";
+import { orderConfirmationEmail, storeOrderNotificationEmail } from "@/emails/render";
+import { emailSettings } from "@/lib/email/email-settings";
+import { deliverQueuedEmails, queueEmail } from "@/lib/email/outbox";
+import type { OrderView } from "@/lib/orders/order-view";
+import { priceOrder } from "@/lib/pricing";
+import { STORE } from "@/lib/store";
+import { ADMIN_PAGE_SIZE } from "./products";
+
+export const TEST_EMAIL_MESSAGES = {
+  missing: "Please enter a test email address",
+  invalid: "Please enter a valid email address",
+  failed: "Failed to send test email",
+} as const;
+
+export const TEST_EMAIL_TYPES = { confirmation: "confirmation", notification: "store notification" } as const;
+
+export async function listContactMessages(db: Db, { handled }: { handled: boolean }): Promise<ContactMessage[]> {
+  return db
+    .select()
+    .from(contactMessages)
+    .where(handled ? isNotNull(contactMessages.handledAt) : isNull(contactMessages.handledAt))
+    .orderBy(handled ? desc(contactMessages.handledAt) : asc(contactMessages.createdAt))
+    .limit(200);
+}
+
+export async function getContactMessage(db: Db, id: number): Promise<ContactMessage | null> {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function markHandled(db: Db, id: number, handled: boolean): Promise<void> {
+  await db
+    .update(contactMessages)
+    .set({ handledAt: handled ? sql`now()` : null })
+    .where(eq(contactMessages.id, id));
+}
+
+export const replySchema = z.object({
+  subject: z.string().trim().min(1, "Subject is required").max(200, "Subject must be at most 200 characters"),
+  body: z.string().trim().min(1, "Write a reply").max(10_000, "The reply must be at most 10,000 characters"),
+});
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Replies to a contact message by e-mail (through the outbox) and marks it handled. */
+export async function replyToMessage(
+  db: Db,
+  message: ContactMessage,
+  reply: z.output<typeof replySchema>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await queueEmail(tx, {
+      dedupeKey: `contact-reply:${message.id}:${randomUUID()}`,
+      kind: "contact_reply",
+      to: message.email,
+      replyTo: STORE.email,
+      subject: reply.subject,
+      text: `${reply.body}\n\n${STORE.name} · ${STORE.phone}`,
+      html: `<div style="font-family:Arial,sans-serif;font-size:14px;line-height:22px">${escapeHtml(reply.body).replace(/\n/g, "<br>")}<p style="color:#64748b">${escapeHtml(STORE.name)} · ${escapeHtml(STORE.phone)}</p></div>`,
+    });
+    await tx
+      .update(contactMessages)
+      .set({ handledAt: sql`now()` })
+      .where(eq(contactMessages.id, message.id));
+  });
+  await deliverQueuedEmails(db);
+}
+
+export async function listOutbox(
+  db: Db,
+  page = 1,
+): Promise<{ rows: EmailMessage[]; total: number; pageCount: number; page: number }> {
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(emailMessages);
+  const total = count?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const rows = await db
+    .select()
+    .from(emailMessages)
+    .orderBy(desc(emailMessages.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((current - 1) * ADMIN_PAGE_SIZE);
+  return { rows, total, pageCount, page: current };
+}
+
+export async function getOutboxMessage(db: Db, id: number): Promise<EmailMessage | null> {
+  const [row] = await db.select().from(emailMessages).where(eq(emailMessages.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Sends a message again: with Resend it is queued afresh (attempts reset) and delivered now;
+ * without, it stays in the outbox and the answer says why.
+ */
+export async function sendAgain(db: Db, id: number): Promise<{ ok: boolean; message: string }> {
+  if (!emailSettings().resendApiKey) {
+    return { ok: false, message: "No RESEND_API_KEY is set: e-mails stay in the outbox until it is." };
+  }
+  const updated = await db
+    .update(emailMessages)
+    .set({ status: "pending", attempts: 0, lastError: null, provider: "resend" })
+    .where(eq(emailMessages.id, id))
+    .returning({ id: emailMessages.id });
+  if (updated.length === 0) return { ok: false, message: "E-mail not found" };
+  await deliverQueuedEmails(db);
+  const message = await getOutboxMessage(db, id);
+  return message?.status === "sent"
+    ? { ok: true, message: "E-mail sent again" }
+    : { ok: false, message: `Not sent: ${message?.lastError ?? "try again later"}` };
+}
+
+/** The sample order of the test e-mail: one 1299.99 appliance, 2-year warranty, $45 delivery. */
+export function sampleOrder(email: string): OrderView {
+  const breakdown = priceOrder(
+    [
+      {
+        productId: "sample-refrigerator",
+        name: "Samsung 28 cu. ft. French Door Refrigerator",
+        unitPriceCents: 129999,
+        quantity: 1,
+        warrantyId: "2year",
+      },
+    ],
+    { type: "delivery", feeCents: 4500, haulAwayUnits: 0, stairFlights: 0 },
+  );
+  const now = new Date().toISOString();
+  const line = breakdown.lines[0]!;
+  const totals = { ...breakdown, lines: undefined };
+  delete totals.lines;
+  return {
+    id: "sample",
+    orderNumber: "RA-TEST0000",
+    status: "paid",
+    statusLabel: "Confirmed",
+    testPayment: true,
+    createdAt: now,
+    paidAt: now,
+    customer: { email, name: "Test Customer", phone: STORE.phone },
+    fulfillment: "delivery",
+    delivery: {
+      line1: STORE.address.street,
+      line2: null,
+      city: STORE.address.city,
+      state: STORE.address.state,
+      postalCode: STORE.address.zip,
+      miles: 5,
+      distanceSource: "estimated",
+      date: null,
+      window: null,
+      windowLabel: null,
+      haulAwayUnits: 0,
+      stairFlights: 0,
+    },
+    items: [
+      {
+        productId: line.productId,
+        name: line.name,
+        brand: "Samsung",
+        modelNumber: "RF28T5001SR",
+        category: "refrigerator",
+        image: null,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        merchandiseCents: line.merchandiseCents,
+        warrantyId: "2year",
+        warrantyLabel: "2-Year Protection",
+        warrantyYears: 2,
+        warrantyUnitCents: line.warrantyUnitCents,
+        warrantyCents: line.warrantyCents,
+        lineTotalCents: line.lineTotalCents,
+      },
+    ],
+    totals,
+    history: [],
+  };
+}
+
+export const testEmailSchema = z.object({
+  email: z.string().trim().min(1, TEST_EMAIL_MESSAGES.missing).max(254).email(TEST_EMAIL_MESSAGES.invalid),
+  type: z.enum(["confirmation", "notification"]).catch("confirmation"),
+});
+
+/** Sends (or, without Resend, stores) a test e-mail; the answer is the spec's success or error text. */
+export async function sendTestEmail(
+  db: Db,
+  input: z.output<typeof testEmailSchema>,
+): Promise<{ ok: true; message: string; id: number } | { ok: false; message: string }> {
+  const order = sampleOrder(input.email);
+  const rendered =
+    input.type === "confirmation"
+      ? await orderConfirmationEmail(order)
+      : await storeOrderNotificationEmail(order, "paid");
+  const dedupeKey = `test-email:${randomUUID()}`;
+  await queueEmail(db, { dedupeKey, kind: `test_${input.type}`, to: input.email, replyTo: STORE.email, ...rendered });
+  await deliverQueuedEmails(db);
+  const [message] = await db.select().from(emailMessages).where(eq(emailMessages.dedupeKey, dedupeKey)).limit(1);
+  if (!message || message.status === "failed") {
+    return {
+      ok: false,
+      message: message?.lastError ? `${TEST_EMAIL_MESSAGES.failed}: ${message.lastError}` : TEST_EMAIL_MESSAGES.failed,
+    };
+  }
+  return { ok: true, message: `Test ${TEST_EMAIL_TYPES[input.type]} email sent successfully`, id: message.id };
+}

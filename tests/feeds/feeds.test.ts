@@ -1,0 +1,177 @@
+import { eq, sql } from "drizzle-orm";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as googleLocalRoute } from "@/app/feeds/google-local-inventory.xml/route";
+import { GET as googleMerchantRoute } from "@/app/feeds/google-merchant.xml/route";
+import { GET as metaRoute } from "@/app/feeds/meta-catalog.csv/route";
+import { products, type Product } from "@/db/schema";
+import { parseCsv } from "@/lib/csv";
+import { plainText, toFeedItem } from "@/lib/feeds/feed-item";
+import { feedCounts } from "@/lib/feeds/feed-source";
+import { describeEachDatabase } from "../helpers/database";
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  isArray: (name) => name === "item" || name.endsWith("additional_image_link") || name === "g:shipping",
+  parseTagValue: false,
+  htmlEntities: true,
+});
+
+async function fetchFeed(route: (request: Request) => Promise<Response>, headers: Record<string, string> = {}) {
+  const response = await route(new Request("http://shop.test/feed", { headers }));
+  return { response, text: response.status === 200 ? await response.text() : "" };
+}
+
+describe("a product as a feed item", () => {
+  const base = {
+    id: "x-1",
+    name: 'Fridge <b>36"</b> & more',
+    description: "Line one\nline two <script>x</script>",
+    brand: "LG",
+    subcategory: "Refrigerator - French Door",
+    category: "refrigerator",
+    modelNumber: "LRMVS3006S",
+    priceCents: 129900,
+    salePriceCents: 99900,
+    images: ["/products/a.svg", "/products/b.svg"],
+    stockQuantity: 2,
+    dealType: "scratch-dent" as const,
+    conditionNote: "Dent on the left side.",
+    gtin: null,
+    color: "Stainless",
+  };
+
+  it("says the condition, keeps text plain and links absolute", () => {
+    const item = toFeedItem(base, { siteUrl: "https://shop.example.com", now: new Date("2026-11-23T12:00:00Z") });
+    expect(item).toMatchObject({
+      title: 'Fridge 36" & more (Scratch and dent)',
+      condition: "used",
+      price: "1299.00 USD",
+      salePrice: "999.00 USD",
+      salePriceEffectiveDate: "2026-11-23T00:00-05:00/2027-11-23T23:59-05:00",
+      link: "https://shop.example.com/product/x-1",
+      imageLink: "https://shop.example.com/products/a.svg",
+      additionalImageLinks: ["https://shop.example.com/products/b.svg"],
+      googleProductCategory: 686,
+      mpn: "LRMVS3006S",
+      gtin: null,
+    });
+    expect(item.description).toBe("Line one line two x Condition: Scratch and dent. Dent on the left side.");
+    expect(toFeedItem({ ...base, dealType: "clearance" }).condition).toBe("new");
+    expect(toFeedItem({ ...base, salePriceCents: 150000 }).salePrice).toBeNull();
+    expect(plainText("a".repeat(200), 150)).toHaveLength(150);
+  });
+});
+
+describeEachDatabase("product feeds", (context) => {
+  let all: Product[];
+  let listed: Product[];
+  beforeAll(async () => {
+    // One product of each kind the feeds must leave out or mark.
+    const [first, second, third, fourth] = await context.db.select().from(products).orderBy(products.id).limit(4);
+    await context.db.update(products).set({ priceCents: 0, salePriceCents: null }).where(eq(products.id, first!.id));
+    await context.db
+      .update(products)
+      .set({ archivedAt: sql`now()` })
+      .where(eq(products.id, second!.id));
+    await context.db
+      .update(products)
+      .set({ stockQuantity: 0, updatedAt: sql`now() - interval '3 days'` })
+      .where(eq(products.id, third!.id));
+    await context.db
+      .update(products)
+      .set({ stockQuantity: 0, name: 'Tricky "quoted", 30" < 36" & more', description: 'Comma, quote " and\nnewline' })
+      .where(eq(products.id, fourth!.id));
+    all = await context.db.select().from(products);
+    listed = all.filter(
+      (product) =>
+        !product.archivedAt &&
+        product.priceCents > 0 &&
+        (product.stockQuantity > 0 || product.updatedAt.getTime() > Date.now() - 24 * 60 * 60 * 1000),
+    );
+    const ids = listed.map((product) => product.id);
+    expect(ids).not.toContain(first!.id);
+    expect(ids).not.toContain(second!.id);
+    expect(ids).not.toContain(third!.id);
+    expect(ids).toContain(fourth!.id);
+  });
+
+  it("lists every priced, live product in Google's format with the fields Google requires", async () => {
+    const { response, text } = await fetchFeed(googleMerchantRoute);
+    expect(response.headers.get("content-type")).toContain("application/rss+xml");
+    expect(XMLValidator.validate(text)).toBe(true);
+    const items = parser.parse(text).rss.channel.item as Record<string, unknown>[];
+    expect(items.map((item) => item["g:id"]).sort()).toEqual(listed.map((product) => product.id).sort());
+    for (const item of items) {
+      const product = listed.find((candidate) => candidate.id === item["g:id"])!;
+      expect(String(item["g:title"]).length).toBeLessThanOrEqual(150);
+      expect(String(item["g:description"]).length).toBeLessThanOrEqual(5000);
+      expect(item["g:link"]).toMatch(/^http:\/\/localhost:3000\/product\//);
+      expect(item["g:image_link"]).toMatch(/^http:\/\/localhost:3000\//);
+      expect(item["g:availability"]).toBe(product.stockQuantity > 0 ? "in_stock" : "out_of_stock");
+      expect(item["g:price"]).toMatch(/^\d+\.\d{2} USD$/);
+      expect(item["g:condition"]).toBe(product.dealType === "clearance" ? "new" : "used");
+      expect(item["g:brand"]).toBe(product.brand);
+      expect(item["g:mpn"] ?? item["g:gtin"]).toBeTruthy();
+      expect([2549, 2612, 680, 753, 686, 683]).toContain(Number(item["g:google_product_category"]));
+      expect(item["g:shipping"]).toHaveLength(2);
+      if (item["g:sale_price"]) expect(item["g:sale_price_effective_date"]).toMatch(/^\d{4}-\d{2}-\d{2}T.+\/\d{4}-/);
+    }
+    const tricky = items.find((item) => String(item["g:title"]).startsWith("Tricky"));
+    expect(tricky!["g:title"]).toMatch(/^Tricky "quoted", 30" < 36" & more/);
+    expect(tricky!["g:availability"]).toBe("out_of_stock");
+  });
+
+  it("answers 304 to a fetcher that has this version, by ETag or date", async () => {
+    const { response } = await fetchFeed(googleMerchantRoute);
+    const etag = response.headers.get("etag")!;
+    const lastModified = response.headers.get("last-modified")!;
+    expect((await fetchFeed(googleMerchantRoute, { "if-none-match": etag })).response.status).toBe(304);
+    expect((await fetchFeed(metaRoute, { "if-modified-since": lastModified })).response.status).toBe(304);
+    expect((await fetchFeed(googleMerchantRoute, { "if-none-match": 'W/"old"' })).response.status).toBe(200);
+  });
+
+  it("gives Google the showroom's stock for local inventory ads", async () => {
+    const { text } = await fetchFeed(googleLocalRoute);
+    expect(XMLValidator.validate(text)).toBe(true);
+    const items = parser.parse(text).rss.channel.item as Record<string, unknown>[];
+    expect(items).toHaveLength(listed.length);
+    for (const item of items) {
+      const product = listed.find((candidate) => candidate.id === item["g:id"])!;
+      expect(item).toMatchObject({
+        "g:store_code": "reynoldsburg-showroom",
+        "g:quantity": String(product.stockQuantity),
+        "g:availability": product.stockQuantity > 0 ? "in_stock" : "out_of_stock",
+        "g:pickup_sla": "same_day",
+      });
+    }
+  });
+
+  it("writes Meta's catalogue CSV with quoting that survives commas, quotes and newlines", async () => {
+    const { text } = await fetchFeed(metaRoute);
+    const [header, ...rows] = parseCsv(text);
+    expect(header).toEqual(
+      expect.arrayContaining(["id", "title", "availability", "condition", "price", "quantity_to_sell_on_facebook"]),
+    );
+    expect(rows).toHaveLength(listed.length);
+    const column = (name: string) => header!.indexOf(name);
+    for (const row of rows) {
+      expect(row).toHaveLength(header!.length);
+      expect(["in stock", "out of stock"]).toContain(row[column("availability")]);
+      expect(["new", "used"]).toContain(row[column("condition")]);
+      expect(row[column("price")]).toMatch(/^\d+\.\d{2} USD$/);
+      expect(row[column("availability_circle_radius")]).toBe("60");
+    }
+    const tricky = rows.find((row) => row[column("title")]!.startsWith("Tricky"))!;
+    expect(tricky[column("title")]).toMatch(/^Tricky "quoted", 30" < 36" & more/);
+    expect(tricky[column("description")]).toContain('Comma, quote " and newline');
+  });
+
+  it("counts what the feeds leave out for staff", async () => {
+    expect(await feedCounts(context.db)).toEqual({
+      listed: listed.length,
+      priceOnRequest: all.filter((p) => !p.archivedAt && p.priceCents === 0).length,
+      archived: 1,
+    });
+  });
+});
