@@ -3,6 +3,7 @@
 // outbox, sign-out that kills the cookie, and axe on every staff page.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { catalog } from "../db/seed/catalog";
 import { deliveryDates } from "../lib/delivery/schedule";
 import type { ApiProduct } from "./helpers";
@@ -205,6 +206,30 @@ test("an order moved to delivered by staff shows delivered on the tracking page"
 
   await page.goto("/admin/outbox");
   await expect(page.getByRole("link", { name: `[TEST] Order ${order.orderNumber} was delivered` })).toBeVisible();
+});
+
+test("staff upload a photo (a wrong file is refused) and the shop shows it", async ({ page }) => {
+  const product = await staffProduct(page.request, 3);
+  await signedIn(page);
+  await page.goto(`/admin/products/${product.id}`);
+  await page
+    .getByLabel(/Add a photo/)
+    .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a photo") });
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  await expect(page.locator("#photo-error")).toHaveText("Upload a JPEG, PNG or WebP photo");
+  const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#2563eb" } })
+    .png()
+    .toBuffer();
+  await page.getByLabel(/Add a photo/).setInputFiles({ name: "fridge.png", mimeType: "image/png", buffer: png });
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  await expect(statusOf(page)).toHaveText("Photo uploaded and added to the product");
+  const images = await page.getByLabel("Images").inputValue();
+  const uploaded = images.split("\n").at(-1)!;
+  expect(uploaded).toMatch(/^\/uploads\/products\/[a-z0-9]{16}-1200\.webp$/);
+  const served = await page.request.get(uploaded);
+  expect(served.headers()["content-type"]).toBe("image/webp");
+  await page.goto(`/product/${product.id}`);
+  await expect(page.locator(`img[src="${uploaded}"]`).first()).toBeAttached();
 });
 
 test("a test e-mail is sent and read in the outbox", async ({ page }) => {

@@ -122,6 +122,20 @@ async function javaScriptBytes(html) {
   return { files: new Set(sources).size, total };
 }
 
+/** Downloads a feed once: seconds, bytes, and the server's peak memory while it streamed. */
+async function measureFeed(path, serverPid) {
+  let peak = treeRssMb(serverPid);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, treeRssMb(serverPid));
+  }, 100);
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`);
+  const bytes = (await response.arrayBuffer()).byteLength;
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  return { path, status: response.status, seconds, bytes, peak: Math.max(peak, treeRssMb(serverPid)) };
+}
+
 async function measure(name, url, { varied, conns = connections } = {}) {
   const options = { url, connections: conns, duration, timeout: 10 };
   // Varied: every request asks for another URL, so the page and data caches cannot answer it.
@@ -202,6 +216,10 @@ async function run(database) {
   }
   rows.push(await measure("/products, 50 connections", `${base}/products`, { conns: 50 }));
   const rss = treeRssMb(server.pid);
+  const feeds = [];
+  for (const path of ["/feeds/google-merchant.xml", "/feeds/google-local-inventory.xml", "/feeds/meta-catalog.csv"]) {
+    feeds.push(await measureFeed(path, server.pid));
+  }
   const home = await (await fetch(`${base}/`)).text();
   const js = await javaScriptBytes(home);
   stop();
@@ -218,6 +236,11 @@ async function run(database) {
     );
   }
   console.log(`server memory after the run: ${rss} MB RSS`);
+  for (const feed of feeds) {
+    console.log(
+      `${feed.path}: ${feed.status}, ${(feed.bytes / 1024 / 1024).toFixed(1)} MB in ${feed.seconds.toFixed(1)} s, server peak ${feed.peak} MB RSS`,
+    );
+  }
   console.log(
     `home page: ${(home.length / 1024).toFixed(0)} KB of HTML, ${js.files} scripts, ${(js.total / 1024).toFixed(0)} KB of JavaScript (uncompressed)`,
   );

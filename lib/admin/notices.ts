@@ -8,6 +8,7 @@ export const NOTICES = {
   "product-created": { tone: "success", text: "Product created" },
   "product-archived": { tone: "success", text: "Product archived: it is hidden from the shop" },
   "product-restored": { tone: "success", text: "Product restored to the shop" },
+  "image-added": { tone: "success", text: "Photo uploaded and added to the product" },
   "stock-saved": { tone: "success", text: "Stock and price saved" },
   "order-moved": { tone: "success", text: "Order status updated" },
   "delivery-scheduled": { tone: "success", text: "Delivery scheduled and the customer e-mailed" },

@@ -98,6 +98,17 @@ export async function setArchived(db: Db, id: string, archived: boolean): Promis
   refreshProductCaches([id]);
 }
 
+/** Adds an uploaded photo at the end of a product's images. */
+export async function addProductImage(db: Db, id: string, url: string): Promise<void> {
+  const updated = await db
+    .update(products)
+    .set({ images: sql`array_append(${products.images}, ${url})`, updatedAt: sql`now()` })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  if (updated.length === 0) throw new ProductEditError("Product not found", 404);
+  refreshProductCaches([id]);
+}
+
 /** How many order lines name the product (archived products keep them). */
 export async function orderLinesOf(db: Db, id: string): Promise<number> {
   const [row] = await db

@@ -7,7 +7,9 @@ import type { ImportState } from "@/components/admin/product-import";
 import type { ProductFormState } from "@/components/admin/product-form";
 import { getDb } from "@/db/client";
 import { PRODUCT_FIELDS, readProductText, type ProductText } from "@/lib/admin/product-form";
+import { ImageUploadError, storeProductImage } from "@/lib/admin/image-store";
 import {
+  addProductImage,
   applyProductImport,
   createProduct,
   previewProductImport,
@@ -111,4 +113,22 @@ export async function importProductsAction(_previous: ImportState, form: FormDat
     if (error instanceof ProductEditError) return { stage: "error", message: error.message };
     throw error;
   }
+}
+
+export async function uploadImageAction(
+  _previous: { error: string | null },
+  form: FormData,
+): Promise<{ error: string | null }> {
+  await requireStaff();
+  const id = String(form.get("id") ?? "");
+  const file = form.get("photo");
+  if (!(file instanceof File)) return { error: "Choose a photo to upload" };
+  try {
+    const url = await storeProductImage(file);
+    await addProductImage(await getDb(), id, url);
+  } catch (error) {
+    if (error instanceof ImageUploadError || error instanceof ProductEditError) return { error: error.message };
+    throw error;
+  }
+  redirect(`/admin/products/${encodeURIComponent(id)}?notice=image-added`);
 }

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Archive, ArchiveRestore, ExternalLink } from "lucide-react";
 import { AdminNotice } from "@/components/admin/admin-notice";
+import { ImageUpload } from "@/components/admin/image-upload";
 import { ProductForm } from "@/components/admin/product-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,7 +14,7 @@ import { readNotice } from "@/lib/admin/notices";
 import { productText } from "@/lib/admin/product-form";
 import { getAdminProduct, orderLinesOf } from "@/lib/admin/products";
 import { requireStaff } from "../../require-staff";
-import { archiveProductAction, saveProductAction } from "../actions";
+import { archiveProductAction, saveProductAction, uploadImageAction } from "../actions";
 
 export const metadata: Metadata = { title: "Edit product" };
 
@@ -55,6 +56,7 @@ export default async function EditProductPage({ params, searchParams }: PageProp
           </Button>
         </form>
       </div>
+      <ImageUpload productId={product.id} upload={uploadImageAction} />
       <ProductForm initial={productText(product)} originalId={product.id} save={saveProductAction} />
     </div>
   );

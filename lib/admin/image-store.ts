@@ -1,0 +1,85 @@
+// Product photos staff upload: checked (JPEG, PNG or WebP by their first bytes, at most 10 MB,
+// at most 40 megapixels), turned into the two sizes the storefront shows (1200 px for the
+// product page, 400 px for cards) as WebP, and kept by a storage adapter. The default adapter is
+// a folder under the data directory, served by the app at /uploads/...; another adapter (object
+// storage) only has to offer the same put/get.
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { ShopError } from "@/lib/errors";
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const MAX_PIXELS = 40_000_000;
+/** Widths the storefront uses: the product page's gallery and the cards. */
+export const IMAGE_WIDTHS = { large: 1200, card: 400 } as const;
+
+export class ImageUploadError extends ShopError {
+  override name = "ImageUploadError";
+  constructor(message: string) {
+    super(message, 422, "image_refused");
+  }
+}
+
+export interface ImageStorage {
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** The stored bytes, or null when there is no such key. */
+  get(key: string): Promise<Buffer | null>;
+}
+
+/** Keys look like "products/ab12cd34-1200.webp": no dots or slashes a caller could abuse. */
+export const UPLOAD_KEY = /^products\/[a-z0-9]{16}-(1200|400)\.webp$/;
+
+export function folderStorage(root = path.resolve(process.env.UPLOADS_DIR?.trim() || ".data/uploads")): ImageStorage {
+  return {
+    async put(key, bytes) {
+      if (!UPLOAD_KEY.test(key)) throw new ImageUploadError("Bad image key");
+      const file = path.join(root, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes);
+    },
+    async get(key) {
+      if (!UPLOAD_KEY.test(key)) return null;
+      try {
+        return await readFile(path.join(root, key));
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+function kindOf(bytes: Buffer): "jpeg" | "png" | "webp" | null {
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return "png";
+  if (bytes.length > 12 && bytes.toString("ascii", 0, 4) === "RIFF" && bytes.toString("ascii", 8, 12) === "WEBP")
+    return "webp";
+  return null;
+}
+
+/** Checks and stores an uploaded photo; answers the storefront path of its large size. */
+export async function storeProductImage(file: File, storage: ImageStorage = folderStorage()): Promise<string> {
+  if (file.size === 0) throw new ImageUploadError("Choose a photo to upload");
+  if (file.size > MAX_IMAGE_BYTES) throw new ImageUploadError("The photo is larger than 10 MB");
+  const bytes = Buffer.from(await file.arrayBuffer());
+  if (!kindOf(bytes)) throw new ImageUploadError("Upload a JPEG, PNG or WebP photo");
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    throw new ImageUploadError("The photo could not be read: it may be damaged or too large");
+  }
+  if (!metadata.width || !metadata.height) throw new ImageUploadError("The photo could not be read");
+  const name = randomBytes(8).toString("hex");
+  for (const width of Object.values(IMAGE_WIDTHS)) {
+    const resized = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize({ width, height: width, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    await storage.put(`products/${name}-${width}.webp`, resized);
+  }
+  return `/uploads/products/${name}-${IMAGE_WIDTHS.large}.webp`;
+}
