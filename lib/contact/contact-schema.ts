@@ -37,10 +37,11 @@ export const contactSchema = z.object({
     .trim()
     .min(1, "Email is required")
     .max(254, INVALID_EMAIL)
-    // A simple pattern: something@something.something, no spaces.
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVALID_EMAIL),
+    // A real address (it becomes the Reply-To of the store's copy): no quotes, brackets or spaces.
+    .pipe(z.email(INVALID_EMAIL)),
   phone: optional("Phone", 30),
-  subject: optional("Subject", 150),
+  // The subject goes into an e-mail header: one line only.
+  subject: optional("Subject", 150).refine((value) => !/[\r\n]/.test(value), "Please keep the subject on one line"),
   category: z.enum(CONTACT_CATEGORIES, { error: "Please choose what your message is about" }).default("general"),
   message: required("Message", 5000),
 });

@@ -27,21 +27,57 @@ export async function readText(request: Request, maxBytes: number): Promise<stri
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
+/**
+ * Whether a state-changing request may be read at all: it must say it is JSON (so another site's
+ * plain HTML form, which can only send form or text bodies, cannot post to us) and, when the
+ * browser names its Origin, come from this site.
+ */
+export function refuseForeignPost(request: Request): { status: number; error: string } | null {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") return { status: 415, error: "Send the request as application/json" };
+  const origin = request.headers.get("origin");
+  if (origin && origin !== "null") {
+    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
+    let originHost: string | null = null;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      // an Origin that is not a URL is foreign
+    }
+    if (originHost !== host) return { status: 403, error: "Requests from other sites are not accepted" };
+  } else if (origin === "null") {
+    return { status: 403, error: "Requests from other sites are not accepted" };
+  }
+  return null;
+}
+
+/** The body of a JSON POST: refused from other sites, too large (413), not JSON or holding NUL characters. */
+export async function readJsonBody(request: Request, maxBytes: number = DEFAULT_BODY_LIMIT): Promise<BodyResult<unknown>> {
+  const refused = refuseForeignPost(request);
+  if (refused) return { ok: false, ...refused };
+  const text = await readText(request, maxBytes);
+  if (text === null)
+    return { ok: false, status: 413, error: `The request is too large (at most ${Math.round(maxBytes / 1024)} KB)` };
+  // NUL cannot be stored in a Postgres text column: refuse it here rather than fail later.
+  if (text.includes("\u0000") || /\\u0000/i.test(text)) {
+    return { ok: false, status: 400, error: "Text may not contain NUL characters" };
+  }
+  try {
+    return { ok: true, data: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, status: 400, error: "The request body must be JSON" };
+  }
+}
+
 /** The body parsed as JSON and checked against `schema`. */
 export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
   maxBytes: number = DEFAULT_BODY_LIMIT,
 ): Promise<BodyResult<z.output<S>>> {
-  const text = await readText(request, maxBytes);
-  if (text === null)
-    return { ok: false, status: 400, error: `The request is too large (at most ${Math.round(maxBytes / 1024)} KB)` };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, status: 400, error: "The request body must be JSON" };
-  }
+  const body = await readJsonBody(request, maxBytes);
+  if (!body.ok) return body;
+  const json = body.data;
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

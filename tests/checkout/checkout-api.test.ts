@@ -275,7 +275,7 @@ describeEachDatabase("POST /api/checkout", (context) => {
     it("a 1 MB body", async () => {
       const huge = JSON.stringify({ ...pickupBody([item(washer.id)]), padding: "x".repeat(1024 * 1024) });
       const answer = await postCheckout(huge);
-      expect(answer).toMatchObject({ status: 400, body: { error: "The request is too large (at most 32 KB)" } });
+      expect(answer).toMatchObject({ status: 413, body: { error: "The request is too large (at most 32 KB)" } });
       expect(await stockOf(context.db, washer.id)).toBe(5);
     });
 

@@ -129,7 +129,7 @@ describeEachDatabase("contact messages", (context) => {
       body: { error: "The request body must be JSON" },
     });
     expect(await send(null, { raw: JSON.stringify({ ...valid, message: "x".repeat(20_000) }) })).toMatchObject({
-      status: 400,
+      status: 413,
       body: { error: "Your message is too long to send (at most 16 KB)." },
     });
     expect(await send({ ...valid, name: 42 })).toMatchObject({

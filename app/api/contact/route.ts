@@ -5,21 +5,17 @@ import { contactErrorMessage, contactSchema, SEND_FAILED } from "@/lib/contact/c
 import { submitContactMessage } from "@/lib/contact/submit-contact";
 import { answer, failure, success } from "@/lib/http/answer";
 import { clientAddress, rateLimiter } from "@/lib/http/rate-limit";
-import { readText } from "@/lib/http/request-body";
+import { readJsonBody } from "@/lib/http/request-body";
 
 const BODY_LIMIT = 16 * 1024;
 const limiter = rateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 });
 
 export async function POST(request: Request) {
-  const text = await readText(request, BODY_LIMIT);
-  if (text === null) return failure(400, "Your message is too long to send (at most 16 KB).");
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return failure(400, "The request body must be JSON");
+  const body = await readJsonBody(request, BODY_LIMIT);
+  if (!body.ok) {
+    return failure(body.status, body.status === 413 ? "Your message is too long to send (at most 16 KB)." : body.error);
   }
-  const parsed = contactSchema.safeParse(json);
+  const parsed = contactSchema.safeParse(body.data);
   if (!parsed.success) {
     const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]));
     return failure(400, contactErrorMessage(parsed.error.issues), { fields });

@@ -2,21 +2,15 @@
 import { z } from "zod";
 import { failure, noContent } from "@/lib/http/answer";
 import { logNotFound } from "@/lib/http/not-found-log";
-import { readText } from "@/lib/http/request-body";
+import { readJsonBody } from "@/lib/http/request-body";
 
 const MAX_REPORT_BYTES = 1000;
 const reportSchema = z.object({ path: z.string().startsWith("/").max(300) });
 
 export async function POST(request: Request) {
-  const text = await readText(request, MAX_REPORT_BYTES);
-  if (text === null) return failure(413, "The report is too large");
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return failure(400, "The request body must be JSON");
-  }
-  const report = reportSchema.safeParse(json);
+  const body = await readJsonBody(request, MAX_REPORT_BYTES);
+  if (!body.ok) return failure(body.status, body.error);
+  const report = reportSchema.safeParse(body.data);
   if (!report.success) return failure(400, "The report needs the path that was not found");
   logNotFound(report.data.path);
   return noContent();

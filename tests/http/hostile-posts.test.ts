@@ -1,0 +1,101 @@
+// What another site, a careless client or an attacker sends to the JSON routes: refused with a
+// clear 4xx, nothing stored.
+import { count } from "drizzle-orm";
+import { expect, it, vi } from "vitest";
+import { POST as checkoutRoute } from "@/app/api/checkout/route";
+import { POST as contactRoute } from "@/app/api/contact/route";
+import { POST as notFoundRoute } from "@/app/api/not-found/route";
+import { contactMessages, orders } from "@/db/schema";
+import { logNotFound } from "@/lib/http/not-found-log";
+import { describeEachDatabase } from "../helpers/database";
+import { item, pickupBody, stockedProduct } from "../helpers/checkout";
+
+const valid = { name: "Pat", email: "pat@example.com", message: "Hello", subject: "Question" };
+
+function post(route: (request: Request) => Promise<Response>, body: string, headers: Record<string, string> = {}) {
+  return route(
+    new Request("http://shop.test/api/x", {
+      method: "POST",
+      headers: { host: "shop.test", "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.1`, ...headers },
+      body,
+    }),
+  ).then(async (response) => ({
+    status: response.status,
+    body: (await response.json().catch(() => null)) as { error?: string } | null,
+  }));
+}
+
+describeEachDatabase("hostile posts", (context) => {
+  const stored = async () => ({
+    messages: (await context.db.select({ n: count() }).from(contactMessages))[0]!.n,
+    orders: (await context.db.select({ n: count() }).from(orders))[0]!.n,
+  });
+
+  it("refuses text/plain and form bodies (another site's form) and foreign origins", async () => {
+    const before = await stored();
+    const product = await stockedProduct(context.db, 5);
+    const order = JSON.stringify(pickupBody([item(product.id)]));
+    expect(await post(checkoutRoute, order, { "content-type": "text/plain" })).toMatchObject({ status: 415 });
+    expect(
+      await post(contactRoute, JSON.stringify(valid), { "content-type": "application/x-www-form-urlencoded" }),
+    ).toMatchObject({
+      status: 415,
+    });
+    expect(
+      await post(checkoutRoute, order, { "content-type": "application/json", origin: "https://evil.example" }),
+    ).toMatchObject({ status: 403, body: { error: "Requests from other sites are not accepted" } });
+    expect(
+      await post(contactRoute, JSON.stringify(valid), { "content-type": "application/json", origin: "null" }),
+    ).toMatchObject({
+      status: 403,
+    });
+    expect(await stored()).toEqual(before);
+    const same = await post(contactRoute, JSON.stringify(valid), {
+      "content-type": "application/json",
+      origin: "http://shop.test",
+    });
+    expect(same.status).toBe(200);
+  });
+
+  it("refuses NUL characters anywhere in the text with a 400, storing nothing", async () => {
+    const before = await stored();
+    const withNul = JSON.stringify({ ...valid, message: "Hi\u0000there" });
+    expect(await post(contactRoute, withNul, { "content-type": "application/json" })).toMatchObject({
+      status: 400,
+      body: { error: "Text may not contain NUL characters" },
+    });
+    const product = await stockedProduct(context.db, 5);
+    const order = JSON.stringify(pickupBody([item(product.id)], { customer_name: "Pat\u0000" }));
+    expect(await post(checkoutRoute, order, { "content-type": "application/json" })).toMatchObject({ status: 400 });
+    expect(await stored()).toEqual(before);
+  });
+
+  it("refuses addresses and subjects that could break e-mail headers", async () => {
+    const json = { "content-type": "application/json" };
+    expect(
+      await post(contactRoute, JSON.stringify({ ...valid, email: 'x"><svg/onload=alert(1)>@e.co' }), json),
+    ).toMatchObject({
+      status: 400,
+      body: { error: "Please enter a valid email address" },
+    });
+    expect(
+      await post(contactRoute, JSON.stringify({ ...valid, subject: "Hi\r\nBcc: all@example.com" }), json),
+    ).toMatchObject({
+      status: 400,
+      body: { error: "Please keep the subject on one line" },
+    });
+  });
+
+  it("reads at most 1 KB of a 404 report, whatever Content-Length says, and cannot forge log lines", async () => {
+    const big = JSON.stringify({ path: `/${"x".repeat(5000)}` });
+    expect(
+      await post(notFoundRoute, big, { "content-type": "application/json", "content-length": "10" }),
+    ).toMatchObject({
+      status: 413,
+    });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    logNotFound("/a\n[404] /forged-line\r");
+    expect(warn).toHaveBeenCalledWith("[404] /a\\x0a[404] /forged-line\\x0d");
+    warn.mockRestore();
+  });
+});
