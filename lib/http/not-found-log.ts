@@ -9,6 +9,8 @@ export function shouldLogNotFound(path: string): boolean {
 
 export function logNotFound(path: string): void {
   // Control characters (newlines above all) are shown escaped: nobody can forge log lines.
-  const shown = path.slice(0, 300).replace(/[\u0000-\u001f\u007f]/g, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`);
+  const shown = path
+    .slice(0, 300)
+    .replace(/[\u0000-\u001f\u007f]/g, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`);
   if (shouldLogNotFound(path)) console.warn(`[404] ${shown}`);
 }

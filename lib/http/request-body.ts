@@ -52,7 +52,10 @@ export function refuseForeignPost(request: Request): { status: number; error: st
 }
 
 /** The body of a JSON POST: refused from other sites, too large (413), not JSON or holding NUL characters. */
-export async function readJsonBody(request: Request, maxBytes: number = DEFAULT_BODY_LIMIT): Promise<BodyResult<unknown>> {
+export async function readJsonBody(
+  request: Request,
+  maxBytes: number = DEFAULT_BODY_LIMIT,
+): Promise<BodyResult<unknown>> {
   const refused = refuseForeignPost(request);
   if (refused) return { ok: false, ...refused };
   const text = await readText(request, maxBytes);
