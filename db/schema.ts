@@ -390,3 +390,14 @@ export const loginFailures = pgTable(
   },
   (table) => [index("login_failures_client_idx").on(table.client, table.failedAt)],
 );
+
+/** Rate-limit counters: hits per key and fixed window, shared by every server and kept across restarts. */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);

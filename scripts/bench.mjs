@@ -165,7 +165,7 @@ async function plainServer() {
 
 async function run(database) {
   await prepare(database);
-  const server = spawn(next, ["start", "--port", String(port)], {
+  const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), "--port", String(port)], {
     cwd: root,
     env: { ...env, ...database.env },
     stdio: ["ignore", "ignore", "inherit"],

@@ -30,7 +30,10 @@ if (process.env.E2E_DATABASE === "postgres") {
   delete env.DATABASE_URL;
 }
 
-const next = path.join(root, "node_modules", ".bin", "next");
-const server = spawn(next, ["start", "--port", port], { cwd: root, env, stdio: "inherit" });
+const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), "--port", port], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -69,7 +69,11 @@ if (needsBuild()) {
 }
 
 const port = process.env.PORT || "3000";
-const server = spawn(next, ["start", "--port", port], { cwd: root, env, stdio: "inherit" });
+const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), "--port", port], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => server.kill(signal));
 }

@@ -15,6 +15,14 @@ export function failure(status: number, error: string, extra: Record<string, unk
   return Response.json({ success: false, error, ...extra }, { status });
 }
 
+/** 429 with the sentence for the reader and Retry-After in seconds. */
+export function tooMany(error: string, retryAfterSeconds: number): Response {
+  return Response.json(
+    { success: false, error },
+    { status: 429, headers: { "retry-after": String(retryAfterSeconds) } },
+  );
+}
+
 /**
  * Runs a handler's work: a ShopError is answered with its status, message and code; anything else
  * is logged under `what` and answered with `failureMessage` (500). `extra` joins every failure.

@@ -1,29 +1,35 @@
-// A small fixed-window rate limiter kept in the server process's memory: enough for one shop
-// server (several servers would each count on their own).
-export interface RateLimiter {
-  /** Counts one attempt for the key; false when the key has used up its window. */
-  take(key: string, now?: number): boolean;
+// Fixed-window rate limits counted in the database (db/hit-counter.ts), so every app server
+// shares them and a restart does not reset them. The client is the address the server decided
+// to trust (scripts/serve.mjs replaces X-Forwarded-For before the app sees it).
+
+/** Counts one hit for the key in the window starting at `windowStart`; answers the hits so far. */
+export interface HitCounter {
+  hit(key: string, windowStart: Date): Promise<number>;
 }
 
-export function rateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
-  return {
-    take(key, now = Date.now()) {
-      if (windows.size > 10_000) {
-        for (const [entry, window] of windows) if (now - window.start >= windowMs) windows.delete(entry);
-      }
-      const window = windows.get(key);
-      if (!window || now - window.start >= windowMs) {
-        windows.set(key, { start: now, count: 1 });
-        return true;
-      }
-      window.count += 1;
-      return window.count <= limit;
-    },
-  };
+export interface Limit {
+  /** Names the counter, e.g. "contact". */
+  name: string;
+  limit: number;
+  windowMs: number;
 }
 
-/** The client's address as the proxy in front reports it, for rate limiting. */
+export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+/** Counts an attempt by `key` against the limit. */
+export async function takeLimit(
+  counter: HitCounter,
+  limit: Limit,
+  key: string,
+  now = Date.now(),
+): Promise<LimitResult> {
+  const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
+  const hits = await counter.hit(`${limit.name}:${key}`.slice(0, 200), new Date(windowStart));
+  if (hits <= limit.limit) return { ok: true };
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000)) };
+}
+
+/** The client's address as the server established it. */
 export function clientAddress(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
+  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
 }

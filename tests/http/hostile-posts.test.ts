@@ -1,12 +1,15 @@
 // What another site, a careless client or an attacker sends to the JSON routes: refused with a
 // clear 4xx, nothing stored.
 import { count } from "drizzle-orm";
-import { expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { POST as checkoutRoute } from "@/app/api/checkout/route";
 import { POST as contactRoute } from "@/app/api/contact/route";
 import { POST as notFoundRoute } from "@/app/api/not-found/route";
 import { contactMessages, orders } from "@/db/schema";
 import { logNotFound } from "@/lib/http/not-found-log";
+import { takeLimit } from "@/lib/http/rate-limit";
+import { dbHitCounter } from "@/db/hit-counter";
+import { clientAddressOf } from "@/scripts/client-address.mjs";
 import { describeEachDatabase } from "../helpers/database";
 import { item, pickupBody, stockedProduct } from "../helpers/checkout";
 
@@ -97,5 +100,43 @@ describeEachDatabase("hostile posts", (context) => {
     logNotFound("/a\n[404] /forged-line\r");
     expect(warn).toHaveBeenCalledWith("[404] /a\\x0a[404] /forged-line\\x0d");
     warn.mockRestore();
+  });
+});
+
+describe("who the client is", () => {
+  it("ignores X-Forwarded-For unless proxies are trusted, then counts hops from the right", () => {
+    expect(clientAddressOf("1.2.3.4", "10.0.0.9", 0)).toBe("10.0.0.9");
+    expect(clientAddressOf(undefined, "10.0.0.9", 0)).toBe("10.0.0.9");
+    expect(clientAddressOf("6.6.6.6, 203.0.113.5", "10.0.0.1", 1)).toBe("203.0.113.5");
+    expect(clientAddressOf("6.6.6.6, 203.0.113.5, 10.0.0.2", "10.0.0.1", 2)).toBe("203.0.113.5");
+    expect(clientAddressOf("", "10.0.0.1", 3)).toBe("10.0.0.1");
+  });
+});
+
+describeEachDatabase("rate limits in the database", (context) => {
+  it("are shared by servers and survive a restart, and answer 429 with Retry-After", async () => {
+    const limit = { name: "test", limit: 3, windowMs: 60_000 };
+    const now = Date.now();
+    const serverA = dbHitCounter(context.db);
+    const serverB = dbHitCounter(context.db);
+    expect(await takeLimit(serverA, limit, "10.1.1.1", now)).toEqual({ ok: true });
+    expect(await takeLimit(serverB, limit, "10.1.1.1", now)).toEqual({ ok: true });
+    expect(await takeLimit(serverA, limit, "10.1.1.1", now)).toEqual({ ok: true });
+    const refused = await takeLimit(dbHitCounter(context.db), limit, "10.1.1.1", now);
+    expect(refused.ok).toBe(false);
+    expect(await takeLimit(serverA, limit, "10.1.1.2", now)).toEqual({ ok: true });
+
+    const json = { "content-type": "application/json", "x-forwarded-for": "10.77.0.1" };
+    for (let sent = 0; sent < 5; sent += 1) {
+      const response = await contactRoute(
+        new Request("http://shop.test/api/contact", { method: "POST", headers: json, body: JSON.stringify(valid) }),
+      );
+      expect(response.status).toBe(200);
+    }
+    const sixth = await contactRoute(
+      new Request("http://shop.test/api/contact", { method: "POST", headers: json, body: JSON.stringify(valid) }),
+    );
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });

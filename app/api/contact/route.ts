@@ -3,12 +3,13 @@
 import { getDb } from "@/db/client";
 import { contactErrorMessage, contactSchema, SEND_FAILED } from "@/lib/contact/contact-schema";
 import { submitContactMessage } from "@/lib/contact/submit-contact";
-import { answer, failure, success } from "@/lib/http/answer";
-import { clientAddress, rateLimiter } from "@/lib/http/rate-limit";
+import { answer, failure, success, tooMany } from "@/lib/http/answer";
+import { clientAddress, takeLimit } from "@/lib/http/rate-limit";
+import { dbHitCounter } from "@/db/hit-counter";
 import { readJsonBody } from "@/lib/http/request-body";
 
 const BODY_LIMIT = 16 * 1024;
-const limiter = rateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 });
+const LIMIT = { name: "contact", limit: 5, windowMs: 10 * 60 * 1000 };
 
 export async function POST(request: Request) {
   const body = await readJsonBody(request, BODY_LIMIT);
@@ -20,9 +21,12 @@ export async function POST(request: Request) {
     const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]));
     return failure(400, contactErrorMessage(parsed.error.issues), { fields });
   }
-  if (!limiter.take(clientAddress(request))) {
-    return failure(429, "You have sent several messages in a short time. Please wait a few minutes or call us.");
-  }
+  const allowed = await takeLimit(dbHitCounter(await getDb()), LIMIT, clientAddress(request));
+  if (!allowed.ok)
+    return tooMany(
+      "You have sent several messages in a short time. Please wait a few minutes or call us.",
+      allowed.retryAfterSeconds,
+    );
   return answer(
     "Storing a contact message",
     async () => {

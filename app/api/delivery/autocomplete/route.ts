@@ -2,10 +2,12 @@
 // `available: false` without a key (the address form then fills city and state from the ZIP).
 import type { NextRequest } from "next/server";
 import { addressLookup } from "@/lib/delivery/providers";
-import { answer, failure, success } from "@/lib/http/answer";
-import { clientAddress, rateLimiter } from "@/lib/http/rate-limit";
+import { answer, failure, success, tooMany } from "@/lib/http/answer";
+import { clientAddress, takeLimit } from "@/lib/http/rate-limit";
+import { dbHitCounter } from "@/db/hit-counter";
+import { getDb } from "@/db/client";
 
-const limiter = rateLimiter({ limit: 60, windowMs: 60_000 });
+const LIMIT = { name: "autocomplete", limit: 60, windowMs: 60_000 };
 
 export async function GET(request: NextRequest) {
   const lookup = addressLookup();
@@ -14,8 +16,8 @@ export async function GET(request: NextRequest) {
   const session = request.nextUrl.searchParams.get("session")?.slice(0, 100) || undefined;
   if (input.length < 3) return success({ available: true, suggestions: [] });
   if (input.length > 200) return failure(400, "Please type a shorter address");
-  if (!limiter.take(clientAddress(request)))
-    return failure(429, "Too many requests. Please wait a minute and try again.");
+  const allowed = await takeLimit(dbHitCounter(await getDb()), LIMIT, clientAddress(request));
+  if (!allowed.ok) return tooMany("Too many requests. Please wait a minute and try again.", allowed.retryAfterSeconds);
   return answer("Address autocomplete", async () =>
     success({ available: true, suggestions: await lookup.suggest(input, session) }),
   );

@@ -2,15 +2,17 @@
 // showroom and the delivery fee, from Google or the offline ZIP estimate ("estimated").
 import { quoteDelivery, refusalMessage } from "@/lib/delivery/quote";
 import { deliveryAddressSchema } from "@/lib/checkout/checkout-schema";
-import { answer, failure, success } from "@/lib/http/answer";
-import { clientAddress, rateLimiter } from "@/lib/http/rate-limit";
+import { answer, failure, success, tooMany } from "@/lib/http/answer";
+import { clientAddress, takeLimit } from "@/lib/http/rate-limit";
+import { dbHitCounter } from "@/db/hit-counter";
+import { getDb } from "@/db/client";
 import { readJson } from "@/lib/http/request-body";
 
-const limiter = rateLimiter({ limit: 30, windowMs: 60_000 });
+const LIMIT = { name: "delivery-quote", limit: 30, windowMs: 60_000 };
 
 export async function POST(request: Request) {
-  if (!limiter.take(clientAddress(request)))
-    return failure(429, "Too many requests. Please wait a minute and try again.");
+  const allowed = await takeLimit(dbHitCounter(await getDb()), LIMIT, clientAddress(request));
+  if (!allowed.ok) return tooMany("Too many requests. Please wait a minute and try again.", allowed.retryAfterSeconds);
   const body = await readJson(request, deliveryAddressSchema, 4 * 1024);
   if (!body.ok) return failure(body.status, body.error, { field: body.field });
   return answer("Delivery quote", async () => {

@@ -5,17 +5,20 @@
 import { getDb } from "@/db/client";
 import { deliverQueuedEmails } from "@/lib/email/outbox";
 import { expireLapsedHolds } from "@/lib/checkout/expire-holds";
-import { answer, failure, success } from "@/lib/http/answer";
-import { rateLimiter } from "@/lib/http/rate-limit";
+import { answer, failure, success, tooMany } from "@/lib/http/answer";
+import { takeLimit } from "@/lib/http/rate-limit";
+import { dbHitCounter } from "@/db/hit-counter";
 import { sweepAllowed } from "@/lib/checkout/sweep-timer";
 
-const limiter = rateLimiter({ limit: 12, windowMs: 60_000 });
+// Only the server's own timer and a scheduler holding CRON_SECRET get this far.
+const LIMIT = { name: "sweep", limit: 12, windowMs: 60_000 };
 
 export async function POST(request: Request) {
   if (!sweepAllowed(request.headers.get("authorization"))) {
     return failure(401, "Send Authorization: Bearer CRON_SECRET to run the sweep");
   }
-  if (!limiter.take("sweep")) return failure(429, "The sweep ran moments ago");
+  const allowed = await takeLimit(dbHitCounter(await getDb()), LIMIT, "all");
+  if (!allowed.ok) return tooMany("The sweep ran moments ago", allowed.retryAfterSeconds);
   return answer("Order sweep", async () => {
     const db = await getDb();
     const lapsed = await expireLapsedHolds(db);

@@ -1,17 +1,17 @@
 // POST /api/orders/track { order_number, email }: the order's status, items and timeline. The
 // same 404 for an unknown number and a wrong e-mail; 10 searches a minute per address.
 import { getDb } from "@/db/client";
-import { answer, failure, success } from "@/lib/http/answer";
+import { answer, failure, success, tooMany } from "@/lib/http/answer";
 import { TRACK_NOT_FOUND, trackOrder, trackRequestSchema } from "@/lib/orders/track-order";
-import { clientAddress, rateLimiter } from "@/lib/http/rate-limit";
+import { clientAddress, takeLimit } from "@/lib/http/rate-limit";
+import { dbHitCounter } from "@/db/hit-counter";
 import { readJson } from "@/lib/http/request-body";
 
-const limiter = rateLimiter({ limit: 10, windowMs: 60_000 });
+const LIMIT = { name: "track", limit: 10, windowMs: 60_000 };
 
 export async function POST(request: Request) {
-  if (!limiter.take(clientAddress(request))) {
-    return failure(429, "Too many searches. Please wait a minute and try again.");
-  }
+  const allowed = await takeLimit(dbHitCounter(await getDb()), LIMIT, clientAddress(request));
+  if (!allowed.ok) return tooMany("Too many searches. Please wait a minute and try again.", allowed.retryAfterSeconds);
   const body = await readJson(request, trackRequestSchema, 4 * 1024);
   if (!body.ok) return failure(body.status, body.error);
   return answer("Order tracking", async () => {
