@@ -34,6 +34,9 @@ const server = (serverPort: number, database: "pglite" | "postgres") => ({
     NEXT_DIST_DIR: distDir,
     E2E_DATABASE: database,
     NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${serverPort}`,
+    // The test runner plays the proxy in front of the shop: specs that need a client of their
+    // own (limits, sign-in throttling) say so in X-Forwarded-For.
+    TRUSTED_PROXY_HOPS: "1",
   },
 });
 

@@ -1,0 +1,31 @@
+// Against the real server: security headers on pages, and limits a forged X-Forwarded-For
+// cannot dodge. The test server trusts one proxy hop (the test runner plays the proxy), so only
+// the address that proxy appended counts; what the client wrote before it is ignored.
+import { expect, test } from "@playwright/test";
+
+test("pages carry the security headers and cannot be framed", async ({ request }) => {
+  for (const path of ["/", "/contact", "/checkout", "/products"]) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"]).toContain("object-src 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+  }
+});
+
+test("a new forged X-Forwarded-For entry on every request does not reset the order-tracking limit", async ({ request }) => {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 12; attempt += 1) {
+    const response = await request.post("/api/orders/track", {
+      headers: { "x-forwarded-for": `203.0.113.${attempt}, 198.51.100.7` },
+      data: { order_number: "RA-ZZZZZZZZ", email: "nobody@example.com" },
+    });
+    statuses.push(response.status());
+    if (response.status() === 429) expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
+  }
+  expect(statuses.filter((status) => status === 404)).toHaveLength(10);
+  expect(statuses.slice(10)).toEqual([429, 429]);
+});
