@@ -16,7 +16,9 @@ test("pages carry the security headers and cannot be framed", async ({ request }
   }
 });
 
-test("a new forged X-Forwarded-For entry on every request does not reset the order-tracking limit", async ({ request }) => {
+test("a new forged X-Forwarded-For entry on every request does not reset the order-tracking limit", async ({
+  request,
+}) => {
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 12; attempt += 1) {
     const response = await request.post("/api/orders/track", {
