@@ -1,7 +1,7 @@
 // Opens a database connection: embedded PGlite in a data folder (guarded by a lock file so two
 // processes never share it) or Postgres through postgres.js. Turns every start failure into one
 // sentence that says what to do.
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, realpathSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -32,6 +32,9 @@ export function pgliteDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(/*turbopackIgnore: true*/ env.PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR);
 }
 
+/** The lock file inside the data folder (PostgreSQL ignores files it does not know). */
+const INSIDE_LOCK = ".shop-open.lock";
+
 function lockPath(dir: string): string {
   return `${dir}.lock`;
 }
@@ -45,10 +48,8 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
-/** Takes the data folder's lock file or explains who holds it. Returns the release function. */
-export function acquireFolderLock(dir: string): () => void {
-  const file = lockPath(dir);
-  mkdirSync(path.dirname(file), { recursive: true });
+/** Takes one lock file for the folder or explains who holds it. Returns the release function. */
+function takeLockFile(file: string, dir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(file, "wx");
@@ -79,6 +80,35 @@ export function acquireFolderLock(dir: string): () => void {
     }
   }
   throw new DatabaseStartError(`Could not lock the embedded database folder ${dir}; try again.`);
+}
+
+/** The folder's real path, however it was spelled (symlinked parents, /proc/self/root, ..). */
+function realFolder(dir: string): string {
+  const absolute = path.resolve(dir);
+  if (existsSync(absolute)) return realpathSync(absolute);
+  mkdirSync(path.dirname(absolute), { recursive: true });
+  return path.join(realpathSync(path.dirname(absolute)), path.basename(absolute));
+}
+
+/**
+ * Locks the data folder for this process, or explains who holds it: a lock file next to the
+ * folder's real path (so no other spelling of the path gets past it) and one inside the folder
+ * (so a copy or a bind mount of it is locked too). Returns the release function.
+ */
+export function acquireFolderLock(dir: string): () => void {
+  const real = realFolder(dir);
+  const releaseOutside = takeLockFile(lockPath(real), dir);
+  try {
+    mkdirSync(real, { recursive: true });
+    const releaseInside = takeLockFile(path.join(real, INSIDE_LOCK), dir);
+    return () => {
+      releaseInside();
+      releaseOutside();
+    };
+  } catch (error) {
+    releaseOutside();
+    throw error;
+  }
 }
 
 export async function openPglite(dir: string): Promise<Connection> {

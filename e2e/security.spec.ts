@@ -31,3 +31,12 @@ test("a new forged X-Forwarded-For entry on every request does not reset the ord
   expect(statuses.filter((status) => status === 404)).toHaveLength(10);
   expect(statuses.slice(10)).toEqual([429, 429]);
 });
+
+test("malformed addresses and methods no route has get a 4xx, not a 500", async ({ request }) => {
+  for (const path of ["/product/%ZZ", "/products/%E0", "/api/products/%", "/foo/%E0%A4%A"]) {
+    expect((await request.get(path)).status(), path).toBe(400);
+  }
+  for (const method of ["TRACE", "PROPFIND"]) {
+    expect((await request.fetch("/api/products", { method })).status(), method).toBe(405);
+  }
+});

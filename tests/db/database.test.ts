@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
@@ -93,6 +93,36 @@ describe("embedded database folder", () => {
     await connection.close();
     expect(existsSync(`${dir}.lock`)).toBe(false);
     expect(readdirSync(dir).length).toBeGreaterThan(0);
+  });
+
+  it("refuses the same folder by any other spelling: a symlinked parent, /proc/self/root, dots", async () => {
+    const dir = tempDir();
+    const connection = await openPglite(dir);
+    try {
+      const link = `${path.dirname(dir)}-link`;
+      symlinkSync(path.dirname(dir), link);
+      dirs.push(link);
+      for (const spelling of [
+        path.join(link, "data"),
+        `/proc/self/root${dir}`,
+        path.join(dir, "..", "data"),
+        `${dir}/`,
+      ]) {
+        await expect(openPglite(spelling)).rejects.toThrow(DatabaseStartError);
+      }
+    } finally {
+      await connection.close();
+    }
+  });
+
+  it("refuses a folder whose inside lock a live process holds (a copy or mount of an open folder)", async () => {
+    const dir = tempDir();
+    const holder = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"]);
+    children.push(holder);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, ".shop-open.lock"), String(holder.pid));
+    await expect(openPglite(dir)).rejects.toThrow(`already open in another process (pid ${holder.pid})`);
+    expect(existsSync(`${dir}.lock`)).toBe(false);
   });
 });
 
