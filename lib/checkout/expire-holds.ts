@@ -9,6 +9,7 @@ import { orders } from "@/db/schema";
 import { paymentProviderFor } from "@/lib/payments/providers";
 import { applyPaymentOutcome } from "@/lib/orders/payment-outcome";
 import { refreshFromProvider } from "./refresh-payment";
+import { logError } from "@/lib/log";
 
 /** Time after a hold lapses for the provider's own "expired" event to arrive first. */
 export const HOLD_GRACE_MS = 2 * 60 * 1000;
@@ -36,7 +37,7 @@ export async function expireLapsedHolds(db: Db, now: Date = new Date()): Promise
       if (!provider) continue;
       await refreshFromProvider(db, provider, order, { closeIfOpen: true });
     } catch (error) {
-      console.error(`Could not close the lapsed hold of order ${order.orderNumber}`, error);
+      logError(`Could not close the lapsed hold of order ${order.orderNumber}`, error);
     }
   }
   return lapsed.length;

@@ -18,6 +18,7 @@ import { readOrderView } from "@/lib/orders/read-order-view";
 import { placeOrder } from "./place-order";
 import { refreshProductCaches } from "@/lib/catalog/product-cache";
 import { releaseStock } from "@/lib/orders/stock";
+import { logError } from "@/lib/log";
 
 export interface CheckoutAnswer {
   success: true;
@@ -146,7 +147,7 @@ export async function startCheckout(
       idempotencyKey: `checkout-session-${order.id}`,
     });
   } catch (error) {
-    console.error(`Payment session for order ${order.orderNumber} failed`, error);
+    logError(`Payment session for order ${order.orderNumber} failed`, error);
     await abandon(db, order);
     throw new CheckoutError(502, "Failed to create checkout session", "payment_unavailable");
   }

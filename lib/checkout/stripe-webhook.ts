@@ -5,10 +5,53 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
+import { z } from "zod";
 import type { Db } from "@/db/client";
 import { paymentEvents } from "@/db/schema";
 import { applyPaymentOutcome, type PaymentOutcome } from "@/lib/orders/payment-outcome";
 import { stripeSessionState } from "@/lib/payments/stripe-provider";
+import { ShopError } from "@/lib/errors";
+
+/** A correctly signed event that does not have the shape Stripe sends: refused, nothing changes. */
+export class MalformedEventError extends ShopError {
+  override name = "MalformedEventError";
+  constructor(detail: string) {
+    super(`Malformed event: ${detail}`, 400, "malformed_event");
+  }
+}
+
+const HANDLED_TYPES = [
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
+  "checkout.session.expired",
+];
+
+const eventShape = z.object({ id: z.string().min(1).max(255), type: z.string().min(1).max(255) });
+
+/** What the payment path reads from a Checkout Session, checked before anything uses it. */
+const sessionShape = z.object({
+  id: z.string().min(1).max(255),
+  status: z.string().nullish(),
+  payment_status: z.string().nullish(),
+  payment_intent: z.union([z.string(), z.object({ id: z.string() }).passthrough()]).nullish(),
+  client_reference_id: z.string().max(255).nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
+
+/** Checks the parts of the event the shop reads; throws MalformedEventError otherwise. */
+function checkShape(event: Stripe.Event): void {
+  const base = eventShape.safeParse(event);
+  if (!base.success) throw new MalformedEventError("no id or type");
+  if (!HANDLED_TYPES.includes(event.type)) return;
+  const data = (event as { data?: { object?: unknown } }).data;
+  const session = sessionShape.safeParse(data?.object);
+  if (!session.success) {
+    throw new MalformedEventError(
+      `${event.type} without a valid Checkout Session (${session.error.issues[0]?.path.join(".") || "object"})`,
+    );
+  }
+}
 
 export type WebhookResult = "handled" | "duplicate" | "ignored";
 
@@ -36,6 +79,7 @@ function outcomeFor(event: Stripe.Event): { session: Stripe.Checkout.Session; ou
 }
 
 export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<WebhookResult> {
+  checkShape(event);
   const found = outcomeFor(event);
   const sessionId = found?.session.id ?? null;
   const inserted = await db

@@ -10,6 +10,7 @@ import { isPaid } from "@/lib/orders/order-status";
 import type { OrderView } from "@/lib/orders/order-view";
 import { readOrderView } from "@/lib/orders/read-order-view";
 import { refreshFromProvider } from "./refresh-payment";
+import { logError } from "@/lib/log";
 
 /** "sending" until the message has gone (or, without an e-mail service, is stored for staff). */
 export type EmailState = "sending" | "sent" | "stored" | "failed";
@@ -49,7 +50,7 @@ export async function verifyPayment(db: Db, sessionId: string): Promise<VerifyAn
       try {
         await refreshFromProvider(db, provider, order);
       } catch (error) {
-        console.error(`Could not refresh the payment of order ${order.orderNumber}`, error);
+        logError(`Could not refresh the payment of order ${order.orderNumber}`, error);
       }
     }
   }

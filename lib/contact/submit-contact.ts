@@ -7,6 +7,7 @@ import { contactNotificationEmail } from "@/emails/render";
 import { emailSettings, type EmailSettings } from "@/lib/email/email-settings";
 import { deliverQueuedEmails, queueEmail } from "@/lib/email/outbox";
 import type { ContactValues } from "./contact-schema";
+import { logError } from "@/lib/log";
 
 export async function submitContactMessage(
   db: Db,
@@ -40,6 +41,6 @@ export async function submitContactMessage(
     return row!.id;
   });
   // Delivery problems are recorded on the outbox row and retried by the sweep; the message is saved.
-  await deliverQueuedEmails(db, { settings }).catch((error) => console.error("Contact e-mail delivery failed", error));
+  await deliverQueuedEmails(db, { settings }).catch((error) => logError("Contact e-mail delivery failed", error));
   return { id };
 }

@@ -9,6 +9,7 @@ import { deliveryQuote } from "./fee";
 import { offlineDistance } from "./offline-distance";
 import { distanceProvider } from "./providers";
 import { lookupZip } from "./zip-distance";
+import { logError } from "@/lib/log";
 
 export type DeliveryQuoteResult =
   | { kind: "free" | "flat"; miles: number; feeCents: number; source: Exclude<DistanceSource, "unknown"> }
@@ -22,7 +23,7 @@ async function milesFrom(provider: DistanceProvider, address: AddressForDistance
   try {
     return await provider.drivingMiles(address);
   } catch (error) {
-    console.error(`Distance lookup (${provider.source}) failed`, error);
+    logError(`Distance lookup (${provider.source}) failed`, error);
     return null;
   }
 }

@@ -8,6 +8,7 @@ import { emailMessages, type EmailMessage } from "@/db/schema";
 import type { Tx } from "@/db/transaction";
 import { emailSettings, type EmailSettings } from "./email-settings";
 import { resendSender, type EmailSender } from "./resend-sender";
+import { logError } from "@/lib/log";
 
 export interface QueuedEmail {
   /** One message per purpose, e.g. "order-confirmation:{orderId}". */
@@ -107,7 +108,7 @@ export async function deliverQueuedEmails(
         .where(eq(emailMessages.id, message.id));
       sent += 1;
     } catch (error) {
-      console.error(`E-mail ${message.dedupeKey} could not be sent`, error);
+      logError(`E-mail ${message.dedupeKey} could not be sent`, error);
       await db
         .update(emailMessages)
         .set({ status: "failed", lastError: (error as Error).message.slice(0, 500) })

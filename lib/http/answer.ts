@@ -3,6 +3,7 @@
 // (never a stack trace). The catalogue API keeps its `{ success, data, error }` envelope.
 import "server-only";
 import { ShopError } from "@/lib/errors";
+import { logError } from "@/lib/log";
 
 /** What a checkout route says when something unexpected failed. */
 export const ORDER_FAILURE = "There was an error processing your order. Please try again.";
@@ -36,7 +37,7 @@ export async function answer(
     return await work();
   } catch (error) {
     if (error instanceof ShopError) return failure(error.status, error.message, { code: error.code, ...extra });
-    console.error(`${what} failed`, error);
+    logError(`${what} failed`, error);
     return failure(500, failureMessage, extra);
   }
 }

@@ -276,4 +276,26 @@ describeEachDatabase("Stripe Checkout", (context) => {
     expect(event_).toMatchObject({ status: "cancelled", actor: "staff", actorName: "sam" });
     expect(event_!.note).toContain("Refunded in full (re_test_");
   });
+
+  it("refuses correctly signed but malformed events with a 400, and ignores events of no interest", async () => {
+    const answer = await checkout(1);
+    const session = fake.sessions.get(answer.session_id)!;
+    const signed = (payload: unknown) => JSON.stringify(payload);
+    const base = { object: "event", api_version: "2025-01-01", created: 1 };
+    const bad = [
+      { ...base, id: "evt_bad_1", type: "checkout.session.completed", data: {} },
+      { ...base, id: "evt_bad_2", type: "checkout.session.completed", data: { object: { ...session, id: 42 } } },
+      { ...base, id: "evt_bad_3", type: "checkout.session.expired", data: { object: { ...session, metadata: "x" } } },
+      { ...base, type: "checkout.session.completed", data: { object: session } },
+      { ...base, id: "evt_bad_5", type: "checkout.session.async_payment_succeeded", data: null },
+    ];
+    for (const payload of bad) {
+      const result = await deliver(signed(payload));
+      expect(result.status).toBe(400);
+      expect(String(result.body.error)).toMatch(/^Malformed event/);
+    }
+    const unknown = await deliver(signed({ ...base, id: "evt_other", type: "customer.created", data: { object: 7 } }));
+    expect(unknown).toMatchObject({ status: 200, body: { result: "ignored" } });
+    expect(await orderOf(answer.session_id)).toMatchObject({ status: "pending_payment" });
+  });
 });

@@ -6,6 +6,7 @@ import type { TestEmailState } from "@/components/admin/test-email-form";
 import { getDb } from "@/db/client";
 import { sendAgain, sendTestEmail, testEmailSchema } from "@/lib/admin/messages";
 import { requireStaff } from "../require-staff";
+import { logError } from "@/lib/log";
 
 export async function sendTestEmailAction(_previous: TestEmailState, form: FormData): Promise<TestEmailState> {
   await requireStaff();
@@ -15,7 +16,7 @@ export async function sendTestEmailAction(_previous: TestEmailState, form: FormD
   try {
     return { ...(await sendTestEmail(await getDb(), parsed.data)), email };
   } catch (error) {
-    console.error("Test e-mail failed", error);
+    logError("Test e-mail failed", error);
     return { ok: false, message: "Failed to send test email", email };
   }
 }

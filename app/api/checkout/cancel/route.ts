@@ -4,6 +4,7 @@ import type { NextRequest } from "next/server";
 import { getDb } from "@/db/client";
 import { cancelCheckout } from "@/lib/checkout/cancel-checkout";
 import { noContent, seeOther } from "@/lib/http/answer";
+import { logError } from "@/lib/log";
 
 /** Link prefetches and speculative loads must not cancel anything. */
 function isPrefetch(request: NextRequest): boolean {
@@ -19,7 +20,7 @@ export async function GET(request: NextRequest) {
     try {
       target = await cancelCheckout(await getDb(), orderId);
     } catch (error) {
-      console.error("Cancelling a checkout failed", error);
+      logError("Cancelling a checkout failed", error);
     }
   }
   return seeOther(target);

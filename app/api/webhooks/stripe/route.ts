@@ -1,10 +1,12 @@
 // POST /api/webhooks/stripe: Stripe's events, verified against STRIPE_WEBHOOK_SECRET on the raw
-// body. A bad signature changes nothing (400); a handled or repeated event answers 200.
+// body. A bad signature or a malformed event changes nothing (400); a handled, repeated or
+// uninteresting event answers 200.
 import { getDb } from "@/db/client";
 import { failure, success } from "@/lib/http/answer";
 import { stripeClient } from "@/lib/payments/stripe-provider";
-import { handleStripeEvent } from "@/lib/checkout/stripe-webhook";
+import { handleStripeEvent, MalformedEventError } from "@/lib/checkout/stripe-webhook";
 import { readText } from "@/lib/http/request-body";
+import { logError } from "@/lib/log";
 
 const MAX_EVENT_BYTES = 512 * 1024;
 
@@ -26,7 +28,11 @@ export async function POST(request: Request) {
     const result = await handleStripeEvent(await getDb(), event);
     return success({ received: true, result });
   } catch (error) {
-    console.error(`Stripe event ${event.id} (${event.type}) failed`, error);
+    if (error instanceof MalformedEventError) {
+      console.warn(`Stripe event refused: ${error.message}`);
+      return failure(400, error.message);
+    }
+    logError(`Stripe event ${String(event.id).slice(0, 100)} (${String(event.type).slice(0, 100)}) failed`, error);
     return failure(500, "The event could not be handled; Stripe will retry it");
   }
 }

@@ -1,0 +1,23 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { describeError, logError } from "@/lib/log";
+
+describe("error logs", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("never print the customer's e-mail, phone, name or address from a failed query", () => {
+    const query = new Error(
+      'Failed query: insert into "orders" ("customer_email", "customer_name") values ($1, $2)\nparams: pat@example.com,Pat Shopper,(614) 555-0199,7000 E Main St',
+      { cause: Object.assign(new Error("duplicate key: Key (email)=(pat@example.com) exists"), { code: "23505" }) },
+    );
+    const line = describeError(query);
+    expect(line).toContain('Failed query: insert into "orders"');
+    expect(line).toContain("23505");
+    expect(line).not.toMatch(/pat@example\.com|Pat Shopper|555-0199|Main St/);
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    logError("Checkout failed", new Error("call 614-555-0199 or write a@b.co\nforged line"));
+    const printed = String(error.mock.calls[0]![0]);
+    expect(printed.split("\n")[0]).toBe("Checkout failed: Error: call [number] or write [e-mail] | forged line");
+    expect(printed).not.toContain("a@b.co");
+    expect(printed).not.toContain("555-0199");
+  });
+});
