@@ -30,8 +30,12 @@ async function readProduct(id: string): Promise<CatalogProduct | null> {
   return row ? toCatalogProduct(row) : null;
 }
 
+/** What a product id can look like; anything else (NUL, slashes, spaces...) names no product. */
+const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
 /** One product the shop shows, or null (unknown or archived). */
 export function getProduct(id: string): Promise<CatalogProduct | null> {
+  if (!PRODUCT_ID.test(id)) return Promise.resolve(null);
   return unstable_cache(() => readProduct(id), ["product", id], {
     tags: [CACHE_TAGS.catalog, CACHE_TAGS.product(id)],
     revalidate: CATALOG_REVALIDATE_SECONDS,
