@@ -26,6 +26,9 @@ const SOURCES = [
   "tsconfig.json",
 ];
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+// A shop started on this machine without a site address is served on localhost: say so, so the
+// offline stand-ins (the test payment page) work; a deployed shop sets its own address.
+env.NEXT_PUBLIC_SITE_URL ||= `http://localhost:${process.env.PORT || "3000"}`;
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

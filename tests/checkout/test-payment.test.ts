@@ -40,6 +40,9 @@ describe("the test payment guard", () => {
       }),
     ).toBe(true);
     expect(testPaymentsAllowed({ NODE_ENV: "development", ALLOW_TEST_PAYMENTS: "false" })).toBe(false);
+    // A production server started without a site address fails closed.
+    expect(testPaymentsAllowed({ NODE_ENV: "production" })).toBe(false);
+    expect(testPaymentsAllowed({ NODE_ENV: "production", NEXT_PUBLIC_SITE_URL: " " })).toBe(false);
   });
 });
 
