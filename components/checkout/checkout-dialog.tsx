@@ -203,7 +203,7 @@ function CheckoutFlow({
       toast.error("Outside Delivery Area", { description: quote.message });
       return;
     }
-    if (quote.kind === "po_box") {
+    if (quote.kind === "po_box" || quote.kind === "unknown_zip") {
       toast.error("Check Your Address", { description: quote.message });
       return;
     }
@@ -249,7 +249,8 @@ function CheckoutFlow({
     toast.error("Payment Error", { description });
   }
 
-  const refused = flow.delivery?.kind === "refused" || flow.delivery?.kind === "po_box";
+  const refused =
+    flow.delivery?.kind === "refused" || flow.delivery?.kind === "po_box" || flow.delivery?.kind === "unknown_zip";
   const summaryReady =
     flow.quote.state.status === "ready" &&
     flow.quote.state.answer.breakdown !== null &&

@@ -147,7 +147,7 @@ export function CheckoutForm() {
     if (answer.status !== 0) setIdempotencyKey(crypto.randomUUID());
     const target = answer.field
       ? SERVER_FIELDS[answer.field]
-      : answer.code === "outside_delivery_area" || answer.code === "po_box"
+      : answer.code === "outside_delivery_area" || answer.code === "po_box" || answer.code === "unknown_zip"
         ? "address"
         : undefined;
     if (target && answer.error) setError(target, { message: answer.error }, { shouldFocus: true });

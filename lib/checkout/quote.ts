@@ -79,7 +79,9 @@ export async function quoteCheckout(db: Db, request: QuoteRequest): Promise<Quot
   if (request.order_type === "delivery" && request.delivery_address) {
     const quote = await quoteDelivery(request.delivery_address);
     delivery =
-      quote.kind === "refused" || quote.kind === "po_box" ? { ...quote, message: refusalMessage(quote) } : quote;
+      quote.kind === "refused" || quote.kind === "po_box" || quote.kind === "unknown_zip"
+        ? { ...quote, message: refusalMessage(quote) }
+        : quote;
   }
 
   let breakdown: PriceBreakdown | null = null;

@@ -113,8 +113,9 @@ export async function startCheckout(
       throw new CheckoutError(400, "Please choose a delivery date from tomorrow to two weeks ahead", "bad_date");
     }
     const quote = await quoteDelivery(request.delivery_address);
-    if (quote.kind === "refused" || quote.kind === "po_box") {
-      throw new CheckoutError(400, refusalMessage(quote), quote.kind === "po_box" ? "po_box" : "outside_delivery_area");
+    if (quote.kind === "refused" || quote.kind === "po_box" || quote.kind === "unknown_zip") {
+      const code = quote.kind === "refused" ? "outside_delivery_area" : quote.kind;
+      throw new CheckoutError(400, refusalMessage(quote), code);
     }
     delivery = quote;
   }

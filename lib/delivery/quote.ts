@@ -15,7 +15,9 @@ export type DeliveryQuoteResult =
   | { kind: "free" | "flat"; miles: number; feeCents: number; source: Exclude<DistanceSource, "unknown"> }
   | { kind: "unknown"; miles: null; feeCents: number; source: "unknown" }
   | { kind: "refused"; miles: number; source: Exclude<DistanceSource, "unknown"> }
-  | { kind: "po_box" };
+  | { kind: "po_box" }
+  /** A ZIP code that does not exist in Ohio (nowhere we deliver): the address needs checking. */
+  | { kind: "unknown_zip"; zip: string };
 
 export type DeliverableQuote = Extract<DeliveryQuoteResult, { feeCents: number }>;
 
@@ -32,7 +34,11 @@ export async function quoteDelivery(
   address: AddressForDistance,
   provider: DistanceProvider = distanceProvider(),
 ): Promise<DeliveryQuoteResult> {
-  if (lookupZip(address.postal_code)?.poBoxOnly) return { kind: "po_box" };
+  const zip = lookupZip(address.postal_code);
+  // Every place within the delivery radius is in Ohio, whose ZIP codes we all know: any other ZIP
+  // is a typo or too far, never a delivery at the standard fee.
+  if (!zip) return { kind: "unknown_zip", zip: address.postal_code.trim().slice(0, 10) };
+  if (zip.poBoxOnly) return { kind: "po_box" };
   let source = provider.source;
   let miles = await milesFrom(provider, address);
   if (miles === null && provider !== offlineDistance) {
@@ -45,7 +51,12 @@ export async function quoteDelivery(
 }
 
 /** The shopper-facing sentence for a refusal ("Outside Delivery Area" names the miles). */
-export function refusalMessage(quote: Extract<DeliveryQuoteResult, { kind: "refused" | "po_box" }>): string {
+export function refusalMessage(
+  quote: Extract<DeliveryQuoteResult, { kind: "refused" | "po_box" | "unknown_zip" }>,
+): string {
   if (quote.kind === "po_box") return "We can't deliver to P.O. boxes: please enter a street address.";
+  if (quote.kind === "unknown_zip") {
+    return `ZIP code ${quote.zip} is not an Ohio ZIP code: please check it. We deliver within ${DELIVERY.maxMiles} miles of our showroom.`;
+  }
   return `We don't deliver beyond ${DELIVERY.maxMiles} miles. Your location is ${quote.miles} miles away.`;
 }

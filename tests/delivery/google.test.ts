@@ -3,7 +3,7 @@ import axios from "axios";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { legacyDistance, legacyLookup } from "@/lib/delivery/google-legacy";
 import { googleEndpoints, placesLookup, routesDistance } from "@/lib/delivery/google-routes";
-import { quoteDelivery } from "@/lib/delivery/quote";
+import { quoteDelivery, refusalMessage } from "@/lib/delivery/quote";
 import { STORE } from "@/lib/store";
 import { startFakeGoogle, type FakeGoogle } from "../helpers/fake-google";
 
@@ -116,8 +116,13 @@ describe("the delivery quote", () => {
     expect(quote).toMatchObject({ kind: "free", source: "estimated" });
   });
 
-  it("charges the standard fee when nobody knows the distance", async () => {
-    const quote = await quoteDelivery({ ...ADDRESS, postal_code: "43999" }, routes());
-    expect(quote).toEqual({ kind: "unknown", miles: null, feeCents: 4500, source: "unknown" });
+  it("refuses a ZIP code that is no Ohio ZIP instead of charging the standard fee", async () => {
+    for (const zip of ["00000", "43999", "10001"]) {
+      const quote = await quoteDelivery({ ...ADDRESS, city: "Cleveland", postal_code: zip }, routes());
+      expect(quote).toEqual({ kind: "unknown_zip", zip });
+      expect(refusalMessage(quote as Extract<typeof quote, { kind: "unknown_zip" }>)).toBe(
+        `ZIP code ${zip} is not an Ohio ZIP code: please check it. We deliver within 60 miles of our showroom.`,
+      );
+    }
   });
 });

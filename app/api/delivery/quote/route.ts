@@ -17,7 +17,7 @@ export async function POST(request: Request) {
   if (!body.ok) return failure(body.status, body.error, { field: body.field });
   return answer("Delivery quote", async () => {
     const quote = await quoteDelivery(body.data);
-    if (quote.kind === "refused" || quote.kind === "po_box") {
+    if (quote.kind === "refused" || quote.kind === "po_box" || quote.kind === "unknown_zip") {
       return success({ quote: { ...quote, message: refusalMessage(quote) } });
     }
     return success({ quote });
