@@ -3,7 +3,7 @@
 // The listing's filters: search, categories, price range, in stock only and reset; a GET form
 // without JavaScript.
 import Link from "next/link";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Filter, RotateCcw, Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -18,6 +18,18 @@ import { useHydrated } from "@/client/use-hydrated";
 import { useListingNavigation } from "./listing-navigation";
 
 const SEARCH_DELAY_MS = 400;
+
+/**
+ * Each new query is its own cached page, so these filters mount afresh after every change they
+ * make. What must outlive that is kept here for the query it leads to: the search text the
+ * shopper is still typing, the note about a corrected price and, on phones, the open panel.
+ */
+const carried: { href: string | null; search: string; note: string | null; open: boolean } = {
+  href: null,
+  search: "",
+  note: null,
+  open: false,
+};
 
 /** One end of the price range: applies on Enter (or when focus leaves both fields). */
 function PriceInput({
@@ -69,13 +81,14 @@ function parsePrice(text: string, fallback: number): number | null {
 export function ListingFilters({ query, formAction }: { query: ListingQuery; formAction: string }) {
   const { navigate } = useListingNavigation();
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState(query.search);
+  const [restored] = useState(() => (carried.href === listingHref(query) ? { ...carried } : null));
+  const [open, setOpen] = useState(restored?.open ?? false);
+  const [search, setSearch] = useState(restored?.search ?? query.search);
   const [sentSearch, setSentSearch] = useState(query.search);
   const [range, setRange] = useState<[number, number]>([query.minPrice, query.maxPrice]);
   const [minText, setMinText] = useState(String(query.minPrice));
   const [maxText, setMaxText] = useState(String(query.maxPrice));
-  const [priceMessage, setPriceMessage] = useState<string | null>(null);
+  const [priceMessage, setPriceMessage] = useState<string | null>(restored?.note ?? null);
   // Choices show at once; the URL (and so the results) follows in a transition.
   const [inStock, setInStock] = useState(query.inStock);
   const [deal, setDeal] = useState(query.deal);
@@ -87,6 +100,16 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
     deal: query.deal,
   });
   const searchTimer = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    carried.href = null;
+    // Typing went on while this page loaded: send what is in the box now.
+    if (restored && restored.search.trim() !== query.search) {
+      searchTimer.current = window.setTimeout(() => sendSearch(restored.search), SEARCH_DELAY_MS);
+    }
+    return () => window.clearTimeout(searchTimer.current);
+    // Once per page: `restored` and the first query are fixed for this mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Follow the URL when it changes from outside (Back, links, the badge's cross), but never
   // overwrite what the shopper is still typing after the search this form sent itself.
@@ -115,7 +138,11 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
     setMaxText(String(query.maxPrice));
   }
 
-  const apply = (changes: Partial<ListingQuery>) => navigate(listingHref({ ...query, ...changes }));
+  function apply(changes: Partial<ListingQuery>, note: string | null = null) {
+    const href = listingHref({ ...query, ...changes });
+    Object.assign(carried, { href, search, note, open });
+    navigate(href);
+  }
 
   function sendSearch(value: string) {
     window.clearTimeout(searchTimer.current);
@@ -125,6 +152,7 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
 
   function onSearchChange(value: string) {
     setSearch(value);
+    carried.search = value;
     window.clearTimeout(searchTimer.current);
     searchTimer.current = window.setTimeout(() => sendSearch(value), SEARCH_DELAY_MS);
   }
@@ -145,11 +173,12 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
       min = max;
       notes.push("Minimum can't be above the maximum.");
     }
-    setPriceMessage(notes.length > 0 ? notes.join(" ") : null);
+    const note = notes.length > 0 ? notes.join(" ") : null;
+    setPriceMessage(note);
     setRange([min, max]);
     setMinText(String(min));
     setMaxText(String(max));
-    if (min !== query.minPrice || max !== query.maxPrice) apply({ minPrice: min, maxPrice: max });
+    if (min !== query.minPrice || max !== query.maxPrice) apply({ minPrice: min, maxPrice: max }, note);
   }
 
   function commitTypedPrices() {
