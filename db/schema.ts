@@ -218,6 +218,8 @@ export const orders = pgTable(
     checkoutKey: text("checkout_key"),
     /** Where "cancel" on the payment page returns to: the product page or /cart. */
     cancelPath: text("cancel_path").notNull(),
+    /** The address the checkout came from, as the server established it: bounds what one client holds. */
+    clientAddress: text("client_address"),
     attribution: jsonb("attribution").$type<OrderAttribution>(),
     /** The payment session closes (and the held stock goes back) at this time. */
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
@@ -230,6 +232,12 @@ export const orders = pgTable(
     uniqueIndex("orders_payment_session_idx").on(table.paymentSessionId),
     uniqueIndex("orders_checkout_key_idx").on(table.checkoutKey),
     index("orders_status_hold_idx").on(table.status, table.holdExpiresAt),
+    index("orders_pending_client_idx")
+      .on(table.clientAddress)
+      .where(sql`${table.status} = 'pending_payment'`),
+    index("orders_pending_email_idx")
+      .on(sql`lower(${table.customerEmail})`)
+      .where(sql`${table.status} = 'pending_payment'`),
     check("orders_status_valid", inList(table.status, ORDER_STATUSES)),
     check("orders_stock_state_valid", inList(table.stockState, STOCK_STATES)),
     check("orders_source_valid", inList(table.source, ORDER_SOURCES)),

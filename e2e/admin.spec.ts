@@ -2,7 +2,7 @@
 // shows at once, an order moved to delivered that tracking follows, the test e-mail read in the
 // outbox, sign-out that kills the cookie, and axe on every staff page.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import sharp from "sharp";
 import { catalog } from "../db/seed/catalog";
 import { deliveryDates } from "../lib/delivery/schedule";

@@ -1,6 +1,6 @@
 // The cart page and the journeys from it: the 4-step dialog for delivery and pickup, the checkout
 // form with its messages, cancelling back to the cart.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { dismissCookieBanner, type ApiProduct } from "./helpers";
 import {
   checkoutProduct,

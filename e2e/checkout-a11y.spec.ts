@@ -2,7 +2,7 @@
 // error messages, tracking and the test payment page have no axe violations. They share products
 // with journeys that never pay for them (adding to the cart, and a cancelled payment, keep stock).
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { dismissCookieBanner } from "./helpers";
 import { checkoutProduct, chooseMethod, dialog, enterEmail } from "./checkout-helpers";
 

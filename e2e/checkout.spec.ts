@@ -1,7 +1,7 @@
 // Buy Now journeys from the product page: pickup and delivery through the test payment page to
 // "Order Successful!" and tracking, and the ways they go wrong (bad e-mail, missing address, too
 // far, declined card, cancelling back to the product).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { dismissCookieBanner } from "./helpers";
 import {
   checkoutProduct,

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { dismissCookieBanner } from "./helpers";
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));

@@ -1,6 +1,6 @@
 // The content pages: policies, information pages, local area pages and My Account.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { SURROUNDING_SLUGS } from "@/lib/content/areas";
 import { areasWithDistance } from "@/lib/delivery/service-areas";
 import { dismissCookieBanner, findProduct } from "./helpers";

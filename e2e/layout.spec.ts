@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { dismissCookieBanner, findProduct } from "./helpers";
 
 test.describe("cookie banner", () => {

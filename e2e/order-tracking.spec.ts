@@ -1,5 +1,5 @@
 // Order tracking's refusals and the success page's guards.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { dismissCookieBanner } from "./helpers";
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));

@@ -1,6 +1,6 @@
 // Saved Items: the /saved page, the heart SaveButton and the "savedItems" key in local storage.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { dismissCookieBanner, findProduct, type ApiProduct } from "./helpers";
 
 interface Saved {

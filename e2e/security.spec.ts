@@ -1,7 +1,7 @@
 // Against the real server: security headers on pages, and limits a forged X-Forwarded-For
 // cannot dodge. The test server trusts one proxy hop (the test runner plays the proxy), so only
 // the address that proxy appended counts; what the client wrote before it is ignored.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("pages carry the security headers and cannot be framed", async ({ request }) => {
   for (const path of ["/", "/contact", "/checkout", "/products"]) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test.describe("the shop runs on a fresh database @smoke", () => {
   test("home page shows seeded products and a product page opens", async ({ page }) => {

@@ -1,6 +1,6 @@
 // The social shopping hand-off (/facebook-checkout): a link's products fill the cart, its
 // coupon and campaign tags show, and bad links explain themselves.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { dismissCookieBanner } from "./helpers";
 import { checkoutProduct } from "./checkout-helpers";
 

@@ -1,7 +1,7 @@
 // Writes a pending order in one transaction: takes each product's units with a conditional update
 // (so stock can never go below zero, however many checkouts run at once), prices the order with
 // the one pricing function from the products as they are now, and records the order, its items
-// and its first history entry.
+// and its first history entry. What one shopper may hold at once is bounded first (hold-limits.ts).
 import "server-only";
 import { and, eq, gt, gte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
@@ -20,6 +20,7 @@ import type { DeliverableQuote } from "@/lib/delivery/quote";
 import { priceOrder, type PriceBreakdown, type PricingFulfillment } from "@/lib/pricing";
 import { unitPriceCents } from "@/lib/product-price";
 import { CheckoutError } from "./checkout-error";
+import { makeRoomForHold } from "./hold-limits";
 import type { CheckoutRequest } from "./checkout-schema";
 import { newOrderNumber } from "@/lib/orders/order-number";
 
@@ -31,12 +32,16 @@ export interface PlaceOrderInput {
   holdExpiresAt: Date;
   /** The browser's Idempotency-Key, when it sent one. */
   checkoutKey: string | null;
+  /** The client address the checkout came from: what it may hold is bounded (hold-limits.ts). */
+  client: string;
 }
 
 export interface PlacedOrder {
   order: Order;
   items: OrderItem[];
   breakdown: PriceBreakdown;
+  /** The same shopper's earlier unpaid orders this one replaced (their units are back). */
+  replaced: Order[];
 }
 
 /** Why a product's units could not be taken, in the shopper's words. */
@@ -89,6 +94,8 @@ function fulfillmentOf(input: PlaceOrderInput): PricingFulfillment {
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { request, delivery } = input;
   return db.transaction(async (tx) => {
+    const units = request.cart_items.reduce((sum, line) => sum + line.quantity, 0);
+    const replaced = await makeRoomForHold(tx, { client: input.client, email: request.customer_email }, units);
     const held = await holdStock(tx, request);
     const breakdown = priceOrder(
       request.cart_items.map((line) => {
@@ -135,6 +142,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       stockState: "held" as const,
       paymentProvider: input.provider,
       checkoutKey: input.checkoutKey,
+      clientAddress: input.client,
       cancelPath: request.cancel_path,
       attribution: request.attribution ?? null,
       holdExpiresAt: input.holdExpiresAt,
@@ -176,6 +184,6 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       actor: "shopper",
       note: `Order placed; ${breakdown.unitCount} unit${breakdown.unitCount === 1 ? "" : "s"} held until payment`,
     });
-    return { order, items, breakdown };
+    return { order, items, breakdown, replaced };
   });
 }

@@ -4,11 +4,12 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { orderEvents, orders, type Order } from "@/db/schema";
+import { orderEvents, orderItems, orders, type Order } from "@/db/schema";
 import { distanceNote } from "@/lib/delivery/fee";
 import { quoteDelivery, refusalMessage, type DeliverableQuote } from "@/lib/delivery/quote";
 import { isAcceptableDeliveryDate } from "@/lib/delivery/schedule";
 import { chargeLines } from "@/lib/pricing";
+import { paymentProviderFor } from "@/lib/payments/providers";
 import { PAYMENT_SESSION_MINUTES, SESSION_ID_PLACEHOLDER, type PaymentProvider } from "@/lib/payments/provider";
 import { CheckoutError } from "./checkout-error";
 import type { CheckoutRequest } from "./checkout-schema";
@@ -90,14 +91,38 @@ async function abandon(db: Db, order: Order): Promise<void> {
   refreshProductCaches(released);
 }
 
+/**
+ * Closes the payment pages of orders a new checkout replaced (their units are already back);
+ * answers the products they held. A page that cannot be closed now lapses with its session, and
+ * a payment made on it anyway goes through the late-payment path like any lapsed hold.
+ */
+async function closeReplacedSessions(db: Db, replaced: Order[]): Promise<string[]> {
+  const products: string[] = [];
+  for (const order of replaced) {
+    const items = await db
+      .select({ productId: orderItems.productId })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
+    products.push(...items.map((item) => item.productId));
+    if (!order.paymentSessionId) continue;
+    try {
+      await paymentProviderFor(order.paymentProvider, db)?.expireSession(order.paymentSessionId);
+    } catch (error) {
+      logError(`Could not close the payment page of replaced order ${order.orderNumber}`, error);
+    }
+  }
+  return products;
+}
+
 export async function startCheckout(
   db: Db,
   request: CheckoutRequest,
   {
     provider,
     checkoutKey = null,
+    client,
     now = new Date(),
-  }: { provider: PaymentProvider; checkoutKey?: string | null; now?: Date },
+  }: { provider: PaymentProvider; checkoutKey?: string | null; client: string; now?: Date },
 ): Promise<CheckoutAnswer> {
   if (checkoutKey) {
     const [existing] = await db
@@ -124,13 +149,16 @@ export async function startCheckout(
   const holdExpiresAt = new Date(now.getTime() + PAYMENT_SESSION_MINUTES * 60 * 1000);
   let placed;
   try {
-    placed = await placeOrder(db, { request, delivery, provider: provider.id, holdExpiresAt, checkoutKey });
+    placed = await placeOrder(db, { request, delivery, provider: provider.id, holdExpiresAt, checkoutKey, client });
   } catch (error) {
     if (checkoutKey && isUniqueViolation(error, "checkout_key")) return existingAnswer(db, checkoutKey);
     throw error;
   }
-  const { order, breakdown } = placed;
-  refreshProductCaches(breakdown.lines.map((line) => line.productId));
+  const { order, breakdown, replaced } = placed;
+  refreshProductCaches([
+    ...breakdown.lines.map((line) => line.productId),
+    ...(await closeReplacedSessions(db, replaced)),
+  ]);
 
   let session;
   try {

@@ -182,7 +182,7 @@ describeEachDatabase("staff orders", (context) => {
       .from(emailMessages)
       .where(eq(emailMessages.kind, "order_ready_for_pickup"));
     expect(ready!.subject).toBe(`[TEST] Order ${order.orderNumber} is ready for pickup`);
-    expect(ready!.toAddress).toBe("shopper@example.com");
+    expect(ready!.toAddress).toBe(order.customerEmail);
   });
 
   it("schedules a delivery with date and window and tells the shopper", async () => {

@@ -59,7 +59,7 @@ describeEachDatabase("order e-mails", (context) => {
       ["store_paid", "stored", "outbox"],
     ]);
     const confirmation = messages.find((message) => message.kind === "order_confirmation")!;
-    expect(confirmation.toAddress).toBe("shopper@example.com");
+    expect(confirmation.toAddress).toBe(order.customerEmail);
     expect(confirmation.subject).toBe(`[TEST] Order ${order.orderNumber} confirmed: thank you!`);
     for (const line of view.items) {
       expect(confirmation.text).toContain(line.name);
@@ -106,7 +106,7 @@ describeEachDatabase("order e-mails", (context) => {
       `store-paid:${order.id}`,
     ]);
     expect(sent[0]!.authorization).toBe("Bearer re_test_key");
-    const confirmation = sent.find((message) => message.body.to === "shopper@example.com")!;
+    const confirmation = sent.find((message) => message.body.to === order.customerEmail)!;
     expect(confirmation.body.subject).toBe(`[TEST] Order ${order.orderNumber} confirmed: thank you!`);
     const rows = await context.db.select().from(emailMessages).where(eq(emailMessages.orderId, order.id));
     expect(rows.every((row) => row.status === "sent" && row.providerMessageId?.startsWith("email_"))).toBe(true);

@@ -110,97 +110,105 @@ const KEYS = [
 type Route = (request: NextRequest) => Promise<Response>;
 
 describeEachDatabase("fuzzing the public routes", (context) => {
-  it(`answers ${RUNS} generated requests per route without a 5xx, changing nothing when it refuses`, async () => {
-    const random = generator(SEED);
-    const [product] = await context.db.select({ id: products.id }).from(products).limit(1);
-    const state = async () => {
-      const [row] = await context.db
-        .select({ stock: sql<number>`coalesce(sum(${products.stockQuantity}), 0)::int`, orders: count() })
-        .from(products);
-      const [placed] = await context.db.select({ n: count() }).from(orders);
-      return { stock: row!.stock, orders: placed!.n };
-    };
-    const posts: [string, Route][] = [
-      ["/api/checkout", checkoutRoute as Route],
-      ["/api/checkout/quote", quoteRoute as Route],
-      ["/api/checkout/verify", verifyRoute as Route],
-      ["/api/checkout/test-payment", testPaymentRoute as Route],
-      ["/api/contact", contactRoute as Route],
-      ["/api/delivery/quote", deliveryQuoteRoute as Route],
-      ["/api/orders/track", trackRoute as Route],
-      ["/api/not-found", notFoundRoute as Route],
-    ];
-    const gets: [string, Route][] = [
-      ["/api/products", productsRoute as Route],
-      ["/api/delivery/autocomplete", autocompleteRoute as Route],
-      ["/api/delivery/place", placeRoute as Route],
-      ["/api/checkout/cancel", cancelRoute as Route],
-    ];
-    const failures: string[] = [];
-    let client = 0;
-    for (let run = 0; run < RUNS; run += 1) {
-      for (const [path, route] of posts) {
-        const before = await state();
-        const bodyValue = random.next() < 0.15 ? random.pick(random.nasty) : JSON.stringify(random.value());
-        const type =
-          random.next() < 0.9 ? "application/json" : random.pick(["text/plain", "", "application/json; charset=utf-8"]);
-        client += 1;
-        const response = await route(
-          new NextRequest(`http://shop.test${path}`, {
-            method: "POST",
-            headers: {
-              "content-type": type,
-              "x-forwarded-for": `10.${client >> 16}.${(client >> 8) & 255}.${client & 255}`,
-            },
-            body: bodyValue,
-          }),
-        );
-        if (response.status >= 500) failures.push(`${response.status} POST ${path} ${bodyValue.slice(0, 200)}`);
-        if (response.status >= 400 && path !== "/api/checkout/cancel") {
-          const after = await state();
-          if (after.stock !== before.stock || after.orders !== before.orders) {
-            failures.push(`refused POST ${path} changed the shop: ${bodyValue.slice(0, 200)}`);
+  // A volume test: its time grows with the runs (about 0.2 s each), so its time limit does too.
+  it(
+    `answers ${RUNS} generated requests per route without a 5xx, changing nothing when it refuses`,
+    async () => {
+      const random = generator(SEED);
+      const [product] = await context.db.select({ id: products.id }).from(products).limit(1);
+      const state = async () => {
+        const [row] = await context.db
+          .select({ stock: sql<number>`coalesce(sum(${products.stockQuantity}), 0)::int`, orders: count() })
+          .from(products);
+        const [placed] = await context.db.select({ n: count() }).from(orders);
+        return { stock: row!.stock, orders: placed!.n };
+      };
+      const posts: [string, Route][] = [
+        ["/api/checkout", checkoutRoute as Route],
+        ["/api/checkout/quote", quoteRoute as Route],
+        ["/api/checkout/verify", verifyRoute as Route],
+        ["/api/checkout/test-payment", testPaymentRoute as Route],
+        ["/api/contact", contactRoute as Route],
+        ["/api/delivery/quote", deliveryQuoteRoute as Route],
+        ["/api/orders/track", trackRoute as Route],
+        ["/api/not-found", notFoundRoute as Route],
+      ];
+      const gets: [string, Route][] = [
+        ["/api/products", productsRoute as Route],
+        ["/api/delivery/autocomplete", autocompleteRoute as Route],
+        ["/api/delivery/place", placeRoute as Route],
+        ["/api/checkout/cancel", cancelRoute as Route],
+      ];
+      const failures: string[] = [];
+      let client = 0;
+      for (let run = 0; run < RUNS; run += 1) {
+        for (const [path, route] of posts) {
+          const before = await state();
+          const bodyValue = random.next() < 0.15 ? random.pick(random.nasty) : JSON.stringify(random.value());
+          const type =
+            random.next() < 0.9
+              ? "application/json"
+              : random.pick(["text/plain", "", "application/json; charset=utf-8"]);
+          client += 1;
+          const response = await route(
+            new NextRequest(`http://shop.test${path}`, {
+              method: "POST",
+              headers: {
+                "content-type": type,
+                "x-forwarded-for": `10.${client >> 16}.${(client >> 8) & 255}.${client & 255}`,
+              },
+              body: bodyValue,
+            }),
+          );
+          if (response.status >= 500) failures.push(`${response.status} POST ${path} ${bodyValue.slice(0, 200)}`);
+          if (response.status >= 400 && path !== "/api/checkout/cancel") {
+            const after = await state();
+            if (after.stock !== before.stock || after.orders !== before.orders) {
+              failures.push(`refused POST ${path} changed the shop: ${bodyValue.slice(0, 200)}`);
+            }
           }
         }
-      }
-      for (const [path, route] of gets) {
-        const params = new URLSearchParams();
-        for (let index = 0; index < Math.floor(random.next() * 5); index += 1) {
-          params.append(
-            random.pick([
-              "search",
-              "category",
-              "limit",
-              "offset",
-              "sort",
-              "minPrice",
-              "maxPrice",
-              "inStock",
-              "input",
-              "q",
-              "place_id",
-              "order",
-              "zip",
-            ]),
-            String(random.value(3)),
+        for (const [path, route] of gets) {
+          const params = new URLSearchParams();
+          for (let index = 0; index < Math.floor(random.next() * 5); index += 1) {
+            params.append(
+              random.pick([
+                "search",
+                "category",
+                "limit",
+                "offset",
+                "sort",
+                "minPrice",
+                "maxPrice",
+                "inStock",
+                "input",
+                "q",
+                "place_id",
+                "order",
+                "zip",
+              ]),
+              String(random.value(3)),
+            );
+          }
+          client += 1;
+          const response = await route(
+            new NextRequest(`http://shop.test${path}?${params}`, {
+              headers: { "x-forwarded-for": `10.200.${(client >> 8) & 255}.${client & 255}` },
+            }),
           );
+          if (response.status >= 500)
+            failures.push(`${response.status} GET ${path}?${params.toString().slice(0, 200)}`);
         }
-        client += 1;
-        const response = await route(
-          new NextRequest(`http://shop.test${path}?${params}`, {
-            headers: { "x-forwarded-for": `10.200.${(client >> 8) & 255}.${client & 255}` },
-          }),
-        );
-        if (response.status >= 500) failures.push(`${response.status} GET ${path}?${params.toString().slice(0, 200)}`);
+        const id = String(random.value(3));
+        const byId = await (
+          productRoute as (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>
+        )(new Request(`http://shop.test/api/products/x`), {
+          params: Promise.resolve({ id: random.next() < 0.2 ? product!.id : id }),
+        });
+        if (byId.status >= 500) failures.push(`${byId.status} GET /api/products/${id.slice(0, 100)}`);
       }
-      const id = String(random.value(3));
-      const byId = await (
-        productRoute as (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>
-      )(new Request(`http://shop.test/api/products/x`), {
-        params: Promise.resolve({ id: random.next() < 0.2 ? product!.id : id }),
-      });
-      if (byId.status >= 500) failures.push(`${byId.status} GET /api/products/${id.slice(0, 100)}`);
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+    RUNS * 1_000,
+  );
 });

@@ -87,7 +87,7 @@ describeEachDatabase("Stripe Checkout", (context) => {
     ).toEqual([product.name, `2-Year Protection: ${product.name}`, "Ohio sales tax (8%)"]);
     expect(session.metadata).toEqual({ order_id: order.id, order_number: order.orderNumber });
     expect(session.client_reference_id).toBe(order.id);
-    expect(session.customer_email).toBe("shopper@example.com");
+    expect(session.customer_email).toBe(order.customerEmail);
     expect(session.success_url).toBe("http://localhost:3000/checkout-success?session_id={CHECKOUT_SESSION_ID}");
     expect(session.cancel_url).toBe(`http://localhost:3000/api/checkout/cancel?order=${order.id}`);
     const minutes = (session.expires_at * 1000 - Date.now()) / 60_000;
