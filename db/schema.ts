@@ -220,6 +220,8 @@ export const orders = pgTable(
     cancelPath: text("cancel_path").notNull(),
     /** The address the checkout came from, as the server established it: bounds what one client holds. */
     clientAddress: text("client_address"),
+    /** What staff must confirm before delivering (city and ZIP disagree, unmeasured distance). */
+    addressCheck: text("address_check"),
     attribution: jsonb("attribution").$type<OrderAttribution>(),
     /** The payment session closes (and the held stock goes back) at this time. */
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),

@@ -21,6 +21,7 @@ import { priceOrder, type PriceBreakdown, type PricingFulfillment } from "@/lib/
 import { unitPriceCents } from "@/lib/product-price";
 import { CheckoutError } from "./checkout-error";
 import { makeRoomForHold } from "./hold-limits";
+import { addressConcern } from "@/lib/delivery/address-check";
 import type { CheckoutRequest } from "./checkout-schema";
 import { newOrderNumber } from "@/lib/orders/order-number";
 
@@ -143,6 +144,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       paymentProvider: input.provider,
       checkoutKey: input.checkoutKey,
       clientAddress: input.client,
+      addressCheck: address && delivery ? addressConcern(address, delivery.source !== "unknown") : null,
       cancelPath: request.cancel_path,
       attribution: request.attribution ?? null,
       holdExpiresAt: input.holdExpiresAt,

@@ -146,6 +146,25 @@ describeEachDatabase("POST /api/checkout", (context) => {
     expect(await orderCount(context.db)).toBe(before);
   });
 
+  it("takes a delivery whose city and ZIP disagree at the ZIP's fee and marks it for staff to confirm", async () => {
+    const fitting = await postCheckout<CheckoutAnswer>(deliveryBody([item(washer.id)]));
+    const [clean] = await context.db.select().from(orders).where(eq(orders.paymentSessionId, fitting.body.session_id));
+    expect(clean!.addressCheck).toBeNull();
+    const mixed = await postCheckout<CheckoutAnswer>(
+      deliveryBody(
+        [item(washer.id)],
+        {},
+        { line1: "1 Public Sq", city: "Cleveland", state: "OH", postal_code: "43068" },
+      ),
+    );
+    expect(mixed.status).toBe(200);
+    expect(mixed.body.order.totals.deliveryFeeCents).toBe(0);
+    const [flagged] = await context.db.select().from(orders).where(eq(orders.paymentSessionId, mixed.body.session_id));
+    expect(flagged!.addressCheck).toBe(
+      "ZIP 43068 is Reynoldsburg, not Cleveland: the fee was priced from the ZIP; confirm the address with the customer.",
+    );
+  });
+
   it("refuses P.O. boxes and addresses outside Ohio", async () => {
     const box = await postCheckout(
       deliveryBody(

@@ -117,7 +117,17 @@ export default async function AdminOrdersPage({ searchParams }: PageProps<"/admi
                   {order.customerName ?? "—"}
                   <span className="block text-xs text-muted-foreground">{order.customerEmail}</span>
                 </td>
-                <td className="p-3 capitalize">{order.fulfillment}</td>
+                <td className="p-3 capitalize">
+                  {order.fulfillment}
+                  {order.addressCheck && (
+                    <Badge
+                      className="ml-2 border-transparent bg-amber-100 text-amber-900 normal-case"
+                      title={order.addressCheck}
+                    >
+                      Check address
+                    </Badge>
+                  )}
+                </td>
                 <td className="p-3">
                   <StatusBadge tone={statusTone(order.status)} label={STATUS_LABELS[order.status]} />
                 </td>

@@ -57,6 +57,14 @@ export default async function AdminOrderPage({ params, searchParams }: PageProps
           </Badge>
         )}
       </div>
+      {order.addressCheck && (
+        <p
+          className="rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950"
+          data-testid="address-check"
+        >
+          <strong>Check before delivery:</strong> {order.addressCheck}
+        </p>
+      )}
       <div className="grid gap-6 lg:grid-cols-[1fr_380px]">
         <div className="space-y-6">
           <Card>
