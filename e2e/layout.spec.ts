@@ -89,8 +89,12 @@ test("the home page has every section and the store's structured data", async ({
   await expect(page.getByRole("region", { name: "Featured products" }).getByTestId("product-card")).toHaveCount(6);
   await page.getByRole("link", { name: "View Special Deals" }).click();
   await expect(page).toHaveURL(/#deals$/);
-  const store = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
-  expect(store["@type"]).toEqual(["Store", "HomeGoodsStore"]);
+  const [store, organization, website] = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+  );
+  expect(store["@type"]).toEqual(["HomeGoodsStore", "OutletStore"]);
+  expect(organization["@type"]).toBe("Organization");
+  expect(website.potentialAction.target.urlTemplate).toMatch(/\/products\?search=\{search_term_string\}$/);
   expect(store.address.postalCode).toBe("43068");
   expect(store.openingHoursSpecification[0].dayOfWeek).toHaveLength(7);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");

@@ -97,8 +97,14 @@ test("a product page carries Product and BreadcrumbList structured data", async 
   expect(ld).toMatchObject({
     name: product.name,
     mpn: product.model_number,
-    offers: { priceCurrency: "USD", availability: "https://schema.org/InStock" },
+    offers: {
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      hasMerchantReturnPolicy: { merchantReturnDays: 30 },
+    },
   });
+  expect(ld).not.toHaveProperty("aggregateRating");
+  expect(ld.offers.shippingDetails).toHaveLength(2);
   expect(data.some((item: { "@type": string }) => item["@type"] === "BreadcrumbList")).toBe(true);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/product/${product.id}$`));
 });

@@ -62,6 +62,11 @@ export function phoneHref(phone: string = STORE.phone): string {
 
 export const STORE_ADDRESS_LINE = `${STORE.address.street}, ${STORE.address.city}, ${STORE.address.state} ${STORE.address.zip}`;
 
+/** The showroom on Google Maps: directions links and the store's structured data. */
+export const STORE_MAP_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+  `${STORE.name}, ${STORE_ADDRESS_LINE}`,
+)}`;
+
 export const DAYS_OF_WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 /** Open 10AM-6PM every day. */

@@ -19,10 +19,19 @@ import { JsonLd } from "@/components/shared/json-ld";
 import { Button } from "@/components/ui/button";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { deliveryLabel, areasWithDistance } from "@/lib/delivery/service-areas";
-import { storeJsonLd } from "@/lib/seo/structured-data";
-import { BRANDS, CLAIMS, DELIVERY, HOURS, PICKUP, RETURNS, WARRANTY, extendedWarrantyYears } from "@/lib/store";
+import { organizationJsonLd, storeJsonLd, websiteJsonLd } from "@/lib/seo/structured-data";
+import {
+  BRANDS,
+  CLAIMS,
+  DELIVERY,
+  HOURS,
+  PICKUP,
+  RETURNS,
+  WARRANTY,
+  extendedWarrantyYears,
+  STORE_MAP_URL,
+} from "@/lib/store";
 import { capitalize } from "@/lib/format-text";
-import { DIRECTIONS_URL } from "@/components/layout/contact-strip";
 import { StoreContact } from "@/components/layout/store-contact";
 import { ProductCarousel } from "./product-carousel";
 import { ServiceAreaMap } from "./service-area-map";
@@ -113,7 +122,7 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
   const areas = areasWithDistance();
   return (
     <>
-      <JsonLd data={storeJsonLd()} />
+      <JsonLd data={[storeJsonLd(), organizationJsonLd(), websiteJsonLd()]} />
 
       <section className="relative overflow-hidden bg-gradient-to-br from-primary via-[#1d3fa8] to-slate-900 text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-2 md:py-20">
@@ -365,7 +374,7 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
             <StoreContact className="mt-6" />
             <div className="mt-6 flex flex-wrap gap-3">
               <Button asChild>
-                <a href={DIRECTIONS_URL} target="_blank" rel="noopener">
+                <a href={STORE_MAP_URL} target="_blank" rel="noopener">
                   Get Directions
                 </a>
               </Button>

@@ -1,17 +1,13 @@
 // The thin strip above the header with the showroom's address, phone and e-mail.
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { HOURS, STORE, STORE_ADDRESS_LINE, phoneHref } from "@/lib/store";
-
-export const DIRECTIONS_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
-  `${STORE.name}, ${STORE_ADDRESS_LINE}`,
-)}`;
+import { HOURS, STORE, STORE_ADDRESS_LINE, STORE_MAP_URL, phoneHref } from "@/lib/store";
 
 export function ContactStrip() {
   return (
     <div className="bg-slate-900 text-slate-100">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-1.5 text-xs">
         <a
-          href={DIRECTIONS_URL}
+          href={STORE_MAP_URL}
           className="hidden items-center gap-1.5 hover:underline md:flex"
           rel="noopener"
           target="_blank"

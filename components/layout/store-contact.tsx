@@ -1,8 +1,7 @@
 // The showroom's address, hours, phone and e-mail as an address block.
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { HOURS, STORE, STORE_ADDRESS_LINE, phoneHref } from "@/lib/store";
+import { HOURS, STORE, STORE_ADDRESS_LINE, phoneHref, STORE_MAP_URL } from "@/lib/store";
 import { cn } from "@/lib/utils";
-import { DIRECTIONS_URL } from "./contact-strip";
 
 type Detail = "address" | "hours" | "phone" | "email";
 
@@ -19,7 +18,7 @@ export function StoreContact({
   const icon = cn("mt-0.5 size-5 shrink-0", iconClassName);
   const rows: Record<Detail, React.ReactNode> = {
     address: (
-      <a href={DIRECTIONS_URL} target="_blank" rel="noopener" className="flex gap-2 hover:underline">
+      <a href={STORE_MAP_URL} target="_blank" rel="noopener" className="flex gap-2 hover:underline">
         <MapPin className={icon} aria-hidden="true" />
         <span>
           {STORE.name}, {STORE_ADDRESS_LINE}

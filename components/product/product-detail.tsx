@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { DIRECTIONS_URL } from "@/components/layout/contact-strip";
 import { StoreContact } from "@/components/layout/store-contact";
 import { SaveButton } from "@/components/saved/save-button";
 import { toCartProduct } from "@/lib/cart/cart-item";
@@ -24,6 +23,7 @@ import {
   WARRANTY,
   phoneHref,
   extendedWarrantyYears,
+  STORE_MAP_URL,
 } from "@/lib/store";
 import { BrandLogo } from "./brand-logo";
 import { Breadcrumbs, type Crumb } from "@/components/shared/breadcrumbs";
@@ -92,7 +92,7 @@ function DeliveryOptions() {
         <CardTitle>Delivery options</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4 text-sm">
-        <a href={DIRECTIONS_URL} target="_blank" rel="noopener" className="flex gap-3 rounded-lg p-1 hover:bg-accent">
+        <a href={STORE_MAP_URL} target="_blank" rel="noopener" className="flex gap-3 rounded-lg p-1 hover:bg-accent">
           <Store className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           <span>
             <span className="block font-semibold">Free store pickup</span>

@@ -10,6 +10,8 @@ export function serializeJsonLd(data: unknown): string {
 }
 
 /** Renders structured data built by lib/seo/structured-data.ts (typed there with schema-dts). */
-export function JsonLd({ data }: { data: object | object[] }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+/** Blocks given as null (a product with nothing to mark up) are left out. */
+export function JsonLd({ data }: { data: object | (object | null)[] }) {
+  const blocks = Array.isArray(data) ? data.filter((block) => block !== null) : data;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(blocks) }} />;
 }

@@ -3,6 +3,7 @@
 import { deliveryQuote, type DeliveryQuote } from "./fee";
 import { estimateMilesFromStore, lookupZip } from "./zip-distance";
 import { SERVICE_AREAS, type ServiceArea } from "@/lib/store";
+import { OHIO_ZIPS } from "./ohio-zips";
 
 export interface AreaWithDistance extends ServiceArea {
   /** Estimated road miles, rounded to whole miles. */
@@ -31,4 +32,21 @@ export function deliveryLabel(area: AreaWithDistance): string {
   if (area.quote.kind === "free") return "Free delivery";
   if (area.quote.kind === "flat") return `$${area.quote.feeCents / 100} delivery`;
   return "Call for delivery";
+}
+
+/**
+ * The street-delivery ZIP codes in each fee tier by the offline estimate (what a search engine
+ * is told; the checkout prices the actual address): free within the free radius, the flat fee
+ * out to the limit.
+ */
+export function deliveryZipTiers(): { free: string[]; flat: string[] } {
+  const free: string[] = [];
+  const flat: string[] = [];
+  for (const zip of Object.keys(OHIO_ZIPS).sort()) {
+    if (lookupZip(zip)?.poBoxOnly) continue;
+    const quote = deliveryQuote(estimateMilesFromStore(zip));
+    if (quote.kind === "free") free.push(zip);
+    else if (quote.kind === "flat") flat.push(zip);
+  }
+  return { free, flat };
 }

@@ -5,13 +5,12 @@ import { CheckList } from "@/components/content/check-list";
 import { InfoCard } from "@/components/content/info-card";
 import { PageHero } from "@/components/content/page-hero";
 import { ServiceAreaMap } from "@/components/home/service-area-map";
-import { DIRECTIONS_URL } from "@/components/layout/contact-strip";
 import { JsonLd } from "@/components/shared/json-ld";
 import { Button } from "@/components/ui/button";
 import { formatClock } from "@/lib/format-text";
 import { formatCentsShort } from "@/lib/money";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { CLAIMS, DELIVERY, HOURS, PICKUP, STORE, STORE_ADDRESS_LINE, phoneHref } from "@/lib/store";
+import { CLAIMS, DELIVERY, HOURS, PICKUP, STORE, STORE_ADDRESS_LINE, phoneHref, STORE_MAP_URL } from "@/lib/store";
 import { breadcrumbJsonLd, storeJsonLd } from "@/lib/seo/structured-data";
 
 const PATH = "/store";
@@ -48,7 +47,7 @@ export default function StorePage() {
       >
         <div className="flex flex-wrap gap-3">
           <Button asChild size="lg">
-            <a href={DIRECTIONS_URL} target="_blank" rel="noopener">
+            <a href={STORE_MAP_URL} target="_blank" rel="noopener">
               <Navigation aria-hidden="true" />
               Get Directions
             </a>
@@ -76,7 +75,7 @@ export default function StorePage() {
               {STORE.address.city}, {STORE.address.state} {STORE.address.zip}
             </address>
             <a
-              href={DIRECTIONS_URL}
+              href={STORE_MAP_URL}
               target="_blank"
               rel="noopener"
               className="mt-2 inline-flex font-medium text-primary hover:underline"
@@ -174,7 +173,7 @@ export default function StorePage() {
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Button asChild>
-                <a href={DIRECTIONS_URL} target="_blank" rel="noopener">
+                <a href={STORE_MAP_URL} target="_blank" rel="noopener">
                   Get Directions
                 </a>
               </Button>

@@ -6,6 +6,8 @@ import { COMMUNITIES, SURROUNDING_SLUGS, areaDeliverySentence, communityBySlug }
 import { logNotFound } from "@/lib/http/not-found-log";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { areaBySlug } from "@/lib/delivery/service-areas";
+import { JsonLd } from "@/components/shared/json-ld";
+import { areaDeliveryJsonLd } from "@/lib/seo/structured-data";
 
 // Reynoldsburg and the six surrounding communities, prerendered at build (no database).
 export function generateStaticParams() {
@@ -37,5 +39,11 @@ export default async function AreaPage({ params }: PageProps<"/areas/[area]">) {
     notFound();
   }
   const surrounding = (SURROUNDING_SLUGS as readonly string[]).includes(slug);
-  return <CommunityPage content={found.content} area={found.area} surrounding={surrounding} />;
+  const fee = found.area.quote.kind === "free" || found.area.quote.kind === "flat" ? found.area.quote.feeCents : null;
+  return (
+    <>
+      {fee !== null && <JsonLd data={areaDeliveryJsonLd(found.area, fee)} />}
+      <CommunityPage content={found.content} area={found.area} surrounding={surrounding} />
+    </>
+  );
 }
