@@ -1,10 +1,11 @@
 // Runs before the listing routes: rewrites /products and /products/{category} (whatever their
 // query string) to /listing/{key}, the query's canonical form, so equal listings share one cached
 // render and unknown or repeated parameters cannot make a listing skip the cache. Unknown
-// category paths are left alone and end in the 404 page.
+// category paths are left alone and end in the 404 page; aliases of a category (308) go to its
+// one canonical address.
 import { NextResponse, type NextRequest } from "next/server";
 import { listingKey, readListingQuery } from "@/lib/catalog/listing";
-import { listingRouteCategory } from "@/lib/content/listing-pages";
+import { canonicalListingCategory, listingRouteCategory } from "@/lib/content/listing-pages";
 
 const CATEGORY_PATH = /^\/products\/([^/]+)$/;
 
@@ -20,6 +21,13 @@ export function proxy(request: NextRequest) {
       // A malformed escape in the path: not a category.
     }
     if (!known) return NextResponse.next();
+    // An alias (/products/ranges, /products/fridge) answers with its one canonical page.
+    const canonical = canonicalListingCategory(match[1]!);
+    if (canonical && canonical !== match[1]) {
+      const target = request.nextUrl.clone();
+      target.pathname = `/products/${canonical}`;
+      return NextResponse.redirect(target, 308);
+    }
     category = known;
   }
   const raw: Record<string, string[]> = {};

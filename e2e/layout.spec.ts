@@ -184,3 +184,19 @@ test("navigation scrolls to the top unless the address has a hash", async ({ pag
   await page.goto("/#deals");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 });
+
+test("a product card shows where the keyboard is: its link draws a visible outline when focused", async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.goto("/products");
+  const link = page.getByTestId("product-card").first().getByRole("link");
+  // A key press first, so the browser treats the focus as keyboard focus (:focus-visible).
+  await page.keyboard.press("Tab");
+  await link.focus();
+  await expect(link).toBeFocused();
+  const outline = await link.evaluate((element) => {
+    const style = getComputedStyle(element, "::after");
+    return { width: style.outlineWidth, style: style.outlineStyle };
+  });
+  expect(outline.style).not.toBe("none");
+  expect(Number.parseFloat(outline.width)).toBeGreaterThanOrEqual(2);
+});

@@ -215,3 +215,22 @@ test("long listings come in pages of 24 that keep the filters; changing a filter
   await expect(page).toHaveURL(/\/products\?inStock=true&sort=nameAsc$/);
   await expect(page.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
 });
+
+test("alias listing addresses move permanently to their one page; a page past the last is a 404", async ({
+  request,
+}) => {
+  for (const [alias, canonical] of [
+    ["ranges", "stove"],
+    ["fridge", "refrigerator"],
+    ["Washers", "washer"],
+    ["oven", "wall-oven"],
+  ] as const) {
+    const answer = await request.get(`/products/${alias}?inStock=true`, { maxRedirects: 0 });
+    expect(answer.status(), alias).toBe(308);
+    expect(answer.headers().location).toMatch(new RegExp(`/products/${canonical}\\?inStock=true$`));
+  }
+  expect((await request.get("/products/stove", { maxRedirects: 0 })).status()).toBe(200);
+  expect((await request.get("/products/gas-range", { maxRedirects: 0 })).status()).toBe(200);
+  expect((await request.get("/products?page=2")).status()).toBe(200);
+  expect((await request.get("/products?page=99")).status()).toBe(404);
+});

@@ -73,7 +73,7 @@ export function ProductCard({
         <Heading className="line-clamp-3 text-sm leading-snug font-semibold sm:line-clamp-2 sm:text-base">
           <Link
             href={`/product/${product.id}`}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+            className="after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-ring"
           >
             {product.name}
           </Link>

@@ -1,6 +1,6 @@
 // The listing routes' shared rules: which category names are pages and their metadata.
 import type { Metadata } from "next";
-import { CATEGORY_GROUPS, subtypesForCategory } from "@/lib/catalog/categories";
+import { CATEGORY_GROUPS, groupForName, subtypesForCategory } from "@/lib/catalog/categories";
 import { categoryCopy } from "./category-copy";
 
 /** Category names that are listing pages (the six groups, their aliases, the range sets). */
@@ -21,6 +21,16 @@ export const LISTING_CATEGORY_PAGES = [
   "electric-range",
   "gas-range",
 ] as const;
+
+/**
+ * The one address of a listing page: an alias (`ranges`, `fridge`, `Washers`) names its group's
+ * page, which search engines should see as the only one. Null for a name that is no listing page.
+ */
+export function canonicalListingCategory(raw: string): string | null {
+  const category = listingRouteCategory(raw);
+  if (!category) return null;
+  return groupForName(category) ?? category;
+}
 
 /** The route's category, or null for a name that is not a listing page. */
 export function listingRouteCategory(raw: string): string | null {

@@ -22,4 +22,9 @@ export const CONTENT_PAGE_PATHS = [
   "/terms-conditions",
 ] as const;
 
-export const CATEGORY_PAGE_PATHS = ["/products", ...CATEGORY_GROUPS.map((group) => `/products/${group}`)] as const;
+export const CATEGORY_PAGE_PATHS = [
+  "/products",
+  ...CATEGORY_GROUPS.map((group) => `/products/${group}`),
+  "/products/electric-range",
+  "/products/gas-range",
+] as const;

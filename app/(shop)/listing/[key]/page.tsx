@@ -2,6 +2,7 @@
 // URL). proxy.ts rewrites each listing URL to /listing/{key}, the query's canonical form, so every
 // distinct listing is rendered once and then served from Next's cache until products change.
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { ListingPage } from "@/components/listing/listing-page";
 import { listProductsPage } from "@/lib/catalog/products";
 import { readListingKey } from "@/lib/catalog/listing";
@@ -19,5 +20,8 @@ export async function generateMetadata({ params }: PageProps<"/listing/[key]">):
 
 export default async function ListingRoute({ params }: PageProps<"/listing/[key]">) {
   const query = readListingKey((await params).key);
-  return <ListingPage query={query} result={await listProductsPage(query, query.page)} />;
+  const result = await listProductsPage(query, query.page);
+  // A page past the last one does not exist (the listing shows its last page only to the pager).
+  if (query.page > result.page) notFound();
+  return <ListingPage query={query} result={result} />;
 }
