@@ -1,7 +1,5 @@
 import type { NextConfig } from "next";
 
-const https = (process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https:");
-
 // Every response's security headers. The Content-Security-Policy allows scripts and styles from
 // this site only; 'unsafe-inline' stays for scripts because Next writes each cached page's data
 // as inline scripts whose hashes differ per page and per render (a nonce would force every page
@@ -26,7 +24,7 @@ const SECURITY_HEADERS = [
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
-  ...(https ? [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }] : []),
+  // HSTS is added by scripts/serve.mjs when the site address, read at run time, is https.
 ];
 
 const nextConfig: NextConfig = {

@@ -2,6 +2,7 @@
 // payment page read from here, so no two places can disagree. Per-deployment values come from
 // NEXT_PUBLIC_STORE_* variables, which Next inlines at build time for server and browser alike.
 import { formatBasisPoints } from "./format-text";
+import { siteUrl } from "./site-address";
 
 function envText(value: string | undefined, fallback: string): string {
   const trimmed = value?.trim();
@@ -46,7 +47,10 @@ export const STORE = {
   },
   phone: envText(process.env.NEXT_PUBLIC_STORE_PHONE, "(614) 555-0142"),
   email: envText(process.env.NEXT_PUBLIC_STORE_EMAIL, "sales@reynoldsburgapplianceoutlet.com"),
-  siteUrl: envText(process.env.NEXT_PUBLIC_SITE_URL, "http://localhost:3000").replace(/\/+$/, ""),
+  /** The public address, read when the server runs (lib/site-address.ts). */
+  get siteUrl(): string {
+    return siteUrl();
+  },
   social: {
     facebook: "https://www.facebook.com/reynoldsburgapplianceoutlet",
     instagram: "https://www.instagram.com/reynoldsburgapplianceoutlet",

@@ -21,6 +21,22 @@ const app = next({ dev: false, dir: root, port, hostname: "0.0.0.0" });
 const handle = app.getRequestHandler();
 await app.prepare();
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+// The site address as the app reads it (SITE_URL, else the one the build was made for).
+const site = (process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || "").trim();
+const siteIsLocal = !site || /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/.test(site);
+let warnedAboutHost = false;
+
+/** Once: a shop reached under a public host name while its site address is localhost. */
+function warnAboutLocalSite(request) {
+  if (warnedAboutHost || !siteIsLocal) return;
+  const host = String(request.headers.host ?? "").replace(/:\d+$/, "");
+  if (!host || /^(localhost|127\.0\.0\.1|\[::1\])$/.test(host) || host.endsWith(".localhost")) return;
+  warnedAboutHost = true;
+  console.warn(
+    `Warning: this shop is served as ${host} but its site address is ${site || "not set"}: canonical links, ` +
+      `the sitemap, feeds and e-mails point at localhost. Set SITE_URL to the public address and restart.`,
+  );
+}
 
 /** A request Next.js would answer with a 500: a method no route has, or a malformed %-escape. */
 function refusal(request) {
@@ -48,6 +64,10 @@ const server = http.createServer((request, response) => {
     hops,
   );
   delete request.headers["x-real-ip"];
+  warnAboutLocalSite(request);
+  if (site.startsWith("https:")) {
+    response.setHeader("strict-transport-security", "max-age=31536000; includeSubDomains");
+  }
   void handle(request, response);
 });
 server.keepAliveTimeout = 65_000;

@@ -28,7 +28,8 @@ const SOURCES = [
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 // A shop started on this machine without a site address is served on localhost: say so, so the
 // offline stand-ins (the test payment page) work; a deployed shop sets its own address.
-env.NEXT_PUBLIC_SITE_URL ||= `http://localhost:${process.env.PORT || "3000"}`;
+// SITE_URL (read at run time) is also the address the build is made for.
+env.NEXT_PUBLIC_SITE_URL ||= process.env.SITE_URL || `http://localhost:${process.env.PORT || "3000"}`;
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

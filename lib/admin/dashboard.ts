@@ -6,7 +6,7 @@ import { and, asc, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { orderItems, orders, products } from "@/db/schema";
 import { PAID_STATUSES } from "@/lib/orders/order-status";
-import { isLocalSite } from "@/lib/site-address";
+import { configuredSiteUrl, isLocalSite } from "@/lib/site-address";
 import { STORE } from "@/lib/store";
 import { staffConfig } from "./staff-config";
 
@@ -92,11 +92,11 @@ export interface SetupItem {
 export function setupChecklist(env: NodeJS.ProcessEnv = process.env): SetupItem[] {
   const items: SetupItem[] = [];
   const staff = staffConfig(env);
-  if (isLocalSite(env.NEXT_PUBLIC_SITE_URL)) {
+  if (isLocalSite(configuredSiteUrl(env))) {
     items.push({
       id: "site-url",
       title: "The site address is still localhost",
-      fix: "Set NEXT_PUBLIC_SITE_URL to the shop's public https address and rebuild: canonical links, the sitemap, feeds and payment return pages use it.",
+      fix: "Set SITE_URL to the shop's public https address and restart (no rebuild needed): canonical links, the sitemap, structured data, feeds, e-mails and payment return pages use it.",
     });
   }
   if (/\b555-01\d\d\b/.test(STORE.phone)) {

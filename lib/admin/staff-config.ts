@@ -1,7 +1,7 @@
 // Who may sign in to the staff area and how its sessions are sealed, from the environment:
 // ADMIN_USERNAME, ADMIN_PASSWORD_HASH (`npm run admin:hash`) and SESSION_SECRET. A shop on
 // localhost may run on development defaults (printed at start); a deployed shop refuses them.
-import { isLocalSite } from "@/lib/site-address";
+import { configuredSiteUrl, isLocalSite } from "@/lib/site-address";
 
 /** The development password, for a shop on localhost with no ADMIN_PASSWORD_HASH. */
 export const DEVELOPMENT_PASSWORD = "outlet-admin";
@@ -23,7 +23,7 @@ export interface StaffConfig {
 }
 
 export function staffConfig(env: NodeJS.ProcessEnv = process.env): StaffConfig {
-  const local = isLocalSite(env.NEXT_PUBLIC_SITE_URL);
+  const local = isLocalSite(configuredSiteUrl(env));
   const username = env.ADMIN_USERNAME?.trim() || "admin";
   const hash = env.ADMIN_PASSWORD_HASH?.trim() || null;
   const secret = env.SESSION_SECRET?.trim() || null;

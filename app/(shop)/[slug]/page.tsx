@@ -1,4 +1,5 @@
-// /{slug}: the home page and the category landing pages share this one route.
+// /{slug}: the home page, the category landing pages and the content pages (_content/) share
+// this one route.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { HomePage } from "@/components/home/home-page";
@@ -6,6 +7,7 @@ import { CategoryLanding } from "@/components/landing/category-landing";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { getFeaturedProducts, listBrands, listSectionProducts } from "@/lib/catalog/products";
 import { landingPage, type LandingPage, type LandingSection } from "@/lib/content/landing-pages";
+import { contentPage } from "./_content";
 import { logNotFound } from "@/lib/http/not-found-log";
 import { capitalize } from "@/lib/format-text";
 import { CLAIMS, STORE } from "@/lib/store";
@@ -36,6 +38,8 @@ export async function generateMetadata({ params }: PageProps<"/[slug]">): Promis
       },
     };
   }
+  const content = contentPage(slug);
+  if (content) return content.metadata;
   const page = landingPage(slug);
   if (!page) return {};
   return {
@@ -74,6 +78,11 @@ export default async function Page({ params }: PageProps<"/[slug]">) {
   if (slug === "home") return <HomePage products={await getFeaturedProducts(6)} />;
   const page = landingPage(slug);
   if (page) return <Landing page={page} />;
+  const content = contentPage(slug);
+  if (content) {
+    const Content = content.default;
+    return <Content />;
+  }
   logNotFound(`/${slug}`);
   notFound();
 }

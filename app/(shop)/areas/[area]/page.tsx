@@ -1,17 +1,29 @@
-// /areas/{town}: the page of Reynoldsburg and of each of the six surrounding communities.
+// /areas/{town}: the page of Reynoldsburg and of each of the six surrounding communities, and the
+// Columbus and surrounding-communities pages (_pages/).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CommunityPage } from "@/components/areas/community-page";
-import { COMMUNITIES, SURROUNDING_SLUGS, areaDeliverySentence, communityBySlug } from "@/lib/content/areas";
+import { SURROUNDING_SLUGS, areaDeliverySentence, communityBySlug } from "@/lib/content/areas";
 import { logNotFound } from "@/lib/http/not-found-log";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { areaBySlug } from "@/lib/delivery/service-areas";
 import { JsonLd } from "@/components/shared/json-ld";
 import { areaDeliveryJsonLd } from "@/lib/seo/structured-data";
+import * as columbus from "./_pages/columbus";
+import * as surrounding from "./_pages/surrounding";
 
-// Reynoldsburg and the six surrounding communities, prerendered at build (no database).
+// Rendered on the first request and then cached, so nothing (not even the site address in the
+// canonical link) is fixed at build time.
+export const revalidate = false;
 export function generateStaticParams() {
-  return COMMUNITIES.map((community) => ({ area: community.slug }));
+  return [];
+}
+
+/** The two area pages of their own: the Columbus metro and the surrounding communities. */
+const OWN_PAGES: Record<string, { metadata: Metadata; default: () => React.ReactNode }> = { columbus, surrounding };
+
+function ownPage(slug: string) {
+  return Object.hasOwn(OWN_PAGES, slug) ? OWN_PAGES[slug] : undefined;
 }
 
 function lookup(slug: string) {
@@ -22,6 +34,8 @@ function lookup(slug: string) {
 
 export async function generateMetadata({ params }: PageProps<"/areas/[area]">): Promise<Metadata> {
   const { area: slug } = await params;
+  const own = ownPage(slug);
+  if (own) return own.metadata;
   const found = lookup(slug);
   if (!found) return {};
   return pageMetadata({
@@ -33,6 +47,11 @@ export async function generateMetadata({ params }: PageProps<"/areas/[area]">): 
 
 export default async function AreaPage({ params }: PageProps<"/areas/[area]">) {
   const { area: slug } = await params;
+  const own = ownPage(slug);
+  if (own) {
+    const Own = own.default;
+    return <Own />;
+  }
   const found = lookup(slug);
   if (!found) {
     logNotFound(`/areas/${slug}`);
