@@ -2,6 +2,8 @@
 import type { Metadata } from "next";
 import { CATEGORY_GROUPS, groupForName, subtypesForCategory } from "@/lib/catalog/categories";
 import { categoryCopy } from "./category-copy";
+import { fitDescription, pageTitle } from "@/lib/seo/titles";
+import { SHOP_SHARE_IMAGE } from "@/lib/seo/page-metadata";
 
 /** Category names that are listing pages (the six groups, their aliases, the range sets). */
 export const LISTING_CATEGORY_PAGES = [
@@ -44,11 +46,20 @@ export function listingMetadata(category: string, { search = "", page = 1 } = {}
   const copy = categoryCopy(category);
   const path = category ? `/products/${encodeURIComponent(category)}` : "/products";
   return {
-    title: search ? `Search: ${search}` : page > 1 ? `${copy.title} (page ${page})` : copy.title,
-    description: copy.description,
+    title: {
+      absolute: pageTitle(search ? `Search: ${search}` : page > 1 ? `${copy.title} (page ${page})` : copy.title),
+    },
+    description: fitDescription(copy.description),
     // Filtered and searched variants point search engines at the plain listing; its further
     // pages are pages of their own.
     alternates: { canonical: page > 1 ? `${path}?page=${page}` : path },
+    openGraph: {
+      type: "website",
+      url: page > 1 ? `${path}?page=${page}` : path,
+      title: pageTitle(copy.title),
+      description: fitDescription(copy.description),
+      images: [SHOP_SHARE_IMAGE],
+    },
     ...(search ? { robots: { index: false, follow: true } } : {}),
   };
 }

@@ -1,7 +1,16 @@
-// Metadata for the storefront's content pages: title, description, canonical URL and Open Graph
-// from one call, and noindex for pages that are personal to the browser (account, saved items).
+// Metadata for the storefront's content pages: title (at most 60 characters, with the shop's name
+// when it fits), description (at most 160), canonical URL and Open Graph from one call, and noindex for pages that are personal to the browser (account, saved items).
 import type { Metadata } from "next";
 import { STORE } from "@/lib/store";
+import { fitDescription, pageTitle } from "./titles";
+
+/** The shop's share card (app/opengraph-image.tsx), for every page without its own picture. */
+export const SHOP_SHARE_IMAGE = {
+  url: "/opengraph-image",
+  width: 1200,
+  height: 630,
+  alt: `${STORE.name}: discount appliances in ${STORE.address.city}, ${STORE.address.state}`,
+};
 
 export interface PageMetadataInput {
   title: string;
@@ -13,16 +22,19 @@ export interface PageMetadataInput {
 }
 
 export function pageMetadata({ title, description, path, index = true }: PageMetadataInput): Metadata {
+  const fullTitle = pageTitle(title);
+  const fitted = fitDescription(description);
   return {
-    title,
-    description,
+    title: { absolute: fullTitle },
+    description: fitted,
     alternates: { canonical: path },
     openGraph: {
       type: "website",
       url: path,
       siteName: STORE.name,
-      title: `${title} | ${STORE.name}`,
-      description,
+      title: fullTitle,
+      description: fitted,
+      images: [SHOP_SHARE_IMAGE],
     },
     ...(index ? {} : { robots: { index: false, follow: true } }),
   };

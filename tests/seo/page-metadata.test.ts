@@ -5,7 +5,7 @@ import { STORE } from "@/lib/store";
 describe("pageMetadata", () => {
   it("sets the title, description, canonical path and Open Graph", () => {
     const metadata = pageMetadata({ title: "Warranty", description: "Cover for every unit.", path: "/warranty" });
-    expect(metadata.title).toBe("Warranty");
+    expect(metadata.title).toEqual({ absolute: `Warranty | ${STORE.name}` });
     expect(metadata.description).toBe("Cover for every unit.");
     expect(metadata.alternates?.canonical).toBe("/warranty");
     expect(metadata.openGraph).toMatchObject({

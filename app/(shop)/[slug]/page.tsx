@@ -8,6 +8,8 @@ import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { getFeaturedProducts, listBrands, listSectionProducts } from "@/lib/catalog/products";
 import { landingPage, type LandingPage, type LandingSection } from "@/lib/content/landing-pages";
 import { contentPage } from "./_content";
+import { fitDescription, pageTitle } from "@/lib/seo/titles";
+import { SHOP_SHARE_IMAGE } from "@/lib/seo/page-metadata";
 import { logNotFound } from "@/lib/http/not-found-log";
 import { capitalize } from "@/lib/format-text";
 import { CLAIMS, STORE } from "@/lib/store";
@@ -20,13 +22,15 @@ export function generateStaticParams() {
   return [];
 }
 
-const HOME_DESCRIPTION = `Scratch-and-dent, open-box and clearance appliances ${CLAIMS.maxDiscount} in Reynoldsburg, OH: washers, dryers, refrigerators, ranges, dishwashers and microwaves. ${CLAIMS.freeDelivery}, free pickup, ${CLAIMS.returns}.`;
+const HOME_DESCRIPTION = fitDescription(
+  `Scratch-and-dent, open-box and clearance appliances ${CLAIMS.maxDiscount} in Reynoldsburg, OH: washers, dryers, refrigerators, ranges, dishwashers and microwaves. ${CLAIMS.freeDelivery}, free pickup, ${CLAIMS.returns}.`,
+);
 
 export async function generateMetadata({ params }: PageProps<"/[slug]">): Promise<Metadata> {
   const { slug } = await params;
   if (slug === "home") {
     return {
-      title: { absolute: `${STORE.name} | Discount Appliances ${capitalize(CLAIMS.maxDiscount)} in Reynoldsburg, OH` },
+      title: { absolute: pageTitle(`Discount Appliances ${capitalize(CLAIMS.maxDiscount)}`) },
       description: HOME_DESCRIPTION,
       alternates: { canonical: "/" },
       openGraph: {
@@ -35,6 +39,7 @@ export async function generateMetadata({ params }: PageProps<"/[slug]">): Promis
         siteName: STORE.name,
         title: `${STORE.name}: appliances ${CLAIMS.maxDiscount}`,
         description: HOME_DESCRIPTION,
+        images: [SHOP_SHARE_IMAGE],
       },
     };
   }
@@ -43,15 +48,16 @@ export async function generateMetadata({ params }: PageProps<"/[slug]">): Promis
   const page = landingPage(slug);
   if (!page) return {};
   return {
-    title: page.metaTitle,
-    description: page.description,
+    title: { absolute: pageTitle(page.metaTitle) },
+    description: fitDescription(page.description),
     alternates: { canonical: `/${page.slug}` },
     openGraph: {
       type: "website",
       url: `/${page.slug}`,
       siteName: STORE.name,
-      title: page.metaTitle,
-      description: page.description,
+      title: pageTitle(page.metaTitle),
+      description: fitDescription(page.description),
+      images: [SHOP_SHARE_IMAGE],
     },
   };
 }

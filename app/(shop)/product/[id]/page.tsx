@@ -1,5 +1,6 @@
 // /product/{id}: the product page, rendered on first request and cached until the product changes.
 import type { Metadata } from "next";
+import { fitDescription, productTitle, productType } from "@/lib/seo/titles";
 import { notFound } from "next/navigation";
 import { ProductDetail } from "@/components/product/product-detail";
 import { JsonLd } from "@/components/shared/json-ld";
@@ -29,21 +30,20 @@ function crumbs(product: CatalogProduct) {
 export async function generateMetadata({ params }: PageProps<"/product/[id]">): Promise<Metadata> {
   const product = await getProduct((await params).id);
   if (!product) return { title: "Product not found", robots: { index: false } };
-  const price = isCallForPrice(product) ? "Call for price" : formatCents(unitPriceCents(product));
-  const description =
-    `${product.brand} ${product.modelNumber}, ${product.subcategory.toLowerCase()}: ${price}. ${product.conditionNote} Free pickup in Reynoldsburg or local delivery.`.slice(
-      0,
-      300,
-    );
+  const price = isCallForPrice(product) ? null : formatCents(unitPriceCents(product));
+  const title = productTitle({ ...product, price });
+  const description = fitDescription(
+    `${productType(product.subcategory)} by ${product.brand}, model ${product.modelNumber}: ${price ?? "call for price"}. ${product.conditionNote} Pickup in Reynoldsburg or local delivery.`,
+  );
   const path = `/product/${product.id}`;
   return {
-    title: `${product.name} (${product.modelNumber})`,
+    title: { absolute: title },
     description,
     alternates: { canonical: path },
     openGraph: {
       type: "website",
       url: path,
-      title: product.name,
+      title,
       description,
     },
   };
