@@ -2,6 +2,9 @@
 import type { MetadataRoute } from "next";
 import { absoluteUrl } from "@/lib/seo/structured-data";
 
+// Answered per request: its sitemap line carries the site address, read when the server runs.
+export const dynamic = "force-dynamic";
+
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [

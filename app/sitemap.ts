@@ -10,7 +10,8 @@ export const dynamic = "force-dynamic";
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const products = await listProductUrls();
   const page = (path: string, priority: number, changeFrequency: "daily" | "weekly" | "monthly") => ({
-    url: absoluteUrl(path),
+    // The home page as its canonical link names it: the bare address.
+    url: path === "/" ? absoluteUrl(path).replace(/\/$/, "") : absoluteUrl(path),
     changeFrequency,
     priority,
   });

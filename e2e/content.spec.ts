@@ -4,6 +4,7 @@ import { expect, test, type Page } from "./test";
 import { SURROUNDING_SLUGS } from "@/lib/content/areas";
 import { areasWithDistance } from "@/lib/delivery/service-areas";
 import { dismissCookieBanner, findProduct } from "./helpers";
+import { DELIVERY_FAQS } from "@/lib/content/delivery-faqs";
 
 const PAGES: readonly [path: string, h1: string | RegExp][] = [
   ["/returns-policy", "Returns Policy"],
@@ -120,6 +121,14 @@ test.describe("policy pages", () => {
 });
 
 test.describe("FAQs", () => {
+  test("every answer is in the server HTML, so search engines index it", async ({ request }) => {
+    const html = await (await request.get("/faqs")).text();
+    for (const faq of DELIVERY_FAQS) {
+      const firstWords = faq.answer.split(" ").slice(0, 6).join(" ").replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
+      expect(html, faq.question).toContain(firstWords);
+    }
+  });
+
   test("the accordion opens one answer at a time and collapses again", async ({ page }) => {
     await page.goto("/faqs");
     const questions = page.getByRole("region", { name: "Questions and answers" }).getByRole("button");

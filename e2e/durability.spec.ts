@@ -2,51 +2,11 @@
 // database takes paid orders while more are in flight, is killed with SIGKILL (no chance to
 // close the database), and starts again on the same folder. Every order it answered as paid is
 // still paid, with its units still sold.
-import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
-import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "./test";
 import { checkoutProduct } from "./checkout-helpers";
+import { killHard, removeData, startServer, waitForHealth } from "./second-server";
 
-// Playwright runs from the repository root.
-const root = process.cwd();
 const port = Number(process.env.E2E_PORT ?? 3100) + 50;
-const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.join(root, ".data", `e2e-durability-${port}`);
-
-function startServer(): ChildProcess {
-  const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), "--port", String(port)], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PGLITE_DIR: dataDir,
-      DATABASE_URL: "",
-      NEXT_PUBLIC_SITE_URL: baseURL,
-      TRUSTED_PROXY_HOPS: "1",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-    stdio: "ignore",
-  });
-  return server;
-}
-
-async function waitForHealth(api: APIRequestContext, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
-    const answer = await api.get("/api/health").catch(() => null);
-    if (answer?.ok()) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("The server did not start within 2 minutes");
-}
-
-function killHard(server: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    server.once("exit", () => resolve());
-    server.kill("SIGKILL");
-  });
-}
 
 async function buyAndPay(api: APIRequestContext, productId: string, shopper: number) {
   const household = { "x-forwarded-for": `198.51.100.${shopper}` };
@@ -72,10 +32,8 @@ async function buyAndPay(api: APIRequestContext, productId: string, shopper: num
 
 test("orders acknowledged as paid survive a hard kill of the server and a restart", async () => {
   test.setTimeout(300_000);
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(`${dataDir}.lock`, { force: true });
-  const api = await playwrightRequest.newContext({ baseURL });
-  let server = startServer();
+  let server = startServer(port);
+  const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
   try {
     await waitForHealth(api, server);
     const product = await checkoutProduct(api, 0);
@@ -93,7 +51,7 @@ test("orders acknowledged as paid survive a hard kill of the server and a restar
     await killHard(server);
     const late = await inFlight;
 
-    server = startServer();
+    server = startServer(port, {}, { keepData: true });
     await waitForHealth(api, server);
     for (const order of acknowledged) {
       const tracked = await api.post("/api/orders/track", {
@@ -109,9 +67,8 @@ test("orders acknowledged as paid survive a hard kill of the server and a restar
     expect(stockBefore - after).toBeGreaterThanOrEqual(sold);
     expect(stockBefore - after).toBeLessThanOrEqual(acknowledged.length + 1);
   } finally {
-    if (server.exitCode === null) await killHard(server);
+    await killHard(server);
     await api.dispose();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(`${dataDir}.lock`, { force: true });
+    removeData(server.dataDir);
   }
 });

@@ -13,6 +13,7 @@ export interface ApiProduct {
   stock_quantity: number;
   images: string[];
   specifications: { spec_name: string; spec_value: string }[];
+  features: string[];
 }
 
 export async function apiProducts(request: APIRequestContext, query = ""): Promise<ApiProduct[]> {

@@ -27,6 +27,46 @@ test.describe("cookie banner", () => {
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => window.localStorage.getItem("cookie-consent"))).toBe("essential");
   });
+
+  test("on a phone it comes first by keyboard and never hides the focused element", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await expect(banner).toBeVisible({ timeout: 3000 });
+    const bannerBox = (await banner.boundingBox())!;
+    expect(bannerBox.height).toBeLessThan(844 * 0.2);
+    const stops = await page.evaluate(
+      () =>
+        document.querySelectorAll("a[href], button:not([disabled]), input:not([disabled]), select, textarea").length,
+    );
+    const covered: string[] = [];
+    let firstBannerStop = -1;
+    for (let stop = 0; stop < stops; stop += 1) {
+      await page.keyboard.press("Tab");
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const box = element.getBoundingClientRect();
+        const bannerTop = document.querySelector('[aria-label="Cookie consent"]')!.getBoundingClientRect().top;
+        return {
+          name: (element.getAttribute("aria-label") || element.textContent || element.tagName).trim().slice(0, 50),
+          inBanner: Boolean(element.closest('[aria-label="Cookie consent"]')),
+          visible: box.height > 0 && box.width > 0,
+          top: box.top,
+          bottom: box.bottom,
+          bannerTop,
+        };
+      });
+      if (!focused) break;
+      if (focused.inBanner && firstBannerStop < 0) firstBannerStop = stop;
+      if (!focused.inBanner && focused.visible && (focused.bottom > focused.bannerTop + 1 || focused.top < 0)) {
+        covered.push(`${stop}: ${focused.name}`);
+      }
+    }
+    expect(firstBannerStop).toBeGreaterThanOrEqual(0);
+    expect(firstBannerStop).toBeLessThanOrEqual(1);
+    expect(covered).toEqual([]);
+  });
 });
 
 test.describe("at phone width", () => {

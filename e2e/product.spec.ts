@@ -127,6 +127,13 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("price")).toBeVisible();
     await expect(page.getByText("Price Comparison")).toBeVisible();
   });
+
+  test("the Details and Smart Features tabs are in the server HTML, hidden until chosen", async ({ request }) => {
+    const product = await findProduct(request, (p) => p.price > 0 && p.features.length > 0, "with features");
+    const html = await (await request.get(`/product/${product.id}`)).text();
+    expect(html).toContain("Sold with the");
+    expect(html).toContain(product.features[0]!.replace(/&/g, "&amp;"));
+  });
 });
 
 test("the heart on a card and on the product page saves the product for later", async ({ page, request }) => {

@@ -14,12 +14,13 @@ export default function ShopLayout({ children }: { children: React.ReactNode }) 
       >
         Skip to content
       </a>
+      {/* First in the tab order once it shows, though it sits at the bottom of the screen. */}
+      <CookieBanner />
       <SiteHeader />
       <main id="main" className="flex-1">
         {children}
       </main>
       <SiteFooter />
-      <CookieBanner />
       <ScrollToTop />
       <CheckoutCancelledNotice />
     </div>

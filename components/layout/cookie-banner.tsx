@@ -19,9 +19,36 @@ function storedChoice(): string | null {
   }
 }
 
-/** Asks once, 1 second after load, unless a choice is stored. Closing means Essential Only. */
+/**
+ * While the banner is up, the page keeps room for it: scrolling to a focused element (Tab) stops
+ * short of the banner, and the page ends above it, so it never hides what the shopper is on.
+ */
+function useRoomFor(element: HTMLElement | null) {
+  useEffect(() => {
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const height = Math.ceil(element.getBoundingClientRect().height);
+      root.style.scrollPaddingBottom = `${height + 16}px`;
+      document.body.style.paddingBottom = `${height}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = "";
+      document.body.style.paddingBottom = "";
+    };
+  }, [element]);
+}
+
+/**
+ * Asks once, 1 second after load, unless a choice is stored. Closing means Essential Only. It is
+ * first in the page's tab order (the layout puts it before the header) and compact on phones.
+ */
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  useRoomFor(visible ? element : null);
 
   useEffect(() => {
     if (storedChoice()) return;
@@ -41,10 +68,11 @@ export function CookieBanner() {
   if (!visible) return null;
   return (
     <section
+      ref={setElement}
       aria-label="Cookie consent"
-      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/98 shadow-[0_-8px_30px_rgba(0,0,0,0.12)] backdrop-blur sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-w-md sm:rounded-xl sm:border"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/98 shadow-[0_-8px_30px_rgba(0,0,0,0.12)] backdrop-blur sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-xl sm:border"
     >
-      <div className="relative p-5 pr-12">
+      <div className="relative p-3 pr-11 sm:p-5 sm:pr-12">
         <button
           type="button"
           onClick={() => choose("essential")}
@@ -53,11 +81,11 @@ export function CookieBanner() {
         >
           <X className="size-4" aria-hidden="true" />
         </button>
-        <h2 className="flex items-center gap-2 font-semibold">
-          <Cookie className="size-5 text-primary" aria-hidden="true" />
+        <h2 className="flex items-center gap-2 text-sm font-semibold sm:text-base">
+          <Cookie className="size-4 text-primary sm:size-5" aria-hidden="true" />
           We use cookies
         </h2>
-        <p className="mt-2 text-sm text-muted-foreground">
+        <p className="mt-1 text-xs text-muted-foreground sm:mt-2 sm:text-sm">
           Essential cookies keep your cart and checkout working. With your OK we also use cookies to understand how the
           shop is used. See our{" "}
           <Link href="/privacy-policy" className="text-primary underline">
@@ -65,9 +93,11 @@ export function CookieBanner() {
           </Link>
           .
         </p>
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-          <Button onClick={() => choose("all")}>Accept All Cookies</Button>
-          <Button variant="outline" onClick={() => choose("essential")}>
+        <div className="mt-3 flex gap-2 sm:mt-4">
+          <Button size="sm" className="sm:h-9" onClick={() => choose("all")}>
+            Accept All Cookies
+          </Button>
+          <Button size="sm" className="sm:h-9" variant="outline" onClick={() => choose("essential")}>
             Essential Only
           </Button>
         </div>

@@ -3,6 +3,8 @@ import Link from "next/link";
 import { PackageSearch, X } from "lucide-react";
 import { ProductCard } from "@/components/product/product-card";
 import { Breadcrumbs } from "@/components/shared/breadcrumbs";
+import { JsonLd } from "@/components/shared/json-ld";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { Button } from "@/components/ui/button";
 import { categoryCopy, categoryLabel } from "@/lib/content/category-copy";
 import { DEAL_LABELS, listingHref, type ListingQuery } from "@/lib/catalog/listing";
@@ -22,18 +24,23 @@ export function ListingPage({ query, result }: { query: ListingQuery; result: Li
     : query.deal && !query.category
       ? DEAL_LABELS[query.deal]
       : copy.heading;
+  const crumbs = [
+    { name: "Home", href: "/" },
+    { name: "Products", href: "/products" },
+    ...(query.category ? [{ name: categoryLabel(query.category), href: listingHref({ ...query, search: "" }) }] : []),
+  ];
+  // Search engines get the trail of the plain pages (no filters).
+  const trail = [
+    ...crumbs.slice(0, 2),
+    ...(query.category
+      ? [{ name: categoryLabel(query.category), href: `/products/${encodeURIComponent(query.category.toLowerCase())}` }]
+      : []),
+  ];
   return (
     <ListingNavigationProvider>
+      <JsonLd data={breadcrumbJsonLd(trail)} />
       <div className="mx-auto max-w-7xl px-4 py-6 md:py-10">
-        <Breadcrumbs
-          items={[
-            { name: "Home", href: "/" },
-            { name: "Products", href: "/products" },
-            ...(query.category
-              ? [{ name: categoryLabel(query.category), href: listingHref({ ...query, search: "" }) }]
-              : []),
-          ]}
-        />
+        <Breadcrumbs items={crumbs} />
         <header className="mt-4">
           <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
           <p className="mt-2 max-w-3xl text-muted-foreground">{copy.description}</p>

@@ -36,7 +36,15 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
 }
 
 function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content data-slot="tabs-content" className={cn("flex-1 outline-none", className)} {...props} />;
+  // Every panel is in the server HTML (search engines index them); inactive ones are hidden.
+  return (
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      forceMount
+      className={cn("flex-1 outline-none data-[state=inactive]:hidden", className)}
+      {...props}
+    />
+  );
 }
 
 export { Tabs, TabsList, TabsTrigger, TabsContent };

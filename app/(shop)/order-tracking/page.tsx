@@ -1,12 +1,12 @@
 // /order-tracking: find an order by number and e-mail and follow its timeline.
-import type { Metadata } from "next";
 import { OrderTracking } from "@/components/orders/order-tracking";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: "Track Your Order",
   description: "Check the status of your appliance order with your order number and e-mail.",
-  alternates: { canonical: "/order-tracking" },
-};
+  path: "/order-tracking",
+});
 
 export default async function OrderTrackingPage({ searchParams }: PageProps<"/order-tracking">) {
   const { order } = await searchParams;
