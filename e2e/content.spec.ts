@@ -257,8 +257,12 @@ test.describe("local area pages", () => {
       ]) {
         await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
       }
-      const extras = main.getByRole("link", { name: /^(Get Directions|Schedule Visit)$/ });
-      for (const link of await extras.all()) await expect(link).toHaveAttribute("href", "/support");
+      for (const link of await main.getByRole("link", { name: "Schedule Visit" }).all()) {
+        await expect(link).toHaveAttribute("href", "/support");
+      }
+      for (const link of await main.getByRole("link", { name: "Get Directions" }).all()) {
+        await expect(link).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\//);
+      }
       const inventory = main.getByRole("link", { name: "View Inventory" });
       if (await inventory.count()) await expect(inventory).toHaveAttribute("href", "/products");
     }
@@ -267,11 +271,41 @@ test.describe("local area pages", () => {
     await expect(page).toHaveURL(/\/areas\/surrounding$/);
   });
 
+  test("a town page prices each of its ZIP codes, shows units in stock and answers local questions", async ({
+    page,
+  }) => {
+    await page.goto("/areas/westerville");
+    const main = page.getByRole("main");
+    const rows = main.getByTestId("zip-fees").locator("tbody tr");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText("43081");
+    await expect(rows.first()).toContainText("$45");
+    await expect(main.getByRole("heading", { name: "On the showroom floor now" })).toBeVisible();
+    await expect(main.getByTestId("product-card")).toHaveCount(4);
+    await expect(main.getByText("How soon can you deliver to Westerville?")).toBeVisible();
+    await expect(main.getByRole("link", { name: "Route from Westerville to the showroom" })).toHaveAttribute(
+      "href",
+      /maps\/dir\/\?api=1&origin=Westerville/,
+    );
+    const footer = page.getByRole("contentinfo");
+    for (const town of AREAS) {
+      await expect(footer.getByRole("link", { name: town.name, exact: true })).toHaveAttribute(
+        "href",
+        `/areas/${town.slug}`,
+      );
+    }
+    await page.goto("/areas/gahanna");
+    await expect(page.getByRole("main")).toContainText("confirmed at checkout");
+  });
+
   test("Reynoldsburg has Shop Now, Get Directions and the category links", async ({ page }) => {
     await page.goto("/areas/reynoldsburg");
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Shop Now" })).toHaveAttribute("href", "/products");
-    await expect(main.getByRole("link", { name: "Get Directions" })).toHaveAttribute("href", "/support");
+    await expect(main.getByRole("link", { name: "Get Directions" })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.google\.com\/maps\//,
+    );
     await expect(main.getByRole("link", { name: "Back to Areas" })).toHaveCount(0);
     await expect(main.getByTestId("area-miles")).toHaveText(milesText(area("reynoldsburg").miles));
     await expect(main.getByRole("link", { name: "Dishwashers", exact: true })).toHaveAttribute(

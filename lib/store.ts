@@ -265,19 +265,26 @@ export const CLAIMS = {
 export interface ServiceArea {
   slug: string;
   name: string;
-  /** ZIP used to estimate the distance from the showroom. */
+  /** ZIP used to estimate the town's distance from the showroom. */
   zip: string;
+  /** The town's ZIP codes, each priced on its own on the town's page. */
+  zips: readonly string[];
 }
 
 export const SERVICE_AREAS: readonly ServiceArea[] = [
-  { slug: "reynoldsburg", name: "Reynoldsburg", zip: "43068" },
-  { slug: "columbus", name: "Columbus", zip: "43215" },
-  { slug: "pickerington", name: "Pickerington", zip: "43147" },
-  { slug: "pataskala", name: "Pataskala", zip: "43062" },
-  { slug: "gahanna", name: "Gahanna", zip: "43230" },
-  { slug: "westerville", name: "Westerville", zip: "43081" },
-  { slug: "whitehall", name: "Whitehall", zip: "43213" },
-  { slug: "groveport", name: "Groveport", zip: "43125" },
+  { slug: "reynoldsburg", name: "Reynoldsburg", zip: "43068", zips: ["43068"] },
+  {
+    slug: "columbus",
+    name: "Columbus",
+    zip: "43215",
+    zips: ["43215", "43201", "43205", "43206", "43209", "43219", "43227", "43232"],
+  },
+  { slug: "pickerington", name: "Pickerington", zip: "43147", zips: ["43147"] },
+  { slug: "pataskala", name: "Pataskala", zip: "43062", zips: ["43062"] },
+  { slug: "gahanna", name: "Gahanna", zip: "43230", zips: ["43230"] },
+  { slug: "westerville", name: "Westerville", zip: "43081", zips: ["43081", "43082"] },
+  { slug: "whitehall", name: "Whitehall", zip: "43213", zips: ["43213"] },
+  { slug: "groveport", name: "Groveport", zip: "43125", zips: ["43125"] },
 ];
 
 export const BRANDS = [

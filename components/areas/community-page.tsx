@@ -17,11 +17,25 @@ import { PageHero } from "@/components/content/page-hero";
 import { CATEGORY_TILES, CategoryTiles } from "@/components/product/category-tiles";
 import { JsonLd } from "@/components/shared/json-ld";
 import { Button } from "@/components/ui/button";
-import { areaDeliverySentence, type CommunityContent } from "@/lib/content/areas";
+import { ProductCard } from "@/components/product/product-card";
+import { areaDeliverySentence, areaQuestions, routeToStoreUrl, type CommunityContent } from "@/lib/content/areas";
+import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { formatMiles } from "@/lib/format-text";
-import { deliveryLabel, type AreaWithDistance } from "@/lib/delivery/service-areas";
-import { HOURS, PICKUP, RETURNS, STORE, STORE_ADDRESS_LINE, WARRANTY, phoneHref } from "@/lib/store";
-import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
+import { deliveryLabel, zipFees, type AreaWithDistance } from "@/lib/delivery/service-areas";
+import { formatCentsShort } from "@/lib/money";
+import {
+  DELIVERY,
+  DELIVERY_SCHEDULE,
+  HOURS,
+  PICKUP,
+  RETURNS,
+  STORE,
+  STORE_ADDRESS_LINE,
+  STORE_MAP_URL,
+  WARRANTY,
+  phoneHref,
+} from "@/lib/store";
+import { breadcrumbJsonLd, faqPageJsonLd } from "@/lib/seo/structured-data";
 import { ReviewCard } from "./review-card";
 
 /** The four category tiles on every area page. */
@@ -34,18 +48,25 @@ const AREA_TILES = [
 
 /**
  * A community's local page (Reynoldsburg and the six surrounding towns): what we offer there,
- * the estimated distance and delivery fee, category tiles, a review and the way to reach us.
+ * the delivery fee for each of its ZIP codes, a few units in stock now, when we deliver, the way
+ * from the town to the showroom, local questions, category tiles and a review.
  */
 export function CommunityPage({
   content,
   area,
   surrounding,
+  inStock,
 }: {
   content: CommunityContent;
   area: AreaWithDistance;
   /** One of the six surrounding communities: shows Back to Areas and sits under /areas/surrounding. */
   surrounding: boolean;
+  /** A few units on the showroom floor right now. */
+  inStock: readonly CatalogProduct[];
 }) {
+  const fees = zipFees(area);
+  const questions = areaQuestions(area, fees);
+  const [soonest, latest] = DELIVERY_SCHEDULE.inStockBusinessDays;
   const crumbs = [
     { name: "Home", href: "/" },
     ...(surrounding ? [{ name: "Surrounding Areas", href: "/areas/surrounding" }] : []),
@@ -60,7 +81,7 @@ export function CommunityPage({
   ];
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <JsonLd data={[breadcrumbJsonLd(crumbs), faqPageJsonLd(questions)]} />
       <PageHero
         crumbs={crumbs}
         tone="brand"
@@ -86,10 +107,10 @@ export function CommunityPage({
           </Button>
           {content.actions.includes("directions") && (
             <Button asChild size="lg" variant="onDark">
-              <Link href="/support">
+              <a href={STORE_MAP_URL} target="_blank" rel="noopener">
                 <Navigation aria-hidden="true" />
                 Get Directions
-              </Link>
+              </a>
             </Button>
           )}
         </div>
@@ -161,6 +182,97 @@ export function CommunityPage({
               <ReviewCard name={content.review.name} place={area.name} text={content.review.text} />
             </div>
           </div>
+        </section>
+
+        <section aria-labelledby="zip-heading" className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="zip-heading" className="text-2xl font-bold tracking-tight">
+              Delivery to {area.name} by ZIP code
+            </h2>
+            <table className="mt-4 w-full max-w-md text-sm" data-testid="zip-fees">
+              <thead>
+                <tr className="border-b text-left text-muted-foreground">
+                  <th className="py-2 font-medium">ZIP code</th>
+                  <th className="py-2 font-medium">From the showroom</th>
+                  <th className="py-2 text-right font-medium">Delivery</th>
+                </tr>
+              </thead>
+              <tbody>
+                {fees.map((fee) => (
+                  <tr key={fee.zip} className="border-b last:border-0">
+                    <td className="py-2 font-medium">{fee.zip}</td>
+                    <td className="py-2">About {formatMiles(fee.miles)}</td>
+                    <td className="py-2 text-right font-semibold">
+                      {fee.quote.kind === "free"
+                        ? "Free"
+                        : fee.quote.kind === "flat"
+                          ? formatCentsShort(fee.quote.feeCents)
+                          : "Call us"}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="mt-3 max-w-md text-xs text-muted-foreground">
+              Estimated from each ZIP code&apos;s centre: free within {DELIVERY.freeRadiusMiles} miles,{" "}
+              {formatCentsShort(DELIVERY.flatFeeCents)} to {DELIVERY.maxMiles}. The fee for your street is confirmed at
+              checkout.
+            </p>
+          </div>
+          <div>
+            <h2 className="text-2xl font-bold tracking-tight">When we deliver, and the way to us</h2>
+            <p className="mt-4 max-w-prose text-sm leading-relaxed">
+              Units in stock usually reach {area.name} {soonest} to {latest} business days after you order, in a
+              two-hour window between {DELIVERY.windows[0]!.label.split("-")[0]} and{" "}
+              {DELIVERY.windows.at(-1)!.label.split("-")[1]} that you choose at checkout. We call the day before and
+              again on the way.
+            </p>
+            <p className="mt-3 max-w-prose text-sm leading-relaxed">
+              Coming to see a unit? The showroom is about {formatMiles(area.miles)} from {area.name} at{" "}
+              {STORE_ADDRESS_LINE}, open {HOURS.summary}.
+            </p>
+            <Button asChild variant="outline" className="mt-4">
+              <a href={routeToStoreUrl(area)} target="_blank" rel="noopener">
+                <Navigation aria-hidden="true" />
+                Route from {area.name} to the showroom
+              </a>
+            </Button>
+          </div>
+        </section>
+
+        {inStock.length > 0 && (
+          <section aria-labelledby="stock-heading">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <h2 id="stock-heading" className="text-2xl font-bold tracking-tight">
+                On the showroom floor now
+              </h2>
+              <Button asChild variant="outline">
+                <Link href="/products?inStock=true">
+                  Everything in stock
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            </div>
+            <div className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+              {inStock.map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
+            </div>
+          </section>
+        )}
+
+        <section aria-labelledby="questions-heading">
+          <h2 id="questions-heading" className="text-2xl font-bold tracking-tight">
+            Questions from {area.name}
+          </h2>
+          <dl className="mt-4 grid gap-6 md:grid-cols-2">
+            {questions.map((item) => (
+              <div key={item.question}>
+                <dt className="font-semibold">{item.question}</dt>
+                <dd className="mt-1 text-sm leading-relaxed text-foreground/85">{item.answer}</dd>
+              </div>
+            ))}
+          </dl>
         </section>
 
         <section aria-labelledby="categories-heading">

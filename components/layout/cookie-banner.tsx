@@ -20,8 +20,8 @@ function storedChoice(): string | null {
 }
 
 /**
- * While the banner is up, the page keeps room for it: scrolling to a focused element (Tab) stops
- * short of the banner, and the page ends above it, so it never hides what the shopper is on.
+ * While the banner is up, the page keeps room for it: a focused element (Tab) is scrolled out
+ * from under the banner, and the page ends above it, so it never hides what the shopper is on.
  */
 function useRoomFor(element: HTMLElement | null) {
   useEffect(() => {
@@ -33,8 +33,18 @@ function useRoomFor(element: HTMLElement | null) {
       document.body.style.paddingBottom = `${height}px`;
     });
     observer.observe(element);
+    // Browsers scroll a focused element into view, but not out from under a fixed banner.
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || element.contains(target)) return;
+      const box = target.getBoundingClientRect();
+      const bannerTop = element.getBoundingClientRect().top;
+      if (box.bottom > bannerTop - 8) window.scrollBy({ top: box.bottom - bannerTop + 16, behavior: "instant" });
+    };
+    document.addEventListener("focusin", onFocus);
     return () => {
       observer.disconnect();
+      document.removeEventListener("focusin", onFocus);
       root.style.scrollPaddingBottom = "";
       document.body.style.paddingBottom = "";
     };

@@ -1,4 +1,5 @@
 // The footer: about blurb, social links, quick, policy and category links, contact details.
+import { Fragment } from "react";
 import Link from "next/link";
 import { CATEGORY_LINKS, POLICY_LINKS, QUICK_LINKS, type NavLink } from "@/lib/content/navigation";
 import { CLAIMS, RETURNS, SERVICE_AREAS, STORE } from "@/lib/store";
@@ -32,8 +33,16 @@ export function SiteFooter() {
           <p className="max-w-sm text-sm leading-relaxed">
             Scratch-and-dent, open-box and clearance appliances from the brands you know, {CLAIMS.maxDiscount}. Every
             unit is inspected and tested in our Reynoldsburg showroom, sold with the manufacturer warranty and{" "}
-            {RETURNS.days}-day returns. Serving {SERVICE_AREAS.map((area) => area.name).join(", ")} and the rest of
-            central Ohio for {STORE.yearsInBusiness}.
+            {RETURNS.days}-day returns. Serving{" "}
+            {SERVICE_AREAS.map((area, index) => (
+              <Fragment key={area.slug}>
+                {index > 0 && ", "}
+                <Link href={`/areas/${area.slug}`} className="underline-offset-2 hover:text-white hover:underline">
+                  {area.name}
+                </Link>
+              </Fragment>
+            ))}{" "}
+            and the rest of central Ohio for {STORE.yearsInBusiness}.
           </p>
           <SocialLinks />
         </div>

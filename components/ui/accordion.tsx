@@ -40,11 +40,11 @@ function AccordionTrigger({ className, children, ...props }: React.ComponentProp
 
 function AccordionContent({ className, children, ...props }: React.ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
-    // Every answer is in the server HTML (search engines index it); closed ones carry `hidden`.
+    // Every answer is in the server HTML (search engines index it); closed ones are hidden.
     <AccordionPrimitive.Content
       data-slot="accordion-content"
       forceMount
-      className="overflow-hidden text-sm data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down"
+      className="overflow-hidden text-sm data-[state=closed]:hidden data-[state=open]:animate-accordion-down"
       {...props}
     >
       <div className={cn("pt-0 pb-4", className)}>{children}</div>

@@ -3,8 +3,17 @@
 // lib/delivery/service-areas.ts (the same estimator that prices delivery), so copy and fees agree.
 import { formatCentsShort } from "@/lib/money";
 import { formatMiles } from "@/lib/format-text";
-import type { AreaWithDistance } from "@/lib/delivery/service-areas";
-import { DELIVERY, PICKUP, WARRANTY } from "@/lib/store";
+import { nearFeeBoundary, type AreaWithDistance, type ZipFee } from "@/lib/delivery/service-areas";
+import {
+  DELIVERY,
+  DELIVERY_NOTICE,
+  DELIVERY_SCHEDULE,
+  HOURS,
+  PICKUP,
+  STORE,
+  STORE_ADDRESS_LINE,
+  WARRANTY,
+} from "@/lib/store";
 
 const LONGEST_PLAN_YEARS = Math.max(...WARRANTY.plans.map((plan) => plan.years));
 
@@ -234,13 +243,66 @@ export function communityBySlug(slug: string): CommunityContent | undefined {
 /** What delivery to an area costs, in words, from the estimator's distance and fee. */
 export function areaDeliverySentence(area: AreaWithDistance): string {
   const distance = `${area.name} is about ${formatMiles(area.miles)} from our showroom`;
+  const confirm = nearFeeBoundary(area.estimate)
+    ? ` It sits near the edge of our ${DELIVERY.freeRadiusMiles}-mile free zone, so the fee for your street is confirmed at checkout.`
+    : "";
   if (area.quote.kind === "free") {
-    return `${distance}, inside our ${DELIVERY.freeRadiusMiles}-mile free delivery zone, so delivery is free.`;
+    return `${distance}, inside our ${DELIVERY.freeRadiusMiles}-mile free delivery zone, so delivery is free.${confirm}`;
   }
   if (area.quote.kind === "flat") {
-    return `${distance}, so delivery is a flat ${formatCentsShort(area.quote.feeCents)}.`;
+    return `${distance}, so delivery is a flat ${formatCentsShort(area.quote.feeCents)}.${confirm}`;
   }
   return `${distance}. Call us about delivery.`;
+}
+
+/** Directions from the town to the showroom on Google Maps. */
+export function routeToStoreUrl(area: { name: string }): string {
+  const params = new URLSearchParams({
+    api: "1",
+    origin: `${area.name}, OH`,
+    destination: `${STORE.name}, ${STORE_ADDRESS_LINE}`,
+  });
+  return `https://www.google.com/maps/dir/?${params.toString()}`;
+}
+
+function feeText(fee: ZipFee): string {
+  return fee.quote.kind === "free"
+    ? "free"
+    : fee.quote.kind === "flat"
+      ? formatCentsShort(fee.quote.feeCents)
+      : "call us";
+}
+
+/** The questions people in a town ask before they buy, answered from the store facts. */
+export function areaQuestions(area: AreaWithDistance, fees: readonly ZipFee[]): { question: string; answer: string }[] {
+  const free = fees.filter((fee) => fee.quote.kind === "free").map((fee) => fee.zip);
+  const [soonest, latest] = DELIVERY_SCHEDULE.inStockBusinessDays;
+  return [
+    {
+      question: `Do you deliver to ${area.name}?`,
+      answer: `Yes. ${areaDeliverySentence(area)} Our own crew brings it in, connects it and can haul the old one away for ${formatCentsShort(DELIVERY.haulAwayCentsPerUnit)}.`,
+    },
+    {
+      question: `Which ${area.name} ZIP codes get free delivery?`,
+      answer:
+        free.length === fees.length
+          ? `All of them: ${fees.map((fee) => fee.zip).join(", ")} ${fees.length === 1 ? "is" : "are"} within ${DELIVERY.freeRadiusMiles} miles of the showroom.`
+          : free.length > 0
+            ? `${free.join(", ")} ${free.length === 1 ? "is" : "are"} within ${DELIVERY.freeRadiusMiles} miles; ${fees
+                .filter((fee) => fee.quote.kind !== "free")
+                .map((fee) => `${fee.zip} is ${feeText(fee)}`)
+                .join(", ")}.`
+            : `None: ${fees.map((fee) => `${fee.zip} is about ${formatMiles(fee.miles)} away`).join(", ")}, so delivery is a flat ${formatCentsShort(DELIVERY.flatFeeCents)}.`,
+    },
+    {
+      question: `How soon can you deliver to ${area.name}?`,
+      answer: `Units in stock are usually delivered ${soonest} to ${latest} business days after you order, in a two-hour window you choose at checkout. ${DELIVERY_NOTICE}`,
+    },
+    {
+      question: "Can I see the unit before I buy?",
+      answer: `Yes: every unit is on the floor at ${STORE_ADDRESS_LINE}, open ${HOURS.summary}. Buy it online for pickup and it is ready in ${PICKUP.readyInHours} hours.`,
+    },
+  ];
 }
 
 /** The Columbus metro page: places beyond the eight service areas that our routes also cover. */

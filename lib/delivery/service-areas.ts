@@ -2,12 +2,14 @@
 // prices delivery without a maps key, so the copy and the fee always agree.
 import { deliveryQuote, type DeliveryQuote } from "./fee";
 import { estimateMilesFromStore, lookupZip } from "./zip-distance";
-import { SERVICE_AREAS, type ServiceArea } from "@/lib/store";
+import { DELIVERY, SERVICE_AREAS, type ServiceArea } from "@/lib/store";
 import { OHIO_ZIPS } from "./ohio-zips";
 
 export interface AreaWithDistance extends ServiceArea {
   /** Estimated road miles, rounded to whole miles. */
   miles: number;
+  /** The estimate before rounding (a town near a fee boundary says its fee is confirmed at checkout). */
+  estimate: number;
   quote: DeliveryQuote;
   latitude: number;
   longitude: number;
@@ -19,12 +21,32 @@ export function areasWithDistance(): AreaWithDistance[] {
     const estimate = estimateMilesFromStore(area.zip);
     if (!zip || estimate === null) throw new Error(`Service area ${area.name} has an unknown ZIP ${area.zip}`);
     const quote = deliveryQuote(estimate);
-    return { ...area, miles: Math.round(estimate), quote, latitude: zip.latitude, longitude: zip.longitude };
+    return { ...area, miles: Math.round(estimate), estimate, quote, latitude: zip.latitude, longitude: zip.longitude };
   });
 }
 
 export function areaBySlug(slug: string): AreaWithDistance | undefined {
   return areasWithDistance().find((area) => area.slug === slug);
+}
+
+export interface ZipFee {
+  zip: string;
+  miles: number;
+  quote: DeliveryQuote;
+}
+
+/** Each of a town's ZIP codes with its estimated miles and delivery fee. */
+export function zipFees(area: ServiceArea): ZipFee[] {
+  return area.zips.map((zip) => {
+    const estimate = estimateMilesFromStore(zip);
+    if (estimate === null) throw new Error(`Service area ${area.name} lists an unknown ZIP ${zip}`);
+    return { zip, miles: Math.round(estimate), quote: deliveryQuote(estimate) };
+  });
+}
+
+/** Whether an estimate is close enough to the free-delivery boundary that addresses may differ. */
+export function nearFeeBoundary(estimate: number): boolean {
+  return Math.abs(estimate - (DELIVERY.freeRadiusMiles + 0.5)) < 1.5;
 }
 
 /** "Free delivery" or "$45 delivery" for an area's estimated distance. */

@@ -1,4 +1,5 @@
 // /store: the showroom: address, hours, directions, pickup, parking and loading.
+import { Fragment } from "react";
 import Link from "next/link";
 import { Car, Clock, Mail, MapPin, Navigation, PackageCheck, Phone, Store, Truck } from "lucide-react";
 import { CheckList } from "@/components/content/check-list";
@@ -10,7 +11,17 @@ import { Button } from "@/components/ui/button";
 import { formatClock } from "@/lib/format-text";
 import { formatCentsShort } from "@/lib/money";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { CLAIMS, DELIVERY, HOURS, PICKUP, STORE, STORE_ADDRESS_LINE, phoneHref, STORE_MAP_URL } from "@/lib/store";
+import {
+  CLAIMS,
+  DELIVERY,
+  HOURS,
+  PICKUP,
+  STORE,
+  STORE_ADDRESS_LINE,
+  phoneHref,
+  STORE_MAP_URL,
+  SERVICE_AREAS,
+} from "@/lib/store";
 import { breadcrumbJsonLd, storeJsonLd } from "@/lib/seo/structured-data";
 
 const PATH = "/store";
@@ -181,6 +192,18 @@ export default function StorePage() {
                 <Link href="/areas/reynoldsburg">About Reynoldsburg</Link>
               </Button>
             </div>
+            <p className="mt-6 text-sm text-muted-foreground">
+              Delivery, fees and local questions for each town we serve:{" "}
+              {SERVICE_AREAS.map((area, index) => (
+                <Fragment key={area.slug}>
+                  {index > 0 && ", "}
+                  <Link href={`/areas/${area.slug}`} className="font-medium text-primary hover:underline">
+                    {area.name}
+                  </Link>
+                </Fragment>
+              ))}
+              .
+            </p>
           </div>
           <ServiceAreaMap />
         </section>

@@ -2,6 +2,9 @@
 // Columbus and surrounding-communities pages (_pages/).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import type { CatalogProduct } from "@/lib/catalog/catalog-product";
+import { getFeaturedProducts } from "@/lib/catalog/products";
+import { logError } from "@/lib/log";
 import { CommunityPage } from "@/components/areas/community-page";
 import { SURROUNDING_SLUGS, areaDeliverySentence, communityBySlug } from "@/lib/content/areas";
 import { logNotFound } from "@/lib/http/not-found-log";
@@ -14,7 +17,7 @@ import * as surrounding from "./_pages/surrounding";
 
 // Rendered on the first request and then cached, so nothing (not even the site address in the
 // canonical link) is fixed at build time.
-export const revalidate = false;
+export const revalidate = 3600;
 export function generateStaticParams() {
   return [];
 }
@@ -24,6 +27,17 @@ const OWN_PAGES: Record<string, { metadata: Metadata; default: () => React.React
 
 function ownPage(slug: string) {
   return Object.hasOwn(OWN_PAGES, slug) ? OWN_PAGES[slug] : undefined;
+}
+
+/** A few priced units on the floor now (the page is refreshed with the catalogue). */
+async function inStockUnits(): Promise<CatalogProduct[]> {
+  try {
+    const featured = await getFeaturedProducts(24);
+    return featured.filter((product) => product.stockQuantity > 0 && product.priceCents > 0).slice(0, 4);
+  } catch (error) {
+    logError("Could not load in-stock units for an area page", error);
+    return [];
+  }
 }
 
 function lookup(slug: string) {
@@ -62,7 +76,12 @@ export default async function AreaPage({ params }: PageProps<"/areas/[area]">) {
   return (
     <>
       {fee !== null && <JsonLd data={areaDeliveryJsonLd(found.area, fee)} />}
-      <CommunityPage content={found.content} area={found.area} surrounding={surrounding} />
+      <CommunityPage
+        content={found.content}
+        area={found.area}
+        surrounding={surrounding}
+        inStock={await inStockUnits()}
+      />
     </>
   );
 }
