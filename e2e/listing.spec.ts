@@ -165,7 +165,10 @@ test.describe("category landing pages", () => {
         await expect(section.getByTestId("product-card").first()).toBeVisible();
       }
       await expect(page.getByRole("link", { name: "Shop All Products" })).toHaveAttribute("href", "/products");
-      await expect(page.getByRole("link", { name: "Pickerington" })).toHaveAttribute("href", "/areas/pickerington");
+      await expect(page.getByRole("main").getByRole("link", { name: "Pickerington" })).toHaveAttribute(
+        "href",
+        "/areas/pickerington",
+      );
     });
   }
 
