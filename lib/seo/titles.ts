@@ -29,13 +29,16 @@ export function pageTitle(title: string): string {
 export function fitDescription(text: string): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= MAX_DESCRIPTION) return clean;
-  const sentences = clean.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [];
+  // A sentence ends at . ! or ? followed by a space and a capital: "$629.00", "cu. ft." and
+  // "in." do not end one.
+  const sentences = clean.split(/(?<=[.!?])(?<!\b(?:cu|ft|in|lb|oz|St|Ave|Dr|No)\.)\s+(?=[A-Z0-9"])/);
   let kept = "";
   for (const sentence of sentences) {
-    if ((kept + sentence).trim().length > MAX_DESCRIPTION) break;
-    kept += sentence;
+    const next = kept ? `${kept} ${sentence}` : sentence;
+    if (next.length > MAX_DESCRIPTION) break;
+    kept = next;
   }
-  return kept.trim().length >= 80 ? kept.trim() : cutAtWord(clean, MAX_DESCRIPTION);
+  return kept.length >= 80 ? kept : cutAtWord(clean, MAX_DESCRIPTION);
 }
 
 const CONDITION: Record<DealType, string> = {

@@ -42,6 +42,13 @@ describe("titles for search results", () => {
     expect(fitted.length).toBeLessThanOrEqual(160);
     expect(fitted.endsWith(".")).toBe(true);
     expect(fitDescription("Short.")).toBe("Short.");
+    const product = fitDescription(
+      "Front Load Washer by Samsung, model WF45T6000AW: $629.00. Scuff about 3 inches long on the right side panel near the back and a small crease on the top rear corner. Front is perfect.",
+    );
+    expect(product.startsWith("Front Load Washer by Samsung, model WF45T6000AW: $629.00.")).toBe(true);
+    expect(fitDescription(`A 4.5 cu. ft. Front Load Washer. ${"More words here. ".repeat(12)}`)).toMatch(
+      /^A 4\.5 cu\. ft\. Front Load Washer\./,
+    );
     expect(fitDescription("word ".repeat(60)).length).toBeLessThanOrEqual(160);
   });
 });

@@ -6,7 +6,7 @@ import { ProductDetail } from "@/components/product/product-detail";
 import { JsonLd } from "@/components/shared/json-ld";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { getProduct } from "@/lib/catalog/products";
-import { formatCents } from "@/lib/money";
+import { formatCentsShort } from "@/lib/money";
 import { categoryCrumb } from "@/lib/content/navigation";
 import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/structured-data";
@@ -30,7 +30,7 @@ function crumbs(product: CatalogProduct) {
 export async function generateMetadata({ params }: PageProps<"/product/[id]">): Promise<Metadata> {
   const product = await getProduct((await params).id);
   if (!product) return { title: "Product not found", robots: { index: false } };
-  const price = isCallForPrice(product) ? null : formatCents(unitPriceCents(product));
+  const price = isCallForPrice(product) ? null : formatCentsShort(unitPriceCents(product));
   const title = productTitle({ ...product, price });
   const description = fitDescription(
     `${productType(product.subcategory)} by ${product.brand}, model ${product.modelNumber}: ${price ?? "call for price"}. ${product.conditionNote} Pickup in Reynoldsburg or local delivery.`,
