@@ -1,9 +1,6 @@
-// The listing routes' shared rules: which category names are pages and their metadata.
-import type { Metadata } from "next";
+// The listing routes' shared rules: which category names are pages (their metadata is in
+// lib/seo/listing-metadata.ts).
 import { CATEGORY_GROUPS, groupForName, subtypesForCategory } from "@/lib/catalog/categories";
-import { categoryCopy } from "./category-copy";
-import { fitDescription, pageTitle } from "@/lib/seo/titles";
-import { SHOP_SHARE_IMAGE } from "@/lib/seo/page-metadata";
 
 /** Category names that are listing pages (the six groups, their aliases, the range sets). */
 export const LISTING_CATEGORY_PAGES = [
@@ -40,26 +37,4 @@ export function listingRouteCategory(raw: string): string | null {
   return (LISTING_CATEGORY_PAGES as readonly string[]).includes(category) && subtypesForCategory(category).length > 0
     ? category
     : null;
-}
-
-export function listingMetadata(category: string, { search = "", page = 1 } = {}): Metadata {
-  const copy = categoryCopy(category);
-  const path = category ? `/products/${encodeURIComponent(category)}` : "/products";
-  return {
-    title: {
-      absolute: pageTitle(search ? `Search: ${search}` : page > 1 ? `${copy.title} (page ${page})` : copy.title),
-    },
-    description: fitDescription(copy.description),
-    // Filtered and searched variants point search engines at the plain listing; its further
-    // pages are pages of their own.
-    alternates: { canonical: page > 1 ? `${path}?page=${page}` : path },
-    openGraph: {
-      type: "website",
-      url: page > 1 ? `${path}?page=${page}` : path,
-      title: pageTitle(copy.title),
-      description: fitDescription(copy.description),
-      images: [SHOP_SHARE_IMAGE],
-    },
-    ...(search ? { robots: { index: false, follow: true } } : {}),
-  };
 }

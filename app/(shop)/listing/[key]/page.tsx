@@ -6,7 +6,7 @@ import { notFound } from "next/navigation";
 import { ListingPage } from "@/components/listing/listing-page";
 import { listProductsPage } from "@/lib/catalog/products";
 import { readListingKey } from "@/lib/catalog/listing";
-import { listingMetadata } from "@/lib/content/listing-pages";
+import { listingMetadata } from "@/lib/seo/listing-metadata";
 
 export const revalidate = 3600;
 export function generateStaticParams() {
