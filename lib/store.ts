@@ -110,6 +110,53 @@ export const PICKUP = {
 } as const;
 
 /** Delivery timing and notices (shipping policy, FAQs); ranges are [from, to]. */
+/** US holidays the store can observe: the showroom is closed and nothing is delivered. */
+export const HOLIDAYS = [
+  "new-years-day",
+  "memorial-day",
+  "independence-day",
+  "labor-day",
+  "thanksgiving",
+  "christmas",
+] as const;
+export type Holiday = (typeof HOLIDAYS)[number];
+
+function envList(name: string, value: string | undefined): string[] | null {
+  if (value === undefined || value.trim() === "") return null;
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      if (!/^[a-z0-9-]+$/.test(item)) throw new Error(`${name}: "${item}" is not a holiday name or a YYYY-MM-DD date`);
+      return item;
+    });
+}
+
+/**
+ * Days the store is closed: the holidays it observes (NEXT_PUBLIC_STORE_HOLIDAYS, a comma list of
+ * the names above, "none" for none; default all six) and single dates
+ * (NEXT_PUBLIC_STORE_CLOSED_DATES, e.g. "2026-12-24,2026-12-31").
+ */
+export const CLOSED_DAYS = {
+  holidays: (() => {
+    const listed = envList("NEXT_PUBLIC_STORE_HOLIDAYS", process.env.NEXT_PUBLIC_STORE_HOLIDAYS);
+    if (!listed) return [...HOLIDAYS];
+    if (listed.length === 1 && listed[0] === "none") return [];
+    for (const name of listed) {
+      if (!(HOLIDAYS as readonly string[]).includes(name)) {
+        throw new Error(`NEXT_PUBLIC_STORE_HOLIDAYS: "${name}" is not one of ${HOLIDAYS.join(", ")}`);
+      }
+    }
+    return listed as Holiday[];
+  })(),
+  dates: (envList("NEXT_PUBLIC_STORE_CLOSED_DATES", process.env.NEXT_PUBLIC_STORE_CLOSED_DATES) ?? []).map((date) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
+      throw new Error(`NEXT_PUBLIC_STORE_CLOSED_DATES: "${date}" is not YYYY-MM-DD`);
+    return date;
+  }),
+} as const;
+
 export const DELIVERY_SCHEDULE = {
   processingBusinessDays: [0, 1],
   transitDays: [1, 2],

@@ -1,7 +1,9 @@
 // Delivery dates and windows: orders placed before the 6 PM (Eastern) cut-off can be delivered
 // from the next day, later ones from the day after; the shopper picks a preferred date within
-// two weeks and a two-hour window, which the store confirms by phone the day before.
+// two weeks (days the store is closed are skipped) and a two-hour window, which the store
+// confirms by phone the day before.
 import { DELIVERY, type DeliveryWindowId } from "@/lib/store";
+import { isClosedDay } from "./closed-days";
 
 export const STORE_TIME_ZONE = "America/New_York";
 export const CUT_OFF_HOUR = 18;
@@ -29,11 +31,18 @@ export function addDays(date: string, days: number): string {
   return instant.toISOString().slice(0, 10);
 }
 
-/** The dates a shopper may pick now, earliest first. */
+/**
+ * The dates a shopper may pick now, earliest first: from the day after tomorrow once the cut-off
+ * has passed, skipping the days the store is closed, DELIVERY_DATE_CHOICES of them.
+ */
 export function deliveryDates(now: Date = new Date()): string[] {
   const clock = storeClock(now);
-  const first = addDays(clock.date, clock.hour < CUT_OFF_HOUR ? 1 : 2);
-  return Array.from({ length: DELIVERY_DATE_CHOICES }, (_, index) => addDays(first, index));
+  const dates: string[] = [];
+  for (let day = addDays(clock.date, clock.hour < CUT_OFF_HOUR ? 1 : 2); dates.length < DELIVERY_DATE_CHOICES;) {
+    if (!isClosedDay(day)) dates.push(day);
+    day = addDays(day, 1);
+  }
+  return dates;
 }
 
 /**
@@ -42,9 +51,11 @@ export function deliveryDates(now: Date = new Date()): string[] {
  */
 export function isAcceptableDeliveryDate(date: string, now: Date = new Date()): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T12:00:00Z`))) return false;
-  if (addDays(date, 0) !== date) return false;
+  if (addDays(date, 0) !== date || isClosedDay(date)) return false;
   const today = storeClock(now).date;
-  return date >= addDays(today, 1) && date <= addDays(today, DELIVERY_DATE_CHOICES + 1);
+  // Up to the last choice offered today after the cut-off (23:30 UTC is evening in Ohio).
+  const last = deliveryDates(new Date(`${today}T23:30:00Z`)).at(-1)!;
+  return date >= addDays(today, 1) && date <= last;
 }
 
 /** "Tuesday, June 3" */
