@@ -8,6 +8,8 @@ import { listingKey, readListingQuery } from "@/lib/catalog/listing";
 import { canonicalListingCategory, listingRouteCategory } from "@/lib/content/listing-pages";
 
 const CATEGORY_PATH = /^\/products\/([^/]+)$/;
+/** Product ids are lowercase words joined by dashes, with at least one dash (washer-123). */
+const PRODUCT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
 
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -20,7 +22,17 @@ export function proxy(request: NextRequest) {
     } catch {
       // A malformed escape in the path: not a category.
     }
-    if (!known) return NextResponse.next();
+    if (!known) {
+      // An old product link (/products/{product-id}) goes to the product's page, which says
+      // "Product not found" itself if the id names none.
+      if (PRODUCT_ID.test(match[1]!)) {
+        const target = request.nextUrl.clone();
+        target.pathname = `/product/${match[1]}`;
+        target.search = "";
+        return NextResponse.redirect(target, 308);
+      }
+      return NextResponse.next();
+    }
     // An alias (/products/ranges, /products/fridge) answers with its one canonical page.
     const canonical = canonicalListingCategory(match[1]!);
     if (canonical && canonical !== match[1]) {

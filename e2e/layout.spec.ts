@@ -72,6 +72,15 @@ test.describe("cookie banner", () => {
 test.describe("at phone width", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("product cards show the category and what is wrong with the unit", async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto("/products");
+    const card = page.getByTestId("product-card").first();
+    await expect(card.getByTestId("card-category")).toBeVisible();
+    await expect(card.getByTestId("card-condition")).toBeVisible();
+    await expect(card.getByTestId("card-condition")).not.toHaveText("");
+  });
+
   test("the slide-in menu has the category links and search", async ({ page }) => {
     await dismissCookieBanner(page);
     await page.goto("/");
@@ -139,6 +148,16 @@ test("the home page has every section and the store's structured data", async ({
   expect(store.openingHoursSpecification[0].dayOfWeek).toHaveLength(7);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
   expect(new URL(canonical!).pathname).toBe("/");
+});
+
+test("an unknown address is titled Page not found; wall ovens are in the menu", async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.goto("/no-such-page");
+  await expect(page).toHaveTitle("Page not found");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Wall Ovens" })).toHaveAttribute(
+    "href",
+    "/products/wall-oven",
+  );
 });
 
 test("the 404 page says so, with status 404 and a link home", async ({ page }) => {

@@ -154,3 +154,46 @@ test("the heart on a card and on the product page saves the product for later", 
   await heart.click();
   await expect(page.getByRole("button", { name: `Save ${product.name}` })).toHaveAttribute("aria-pressed", "false");
 });
+
+test("the price comparison shows only competitors dearer than us, and ratings say they are the model's", async ({
+  page,
+  request,
+}) => {
+  const products = (await (await request.get("/api/products?limit=200")).json()).data as {
+    id: string;
+    price: number;
+    sale_price: number | null;
+    competitor_prices: { competitor_name: string; competitor_price: string }[];
+  }[];
+  const ours = (product: (typeof products)[number]) =>
+    product.sale_price !== null && product.sale_price > 0 && product.sale_price < product.price
+      ? product.sale_price
+      : product.price;
+  const undercut = products.find(
+    (product) =>
+      product.price > 0 &&
+      product.competitor_prices.some((competitor) => Number(competitor.competitor_price) < ours(product)),
+  );
+  expect(undercut, "the sample catalogue has a unit with a cheaper competitor").toBeDefined();
+  await dismissCookieBanner(page);
+  await page.goto(`/product/${undercut!.id}`);
+  const cheaper = undercut!.competitor_prices.filter(
+    (competitor) => Number(competitor.competitor_price) < ours(undercut!),
+  );
+  const comparison = page.getByText("Price Comparison").locator("xpath=ancestor::*[@data-slot='card'][1]");
+  for (const competitor of cheaper) {
+    await expect(comparison.getByText(competitor.competitor_name, { exact: true })).toHaveCount(0);
+  }
+  await expect(
+    page
+      .getByRole("main")
+      .getByText(/model rating/)
+      .first(),
+  ).toBeVisible();
+});
+
+test("old /products/{product-id} links lead to the product", async ({ request }) => {
+  const answer = await request.get("/products/samsung-wf45t6000aw", { maxRedirects: 0 });
+  expect(answer.status()).toBe(308);
+  expect(answer.headers().location).toMatch(/\/product\/samsung-wf45t6000aw$/);
+});

@@ -33,6 +33,19 @@ export function savingsVs(referenceCents: number, ourCents: number): Savings | n
   return { amountCents, percent: Math.round((amountCents / referenceCents) * 100) };
 }
 
+/**
+ * The competitor prices worth showing: only those above ours (a cheaper one would send the
+ * shopper elsewhere, and is usually a different deal), dearest first.
+ */
+export function competitorPricesAbove<T extends { priceCents: number }>(
+  competitors: readonly T[],
+  ourCents: number,
+): T[] {
+  return competitors
+    .filter((competitor) => competitor.priceCents > ourCents)
+    .sort((a, b) => b.priceCents - a.priceCents);
+}
+
 /** Savings of the sale price against the regular price. */
 export function saleSavings(product: Priced): Savings | null {
   return hasSalePrice(product) ? savingsVs(product.priceCents, product.salePriceCents!) : null;

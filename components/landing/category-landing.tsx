@@ -201,8 +201,8 @@ export function CategoryLanding({
           <div className="flex flex-col justify-center rounded-xl bg-gradient-to-br from-primary to-slate-900 p-8 text-white">
             <h2 className="text-2xl font-bold">See it before you buy</h2>
             <p className="mt-2 text-white/85">
-              Every unit on this page is in our showroom. Come look at the exact scratch, or shop the whole store
-              online.
+              Every unit marked In Stock is on our showroom floor: come look at the exact scratch, or shop the whole
+              store online. Sold-out and call-for-price units are listed so you can ask us about the next one.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Button asChild variant="deal">

@@ -66,8 +66,8 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
           <BrandLogo brand={product.brand} className="h-5" />
-          <Badge variant="secondary" className="hidden max-w-full truncate sm:inline-flex">
-            {product.subcategory}
+          <Badge variant="secondary" className="max-w-full justify-start" data-testid="card-category">
+            <span className="truncate">{product.subcategory}</span>
           </Badge>
         </div>
         <Heading className="line-clamp-3 text-sm leading-snug font-semibold sm:line-clamp-2 sm:text-base">
@@ -81,6 +81,10 @@ export function ProductCard({
         <p className="text-xs text-muted-foreground">Model {product.modelNumber}</p>
         <RatingStars rating={product.rating} reviewCount={product.reviewCount} />
         <p className="hidden text-sm text-muted-foreground sm:line-clamp-2">{product.description}</p>
+        {/* Phones show what is wrong with the unit instead of the longer description. */}
+        <p className="line-clamp-2 text-xs text-amber-900 sm:hidden" data-testid="card-condition">
+          {product.conditionNote}
+        </p>
         <div className="mt-auto flex flex-col gap-2 pt-2">
           <PriceBlock product={product} />
           <StockLabel stockQuantity={product.stockQuantity} />

@@ -11,7 +11,7 @@ import { SaveButton } from "@/components/saved/save-button";
 import { toCartProduct } from "@/lib/cart/cart-item";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { formatCents } from "@/lib/money";
-import { isCallForPrice, savingsVs, unitPriceCents } from "@/lib/product-price";
+import { competitorPricesAbove, isCallForPrice, savingsVs, unitPriceCents } from "@/lib/product-price";
 import { toSavedProduct } from "@/lib/saved/saved-item";
 import {
   DELIVERY,
@@ -37,8 +37,10 @@ import { StockLabel } from "./stock-label";
 const KEY_FEATURE_COUNT = 6;
 
 function PriceComparison({ product }: { product: CatalogProduct }) {
-  if (isCallForPrice(product) || product.competitorPrices.length === 0) return null;
+  if (isCallForPrice(product)) return null;
   const ours = unitPriceCents(product);
+  const dearer = competitorPricesAbove(product.competitorPrices, ours);
+  if (dearer.length === 0) return null;
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -50,7 +52,7 @@ function PriceComparison({ product }: { product: CatalogProduct }) {
             <span>{STORE.name}</span>
             <span className="text-primary">{formatCents(ours)}</span>
           </li>
-          {product.competitorPrices.map((competitor) => {
+          {dearer.map((competitor) => {
             const savings = savingsVs(competitor.priceCents, ours);
             return (
               <li key={competitor.name} className="flex items-center justify-between gap-4 py-2 text-sm">
@@ -134,6 +136,11 @@ export function ProductDetail({ product, crumbs }: { product: CatalogProduct; cr
             <h1 className="text-2xl font-bold tracking-tight text-balance md:text-3xl">{product.name}</h1>
             <p className="mt-1 text-sm text-muted-foreground">Model {product.modelNumber}</p>
             <RatingStars rating={product.rating} reviewCount={product.reviewCount} size="md" className="mt-2" />
+            {product.reviewCount > 0 && (
+              <p className="mt-1 text-xs text-muted-foreground">
+                Published reviews of this model, new: this unit is the one described below.
+              </p>
+            )}
           </div>
           <p className="text-muted-foreground">{product.description}</p>
           <div className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">

@@ -45,6 +45,7 @@ export const CATEGORY_LINKS: readonly NavLink[] = [
   { href: "/products/stove", label: "Ranges & Stoves" },
   { href: "/products/dishwasher", label: "Dishwashers" },
   { href: "/products/microwave", label: "Microwaves" },
+  { href: "/products/wall-oven", label: "Wall Ovens" },
 ];
 
 /** The breadcrumb's category link for a product group: its landing page, else /products. */

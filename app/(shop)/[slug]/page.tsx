@@ -46,7 +46,8 @@ export async function generateMetadata({ params }: PageProps<"/[slug]">): Promis
   const content = contentPage(slug);
   if (content) return content.metadata;
   const page = landingPage(slug);
-  if (!page) return {};
+  // An unknown address: the 404 page says so in its title too.
+  if (!page) return { title: { absolute: "Page not found" }, robots: { index: false } };
   return {
     title: { absolute: pageTitle(page.metaTitle) },
     description: fitDescription(page.description),
