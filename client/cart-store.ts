@@ -1,5 +1,6 @@
 // The browser's cart: local storage under "cart", shared by every component through
 // useSyncExternalStore and kept in step across tabs by the storage event.
+import { forgetCheckoutFormDraft } from "./checkout-form-draft";
 import { useSyncExternalStore } from "react";
 import type { WarrantyId } from "@/lib/store";
 import {
@@ -106,38 +107,62 @@ export function refreshCart(products: readonly CartProduct[]): void {
   if (refreshed !== current) writeCart(refreshed);
 }
 
-/** Session storage copy of the cart taken when checkout clears it, for "cancel" to bring back. */
-export const STASHED_CART_KEY = "cartBeforeCheckout";
+/**
+ * The order waiting on the payment page, kept for this tab only. The cart stays as it was until
+ * the order is paid, so Back from the payment page finds it, and the shopper is offered to resume
+ * the payment or cancel the order (which puts its units back at once).
+ */
+export const PENDING_CHECKOUT_KEY = "pendingCheckout";
 
-/** Clears the cart for checkout, keeping a copy for a cancelled payment. */
-export function stashCartForCheckout(): void {
-  try {
-    window.sessionStorage.setItem(STASHED_CART_KEY, JSON.stringify(getCart()));
-  } catch {
-    // Without session storage a cancelled payment returns to an empty cart.
-  }
-  clearCart();
+export interface PendingCheckout {
+  orderId: string;
+  orderNumber: string;
+  checkoutUrl: string;
+  /** When the payment page closes (ms since 1970). */
+  expiresAt: number;
 }
 
-/** Brings the cart back after a cancelled payment, unless the shopper filled it again. */
-export function restoreStashedCart(): boolean {
-  let stashed: CartItem[] = [];
+export function rememberPendingCheckout(pending: PendingCheckout): void {
   try {
-    stashed = parseCart(window.sessionStorage.getItem(STASHED_CART_KEY));
-    window.sessionStorage.removeItem(STASHED_CART_KEY);
+    window.sessionStorage.setItem(PENDING_CHECKOUT_KEY, JSON.stringify(pending));
   } catch {
-    return false;
+    // Without session storage there is no resume offer; the hold lapses on its own.
   }
-  if (stashed.length === 0 || getCart().length > 0) return false;
-  writeCart(stashed);
-  return true;
 }
 
-/** The order went through: the copy is no longer needed. */
-export function dropStashedCart(): void {
+/** The order waiting on its payment page, if its page is still open. */
+export function readPendingCheckout(now = Date.now()): PendingCheckout | null {
   try {
-    window.sessionStorage.removeItem(STASHED_CART_KEY);
+    const raw = window.sessionStorage.getItem(PENDING_CHECKOUT_KEY);
+    if (!raw) return null;
+    const pending = JSON.parse(raw) as Partial<PendingCheckout>;
+    if (
+      typeof pending.orderId !== "string" ||
+      typeof pending.orderNumber !== "string" ||
+      typeof pending.checkoutUrl !== "string" ||
+      typeof pending.expiresAt !== "number" ||
+      pending.expiresAt <= now
+    ) {
+      window.sessionStorage.removeItem(PENDING_CHECKOUT_KEY);
+      return null;
+    }
+    return pending as PendingCheckout;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetPendingCheckout(): void {
+  try {
+    window.sessionStorage.removeItem(PENDING_CHECKOUT_KEY);
   } catch {
     // Nothing stored.
   }
+}
+
+/** The order is paid: now the cart, and what was typed at checkout, are done with. */
+export function clearCartAfterPayment(): void {
+  forgetPendingCheckout();
+  forgetCheckoutFormDraft();
+  clearCart();
 }

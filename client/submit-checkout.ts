@@ -5,6 +5,8 @@ import { postJson, type ApiAnswer } from "./api-client";
 import type { CheckoutAnswer } from "@/lib/checkout/start-checkout";
 import type { CheckoutRequest } from "@/lib/checkout/checkout-schema";
 import { forgetCurrentOrderNumber, rememberOrder } from "./order-record";
+import { rememberPendingCheckout } from "./cart-store";
+import { PAYMENT_SESSION_MINUTES } from "@/lib/payments/provider";
 
 /** What the browser sends: the request before the server's defaults and trimming. */
 export type CheckoutPayload = Omit<CheckoutRequest, "delivery_address"> & { delivery_address?: Record<string, string> };
@@ -19,7 +21,16 @@ export async function submitCheckout(
   return answer;
 }
 
-/** Leaves for the payment page. */
-export function goToPayment(url: string): void {
-  window.location.assign(url);
+/**
+ * Leaves for the payment page. The cart stays as it is until the order is paid; the order is
+ * remembered for this tab so Back from the payment page can offer to resume or cancel it.
+ */
+export function goToPayment(answer: CheckoutAnswer): void {
+  rememberPendingCheckout({
+    orderId: answer.order.id,
+    orderNumber: answer.order.orderNumber,
+    checkoutUrl: answer.checkout_url,
+    expiresAt: Date.now() + PAYMENT_SESSION_MINUTES * 60 * 1000,
+  });
+  window.location.assign(answer.checkout_url);
 }

@@ -124,6 +124,36 @@ test("cancelling the payment brings the cart back", async ({ page, request }) =>
   expect(await stockOf(request, product.id)).toBe(stock);
 });
 
+test("Back from the payment page keeps the cart and offers to resume or cancel the order", async ({
+  page,
+  request,
+}) => {
+  const product = await checkoutProduct(request, 13);
+  const stock = await stockOf(request, product.id);
+  await addToCart(page, product);
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await chooseMethod(page, "Store Pickup");
+  await enterEmail(page, "back.button@example.com");
+  await dialog(page).getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(/\/test-payment\//);
+  expect(await stockOf(request, product.id)).toBe(stock - 1);
+  await page.goBack();
+  await expect(page).toHaveURL("/cart");
+  await expect(line(page, product)).toBeVisible();
+  const notice = page.getByTestId("pending-checkout");
+  await expect(notice).toContainText("is waiting for payment");
+  await notice.getByRole("link", { name: "Resume payment" }).click();
+  await expect(page).toHaveURL(/\/test-payment\//);
+  await page.goBack();
+  await page.getByTestId("pending-checkout").getByRole("link", { name: "Cancel and change my order" }).click();
+  await expect(page).toHaveURL("/cart");
+  await expect(page.getByText("Payment cancelled")).toBeVisible();
+  await expect(page.getByTestId("pending-checkout")).toHaveCount(0);
+  await expect(line(page, product)).toBeVisible();
+  expect(await stockOf(request, product.id)).toBe(stock);
+});
+
 test("the checkout form: required fields, messages that clear, and payment", async ({ page, request }) => {
   await addToCart(page, await checkoutProduct(request, 11));
   await page.goto("/checkout");
@@ -150,7 +180,11 @@ test("the checkout form: required fields, messages that clear, and payment", asy
   await page.getByLabel("ZIP Code").fill("44114");
   await expect(page.getByLabel("City")).toHaveValue("Cleveland");
   await expect(page.getByText(/We don't deliver beyond 60 miles/)).toBeVisible();
-  await page.getByText("Store Pickup", { exact: true }).click();
+  // Refused before anything is sent: the spec's title, and the pickup alternative.
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.locator("[data-sonner-toast]").getByText("Outside Delivery Area")).toBeVisible();
+  await expect(page).toHaveURL("/checkout");
+  await page.getByRole("button", { name: "Switch to Store Pickup" }).click();
   await expect(page.getByLabel("Street Address")).toHaveCount(0);
   await expect(page.getByTestId("summary-pickup")).toContainText("Free");
   const total = (await page.getByTestId("summary-total").locator("dd").textContent())!;
@@ -158,6 +192,42 @@ test("the checkout form: required fields, messages that clear, and payment", asy
   await expect(page.getByTestId("pay-total")).toHaveText(total);
   await payWithCard(page, "5555 5555 5555 4444");
   await expect(page.getByRole("heading", { name: "Order Successful!" })).toBeVisible();
+});
+
+test("after a cancelled payment the checkout form comes back filled in", async ({ page, request }) => {
+  await addToCart(page, await checkoutProduct(request, 11));
+  await page.goto("/checkout");
+  await page.getByLabel("Full Name").fill("Dana Shopper");
+  await page.getByLabel("Email Address").fill("dana.form@example.com");
+  await page.getByLabel("Phone Number").fill("614-555-0101");
+  await page.getByLabel("Street Address").fill("7000 E Main St");
+  await page.getByLabel("ZIP Code").fill("43068");
+  await expect(page.getByLabel("City")).toHaveValue("Reynoldsburg");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(/\/test-payment\//);
+  await page.getByRole("link", { name: /Back to/ }).click();
+  await expect(page).toHaveURL("/checkout");
+  await expect(page.getByLabel("Full Name")).toHaveValue("Dana Shopper");
+  await expect(page.getByLabel("Email Address")).toHaveValue("dana.form@example.com");
+  await expect(page.getByLabel("Phone Number")).toHaveValue("614-555-0101");
+  await expect(page.getByLabel("Street Address")).toHaveValue("7000 E Main St");
+  await expect(page.getByLabel("ZIP Code")).toHaveValue("43068");
+});
+
+test("the warranty can be changed on the checkout form, and the total follows", async ({ page, request }) => {
+  const product = await checkoutProduct(request, 6);
+  await addToCart(page, product);
+  await page.goto("/checkout");
+  await page.getByText("Store Pickup", { exact: true }).click();
+  const total = page.getByTestId("summary-total").locator("dd");
+  await expect(total).toHaveText(/\$/);
+  const before = (await total.textContent())!;
+  const warranty = page.getByLabel(product.name);
+  await expect(warranty).toHaveValue("2year");
+  await warranty.selectOption("none");
+  await expect(total).not.toHaveText(before);
+  await page.reload();
+  await expect(page.getByLabel(product.name)).toHaveValue("none");
 });
 
 test("the checkout form with an empty cart", async ({ page }) => {

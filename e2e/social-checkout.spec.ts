@@ -24,6 +24,20 @@ test("a link fills the cart and leads to the checkout form", async ({ page, requ
   await expect(page.getByTestId("order-lines")).toContainText(second.name);
 });
 
+test("a link adds to what the cart already holds and says so", async ({ page, request }) => {
+  // Neither is bought here, so sharing the other journeys' products changes no stock.
+  const mine = await checkoutProduct(request, 13);
+  const linked = await checkoutProduct(request, 12);
+  await page.goto(`/facebook-checkout?products=${mine.id}:1`);
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await page.goto(`/facebook-checkout?products=${linked.id}:1`);
+  await expect(page.getByText("Your cart already had 1 other product: it is still in it")).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  await page.goto("/cart");
+  await expect(page.getByRole("main")).toContainText(mine.name);
+  await expect(page.getByRole("main")).toContainText(linked.name);
+});
+
 test.describe("bad links", () => {
   const links: [query: string, message: string][] = [
     ["", "No products specified in checkout URL"],

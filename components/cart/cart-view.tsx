@@ -14,6 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { isPurchasable } from "@/lib/cart/cart-item";
 import { cartPricingItems } from "@/lib/checkout/cart-lines";
 import { clearCart, useCart } from "@/client/cart-store";
+import { PendingCheckoutNotice } from "@/components/checkout/pending-checkout-notice";
 import { useCartRefresh } from "@/client/use-cart-refresh";
 import { priceOrder } from "@/lib/pricing";
 import { DELIVERY, PICKUP } from "@/lib/store";
@@ -61,6 +62,7 @@ export function CartView() {
 
   return (
     <>
+      <PendingCheckoutNotice />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Shopping Cart</h1>
         <Button asChild variant="link" className="px-0">

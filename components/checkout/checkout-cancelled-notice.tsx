@@ -1,12 +1,12 @@
 "use client";
 
 // After "cancel" on the payment page the shopper lands back (product page, cart or checkout form)
-// with ?checkout=cancelled: say that nothing was charged, bring back the cart the checkout
-// cleared, and tidy the address bar. Mounted once in the shop layout.
+// with ?checkout=cancelled: say that nothing was charged (the cart was kept as it was), forget the
+// pending order, and tidy the address bar. Mounted once in the shop layout.
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { restoreStashedCart } from "@/client/cart-store";
+import { forgetPendingCheckout } from "@/client/cart-store";
 
 export function CheckoutCancelledNotice() {
   const pathname = usePathname();
@@ -15,7 +15,7 @@ export function CheckoutCancelledNotice() {
     if (url.searchParams.get("checkout") !== "cancelled") return;
     url.searchParams.delete("checkout");
     window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
-    restoreStashedCart();
+    forgetPendingCheckout();
     toast("Payment cancelled", { description: "Your order was cancelled and nothing was charged." });
   }, [pathname]);
   return null;

@@ -19,7 +19,7 @@ import {
 } from "@/components/ui/dialog";
 import { cartUnitPriceCents, type CartProduct } from "@/lib/cart/cart-item";
 import { checkoutItems } from "@/lib/checkout/cart-lines";
-import { stashCartForCheckout, useCart } from "@/client/cart-store";
+import { useCart } from "@/client/cart-store";
 import type { DeliveryQuoteResult } from "@/lib/delivery/quote";
 import { distanceNote } from "@/lib/delivery/fee";
 import { formatCents, formatCentsShort } from "@/lib/money";
@@ -235,8 +235,7 @@ function CheckoutFlow({
       flow.idempotencyKey,
     );
     if (answer.ok) {
-      if (mode === "cart") stashCartForCheckout();
-      goToPayment(answer.data.checkout_url);
+      goToPayment(answer.data);
       return;
     }
     flow.setBusy(false);

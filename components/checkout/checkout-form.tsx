@@ -15,7 +15,7 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TextField } from "@/components/ui/text-field";
 import { checkoutItems } from "@/lib/checkout/cart-lines";
-import { stashCartForCheckout, useCart } from "@/client/cart-store";
+import { useCart } from "@/client/cart-store";
 import { distanceNote } from "@/lib/delivery/fee";
 import { readAttribution } from "@/client/attribution";
 import { defaultDeliveryChoices, type DeliveryChoices } from "@/lib/checkout/checkout-draft";
@@ -33,10 +33,21 @@ import { useDebounced } from "@/client/use-debounced";
 import { useHydrated } from "@/client/use-hydrated";
 import { cn } from "@/lib/utils";
 import { DeliveryOptionsFields } from "./delivery-options-fields";
+import { PendingCheckoutNotice } from "./pending-checkout-notice";
+import { CheckoutWarranties } from "./checkout-warranties";
+import { readCheckoutFormDraft, saveCheckoutFormDraft } from "@/client/checkout-form-draft";
 import { OrderLines } from "@/components/orders/order-lines";
 import { OrderSummaryRows } from "@/components/orders/order-summary";
 
 type Field = FieldPath<CheckoutFormInput>;
+
+/** The toast's title for an address we cannot deliver to (quote kinds and server codes). */
+const REFUSAL_TITLES: Record<string, string> = {
+  refused: "Outside Delivery Area",
+  outside_delivery_area: "Outside Delivery Area",
+  po_box: "We can't deliver to P.O. boxes",
+  unknown_zip: "Please check the ZIP code",
+};
 
 /** Where a server refusal belongs on the form. */
 const SERVER_FIELDS: Record<string, Field> = {
@@ -107,10 +118,26 @@ export function CheckoutForm() {
     if (!isDelivery) clearErrors(["address", "city", "state", "zipCode"]);
   }, [isDelivery, clearErrors]);
 
+  // What was typed comes back after a cancelled payment, Back or a reload (this tab only).
+  useEffect(() => {
+    const draft = readCheckoutFormDraft();
+    if (draft) form.reset({ ...form.getValues(), ...draft });
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveCheckoutFormDraft(values),
+    });
+  }, [form]);
+
   if (!hydrated) return <Skeleton className="h-96" />;
   if (items.length === 0 && !leaving) return <EmptyCart />;
 
   async function onValid(values: CheckoutFormValues) {
+    // The quote already refused this address: say so now, nothing is sent or held.
+    if (values.fulfillment === "delivery" && delivery && "message" in delivery && delivery.message) {
+      setError("address", { message: delivery.message }, { shouldFocus: true });
+      toast.error(REFUSAL_TITLES[delivery.kind] ?? "We can't deliver there", { description: delivery.message });
+      return;
+    }
     const attribution = readAttribution();
     const answer = await submitCheckout(
       {
@@ -140,8 +167,7 @@ export function CheckoutForm() {
     if (answer.ok) {
       toast.success("Success!", { description: "Redirecting to secure payment..." });
       setLeaving(true);
-      stashCartForCheckout();
-      goToPayment(answer.data.checkout_url);
+      goToPayment(answer.data);
       return;
     }
     if (answer.status !== 0) setIdempotencyKey(crypto.randomUUID());
@@ -152,7 +178,7 @@ export function CheckoutForm() {
         : undefined;
     if (target && answer.error) setError(target, { message: answer.error }, { shouldFocus: true });
     toast.error(
-      "There was an error processing your order. Please try again.",
+      (answer.code && REFUSAL_TITLES[answer.code]) || "There was an error processing your order. Please try again.",
       answer.error ? { description: answer.error } : undefined,
     );
   }
@@ -166,6 +192,7 @@ export function CheckoutForm() {
   return (
     <form noValidate onSubmit={submit} className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
       <div className="space-y-6">
+        <PendingCheckoutNotice />
         <Card className="gap-4">
           <CardHeader>
             <CardTitle className="text-lg">Contact</CardTitle>
@@ -200,6 +227,7 @@ export function CheckoutForm() {
             />
           </CardContent>
         </Card>
+        <CheckoutWarranties items={items} disabled={!hydrated || processing} />
         <Card className="gap-4">
           <CardHeader>
             <CardTitle className="text-lg">Delivery or pickup</CardTitle>
@@ -295,7 +323,21 @@ export function CheckoutForm() {
                     role="alert"
                     className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
                   >
+                    {delivery.kind === "refused" && <strong className="block">Outside Delivery Area</strong>}
                     {delivery.message}
+                    {delivery.kind === "refused" && (
+                      <>
+                        {" "}
+                        Store Pickup is free and ready in {PICKUP.readyInHours} hours.{" "}
+                        <button
+                          type="button"
+                          className="font-semibold underline"
+                          onClick={() => setValue("fulfillment", "pickup")}
+                        >
+                          Switch to Store Pickup
+                        </button>
+                      </>
+                    )}
                   </p>
                 )}
                 <DeliveryOptionsFields

@@ -9,7 +9,7 @@ import { CheckCircle2, Loader2, Mail, XCircle } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { dropStashedCart } from "@/client/cart-store";
+import { clearCartAfterPayment } from "@/client/cart-store";
 import { distanceNote } from "@/lib/delivery/fee";
 import { postJson } from "@/client/api-client";
 import { ATTRIBUTION_KEY } from "@/client/attribution";
@@ -60,7 +60,7 @@ export function CheckoutSuccess({ sessionId }: { sessionId: string | null }) {
         const details = answer.data.order_details;
         setState({ status: "verified", details });
         rememberOrder(details.order);
-        dropStashedCart();
+        clearCartAfterPayment();
         window.sessionStorage.removeItem(ATTRIBUTION_KEY);
         toast.success("Payment verified!", {
           description:

@@ -1,7 +1,8 @@
 "use client";
 
 // The social shopping hand-off (/facebook-checkout): reads the link's products, fills the cart
-// with what can be bought (current prices and stock from the server), shows the source, coupon
+// with what can be bought (current prices and stock from the server), merged with what the cart
+// already holds, shows the source, coupon
 // and campaign tags, and leads on to /checkout.
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
@@ -12,9 +13,9 @@ import { OrderSummaryRows } from "@/components/orders/order-summary";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { addToItems, cartUnitPriceCents, type CartItem } from "@/lib/cart/cart-item";
+import { addToItems, cartUnitPriceCents, mergeItems, type CartItem } from "@/lib/cart/cart-item";
 import { cartPricingItems } from "@/lib/checkout/cart-lines";
-import { replaceCart } from "@/client/cart-store";
+import { getCart, replaceCart } from "@/client/cart-store";
 import { parseSocialLink, type SocialLink } from "@/lib/cart/social-link";
 import { formatCents } from "@/lib/money";
 import { postJson } from "@/client/api-client";
@@ -72,9 +73,21 @@ export function SocialCheckout({ query }: { query: string }) {
     const link = parseSocialLink(new URLSearchParams(query));
     for (const entry of link.skipped) console.warn(`Skipped checkout link entry "${entry}": expected id:quantity`);
     load(link).then((next) => {
-      setState(next);
-      if (next.status !== "ready") return;
-      replaceCart(next.items);
+      if (next.status !== "ready") {
+        setState(next);
+        return;
+      }
+      // The link adds to the cart, never empties it.
+      const merged = mergeItems(getCart(), next.items);
+      replaceCart(merged.items);
+      const notes = [...next.notes];
+      if (merged.kept > 0) {
+        notes.push(
+          `Your cart already had ${merged.kept} other product${merged.kept === 1 ? "" : "s"}: ${merged.kept === 1 ? "it is" : "they are"} still in it`,
+        );
+      }
+      for (const name of merged.raised) notes.push(`${name} was already in your cart: quantity raised to the link's`);
+      setState({ ...next, notes });
       saveAttribution({
         source: next.link.source,
         ...(next.link.coupon && { coupon: next.link.coupon }),

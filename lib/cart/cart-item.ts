@@ -169,6 +169,32 @@ export function addToItems(items: CartItem[], product: CartProduct, quantity = 1
   };
 }
 
+export interface MergeResult {
+  items: CartItem[];
+  /** Lines of the cart the link did not name: kept as they were. */
+  kept: number;
+  /** Products in both whose quantity went up to the link's. */
+  raised: string[];
+}
+
+/**
+ * A shared link's lines merged into the cart instead of replacing it: a product already in the
+ * cart keeps the larger quantity (and its chosen warranty), other lines are added, and nothing
+ * the shopper had is dropped.
+ */
+export function mergeItems(cart: CartItem[], incoming: readonly CartItem[]): MergeResult {
+  const raised: string[] = [];
+  const items = cart.map((item) => {
+    const linked = incoming.find((candidate) => candidate.product.id === item.product.id);
+    if (!linked || linked.quantity <= item.quantity) return item;
+    raised.push(linked.product.name);
+    return { ...item, product: linked.product, quantity: linked.quantity };
+  });
+  const added = incoming.filter((linked) => !cart.some((item) => item.product.id === linked.product.id));
+  const kept = cart.filter((item) => !incoming.some((linked) => linked.product.id === item.product.id)).length;
+  return { items: [...items, ...added], kept, raised };
+}
+
 /** Sets a line's quantity within 1..stock. */
 export function setItemQuantity(items: CartItem[], productId: string, quantity: number): CartItem[] {
   return items.map((item) => {

@@ -7,11 +7,13 @@ import type { Db } from "@/db/client";
 import { orderEvents, orderItems, orders, type Order } from "@/db/schema";
 import { distanceNote } from "@/lib/delivery/fee";
 import { quoteDelivery, refusalMessage, type DeliverableQuote } from "@/lib/delivery/quote";
-import { isAcceptableDeliveryDate } from "@/lib/delivery/schedule";
+import { formatDeliveryDate, isAcceptableDeliveryDate } from "@/lib/delivery/schedule";
+import { isClosedDay } from "@/lib/delivery/closed-days";
 import { chargeLines } from "@/lib/pricing";
 import { paymentProviderFor } from "@/lib/payments/providers";
 import { PAYMENT_SESSION_MINUTES, SESSION_ID_PLACEHOLDER, type PaymentProvider } from "@/lib/payments/provider";
 import { CheckoutError } from "./checkout-error";
+import { cancelPath } from "./cancel-path";
 import type { CheckoutRequest } from "./checkout-schema";
 import { expireLapsedHolds } from "./expire-holds";
 import type { OrderView } from "@/lib/orders/order-view";
@@ -29,10 +31,6 @@ export interface CheckoutAnswer {
 }
 
 export const SUCCESS_PATH = `/checkout-success?session_id=${SESSION_ID_PLACEHOLDER}`;
-
-export function cancelPath(orderId: string): string {
-  return `/api/checkout/cancel?order=${encodeURIComponent(orderId)}`;
-}
 
 async function answerFor(db: Db, order: Order): Promise<CheckoutAnswer> {
   const view = await readOrderView(db, eq(orders.id, order.id));
@@ -134,6 +132,13 @@ export async function startCheckout(
   }
   let delivery: DeliverableQuote | null = null;
   if (request.order_type === "delivery") {
+    if (isClosedDay(request.delivery.date)) {
+      throw new CheckoutError(
+        400,
+        `We are closed on ${formatDeliveryDate(request.delivery.date)}: please choose another delivery date`,
+        "bad_date",
+      );
+    }
     if (!isAcceptableDeliveryDate(request.delivery.date, now)) {
       throw new CheckoutError(400, "Please choose a delivery date from tomorrow to two weeks ahead", "bad_date");
     }

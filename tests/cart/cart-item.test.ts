@@ -4,6 +4,7 @@ import {
   cartCount,
   cartWarranty,
   isPurchasable,
+  mergeItems,
   parseCart,
   refreshItems,
   removeFromItems,
@@ -131,5 +132,24 @@ describe("reading stored cart lines", () => {
     ).toEqual([]);
     expect(parseCart(JSON.stringify([{ ...valid, quantity: 0 }]))).toEqual([]);
     expect(parseCart(JSON.stringify([{ ...valid, product: { ...valid.product, price: -5 } }]))).toEqual([]);
+  });
+});
+
+describe("a shared link merged into the cart", () => {
+  it("keeps what the cart had, raises a shared product to the larger quantity and adds the rest", () => {
+    const washer = product();
+    const dryer = product({ id: "lg-dlex4000w", name: "LG Dryer" });
+    const range = product({ id: "ge-range", name: "GE Range" });
+    const cart = addToItems(addToItems([], washer, 1).items, range, 2).items;
+    const link = addToItems(addToItems([], washer, 2).items, dryer, 1).items;
+    const merged = mergeItems(cart, link);
+    expect(merged.items.map((item) => [item.product.id, item.quantity])).toEqual([
+      ["lg-wm4000hwa", 2],
+      ["ge-range", 2],
+      ["lg-dlex4000w", 1],
+    ]);
+    expect(merged.kept).toBe(1);
+    expect(merged.raised).toEqual(["LG Front Load Washer"]);
+    expect(mergeItems(link, cart.slice(0, 1)).raised).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { TestPaymentForm } from "@/components/checkout/test-payment-form";
 import { getDb } from "@/db/client";
 import { distanceNote } from "@/lib/delivery/fee";
 import { formatCents } from "@/lib/money";
-import { cancelPath } from "@/lib/checkout/start-checkout";
+import { cancelPath } from "@/lib/checkout/cancel-path";
 import { loadTestPayment } from "@/lib/checkout/test-payment";
 import { testPaymentsAllowed } from "@/lib/payments/test-mode";
 import { STORE } from "@/lib/store";
