@@ -1,4 +1,5 @@
 // The content pages: policies, information pages, local area pages and My Account.
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { SURROUNDING_SLUGS } from "@/lib/content/areas";
@@ -195,12 +196,23 @@ test.describe("measurement guide", () => {
     await expect(page).toHaveURL(/\/products$/);
   });
 
-  test("Print or save as PDF opens the print dialog on a layout with all four sections", async ({ page }) => {
+  test("Download the PDF saves a real PDF of the guide with its file name", async ({ page }) => {
+    await page.goto("/measurement-guide");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download the PDF" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("appliance-measurement-guide.pdf");
+    const bytes = readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  test("Print opens the print dialog on a layout with all four sections", async ({ page }) => {
     await page.addInitScript(() => {
       window.print = () => document.body.setAttribute("data-printed", "yes");
     });
     await page.goto("/measurement-guide");
-    await page.getByRole("button", { name: "Print or save as PDF" }).click();
+    await page.getByRole("button", { name: "Print", exact: true }).click();
     await expect(page.locator("body")).toHaveAttribute("data-printed", "yes");
     await page.emulateMedia({ media: "print" });
     for (const heading of [
@@ -211,7 +223,7 @@ test.describe("measurement guide", () => {
     ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
-    await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Print", exact: true })).toBeHidden();
     await expect(page.locator("footer")).toBeHidden();
   });
 });

@@ -1,15 +1,15 @@
 "use client";
 
-// The guide's print or save-as-PDF button.
+// The guide's print button (the PDF is a download of its own: /measurement-guide.pdf).
 import { Printer } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** Opens the browser's print dialog; the print stylesheet lays out all four tabs, and "Save as PDF" there makes the PDF. */
+/** Opens the browser's print dialog; the print stylesheet lays out all four tabs. */
 export function PrintGuideButton() {
   return (
-    <Button type="button" size="lg" onClick={() => window.print()}>
+    <Button type="button" size="lg" variant="outline" onClick={() => window.print()}>
       <Printer aria-hidden="true" />
-      Print or save as PDF
+      Print
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 // /measurement-guide: how to measure for an appliance, in four tabs, printable.
 import Link from "next/link";
-import { Ruler } from "lucide-react";
+import { FileDown, Ruler } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { ContactButtons } from "@/components/content/contact-buttons";
 import { PageHero } from "@/components/content/page-hero";
 import { BackToProductButton } from "@/components/measurement/back-to-product-button";
@@ -39,6 +40,12 @@ export default function MeasurementGuidePage() {
       >
         <div className="flex flex-wrap gap-3 print:hidden">
           <BackToProductButton />
+          <Button asChild size="lg">
+            <a href="/measurement-guide.pdf" download="appliance-measurement-guide.pdf">
+              <FileDown aria-hidden="true" />
+              Download the PDF
+            </a>
+          </Button>
           <PrintGuideButton />
         </div>
       </PageHero>
