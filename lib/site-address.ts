@@ -21,9 +21,7 @@ const BUILD_SITE_URL = process.env.NEXT_PUBLIC_SITE_URL;
  * the sitemap, structured data, feeds, e-mails and payment return pages all use this.
  */
 export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const url =
-    env.SITE_URL?.trim() || env.NEXT_PUBLIC_SITE_URL?.trim() || BUILD_SITE_URL?.trim() || "http://localhost:3000";
-  return url.replace(/\/+$/, "");
+  return (configuredSiteUrl(env) ?? "http://localhost:3000").replace(/\/+$/, "");
 }
 
 /** The site address as configured, or undefined when none is (not even at build time). */

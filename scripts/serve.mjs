@@ -21,7 +21,8 @@ const app = next({ dev: false, dir: root, port, hostname: "0.0.0.0" });
 const handle = app.getRequestHandler();
 await app.prepare();
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
-// The site address as the app reads it (SITE_URL, else the one the build was made for).
+// The site address as the app reads it (SITE_URL, else the one the build was made for), and
+// whether it is local by the same rule as lib/site-address.ts (this plain script cannot import it).
 const site = (process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || "").trim();
 const siteIsLocal = !site || /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/.test(site);
 let warnedAboutHost = false;

@@ -21,7 +21,7 @@ import { ProductCard } from "@/components/product/product-card";
 import { areaDeliverySentence, areaQuestions, routeToStoreUrl, type CommunityContent } from "@/lib/content/areas";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { formatMiles } from "@/lib/format-text";
-import { deliveryLabel, zipFees, type AreaWithDistance } from "@/lib/delivery/service-areas";
+import { deliveryLabel, feeText, zipFees, type AreaWithDistance } from "@/lib/delivery/service-areas";
 import { formatCentsShort } from "@/lib/money";
 import {
   DELIVERY,
@@ -202,13 +202,7 @@ export function CommunityPage({
                   <tr key={fee.zip} className="border-b last:border-0">
                     <td className="py-2 font-medium">{fee.zip}</td>
                     <td className="py-2">About {formatMiles(fee.miles)}</td>
-                    <td className="py-2 text-right font-semibold">
-                      {fee.quote.kind === "free"
-                        ? "Free"
-                        : fee.quote.kind === "flat"
-                          ? formatCentsShort(fee.quote.feeCents)
-                          : "Call us"}
-                    </td>
+                    <td className="py-2 text-right font-semibold">{feeText(fee.quote)}</td>
                   </tr>
                 ))}
               </tbody>

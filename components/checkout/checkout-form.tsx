@@ -41,8 +41,9 @@ import { OrderSummaryRows } from "@/components/orders/order-summary";
 
 type Field = FieldPath<CheckoutFormInput>;
 
-/** The toast's title for an address we cannot deliver to (quote kinds and server codes). */
+/** The toast's title for a refusal the shopper can act on (quote kinds and server codes). */
 const REFUSAL_TITLES: Record<string, string> = {
+  hold_limit: "We can't hold that many appliances for you",
   refused: "Outside Delivery Area",
   outside_delivery_area: "Outside Delivery Area",
   po_box: "We can't deliver to P.O. boxes",
@@ -132,8 +133,16 @@ export function CheckoutForm() {
   if (items.length === 0 && !leaving) return <EmptyCart />;
 
   async function onValid(values: CheckoutFormValues) {
-    // The quote already refused this address: say so now, nothing is sent or held.
-    if (values.fulfillment === "delivery" && delivery && "message" in delivery && delivery.message) {
+    // The quote already refused this very address (not one still being typed): say so now,
+    // nothing is sent or held. Otherwise the server decides.
+    const quotedThisAddress = candidate.success && JSON.stringify(candidate.data) === JSON.stringify(quotedAddress);
+    if (
+      values.fulfillment === "delivery" &&
+      quotedThisAddress &&
+      delivery &&
+      "message" in delivery &&
+      delivery.message
+    ) {
       setError("address", { message: delivery.message }, { shouldFocus: true });
       toast.error(REFUSAL_TITLES[delivery.kind] ?? "We can't deliver there", { description: delivery.message });
       return;

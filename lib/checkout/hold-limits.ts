@@ -8,7 +8,7 @@
 //   pass 3 orders or 10 units with the new order: a household's washer and dryer pair, or a few
 //   units of one model, always fits; a bigger order is a phone call.
 import "server-only";
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { orderEvents, orderItems, orders, type Order } from "@/db/schema";
 import type { Tx } from "@/db/transaction";
 import { STORE } from "@/lib/store";
@@ -86,23 +86,21 @@ export async function makeRoomForHold(tx: Tx, holder: Holder, units: number): Pr
   }
   await lockHolder(tx, holder);
   const replaced = await replaceEarlier(tx, holder);
-  const open = await tx.select({ id: orders.id }).from(orders).where(unpaidBy(holder));
-  const [held] = open.length
-    ? await tx
-        .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
-        .from(orderItems)
-        .where(
-          inArray(
-            orderItems.orderId,
-            open.map((order) => order.id),
-          ),
-        )
-    : [{ units: 0 }];
+  // What the holder still has unpaid, in one read: its orders and their units.
+  const [held] = await tx
+    .select({
+      orders: sql<number>`count(distinct ${orders.id})::int`,
+      units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(unpaidBy(holder));
+  const openOrders = Number(held?.orders ?? 0);
   const heldUnits = Number(held?.units ?? 0);
-  if (open.length + 1 > HOLD_LIMITS.orders || heldUnits + units > HOLD_LIMITS.units) {
+  if (openOrders + 1 > HOLD_LIMITS.orders || heldUnits + units > HOLD_LIMITS.units) {
     throw new CheckoutError(
       409,
-      `You already have ${open.length} unpaid order${open.length === 1 ? "" : "s"} holding ${heldUnits} appliance${heldUnits === 1 ? "" : "s"}: please finish or cancel ${open.length === 1 ? "it" : "one"} before starting another, or ${callUs()}`,
+      `You already have ${openOrders} unpaid order${openOrders === 1 ? "" : "s"} holding ${heldUnits} appliance${heldUnits === 1 ? "" : "s"}: please finish or cancel ${openOrders === 1 ? "it" : "one"} before starting another, or ${callUs()}`,
       "hold_limit",
     );
   }

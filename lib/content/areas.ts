@@ -3,7 +3,7 @@
 // lib/delivery/service-areas.ts (the same estimator that prices delivery), so copy and fees agree.
 import { formatCentsShort } from "@/lib/money";
 import { formatMiles } from "@/lib/format-text";
-import { nearFeeBoundary, type AreaWithDistance, type ZipFee } from "@/lib/delivery/service-areas";
+import { feeText, nearFeeBoundary, type AreaWithDistance, type ZipFee } from "@/lib/delivery/service-areas";
 import {
   DELIVERY,
   DELIVERY_NOTICE,
@@ -265,14 +265,6 @@ export function routeToStoreUrl(area: { name: string }): string {
   return `https://www.google.com/maps/dir/?${params.toString()}`;
 }
 
-function feeText(fee: ZipFee): string {
-  return fee.quote.kind === "free"
-    ? "free"
-    : fee.quote.kind === "flat"
-      ? formatCentsShort(fee.quote.feeCents)
-      : "call us";
-}
-
 /** The questions people in a town ask before they buy, answered from the store facts. */
 export function areaQuestions(area: AreaWithDistance, fees: readonly ZipFee[]): { question: string; answer: string }[] {
   const free = fees.filter((fee) => fee.quote.kind === "free").map((fee) => fee.zip);
@@ -290,7 +282,7 @@ export function areaQuestions(area: AreaWithDistance, fees: readonly ZipFee[]): 
           : free.length > 0
             ? `${free.join(", ")} ${free.length === 1 ? "is" : "are"} within ${DELIVERY.freeRadiusMiles} miles; ${fees
                 .filter((fee) => fee.quote.kind !== "free")
-                .map((fee) => `${fee.zip} is ${feeText(fee)}`)
+                .map((fee) => `${fee.zip} is ${feeText(fee.quote).toLowerCase()}`)
                 .join(", ")}.`
             : `None: ${fees.map((fee) => `${fee.zip} is about ${formatMiles(fee.miles)} away`).join(", ")}, so delivery is a flat ${formatCentsShort(DELIVERY.flatFeeCents)}.`,
     },

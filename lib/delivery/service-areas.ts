@@ -1,5 +1,6 @@
 // The service areas with their distance from the showroom, from the same offline estimator that
 // prices delivery without a maps key, so the copy and the fee always agree.
+import { formatCentsShort } from "@/lib/money";
 import { deliveryQuote, type DeliveryQuote } from "./fee";
 import { estimateMilesFromStore, lookupZip } from "./zip-distance";
 import { DELIVERY, SERVICE_AREAS, type ServiceArea } from "@/lib/store";
@@ -49,11 +50,18 @@ export function nearFeeBoundary(estimate: number): boolean {
   return Math.abs(estimate - (DELIVERY.freeRadiusMiles + 0.5)) < 1.5;
 }
 
+/** A quote's fee in a word: "Free", "$45", or "Call us" when there is no fee to quote. */
+export function feeText(quote: DeliveryQuote): string {
+  if (quote.kind === "free") return "Free";
+  if (quote.kind === "flat") return formatCentsShort(quote.feeCents);
+  return "Call us";
+}
+
 /** "Free delivery" or "$45 delivery" for an area's estimated distance. */
 export function deliveryLabel(area: AreaWithDistance): string {
-  if (area.quote.kind === "free") return "Free delivery";
-  if (area.quote.kind === "flat") return `$${area.quote.feeCents / 100} delivery`;
-  return "Call for delivery";
+  return area.quote.kind === "free" || area.quote.kind === "flat"
+    ? `${feeText(area.quote)} delivery`
+    : "Call for delivery";
 }
 
 /**

@@ -1,6 +1,7 @@
 // Titles and descriptions as search results show them: a title of at most 60 characters and a
 // description of at most 160, written for a local searcher (what, which brand, how much, where).
 import type { DealType } from "@/db/enums";
+import { DEAL_LABELS } from "@/lib/catalog/listing";
 import { STORE } from "@/lib/store";
 
 export const MAX_TITLE = 60;
@@ -41,12 +42,6 @@ export function fitDescription(text: string): string {
   return kept.length >= 80 ? kept : cutAtWord(clean, MAX_DESCRIPTION);
 }
 
-const CONDITION: Record<DealType, string> = {
-  "scratch-dent": "Scratch & Dent",
-  "open-box": "Open Box",
-  clearance: "Clearance",
-};
-
 /** "Washer - Front Load" reads "Front Load Washer"; "Dishwasher" stays. */
 export function productType(subcategory: string): string {
   const [kind, variant] = subcategory.split(" - ");
@@ -65,7 +60,7 @@ export function productTitle(product: {
   /** "$629", or null for call-for-price units. */
   price: string | null;
 }): string {
-  const condition = CONDITION[product.dealType];
+  const condition = DEAL_LABELS[product.dealType];
   const type = productType(product.subcategory);
   const kind = product.subcategory.split(" - ")[0]!;
   const price = product.price ? ` ${product.price}` : "";
