@@ -1,5 +1,7 @@
 // The browser's calls to the checkout's route handlers, with the answer parsed whatever the
-// status: `error` carries the server's sentence, or null when the network or server failed.
+// status. `ok: false` is a refusal: with status 200 one the page expects (a declined card, a unit
+// sold meanwhile), otherwise the request's 4xx or 5xx, or 0 when the network failed; `error`
+// carries the server's sentence, or null when the network or server failed.
 export type ApiAnswer<T> =
   { ok: true; data: T } | { ok: false; status: number; error: string | null; code?: string; field?: string };
 

@@ -1,6 +1,9 @@
-// Fills city and state from a typed ZIP code (the offline stand-in for address autocomplete).
+// Fills city and state from a typed ZIP code (the offline stand-in for address autocomplete); a
+// ZIP the server does not know leaves the fields as they are.
 import { useEffect, useRef } from "react";
 import { getJson } from "./api-client";
+
+type ZipAnswer = { found: true; city: string; state: string } | { found: false };
 
 export function useZipFill(zip: string, fill: (place: { city: string; state: string }) => void): void {
   const fillRef = useRef(fill);
@@ -11,8 +14,8 @@ export function useZipFill(zip: string, fill: (place: { city: string; state: str
     const code = zip.trim();
     if (!/^\d{5}$/.test(code)) return;
     const controller = new AbortController();
-    getJson<{ city: string; state: string }>(`/api/delivery/zip?code=${code}`, controller.signal).then((answer) => {
-      if (answer.ok) fillRef.current({ city: answer.data.city, state: answer.data.state });
+    getJson<ZipAnswer>(`/api/delivery/zip?code=${code}`, controller.signal).then((answer) => {
+      if (answer.ok && answer.data.found) fillRef.current({ city: answer.data.city, state: answer.data.state });
     });
     return () => controller.abort();
   }, [zip]);

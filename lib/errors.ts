@@ -14,3 +14,17 @@ export class ShopError extends Error {
     super(message, options);
   }
 }
+
+/**
+ * A refusal the page expects: a well-formed request that met the state of the shop or of the
+ * world (a unit sold meanwhile, a declined card, an address we do not deliver to, the hold limit).
+ * It is an answer, not a failed request: routes answer it 200 with `success: false`, its code and
+ * its sentence, so the page shows it and the browser logs no error. Requests that no page of ours
+ * sends (malformed, missing fields, too large, too many) keep their 4xx.
+ */
+export class ShopRefusal extends ShopError {
+  override name = "ShopRefusal";
+  constructor(message: string, code: string) {
+    super(message, 200, code);
+  }
+}

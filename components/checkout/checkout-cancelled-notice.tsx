@@ -5,7 +5,7 @@
 // pending order, and tidy the address bar. Mounted once in the shop layout.
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { forgetPendingCheckout } from "@/client/cart-store";
 
 export function CheckoutCancelledNotice() {

@@ -68,12 +68,12 @@ export function StreetAutocomplete({
   async function choose(suggestion: AddressSuggestion) {
     setSuggestions([]);
     setLoading(true);
-    const answer = await getJson<{ address: AddressFields }>(
+    const answer = await getJson<{ found: true; address: AddressFields } | { found: false }>(
       `/api/delivery/place?id=${encodeURIComponent(suggestion.id)}&session=${session}`,
     );
     setLoading(false);
     typed.current = false;
-    if (answer.ok) onAddress(answer.data.address);
+    if (answer.ok && answer.data.found) onAddress(answer.data.address);
   }
 
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {

@@ -92,9 +92,10 @@ export function TestPaymentForm({
   ];
 
   return (
-    <form onSubmit={pay} noValidate className="space-y-4">
-      {/* Disabled until the page is interactive, so nothing typed before then is lost. */}
-      <fieldset disabled={!hydrated} className="contents">
+    <form onSubmit={pay} noValidate>
+      {/* Disabled until the page is interactive, so nothing typed before then is lost. The
+          fieldset draws no box, so the spacing between its fields is set on it. */}
+      <fieldset disabled={!hydrated} className="contents space-y-4">
         <div className="space-y-1.5">
           <Label htmlFor="pay-email">Email</Label>
           <Input id="pay-email" value={email} readOnly className="bg-muted" />

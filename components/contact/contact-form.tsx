@@ -79,9 +79,10 @@ export function ContactForm({ defaultCategory = "general" }: { defaultCategory?:
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Contact form">
-      {/* Disabled until the page is interactive, so nothing typed before then is lost. */}
-      <fieldset disabled={!hydrated} className="contents">
+    <form onSubmit={submit} noValidate aria-label="Contact form">
+      {/* Disabled until the page is interactive, so nothing typed before then is lost. The
+          fieldset draws no box, so the spacing between its fields is set on it. */}
+      <fieldset disabled={!hydrated} className="contents space-y-5">
         {sentTo && (
           <p className="flex gap-2 rounded-lg border border-success/30 bg-success/10 p-4 text-sm" role="status">
             <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />

@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { distanceNote } from "@/lib/delivery/fee";
 import { postJson } from "@/client/api-client";
-import type { TrackedOrder } from "@/lib/orders/track-order";
+import type { TrackAnswer, TrackedOrder } from "@/lib/orders/track-order";
 import { DELIVERY_SCHEDULE, HOURS, STORE, phoneHref } from "@/lib/store";
 import { useHydrated } from "@/client/use-hydrated";
 import { cn } from "@/lib/utils";
@@ -129,16 +129,21 @@ export function OrderTracking({ initialOrderNumber = "" }: { initialOrderNumber?
       return;
     }
     setSearching(true);
-    const answer = await postJson<TrackedOrder>("/api/orders/track", { order_number: orderNumber, email });
+    const answer = await postJson<TrackAnswer>("/api/orders/track", { order_number: orderNumber, email });
     setSearching(false);
+    let message: string;
     if (answer.ok) {
-      setResult({ status: "found", tracked: answer.data });
-      return;
+      if (answer.data.found) {
+        setResult({ status: "found", tracked: answer.data });
+        return;
+      }
+      message = answer.data.message;
+    } else {
+      message =
+        answer.status === 429 || answer.status === 400
+          ? (answer.error ?? NOT_FOUND)
+          : "Failed to search for order. Please try again.";
     }
-    const message =
-      answer.status === 404 || answer.status === 429 || answer.status === 400
-        ? (answer.error ?? NOT_FOUND)
-        : "Failed to search for order. Please try again.";
     setResult({ status: "not_found", message });
     toast.error(message);
   }

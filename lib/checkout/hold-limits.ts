@@ -13,7 +13,7 @@ import { orderEvents, orderItems, orders, type Order } from "@/db/schema";
 import type { Tx } from "@/db/transaction";
 import { STORE } from "@/lib/store";
 import { releaseStock } from "@/lib/orders/stock";
-import { CheckoutError } from "./checkout-error";
+import { ShopRefusal } from "@/lib/errors";
 
 export const HOLD_LIMITS = { orders: 3, units: 10 } as const;
 
@@ -78,8 +78,7 @@ function callUs(): string {
  */
 export async function makeRoomForHold(tx: Tx, holder: Holder, units: number): Promise<Order[]> {
   if (units > HOLD_LIMITS.units) {
-    throw new CheckoutError(
-      409,
+    throw new ShopRefusal(
       `Online orders hold at most ${HOLD_LIMITS.units} appliances while you pay: ${callUs()}`,
       "hold_limit",
     );
@@ -98,8 +97,7 @@ export async function makeRoomForHold(tx: Tx, holder: Holder, units: number): Pr
   const openOrders = Number(held?.orders ?? 0);
   const heldUnits = Number(held?.units ?? 0);
   if (openOrders + 1 > HOLD_LIMITS.orders || heldUnits + units > HOLD_LIMITS.units) {
-    throw new CheckoutError(
-      409,
+    throw new ShopRefusal(
       `You already have ${openOrders} unpaid order${openOrders === 1 ? "" : "s"} holding ${heldUnits} appliance${heldUnits === 1 ? "" : "s"}: please finish or cancel ${openOrders === 1 ? "it" : "one"} before starting another, or ${callUs()}`,
       "hold_limit",
     );

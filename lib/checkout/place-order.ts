@@ -19,7 +19,7 @@ import type { Tx } from "@/db/transaction";
 import type { DeliverableQuote } from "@/lib/delivery/quote";
 import { priceOrder, type PriceBreakdown, type PricingFulfillment } from "@/lib/pricing";
 import { unitPriceCents } from "@/lib/product-price";
-import { CheckoutError } from "./checkout-error";
+import { ShopRefusal } from "@/lib/errors";
 import { makeRoomForHold } from "./hold-limits";
 import { addressConcern } from "@/lib/delivery/address-check";
 import type { CheckoutRequest } from "./checkout-schema";
@@ -46,17 +46,16 @@ export interface PlacedOrder {
 }
 
 /** Why a product's units could not be taken, in the shopper's words. */
-async function refusal(tx: Tx, productId: string, quantity: number): Promise<CheckoutError> {
+async function refusal(tx: Tx, productId: string, quantity: number): Promise<ShopRefusal> {
   const [product] = await tx.select().from(products).where(eq(products.id, productId)).limit(1);
-  if (!product) return new CheckoutError(400, `Unknown product "${productId}"`, "unknown_product");
+  if (!product) return new ShopRefusal(`Unknown product "${productId}"`, "unknown_product");
   if (product.priceCents === 0) {
-    return new CheckoutError(400, `${product.name} is priced on request: please call us to order it`, "call_for_price");
+    return new ShopRefusal(`${product.name} is priced on request: please call us to order it`, "call_for_price");
   }
   if (product.stockQuantity === 0) {
-    return new CheckoutError(409, `Sorry, ${product.name} is no longer in stock`, "out_of_stock");
+    return new ShopRefusal(`Sorry, ${product.name} is no longer in stock`, "out_of_stock");
   }
-  return new CheckoutError(
-    409,
+  return new ShopRefusal(
     `Sorry, only ${product.stockQuantity} of ${product.name} ${product.stockQuantity === 1 ? "is" : "are"} still in stock (you asked for ${quantity})`,
     "out_of_stock",
   );

@@ -12,6 +12,7 @@ import { isClosedDay } from "@/lib/delivery/closed-days";
 import { chargeLines } from "@/lib/pricing";
 import { paymentProviderFor } from "@/lib/payments/providers";
 import { PAYMENT_SESSION_MINUTES, SESSION_ID_PLACEHOLDER, type PaymentProvider } from "@/lib/payments/provider";
+import { ShopRefusal } from "@/lib/errors";
 import { CheckoutError } from "./checkout-error";
 import { cancelPath } from "./cancel-path";
 import type { CheckoutRequest } from "./checkout-schema";
@@ -43,11 +44,7 @@ async function existingAnswer(db: Db, checkoutKey: string): Promise<CheckoutAnsw
     throw new CheckoutError(409, "This checkout is already being processed", "in_progress");
   }
   if (order.status !== "pending_payment" || !order.checkoutUrl || !order.paymentSessionId) {
-    throw new CheckoutError(
-      409,
-      "This checkout was already completed or closed: please start again",
-      "checkout_closed",
-    );
+    throw new ShopRefusal("This checkout was already completed or closed: please start again", "checkout_closed");
   }
   return answerFor(db, order);
 }
@@ -133,19 +130,18 @@ export async function startCheckout(
   let delivery: DeliverableQuote | null = null;
   if (request.order_type === "delivery") {
     if (isClosedDay(request.delivery.date)) {
-      throw new CheckoutError(
-        400,
+      throw new ShopRefusal(
         `We are closed on ${formatDeliveryDate(request.delivery.date)}: please choose another delivery date`,
         "bad_date",
       );
     }
     if (!isAcceptableDeliveryDate(request.delivery.date, now)) {
-      throw new CheckoutError(400, "Please choose a delivery date from tomorrow to two weeks ahead", "bad_date");
+      throw new ShopRefusal("Please choose a delivery date from tomorrow to two weeks ahead", "bad_date");
     }
     const quote = await quoteDelivery(request.delivery_address);
     if (quote.kind === "refused" || quote.kind === "po_box" || quote.kind === "unknown_zip") {
       const code = quote.kind === "refused" ? "outside_delivery_area" : quote.kind;
-      throw new CheckoutError(400, refusalMessage(quote), code);
+      throw new ShopRefusal(refusalMessage(quote), code);
     }
     delivery = quote;
   }

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { orders } from "@/db/schema";
+import { ShopRefusal } from "@/lib/errors";
 import { CheckoutError } from "./checkout-error";
 import { isPaid } from "@/lib/orders/order-status";
 import { applyPaymentOutcome } from "@/lib/orders/payment-outcome";
@@ -16,7 +17,10 @@ import { testSuccessPath } from "@/lib/payments/test-provider";
 
 export const EXPIRED_MESSAGE = "This payment page has expired. Please start your checkout again.";
 
-/** Returns the page to go to after paying; throws a CheckoutError for a refused payment. */
+/**
+ * Returns the page to go to after paying. A declined or mistyped card and a lapsed page are
+ * refusals the page shows (ShopRefusal); an unknown session is a CheckoutError (404).
+ */
 export async function payTestSession(
   db: Db,
   sessionId: string,
@@ -28,21 +32,21 @@ export async function payTestSession(
     throw new CheckoutError(404, "Payment session not found", "unknown_session");
   const success = testSuccessPath(SUCCESS_PATH, sessionId);
   if (isPaid(order.status)) return success;
-  if (order.status !== "pending_payment") throw new CheckoutError(410, EXPIRED_MESSAGE, "expired");
+  if (order.status !== "pending_payment") throw new ShopRefusal(EXPIRED_MESSAGE, "expired");
   if (order.holdExpiresAt.getTime() <= now.getTime()) {
     await applyPaymentOutcome(db, { provider: "test", sessionId, orderId: order.id }, { kind: "expired" });
-    throw new CheckoutError(410, EXPIRED_MESSAGE, "expired");
+    throw new ShopRefusal(EXPIRED_MESSAGE, "expired");
   }
   const parsed = testCardSchema(now).safeParse(card);
-  if (!parsed.success) throw new CheckoutError(400, parsed.error.issues[0]!.message, "invalid_card");
+  if (!parsed.success) throw new ShopRefusal(parsed.error.issues[0]!.message, "invalid_card");
   const result = testCardOutcome(parsed.data.cardNumber);
-  if (!result.ok) throw new CheckoutError(402, result.message, "card_declined");
+  if (!result.ok) throw new ShopRefusal(result.message, "card_declined");
   const outcome = await applyPaymentOutcome(
     db,
     { provider: "test", sessionId, orderId: order.id },
     { kind: "paid", reference: `test_pi_${randomBytes(12).toString("hex")}` },
   );
-  if (!outcome.order || !isPaid(outcome.order.status)) throw new CheckoutError(410, EXPIRED_MESSAGE, "expired");
+  if (!outcome.order || !isPaid(outcome.order.status)) throw new ShopRefusal(EXPIRED_MESSAGE, "expired");
   return success;
 }
 

@@ -1,6 +1,8 @@
-// The one way route handlers answer: JSON with a `success` flag, refusals with a status and one
-// sentence for the reader, a ShopError as it says, and anything unexpected a logged, generic 500
-// (never a stack trace). The catalogue API keeps its `{ success, data, error }` envelope.
+// The one way route handlers answer: JSON with a `success` flag. An outcome the page expects is a
+// 200 (a ShopRefusal: `success: false` with its code and sentence; a lookup that finds nothing:
+// `found: false`), so the browser logs no error for it; a request no page of ours sends gets its
+// 4xx with one sentence for the reader; anything unexpected a logged, generic 500 (never a stack
+// trace). The catalogue API keeps its `{ success, data, error }` envelope.
 import "server-only";
 import { ShopError } from "@/lib/errors";
 import { logError } from "@/lib/log";
@@ -25,8 +27,9 @@ export function tooMany(error: string, retryAfterSeconds: number): Response {
 }
 
 /**
- * Runs a handler's work: a ShopError is answered with its status, message and code; anything else
- * is logged under `what` and answered with `failureMessage` (500). `extra` joins every failure.
+ * Runs a handler's work: a ShopError is answered with its status (200 for a ShopRefusal), message
+ * and code; anything else is logged under `what` and answered with `failureMessage` (500). `extra`
+ * joins every failure.
  */
 export async function answer(
   what: string,

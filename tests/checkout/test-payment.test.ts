@@ -75,19 +75,20 @@ describeEachDatabase("the built-in test payment page", (context) => {
       payment_verified: true,
       order_details: { quantity: 2, amount_cents: order!.totalCents },
     });
-    expect((await pay(answer.session_id)).status).toBe(200);
+    expect(await pay(answer.session_id)).toMatchObject({ status: 200, body: { success: true } });
     expect(await emailCount(context.db, "order_confirmation", order!.id)).toBe(1);
   });
 
+  // A refused card is an answer the page shows, not a failed request: 200 with success false.
   it.each([
-    ["4000 0000 0000 0002", 402, "Your card was declined."],
-    ["4000 0000 0000 9995", 402, "Your card has insufficient funds."],
-    ["4242 4242 4242 4241", 400, "Your card number is invalid."],
-    ["4111 1111 1111 1111", 402, /use a test card/],
-  ])("refuses card %s and keeps the order open", async (cardNumber, status, message) => {
+    ["4000 0000 0000 0002", "card_declined", "Your card was declined."],
+    ["4000 0000 0000 9995", "card_declined", "Your card has insufficient funds."],
+    ["4242 4242 4242 4241", "invalid_card", "Your card number is invalid."],
+    ["4111 1111 1111 1111", "card_declined", /use a test card/],
+  ])("refuses card %s and keeps the order open", async (cardNumber, code, message) => {
     const answer = await checkout();
     const result = await pay(answer.session_id, { cardNumber });
-    expect(result.status).toBe(status);
+    expect(result).toMatchObject({ status: 200, body: { success: false, code } });
     expect(result.body.error).toMatch(message);
     const [order] = await context.db.select().from(orders).where(eq(orders.paymentSessionId, answer.session_id));
     expect(order).toMatchObject({ status: "pending_payment", stockState: "held" });
@@ -100,7 +101,21 @@ describeEachDatabase("the built-in test payment page", (context) => {
     [{ name: " " }, "Please enter the name on the card."],
   ])("checks the card form %o", async (card, message) => {
     const answer = await checkout();
-    expect((await pay(answer.session_id, card)).body.error).toBe(message);
+    expect(await pay(answer.session_id, card)).toMatchObject({
+      status: 200,
+      body: { success: false, code: "invalid_card", error: message },
+    });
+  });
+
+  it("refuses a body the page never sends, and an unknown session, with 4xx", async () => {
+    expect(await pay("")).toMatchObject({ status: 400, body: { success: false, error: "session_id is required" } });
+    expect(
+      await call(testPaymentRoute, "/api/checkout/test-payment", { session_id: "test_cs_x", cardNumber: "4242" }),
+    ).toMatchObject({ status: 400, body: { success: false } });
+    expect(await pay("test_cs_unknown")).toMatchObject({
+      status: 404,
+      body: { success: false, error: "Payment session not found" },
+    });
   });
 
   it("refuses an expired page and releases its units", async () => {
@@ -111,11 +126,14 @@ describeEachDatabase("the built-in test payment page", (context) => {
       .where(eq(orders.paymentSessionId, answer.session_id));
     const result = await pay(answer.session_id);
     expect(result).toMatchObject({
-      status: 410,
-      body: { error: "This payment page has expired. Please start your checkout again." },
+      status: 200,
+      body: {
+        success: false,
+        code: "expired",
+        error: "This payment page has expired. Please start your checkout again.",
+      },
     });
     expect(await stockOf(context.db, product.id)).toBe(4);
-    expect((await pay("test_cs_unknown")).status).toBe(404);
   });
 
   it("cancel returns to the product and puts the units back", async () => {
@@ -124,7 +142,7 @@ describeEachDatabase("the built-in test payment page", (context) => {
     const response = await cancelRoute(new NextRequest(`http://shop.test/api/checkout/cancel?order=${order!.id}`));
     expect(response.headers.get("location")).toBe(`/product/${product.id}?checkout=cancelled`);
     expect(await stockOf(context.db, product.id)).toBe(4);
-    expect((await pay(answer.session_id)).status).toBe(410);
+    expect(await pay(answer.session_id)).toMatchObject({ status: 200, body: { success: false, code: "expired" } });
   });
 
   it("the sweep releases abandoned test payments", async () => {

@@ -172,7 +172,7 @@ describeEachDatabase("totals agree everywhere", (context) => {
       if (fee === null) {
         expect(quote.body.delivery).toMatchObject({ kind: "refused", miles: Math.round(miles) });
         expect(quote.body.breakdown).toBeNull();
-        expect(checkout.status).toBe(400);
+        expect(checkout).toMatchObject({ status: 200, body: { success: false, code: "outside_delivery_area" } });
         expect(checkout.body.error).toBe(
           `We don't deliver beyond 60 miles. Your location is ${Math.round(miles)} miles away.`,
         );

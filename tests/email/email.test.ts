@@ -42,7 +42,7 @@ async function paidOrder(db: Parameters<typeof stockedProduct>[0], body: (id: st
     cvc: "123",
     name: "Pat Shopper",
   });
-  expect(paid.status).toBe(200);
+  expect(paid).toMatchObject({ status: 200, body: { success: true } });
   const [order] = await db.select().from(orders).where(eq(orders.paymentSessionId, answer.body.session_id));
   return { product, order: order!, view: answer.body.order };
 }

@@ -37,6 +37,15 @@ const PLACE = {
   ],
 };
 
+/** A place Google knows but the shop cannot deliver to: it has no US address. */
+export const ABROAD = {
+  id: "place-abroad",
+  components: [
+    { long: "Toronto", short: "Toronto", types: ["locality", "political"] },
+    { long: "Canada", short: "CA", types: ["country", "political"] },
+  ],
+};
+
 export async function startFakeGoogle(): Promise<FakeGoogle> {
   const fake = { miles: new Map(), requests: [], failures: 0 } as unknown as FakeGoogle;
   const zipOf = (address: string) => /\b(\d{5})\b(?!.*\b\d{5}\b)/.exec(address)?.[1] ?? "";
@@ -79,6 +88,14 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
         }
         case "/v1/places:autocomplete":
           return send(200, { suggestions: [{ placePrediction: { placeId: PLACE.id, text: { text: PLACE.text } } }] });
+        case `/v1/places/${ABROAD.id}`:
+          return send(200, {
+            addressComponents: ABROAD.components.map((component) => ({
+              longText: component.long,
+              shortText: component.short,
+              types: component.types,
+            })),
+          });
         case `/v1/places/${PLACE.id}`:
           return send(200, {
             addressComponents: PLACE.components.map((component) => ({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CheckoutError } from "@/lib/checkout/checkout-error";
-import { ShopError } from "@/lib/errors";
+import { ShopError, ShopRefusal } from "@/lib/errors";
 import { answer, answerRead } from "@/lib/http/answer";
 import { OrderStatusError } from "@/lib/orders/change-status";
 import { PricingError } from "@/lib/pricing";
@@ -14,7 +14,7 @@ describe("answering route handlers", () => {
 
   it("answers every domain error with its own status, message and code", async () => {
     const cases: [ShopError, number, string][] = [
-      [new CheckoutError(409, "Sorry, it is gone", "out_of_stock"), 409, "out_of_stock"],
+      [new CheckoutError(409, "This checkout is already being processed", "in_progress"), 409, "in_progress"],
       [new PricingError("quantity must be a whole number from 1 to 10, got 11"), 400, "invalid_order"],
       [new OrderStatusError("Order not found", 404), 404, "status_change_refused"],
     ];
@@ -23,6 +23,16 @@ describe("answering route handlers", () => {
       const result = await read(await answer("Test", async () => Promise.reject(error)));
       expect(result).toEqual({ status, body: { success: false, error: error.message, code } });
     }
+  });
+
+  it("answers a refusal the page expects with 200, so the browser logs no failed request", async () => {
+    const refusal = new ShopRefusal("Your card was declined.", "card_declined");
+    expect(refusal).toBeInstanceOf(ShopError);
+    const result = await read(await answer("Test", async () => Promise.reject(refusal)));
+    expect(result).toEqual({
+      status: 200,
+      body: { success: false, error: "Your card was declined.", code: "card_declined" },
+    });
   });
 
   it("logs anything else and answers a generic 500 without the error's text", async () => {

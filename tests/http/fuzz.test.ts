@@ -161,7 +161,10 @@ describeEachDatabase("fuzzing the public routes", (context) => {
             }),
           );
           if (response.status >= 500) failures.push(`${response.status} POST ${path} ${bodyValue.slice(0, 200)}`);
-          if (response.status >= 400 && path !== "/api/checkout/cancel") {
+          // Refused: a 4xx, or a refusal the page expects (200 with success false).
+          const refused =
+            response.status >= 400 || (response.status === 200 && (await response.clone().json()).success === false);
+          if (refused && path !== "/api/checkout/cancel") {
             const after = await state();
             if (after.stock !== before.stock || after.orders !== before.orders) {
               failures.push(`refused POST ${path} changed the shop: ${bodyValue.slice(0, 200)}`);

@@ -1,5 +1,8 @@
-// POST /api/contact: the contact form. Stores the message and notifies the store by e-mail;
-// answers `{ success, error }` with the form's messages.
+// POST /api/contact: the contact form. Stores the message and notifies the store by e-mail, then
+// answers 200 { success: true, error: null }. The form checks the same rules before it sends, so
+// a refused field (400 { success: false, error, fields }), malformed JSON or a body over 16 KB
+// (413) comes from no form of ours; too many messages from one address is 429, and a message that
+// could not be stored 500, each with the sentence the form shows.
 import { getDb } from "@/db/client";
 import { contactErrorMessage, contactSchema, SEND_FAILED } from "@/lib/contact/contact-schema";
 import { submitContactMessage } from "@/lib/contact/submit-contact";

@@ -1,5 +1,8 @@
-// POST /api/checkout/test-payment: the built-in test payment page's "Pay" button. Off (404)
-// wherever test payments are not allowed (lib/payments/test-mode.ts).
+// POST /api/checkout/test-payment: the built-in test payment page's "Pay" button. Paid: 200
+// { success: true, redirect_url }. A card the test network refuses or finds mistyped, and a page
+// that has lapsed, are answers the page shows: 200 { success: false, code: "card_declined" |
+// "invalid_card" | "expired", error }. An unknown session or a body the page never sends is 4xx;
+// the route is off (404) wherever test payments are not allowed (lib/payments/test-mode.ts).
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { answer, failure, success } from "@/lib/http/answer";

@@ -1,5 +1,8 @@
 // POST /api/delivery/quote { line1, line2?, city, state?, postal_code }: driving miles from the
-// showroom and the delivery fee, from Google or the offline ZIP estimate ("estimated").
+// showroom and the delivery fee, from Google or the offline ZIP estimate ("estimated"). Every quote
+// is an answer, 200 { success: true, quote }, whose kind says whether we deliver there (refused,
+// po_box and unknown_zip carry the message to show). An address the dialog's own checks refuse
+// never gets here, so such a body is 400; more than 30 quotes a minute from one address, 429.
 import { quoteDelivery, refusalMessage } from "@/lib/delivery/quote";
 import { deliveryAddressSchema } from "@/lib/checkout/checkout-schema";
 import { answer, failure, success, tooMany } from "@/lib/http/answer";

@@ -1,5 +1,7 @@
-// POST /api/orders/track { order_number, email }: the order's status, items and timeline. The
-// same 404 for an unknown number and a wrong e-mail; 10 searches a minute per address.
+// POST /api/orders/track { order_number, email }: a search, so finding nothing is an answer too.
+// Found: 200 { success: true, found: true, order, tone, steps }; an unknown number and a wrong
+// e-mail get the same 200 { success: true, found: false, message }. A body the form never sends
+// (a field missing or empty, not JSON) is 400; 10 searches a minute per address, then 429.
 import { getDb } from "@/db/client";
 import { answer, failure, success, tooMany } from "@/lib/http/answer";
 import { TRACK_NOT_FOUND, trackOrder, trackRequestSchema } from "@/lib/orders/track-order";
@@ -16,7 +18,7 @@ export async function POST(request: Request) {
   if (!body.ok) return failure(body.status, body.error);
   return answer("Order tracking", async () => {
     const tracked = await trackOrder(await getDb(), body.data.order_number, body.data.email);
-    if (!tracked) return failure(404, TRACK_NOT_FOUND);
-    return success({ ...tracked });
+    if (!tracked) return success({ found: false, message: TRACK_NOT_FOUND });
+    return success({ found: true, ...tracked });
   });
 }
