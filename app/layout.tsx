@@ -1,7 +1,7 @@
 // The root layout: fonts, global styles and the site-wide metadata every page starts from.
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import { Toaster } from "@/components/ui/sonner";
+import { DeferredToaster } from "@/components/layout/deferred-toaster";
 import { STORE } from "@/lib/store";
 import "./globals.css";
 
@@ -30,7 +30,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en" className={inter.variable}>
       <body className="min-h-dvh font-sans">
         {children}
-        <Toaster />
+        <DeferredToaster />
       </body>
     </html>
   );

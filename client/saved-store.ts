@@ -7,6 +7,7 @@ import {
   isSavedIn,
   parseSaved,
   removeSaved,
+  savedSnapshot,
   type SavedProduct,
 } from "@/lib/saved/saved-item";
 
@@ -80,6 +81,6 @@ export function toggleSaved(product: SavedProduct): boolean {
     unsaveItem(product.id);
     return false;
   }
-  saveItem(product);
+  saveItem(savedSnapshot(product));
   return true;
 }

@@ -19,8 +19,7 @@ test("pickup from the product page, paid with a test card, then tracked @smoke",
   const product = await checkoutProduct(request, 0);
   const stock = await stockOf(request, product.id);
   await page.goto(`/product/${product.id}`);
-  await page.getByRole("combobox", { name: "Quantity" }).click();
-  await page.getByRole("option", { name: "2", exact: true }).click();
+  await page.getByRole("combobox", { name: "Quantity" }).selectOption("2");
   await page.getByRole("button", { name: "Buy Now" }).click();
 
   await expect(dialog(page)).toContainText("Step 1 of 5");

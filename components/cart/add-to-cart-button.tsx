@@ -2,7 +2,7 @@
 
 // The Add to Cart button: adds to the browser's cart and confirms with a toast.
 import { ShoppingCart } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Button } from "@/components/ui/button";
 import type { CartProduct } from "@/lib/cart/cart-item";
 import { addToCart } from "@/client/cart-store";

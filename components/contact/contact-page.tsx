@@ -2,12 +2,11 @@
 import { MessageSquare } from "lucide-react";
 import { PageHero } from "@/components/content/page-hero";
 import { AreaDistanceList } from "@/components/areas/area-distance-list";
-import { FaqAccordion } from "@/components/faq/faq-accordion";
+import { ContactForm, FaqAccordion } from "@/components/content/lazy-islands";
 import { StoreContact } from "@/components/layout/store-contact";
 import type { ContactCategory } from "@/db/enums";
 import { CONTACT_FAQS } from "@/lib/contact/contact-faqs";
 import { SUPPORT } from "@/lib/store";
-import { ContactForm } from "./contact-form";
 
 /** /contact and /support: the form, how else to reach the showroom, the areas served and a short FAQ. */
 export function ContactPage({

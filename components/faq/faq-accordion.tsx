@@ -1,4 +1,6 @@
-// The FAQ accordion: one answer open at a time.
+"use client";
+
+// The FAQ accordion: one answer open at a time. Pages take it from content/lazy-islands.tsx.
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";

@@ -9,8 +9,10 @@ export function CartLink() {
   const count = useCartCount();
   const label = count === 0 ? "Cart, empty" : `Cart, ${count} ${count === 1 ? "item" : "items"}`;
   return (
+    // No prefetch: the cart page's code would join every page's first load, for a link few follow.
     <Link
       href="/cart"
+      prefetch={false}
       aria-label={label}
       className="relative flex size-10 items-center justify-center rounded-full hover:bg-accent"
       data-testid="cart-link"

@@ -1,4 +1,7 @@
-// The measurement guide's four tabs, and all four at once when printed.
+"use client";
+
+// The measurement guide's four tabs, and all four at once when printed. Pages take it from
+// content/lazy-islands.tsx.
 import { CheckCircle2, Square } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { GuideTab } from "@/lib/content/measurement-guide";

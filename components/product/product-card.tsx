@@ -9,7 +9,6 @@ import { Button } from "@/components/ui/button";
 import { toCartProduct } from "@/lib/cart/cart-item";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { isCallForPrice, saleSavings } from "@/lib/product-price";
-import { toSavedProduct } from "@/lib/saved/saved-item";
 import { phoneHref } from "@/lib/store";
 import { cn } from "@/lib/utils";
 import { ArtImage } from "@/components/shared/art-image";
@@ -36,6 +35,7 @@ export function ProductCard({
   const savings = saleSavings(product);
   const inStock = product.stockQuantity > 0;
   const callForPrice = isCallForPrice(product);
+  // One small snapshot for all three buttons: the page's data carries it once, not once per button.
   const cartProduct = toCartProduct(product, { compact: true });
   return (
     <article
@@ -61,7 +61,7 @@ export function ProductCard({
             -{savings.percent}%
           </span>
         )}
-        <SaveButton product={toSavedProduct(product)} className="absolute right-3 bottom-3" />
+        <SaveButton product={cartProduct} className="absolute right-3 bottom-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
@@ -71,8 +71,10 @@ export function ProductCard({
           </Badge>
         </div>
         <Heading className="line-clamp-3 text-sm leading-snug font-semibold sm:line-clamp-2 sm:text-base">
+          {/* A grid holds dozens of cards: prefetching every product page in view costs more than it saves. */}
           <Link
             href={`/product/${product.id}`}
+            prefetch={false}
             className="after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-ring"
           >
             {product.name}

@@ -12,7 +12,6 @@ import { toCartProduct } from "@/lib/cart/cart-item";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { formatCents } from "@/lib/money";
 import { competitorPricesAbove, isCallForPrice, savingsVs, unitPriceCents } from "@/lib/product-price";
-import { toSavedProduct } from "@/lib/saved/saved-item";
 import {
   DELIVERY,
   HOURS,
@@ -120,6 +119,8 @@ export function ProductDetail({ product, crumbs }: { product: CatalogProduct; cr
   const inStock = product.stockQuantity > 0;
   const keyFeatures = product.specifications.slice(0, KEY_FEATURE_COUNT);
   const warrantyYears = product.warrantyYears ?? WARRANTY.manufacturerYears;
+  // The buttons share one small snapshot: the page itself already shows the description and features.
+  const cartProduct = toCartProduct(product, { compact: true });
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 md:py-10">
       <Breadcrumbs items={crumbs} />
@@ -130,7 +131,7 @@ export function ProductDetail({ product, crumbs }: { product: CatalogProduct; cr
             <BrandLogo brand={product.brand} className="h-7" />
             <Badge variant="secondary">{product.subcategory}</Badge>
             <DealBadge deal={product.dealType} />
-            <SaveButton product={toSavedProduct(product)} className="ml-auto" />
+            <SaveButton product={cartProduct} className="ml-auto" />
           </div>
           <div>
             <h1 className="text-2xl font-bold tracking-tight text-balance md:text-3xl">{product.name}</h1>
@@ -165,7 +166,7 @@ export function ProductDetail({ product, crumbs }: { product: CatalogProduct; cr
                   </Button>
                 </div>
               ) : inStock ? (
-                <PurchasePanel product={toCartProduct(product)} />
+                <PurchasePanel product={cartProduct} />
               ) : (
                 <div className="space-y-2">
                   <p className="text-sm text-muted-foreground">

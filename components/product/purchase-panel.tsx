@@ -4,31 +4,38 @@
 import { useState } from "react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { BuyNowButton } from "@/components/checkout/buy-now-button";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import type { CartProduct } from "@/lib/cart/cart-item";
 import { quantityOptions } from "@/lib/product-price";
+import { useHydrated } from "@/client/use-hydrated";
 
 /** Quantity (1 to the lesser of stock and 10), Add to Cart and Buy Now for one product. */
 export function PurchasePanel({ product }: { product: CartProduct }) {
   const [quantity, setQuantity] = useState(1);
   const options = quantityOptions(product.stock_quantity);
+  // Like the buttons, the select waits for the page to be interactive: a choice made before that
+  // would be reset when React takes over.
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3">
-        <Label htmlFor="quantity">Quantity</Label>
-        <Select value={String(quantity)} onValueChange={(value) => setQuantity(Number(value))}>
-          <SelectTrigger id="quantity" className="w-24" aria-label="Quantity">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option} value={String(option)}>
-                {option}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <label htmlFor="quantity" className="text-sm font-medium">
+          Quantity
+        </label>
+        {/* A native select: the phone's own picker, and no popup library in the page's first load. */}
+        <NativeSelect
+          id="quantity"
+          className="h-9 w-24"
+          value={String(quantity)}
+          disabled={!hydrated}
+          onChange={(event) => setQuantity(Number(event.target.value))}
+        >
+          {options.map((option) => (
+            <option key={option} value={String(option)}>
+              {option}
+            </option>
+          ))}
+        </NativeSelect>
         <span className="text-sm text-muted-foreground">
           {product.stock_quantity === 1 ? "Only 1 left" : `${product.stock_quantity} available`}
         </span>

@@ -2,7 +2,7 @@
 
 // The heart button that saves a product in this browser.
 import { Heart } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Button } from "@/components/ui/button";
 import type { SavedProduct } from "@/lib/saved/saved-item";
 import { toggleSaved, useIsSaved } from "@/client/saved-store";

@@ -30,6 +30,15 @@ export function readSavedProduct(value: unknown): SavedProduct | null {
 
 export const PLACEHOLDER_IMAGE = "/products/placeholder.svg";
 
+/**
+ * Only the saved-item fields of a product snapshot: a button may be handed the larger cart
+ * snapshot (product cards share one object between their buttons) and stores just these.
+ */
+export function savedSnapshot(product: SavedProduct): SavedProduct {
+  const { id, name, image, price, sale_price, brand, model_number } = product;
+  return { id, name, image, price, sale_price, brand, model_number };
+}
+
 /** The snapshot saved for a catalogue product. */
 export function toSavedProduct(product: CatalogProduct): SavedProduct {
   return {

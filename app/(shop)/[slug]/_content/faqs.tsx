@@ -2,7 +2,7 @@
 import { Clock, HelpCircle, MapPin } from "lucide-react";
 import { ContactButtons } from "@/components/content/contact-buttons";
 import { PageHero } from "@/components/content/page-hero";
-import { FaqAccordion } from "@/components/faq/faq-accordion";
+import { FaqAccordion } from "@/components/content/lazy-islands";
 import { JsonLd } from "@/components/shared/json-ld";
 import { DELIVERY_FAQS } from "@/lib/content/delivery-faqs";
 import { formatCentsShort } from "@/lib/money";

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ContactButtons } from "@/components/content/contact-buttons";
 import { PageHero } from "@/components/content/page-hero";
 import { BackToProductButton } from "@/components/measurement/back-to-product-button";
-import { MeasurementGuide } from "@/components/measurement/measurement-guide";
+import { MeasurementGuide } from "@/components/content/lazy-islands";
 import { PrintGuideButton } from "@/components/measurement/print-guide-button";
 import { JsonLd } from "@/components/shared/json-ld";
 import { MEASUREMENT_GUIDE } from "@/lib/content/measurement-guide";
