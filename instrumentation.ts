@@ -1,6 +1,7 @@
 // Runs once when the server process starts: opens, migrates and seeds the database so a bad
 // DATABASE_URL or a busy data folder stops the server at once with one clear sentence, then
-// starts the minute-by-minute sweep of lapsed payment holds. A deployed shop without a staff
+// starts the minute-by-minute sweep of lapsed payment holds. Photos uploaded to a folder before
+// they were kept in the database are copied in once. A deployed shop without a staff
 // password hash and session secret does not start; a local one says which defaults it uses.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -9,6 +10,17 @@ export async function register() {
   checkStaffConfigOrExit();
   const { startDatabaseOrExit } = await import("./db/startup");
   await startDatabaseOrExit();
+  const [{ importFolderUploads }, { getDb }] = await Promise.all([
+    import("@/lib/admin/image-store"),
+    import("./db/client"),
+  ]);
+  const folder = process.env.UPLOADS_DIR?.trim() || ".data/uploads";
+  try {
+    const copied = await importFolderUploads(await getDb(), folder);
+    if (copied > 0) console.log(`Copied ${copied} uploaded photos from ${folder} into the database.`);
+  } catch (error) {
+    console.warn(`Photos in ${folder} could not be copied into the database:`, (error as Error).message);
+  }
   const { startSweepTimer } = await import("@/lib/checkout/sweep-timer");
   startSweepTimer(process.env.PORT || 3000);
 }

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 
 // Every response's security headers. The Content-Security-Policy allows scripts and styles from
@@ -33,6 +34,11 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and extension bundles from its own package folder.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // A self-contained server in .next/standalone (only the files it needs), which `npm start` and a
+  // deployment run the same way (README "Deploying").
+  output: "standalone",
+  // Next's own page and data cache, kept in step across app servers on one Postgres (ADR 0003).
+  cacheHandler: path.resolve("lib/cache/shared-cache-handler.mjs"),
   experimental: {
     // Keep rendered pages and cached catalogue reads in memory only: the database is the one
     // source of truth, so a restart always starts from it (ADR 0001).

@@ -1,9 +1,10 @@
 // The shop's share image (1200x630) for pages without their own.
 import { ImageResponse } from "next/og";
+import { SHARE_CARD_BACKGROUND, SHARE_CARD_SIZE } from "@/lib/seo/share-card";
 import { CLAIMS, STORE, STORE_ADDRESS_LINE } from "@/lib/store";
 
 export const alt = `${STORE.name}: appliances ${CLAIMS.maxDiscount} in Reynoldsburg, OH`;
-export const size = { width: 1200, height: 630 };
+export const size = SHARE_CARD_SIZE;
 export const contentType = "image/png";
 
 /** The shared-link picture for every page without its own: drawn at build time, no network. */
@@ -17,7 +18,7 @@ export default function OpenGraphImage() {
         flexDirection: "column",
         justifyContent: "space-between",
         padding: 72,
-        background: "linear-gradient(135deg, #1d4ed8 0%, #1e3a8a 55%, #0f172a 100%)",
+        background: SHARE_CARD_BACKGROUND,
         color: "white",
       }}
     >

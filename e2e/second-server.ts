@@ -21,7 +21,8 @@ export function startServer(port: number, env: Record<string, string> = {}, { ke
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = path.join(root, ".data", `e2e-${port}`);
   if (!keepData) removeData(dataDir);
-  const child = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), "--port", String(port)], {
+  const script = path.join(root, process.env.NEXT_DIST_DIR ?? ".next-e2e", "standalone", "scripts", "serve.mjs");
+  const child = spawn(process.execPath, [script, "--port", String(port)], {
     cwd: root,
     env: {
       ...process.env,

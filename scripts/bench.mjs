@@ -9,6 +9,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { waitForHealth } from "./wait-for-health.mjs";
 import autocannon from "autocannon";
 import postgres from "postgres";
 
@@ -69,19 +70,6 @@ async function prepare(database) {
     stdio: "inherit",
   });
   if (load.status !== 0) process.exit(load.status ?? 1);
-}
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("The app did not start within 2 minutes");
 }
 
 /** Resident memory (MB) of a process and all its children, from /proc. */
@@ -172,7 +160,7 @@ async function run(database) {
   });
   const stop = () => server.kill("SIGTERM");
   process.on("exit", stop);
-  await waitForServer();
+  await waitForHealth(base);
   plain ??= await plainServer();
   const plainRps = plain.rps;
   const list = await (await fetch(`${base}/api/products?limit=200&inStock=true`)).json();

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Starts the built shop for browser tests on a fresh database: an empty PGlite folder, or, with
 // E2E_DATABASE=postgres, a new database on the TEST_DATABASE_URL server. The server migrates and
-// seeds it on start, exactly as `npm start` does.
+// seeds it on start, exactly as `npm start` does, from the standalone build a deployment runs.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -30,10 +30,15 @@ if (process.env.E2E_DATABASE === "postgres") {
   delete env.DATABASE_URL;
 }
 
-const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), "--port", port], {
-  cwd: root,
-  env,
-  stdio: "inherit",
-});
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const server = spawn(
+  process.execPath,
+  [path.join(root, distDir, "standalone", "scripts", "serve.mjs"), "--port", port],
+  {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

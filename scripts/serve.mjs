@@ -4,20 +4,38 @@
 // (the default) that is the socket's address, so a client cannot pick its own address to dodge a
 // rate limit; behind N proxies it is the address the outermost trusted proxy saw. Methods no
 // route has (TRACE...) get 405 and malformed %-escapes 400 here, where Next.js would answer 500.
+// Pages get cache headers a CDN can honour without showing stale stock (cache-control.mjs).
+// SIGTERM (a deploy, a scale-down) stops taking connections, lets every request already taken
+// finish (up to DRAIN_TIMEOUT_SECONDS, default 25), then closes the cache broadcast and the
+// database before exiting.
+//
+// Runs from the repository (`node scripts/serve.mjs`, with next.config.ts) or from the standalone
+// build that `npm start` and deployments use (`node .next/standalone/scripts/serve.mjs`), where
+// the build's own config is read and the working folder is the standalone folder.
 //   node scripts/serve.mjs --port 3000
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import next from "next";
 import { clientAddressOf } from "./client-address.mjs";
+import { cdnCacheControl } from "./cache-control.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+const standalone = existsSync(path.join(root, "server.js")) && !existsSync(path.join(root, "next.config.ts"));
+let conf;
+if (standalone) {
+  process.chdir(root);
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  conf = JSON.parse(readFileSync(path.join(root, distDir, "required-server-files.json"), "utf8")).config;
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
+}
 const argv = process.argv.slice(2);
 const portArg = argv.indexOf("--port");
 const port = Number(portArg >= 0 ? argv[portArg + 1] : (process.env.PORT ?? 3000));
 const hops = Math.max(0, Math.floor(Number(process.env.TRUSTED_PROXY_HOPS ?? 0)) || 0);
 process.env.PORT = String(port);
 
-const app = next({ dev: false, dir: root, port, hostname: "0.0.0.0" });
+const app = next({ dev: false, dir: root, port, hostname: "0.0.0.0", ...(conf ? { conf } : {}) });
 const handle = app.getRequestHandler();
 await app.prepare();
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -50,6 +68,7 @@ function refusal(request) {
   return null;
 }
 
+let draining = false;
 const server = http.createServer((request, response) => {
   const refused = refusal(request);
   if (refused) {
@@ -69,13 +88,37 @@ const server = http.createServer((request, response) => {
   if (site.startsWith("https:")) {
     response.setHeader("strict-transport-security", "max-age=31536000; includeSubDomains");
   }
+  if (draining) response.setHeader("connection", "close");
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = (name, value) =>
+    setHeader(name, String(name).toLowerCase() === "cache-control" ? cdnCacheControl(value) : value);
   void handle(request, response);
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, () => console.log(`Serving on http://localhost:${port} (trusted proxy hops: ${hops})`));
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    server.close();
-    process.exit(0);
-  });
+
+const drainSeconds = Math.max(1, Number(process.env.DRAIN_TIMEOUT_SECONDS) || 25);
+
+/** Stops taking requests, finishes the ones taken, closes what the app opened, exits. */
+async function drain(signal) {
+  if (draining) return;
+  draining = true;
+  console.log(`${signal}: finishing the requests in progress, then stopping.`);
+  const closed = new Promise((resolve) => server.close(resolve));
+  // Kept-alive connections with no request in progress are closed now and as they go idle.
+  server.closeIdleConnections();
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => {
+    console.warn(`Requests still running after ${drainSeconds} s: closing their connections.`);
+    server.closeAllConnections();
+  }, drainSeconds * 1000);
+  await closed;
+  clearInterval(idleSweep);
+  clearTimeout(deadline);
+  // The app keeps these on globalThis (lib/cache/shared-cache-handler.mjs, db/client.ts).
+  await globalThis.__shopCacheBus?.close?.().catch(() => {});
+  const database = await globalThis.__shopDatabase?.catch(() => null);
+  await database?.close().catch((error) => console.warn("Closing the database failed:", error.message));
+  process.exit(0);
 }
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void drain(signal));

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: builds the app when its sources or build-time settings changed since the last
-// build, then serves it on PORT (default 3000). The server process opens, migrates and seeds the
-// database itself (instrumentation.ts), so the build never touches it.
+// build, then serves it on PORT (default 3000) from the standalone build, exactly as a deployment
+// runs it (node .next/standalone/scripts/serve.mjs). The server process opens, migrates and seeds
+// the database itself (instrumentation.ts), so the build never touches it.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { assembleStandalone } from "./standalone.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const next = path.join(root, "node_modules", ".bin", "next");
@@ -54,7 +56,8 @@ function buildSettings() {
 function needsBuild() {
   if (process.env.SKIP_BUILD === "1") return false;
   const buildId = path.join(root, ".next", "BUILD_ID");
-  if (!existsSync(buildId) || !existsSync(stampFile)) return true;
+  const server = path.join(root, ".next", "standalone", "scripts", "serve.mjs");
+  if (!existsSync(buildId) || !existsSync(server) || !existsSync(stampFile)) return true;
   const stamp = JSON.parse(readFileSync(stampFile, "utf8"));
   if (stamp.settings !== buildSettings()) return true;
   const sourcesChanged = SOURCES.some((source) => newestMtime(path.join(root, source)) > stamp.builtAt);
@@ -69,15 +72,24 @@ if (needsBuild()) {
     console.error("\nThe build failed: see the messages above.");
     process.exit(build.status ?? 1);
   }
+  assembleStandalone();
   writeFileSync(stampFile, JSON.stringify({ builtAt: startedAt, settings: buildSettings() }));
 }
+// The standalone server works in its own folder: the shop's data (and photos uploaded before they
+// were kept in the database) stay in this checkout.
+env.PGLITE_DIR = path.resolve(root, process.env.PGLITE_DIR?.trim() || ".data/pglite");
+env.UPLOADS_DIR = path.resolve(root, process.env.UPLOADS_DIR?.trim() || ".data/uploads");
 
 const port = process.env.PORT || "3000";
-const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), "--port", port], {
-  cwd: root,
-  env,
-  stdio: "inherit",
-});
+const server = spawn(
+  process.execPath,
+  [path.join(root, ".next", "standalone", "scripts", "serve.mjs"), "--port", port],
+  {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => server.kill(signal));
 }

@@ -17,6 +17,7 @@ import { PageHero } from "@/components/content/page-hero";
 import { CATEGORY_TILES, CategoryTiles } from "@/components/product/category-tiles";
 import { JsonLd } from "@/components/shared/json-ld";
 import { Button } from "@/components/ui/button";
+import { DirectionsButton } from "@/components/layout/directions-button";
 import { ProductCard } from "@/components/product/product-card";
 import { areaDeliverySentence, areaQuestions, routeToStoreUrl, type CommunityContent } from "@/lib/content/areas";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
@@ -31,7 +32,6 @@ import {
   RETURNS,
   STORE,
   STORE_ADDRESS_LINE,
-  STORE_MAP_URL,
   WARRANTY,
   phoneHref,
 } from "@/lib/store";
@@ -105,14 +105,7 @@ export function CommunityPage({
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
-          {content.actions.includes("directions") && (
-            <Button asChild size="lg" variant="onDark">
-              <a href={STORE_MAP_URL} target="_blank" rel="noopener">
-                <Navigation aria-hidden="true" />
-                Get Directions
-              </a>
-            </Button>
-          )}
+          {content.actions.includes("directions") && <DirectionsButton size="lg" variant="onDark" icon />}
         </div>
       </PageHero>
 

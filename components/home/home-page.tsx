@@ -17,20 +17,11 @@ import { CATEGORY_TILES, CategoryTiles } from "@/components/product/category-til
 import { ProductCard } from "@/components/product/product-card";
 import { JsonLd } from "@/components/shared/json-ld";
 import { Button } from "@/components/ui/button";
+import { DirectionsButton } from "@/components/layout/directions-button";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { deliveryLabel, areasWithDistance } from "@/lib/delivery/service-areas";
 import { organizationJsonLd, storeJsonLd, websiteJsonLd } from "@/lib/seo/structured-data";
-import {
-  BRANDS,
-  CLAIMS,
-  DELIVERY,
-  HOURS,
-  PICKUP,
-  RETURNS,
-  WARRANTY,
-  extendedWarrantyYears,
-  STORE_MAP_URL,
-} from "@/lib/store";
+import { BRANDS, CLAIMS, DELIVERY, HOURS, PICKUP, RETURNS, WARRANTY, extendedWarrantyYears } from "@/lib/store";
 import { capitalize } from "@/lib/format-text";
 import { StoreContact } from "@/components/layout/store-contact";
 import { ProductCarousel } from "./product-carousel";
@@ -373,11 +364,7 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
             </p>
             <StoreContact className="mt-6" />
             <div className="mt-6 flex flex-wrap gap-3">
-              <Button asChild>
-                <a href={STORE_MAP_URL} target="_blank" rel="noopener">
-                  Get Directions
-                </a>
-              </Button>
+              <DirectionsButton />
               <Button asChild variant="outline">
                 <Link href="/store">Store information</Link>
               </Button>

@@ -1,13 +1,17 @@
 // Product photos staff upload: checked (JPEG, PNG or WebP by their first bytes, at most 10 MB,
 // at most 40 megapixels), turned into the two sizes the storefront shows (1200 px for the
-// product page, 400 px for cards) as WebP, and kept by a storage adapter. The default adapter is
-// a folder under the data directory, served by the app at /uploads/...; another adapter (object
-// storage) only has to offer the same put/get.
+// product page, 400 px for cards) as WebP, and kept by a storage adapter: the database, so every
+// app server reads the same photos, served by the app at /uploads/... with a year's caching.
+// Another adapter (object storage) only has to offer the same put/get.
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readdir, readFile, rename } from "node:fs/promises";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
+import type { Db } from "@/db/client";
+import { storedFiles } from "@/db/schema";
 import { ShopError } from "@/lib/errors";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -31,23 +35,40 @@ export interface ImageStorage {
 /** Keys look like "products/ab12cd34-1200.webp": no dots or slashes a caller could abuse. */
 export const UPLOAD_KEY = /^products\/[a-z0-9]{16}-(1200|400)\.webp$/;
 
-export function folderStorage(root = path.resolve(process.env.UPLOADS_DIR?.trim() || ".data/uploads")): ImageStorage {
+/** Photos kept in the database (the stored_files table): one store for every app server. */
+export function databaseStorage(db: Db): ImageStorage {
   return {
     async put(key, bytes) {
       if (!UPLOAD_KEY.test(key)) throw new ImageUploadError("Bad image key");
-      const file = path.join(root, key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes);
+      await db.insert(storedFiles).values({ key, contentType: "image/webp", bytes }).onConflictDoNothing();
     },
     async get(key) {
       if (!UPLOAD_KEY.test(key)) return null;
-      try {
-        return await readFile(path.join(root, key));
-      } catch {
-        return null;
-      }
+      const [row] = await db.select({ bytes: storedFiles.bytes }).from(storedFiles).where(eq(storedFiles.key, key));
+      return row?.bytes ?? null;
     },
   };
+}
+
+/**
+ * Photos uploaded before they were kept in the database lived in a folder (UPLOADS_DIR, default
+ * .data/uploads). On start they are copied into the database once, and the folder is renamed
+ * "<folder>.imported" so it is neither read again nor lost. Answers how many photos were copied.
+ */
+export async function importFolderUploads(db: Db, folder: string): Promise<number> {
+  const root = path.resolve(/*turbopackIgnore: true*/ folder);
+  const products = path.join(root, "products");
+  if (!existsSync(products)) return 0;
+  const storage = databaseStorage(db);
+  let copied = 0;
+  for (const name of await readdir(products)) {
+    const key = `products/${name}`;
+    if (!UPLOAD_KEY.test(key) || (await storage.get(key))) continue;
+    await storage.put(key, await readFile(path.join(products, name)));
+    copied += 1;
+  }
+  await rename(root, `${root}.imported`);
+  return copied;
 }
 
 function kindOf(bytes: Buffer): "jpeg" | "png" | "webp" | null {
@@ -60,7 +81,7 @@ function kindOf(bytes: Buffer): "jpeg" | "png" | "webp" | null {
 }
 
 /** Checks and stores an uploaded photo; answers the storefront path of its large size. */
-export async function storeProductImage(file: File, storage: ImageStorage = folderStorage()): Promise<string> {
+export async function storeProductImage(file: File, storage: ImageStorage): Promise<string> {
   if (file.size === 0) throw new ImageUploadError("Choose a photo to upload");
   if (file.size > MAX_IMAGE_BYTES) throw new ImageUploadError("The photo is larger than 10 MB");
   const bytes = Buffer.from(await file.arrayBuffer());

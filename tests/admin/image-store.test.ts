@@ -1,11 +1,11 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
-import { folderStorage, MAX_IMAGE_BYTES, storeProductImage } from "@/lib/admin/image-store";
-
-const storage = folderStorage(mkdtempSync(path.join(tmpdir(), "uploads-")));
+import { expect, it } from "vitest";
+import { GET as getUpload } from "@/app/uploads/[...key]/route";
+import { databaseStorage, importFolderUploads, MAX_IMAGE_BYTES, storeProductImage } from "@/lib/admin/image-store";
+import { describeEachDatabase } from "@/tests/helpers/database";
 
 async function photo(width: number, height: number, format: "png" | "jpeg" = "png"): Promise<File> {
   const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } });
@@ -13,7 +13,13 @@ async function photo(width: number, height: number, format: "png" | "jpeg" = "pn
   return new File([new Uint8Array(bytes)], `photo.${format}`, { type: `image/${format}` });
 }
 
-describe("product photo uploads", () => {
+describeEachDatabase("product photo uploads", (context) => {
+  // The suite's database only exists once the suite starts.
+  const storage = {
+    get: (key: string) => databaseStorage(context.db).get(key),
+    put: (key: string, bytes: Buffer) => databaseStorage(context.db).put(key, bytes),
+  };
+
   it("stores a large and a card size as WebP, never enlarging", async () => {
     const url = await storeProductImage(await photo(3000, 2000), storage);
     expect(url).toMatch(/^\/uploads\/products\/[a-z0-9]{16}-1200\.webp$/);
@@ -39,5 +45,34 @@ describe("product photo uploads", () => {
   it("serves only keys it made", async () => {
     expect(await storage.get("../../etc/passwd")).toBeNull();
     expect(await storage.get("products/0000000000000000-1200.webp")).toBeNull();
+  });
+
+  it("serves a stored photo at its address with a year's caching, and 404 for any other", async () => {
+    const url = await storeProductImage(await photo(800, 600), storage);
+    const key = url.replace("/uploads/", "").split("/");
+    const response = await getUpload(new Request(`http://shop.test${url}`), { params: Promise.resolve({ key }) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ width: 800 });
+    const missing = await getUpload(new Request("http://shop.test/uploads/products/x.webp"), {
+      params: Promise.resolve({ key: ["products", "0000000000000000-400.webp"] }),
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it("copies photos uploaded to the old folder into the database once, and keeps the folder", async () => {
+    const folder = path.join(mkdtempSync(path.join(tmpdir(), "uploads-")), "uploads");
+    mkdirSync(path.join(folder, "products"), { recursive: true });
+    const bytes = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#123456" } })
+      .webp()
+      .toBuffer();
+    writeFileSync(path.join(folder, "products", "abcdef0123456789-400.webp"), bytes);
+    writeFileSync(path.join(folder, "products", "not-a-photo.txt"), "ignored");
+    expect(await importFolderUploads(context.db, folder)).toBe(1);
+    expect((await storage.get("products/abcdef0123456789-400.webp"))?.equals(bytes)).toBe(true);
+    expect(existsSync(folder)).toBe(false);
+    expect(existsSync(`${folder}.imported/products/abcdef0123456789-400.webp`)).toBe(true);
+    expect(await importFolderUploads(context.db, folder)).toBe(0);
   });
 });

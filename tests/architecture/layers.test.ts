@@ -1,6 +1,8 @@
 // The import rules of docs/architecture.md, checked on every source file: which layer may import
 // which, no import circles, no server-only code reachable from browser code or e-mail templates,
 // route handlers answering through lib/http, and domain errors extending ShopError.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { importGraph, type SourceFile } from "./import-graph";
 
@@ -216,5 +218,22 @@ describe("architecture", () => {
       .filter((file) => /class \w+ extends Error\b/.test(file.source))
       .map((file) => file.path);
     expect(plain).toEqual([]);
+  });
+
+  it("keeps Next's cache handler (plain JavaScript, loaded outside the app bundle) free of our modules", () => {
+    const folder = path.resolve(import.meta.dirname, "../../lib/cache");
+    const ours = readdirSync(folder)
+      .filter((name) => name.endsWith(".mjs"))
+      .flatMap((name) =>
+        [
+          ...readFileSync(path.join(folder, name), "utf8").matchAll(
+            /(?:from\s+|import\s+|import\(|require\()\s*["']([^"']+)["']/g,
+          ),
+        ]
+          .map((match) => match[1]!)
+          .filter((specifier) => specifier.startsWith(".") || specifier.startsWith("@/"))
+          .map((specifier) => `${name} -> ${specifier}`),
+      );
+    expect(ours).toEqual([]);
   });
 });

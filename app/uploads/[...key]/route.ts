@@ -1,9 +1,10 @@
 // GET /uploads/products/{name}.webp: product photos staff uploaded, from the image storage.
-import { folderStorage } from "@/lib/admin/image-store";
+import { getDb } from "@/db/client";
+import { databaseStorage } from "@/lib/admin/image-store";
 import { failure } from "@/lib/http/answer";
 
 export async function GET(_request: Request, { params }: RouteContext<"/uploads/[...key]">) {
-  const bytes = await folderStorage().get((await params).key.join("/"));
+  const bytes = await databaseStorage(await getDb()).get((await params).key.join("/"));
   if (!bytes) return failure(404, "No such image");
   return new Response(new Uint8Array(bytes), {
     headers: {

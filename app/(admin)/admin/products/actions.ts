@@ -7,7 +7,7 @@ import type { ImportState } from "@/components/admin/product-import";
 import type { ProductFormState } from "@/components/admin/product-form";
 import { getDb } from "@/db/client";
 import { PRODUCT_FIELDS, readProductText, type ProductText } from "@/lib/admin/product-form";
-import { ImageUploadError, storeProductImage } from "@/lib/admin/image-store";
+import { databaseStorage, ImageUploadError, storeProductImage } from "@/lib/admin/image-store";
 import {
   addProductImage,
   applyProductImport,
@@ -124,7 +124,7 @@ export async function uploadImageAction(
   const file = form.get("photo");
   if (!(file instanceof File)) return { error: "Choose a photo to upload" };
   try {
-    const url = await storeProductImage(file);
+    const url = await storeProductImage(file, databaseStorage(await getDb()));
     await addProductImage(await getDb(), id, url);
   } catch (error) {
     if (error instanceof ImageUploadError || error instanceof ProductEditError) return { error: error.message };

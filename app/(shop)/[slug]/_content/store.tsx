@@ -1,13 +1,14 @@
 // /store: the showroom: address, hours, directions, pickup, parking and loading.
 import { Fragment } from "react";
 import Link from "next/link";
-import { Car, Clock, Mail, MapPin, Navigation, PackageCheck, Phone, Store, Truck } from "lucide-react";
+import { Car, Clock, Mail, MapPin, PackageCheck, Phone, Store, Truck } from "lucide-react";
 import { CheckList } from "@/components/content/check-list";
 import { InfoCard } from "@/components/content/info-card";
 import { PageHero } from "@/components/content/page-hero";
 import { ServiceAreaMap } from "@/components/home/service-area-map";
 import { JsonLd } from "@/components/shared/json-ld";
 import { Button } from "@/components/ui/button";
+import { DirectionsButton } from "@/components/layout/directions-button";
 import { formatClock } from "@/lib/format-text";
 import { formatCentsShort } from "@/lib/money";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -57,12 +58,7 @@ export default function StorePage() {
         lead={`See the exact unit you are buying, scratches and all. Our showroom floor is full of washers, dryers, refrigerators, ranges, dishwashers and microwaves, ${CLAIMS.maxDiscount}.`}
       >
         <div className="flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <a href={STORE_MAP_URL} target="_blank" rel="noopener">
-              <Navigation aria-hidden="true" />
-              Get Directions
-            </a>
-          </Button>
+          <DirectionsButton size="lg" icon />
           <Button asChild size="lg" variant="outline">
             <a href={phoneHref()}>
               <Phone aria-hidden="true" />
@@ -183,11 +179,7 @@ export default function StorePage() {
               Whitehall, Pickerington, Gahanna and downtown Columbus.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Button asChild>
-                <a href={STORE_MAP_URL} target="_blank" rel="noopener">
-                  Get Directions
-                </a>
-              </Button>
+              <DirectionsButton />
               <Button asChild variant="outline">
                 <Link href="/areas/reynoldsburg">About Reynoldsburg</Link>
               </Button>

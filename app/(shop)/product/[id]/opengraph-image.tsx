@@ -4,7 +4,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { ImageResponse } from "next/og";
-import { folderStorage } from "@/lib/admin/image-store";
+import { SHARE_CARD_BACKGROUND, SHARE_CARD_SIZE } from "@/lib/seo/share-card";
+import { getDb } from "@/db/client";
+import { databaseStorage } from "@/lib/admin/image-store";
 import { DEAL_LABELS } from "@/lib/catalog/listing";
 import { getProduct } from "@/lib/catalog/products";
 import { formatCents } from "@/lib/money";
@@ -12,7 +14,7 @@ import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
 import { STORE } from "@/lib/store";
 
 export const alt = "The appliance on sale, with its price";
-export const size = { width: 1200, height: 630 };
+export const size = SHARE_CARD_SIZE;
 export const contentType = "image/png";
 export const revalidate = 3600;
 export function generateStaticParams() {
@@ -24,7 +26,7 @@ async function pictureOf(image: string | undefined): Promise<string | null> {
   if (!image) return null;
   try {
     const bytes = image.startsWith("/uploads/")
-      ? await folderStorage().get(image.slice("/uploads/".length))
+      ? await databaseStorage(await getDb()).get(image.slice("/uploads/".length))
       : image.startsWith("/products/") && !image.includes("..")
         ? await readFile(path.join(process.cwd(), "public", image))
         : null;
@@ -46,7 +48,7 @@ export default async function ProductShareImage({ params }: { params: Promise<{ 
         width: "100%",
         height: "100%",
         display: "flex",
-        background: "linear-gradient(135deg, #1d4ed8 0%, #1e3a8a 55%, #0f172a 100%)",
+        background: SHARE_CARD_BACKGROUND,
         color: "white",
         padding: 48,
         gap: 48,

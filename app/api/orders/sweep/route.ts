@@ -1,8 +1,10 @@
 // POST /api/orders/sweep: closes lapsed payment holds (putting their units back) and sends e-mails
 // that are waiting. The server calls it every minute itself (lib/checkout/sweep-timer.ts); an
 // external cron may call it too with "Authorization: Bearer CRON_SECRET"; anyone else is refused.
-// Running it more often changes nothing.
-import { getDb } from "@/db/client";
+// Running it more often changes nothing, and with several app servers on one database only one
+// sweeps at a time (the others answer `swept: false`).
+import { getConnection } from "@/db/client";
+import { runAlone } from "@/db/run-alone";
 import { deliverQueuedEmails } from "@/lib/email/outbox";
 import { expireLapsedHolds } from "@/lib/checkout/expire-holds";
 import { answer, failure, success, tooMany } from "@/lib/http/answer";
@@ -17,12 +19,14 @@ export async function POST(request: Request) {
   if (!sweepAllowed(request.headers.get("authorization"))) {
     return failure(401, "Send Authorization: Bearer CRON_SECRET to run the sweep");
   }
-  const allowed = await takeLimit(dbHitCounter(await getDb()), LIMIT, "all");
+  const connection = await getConnection();
+  const allowed = await takeLimit(dbHitCounter(connection.db), LIMIT, "all");
   if (!allowed.ok) return tooMany("The sweep ran moments ago", allowed.retryAfterSeconds);
   return answer("Order sweep", async () => {
-    const db = await getDb();
-    const lapsed = await expireLapsedHolds(db);
-    const emails = await deliverQueuedEmails(db);
-    return success({ lapsed, emails });
+    const sweep = await runAlone(connection, "order-sweep", async () => ({
+      lapsed: await expireLapsedHolds(connection.db),
+      emails: await deliverQueuedEmails(connection.db),
+    }));
+    return success(sweep.ran ? { swept: true, ...sweep.value } : { swept: false });
   });
 }

@@ -1,0 +1,3 @@
+// Types of cache-control.mjs (plain JavaScript, run by the server script without a build).
+export const PAGE_CACHE_CONTROL: string;
+export function cdnCacheControl<T extends string | number | readonly string[] | undefined>(value: T): T | string;

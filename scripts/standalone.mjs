@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// Completes the standalone server that `next build` writes to <dist>/standalone: Next leaves out
+// the browser assets (<dist>/static), the public folder and our server script, which a server
+// needs. After this, the folder is everything a deployment copies and runs:
+//   node <dist>/standalone/scripts/serve.mjs --port 3000
+// Usage: node scripts/standalone.mjs   (NEXT_DIST_DIR picks the build folder, default .next)
+import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const SERVER_SCRIPTS = ["serve.mjs", "client-address.mjs", "cache-control.mjs"];
+
+export function assembleStandalone(distDir = process.env.NEXT_DIST_DIR || ".next") {
+  const dist = path.join(root, distDir);
+  const target = path.join(dist, "standalone");
+  if (!existsSync(path.join(target, "server.js"))) {
+    throw new Error(`${target} has no standalone build: run next build first (output: "standalone").`);
+  }
+  rmSync(path.join(target, distDir, "static"), { recursive: true, force: true });
+  cpSync(path.join(dist, "static"), path.join(target, distDir, "static"), { recursive: true });
+  cpSync(path.join(root, "public"), path.join(target, "public"), { recursive: true });
+  mkdirSync(path.join(target, "scripts"), { recursive: true });
+  for (const file of SERVER_SCRIPTS) cpSync(path.join(root, "scripts", file), path.join(target, "scripts", file));
+  return target;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(`Standalone server ready in ${path.relative(root, assembleStandalone())}`);
+}
