@@ -9,6 +9,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { serverNodeFlags } from "./server-heap.mjs";
 import { waitForHealth } from "./wait-for-health.mjs";
 import autocannon from "autocannon";
 import postgres from "postgres";
@@ -153,11 +154,15 @@ async function plainServer() {
 
 async function run(database) {
   await prepare(database);
-  const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), "--port", String(port)], {
-    cwd: root,
-    env: { ...env, ...database.env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const server = spawn(
+    process.execPath,
+    [...serverNodeFlags(), path.join(root, "scripts", "serve.mjs"), "--port", String(port)],
+    {
+      cwd: root,
+      env: { ...env, ...database.env },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   const stop = () => server.kill("SIGTERM");
   process.on("exit", stop);
   await waitForHealth(base);

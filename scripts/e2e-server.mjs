@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
+import { serverNodeFlags } from "./server-heap.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = process.env.PORT ?? "3100";
@@ -33,7 +34,7 @@ if (process.env.E2E_DATABASE === "postgres") {
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const server = spawn(
   process.execPath,
-  [path.join(root, distDir, "standalone", "scripts", "serve.mjs"), "--port", port],
+  [...serverNodeFlags(), path.join(root, distDir, "standalone", "scripts", "serve.mjs"), "--port", port],
   {
     cwd: root,
     env,

@@ -7,6 +7,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { serverNodeFlags } from "./server-heap.mjs";
 import { assembleStandalone } from "./standalone.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -83,7 +84,7 @@ env.UPLOADS_DIR = path.resolve(root, process.env.UPLOADS_DIR?.trim() || ".data/u
 const port = process.env.PORT || "3000";
 const server = spawn(
   process.execPath,
-  [path.join(root, ".next", "standalone", "scripts", "serve.mjs"), "--port", port],
+  [...serverNodeFlags(), path.join(root, ".next", "standalone", "scripts", "serve.mjs"), "--port", port],
   {
     cwd: root,
     env,
