@@ -1,6 +1,7 @@
 // The staff area in Chromium: sign-in on the server (and what it refuses), a price edit the shop
 // shows at once, an order moved to delivered that tracking follows, the test e-mail read in the
 // outbox, sign-out that kills the cookie, and axe on every staff page.
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "./test";
 import sharp from "sharp";
@@ -230,6 +231,21 @@ test("staff upload a photo (a wrong file is refused) and the shop shows it", asy
   expect(served.headers()["content-type"]).toBe("image/webp");
   await page.goto(`/product/${product.id}`);
   await expect(page.locator(`img[src="${uploaded}"]`).first()).toBeAttached();
+});
+
+test("Export CSV downloads the whole catalogue, one line per product", async ({ page }) => {
+  await signedIn(page);
+  await page.goto("/admin/products");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync((await download.path())!, "utf8");
+  const [header, ...lines] = text.trimEnd().split("\r\n");
+  expect(header!.split(",")).toEqual(expect.arrayContaining(["id", "name", "price", "archived"]));
+  // Every seeded product's id starts a line (descriptions may hold line breaks inside quotes).
+  for (const product of catalog) expect(lines.some((line) => line.startsWith(`${product.id},`))).toBe(true);
 });
 
 test("a test e-mail is sent and read in the outbox", async ({ page }) => {

@@ -53,6 +53,17 @@ export async function enterAddress(page: Page, address: { street: string; zip: s
 }
 
 /** Pays on the built-in test payment page with a card number. */
+/** Buy Now for store pickup with no warranty, through to the test payment page. */
+export async function buyNowForPickup(page: Page, productId: string, email: string) {
+  await page.goto(`/product/${productId}`);
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await chooseMethod(page, "Store Pickup");
+  await enterEmail(page, email);
+  await dialog(page).getByRole("button", { name: "Continue" }).click();
+  await dialog(page).getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(/\/test-payment\//);
+}
+
 export async function payWithCard(page: Page, cardNumber: string) {
   await expect(page).toHaveURL(/\/test-payment\//);
   await page.getByLabel("Card number").fill(cardNumber);

@@ -4,6 +4,7 @@
 import { expect, test } from "./test";
 import { dismissCookieBanner } from "./helpers";
 import {
+  buyNowForPickup,
   checkoutProduct,
   chooseMethod,
   dialog,
@@ -134,12 +135,7 @@ test("delivery from the product page with every check on the way", async ({ page
 
 test("a declined card keeps the order open, and the next card pays", async ({ page, request }) => {
   const product = await checkoutProduct(request, 2);
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole("button", { name: "Buy Now" }).click();
-  await chooseMethod(page, "Store Pickup");
-  await enterEmail(page, "declined@example.com");
-  await dialog(page).getByRole("button", { name: "Continue" }).click();
-  await dialog(page).getByRole("button", { name: "Continue to Payment" }).click();
+  await buyNowForPickup(page, product.id, "declined@example.com");
 
   await payWithCard(page, "4000 0000 0000 0002");
   await expect(page.locator("main").getByRole("alert")).toHaveText("Your card was declined.");
@@ -155,13 +151,7 @@ test("a declined card keeps the order open, and the next card pays", async ({ pa
 test("cancelling on the payment page returns to the product and puts the units back", async ({ page, request }) => {
   const product = await checkoutProduct(request, 3);
   const stock = await stockOf(request, product.id);
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole("button", { name: "Buy Now" }).click();
-  await chooseMethod(page, "Store Pickup");
-  await enterEmail(page, "cancel@example.com");
-  await dialog(page).getByRole("button", { name: "Continue" }).click();
-  await dialog(page).getByRole("button", { name: "Continue to Payment" }).click();
-  await expect(page).toHaveURL(/\/test-payment\//);
+  await buyNowForPickup(page, product.id, "cancel@example.com");
   expect(await stockOf(request, product.id)).toBe(stock - 1);
 
   await page.getByRole("link", { name: /Back to/ }).click();

@@ -4,7 +4,15 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { dismissCookieBanner, type ApiProduct } from "./helpers";
-import { checkoutProduct, chooseMethod, dialog, enterAddress, enterEmail, payWithCard } from "./checkout-helpers";
+import {
+  buyNowForPickup,
+  checkoutProduct,
+  chooseMethod,
+  dialog,
+  enterAddress,
+  enterEmail,
+  payWithCard,
+} from "./checkout-helpers";
 
 /** A ZIP code of the right shape that is not an Ohio ZIP code. */
 const UNKNOWN_ZIP = "43999";
@@ -68,12 +76,7 @@ test("tracking an order that does not exist is an answer, not an error", async (
 test("a declined test card is an answer, not an error", async ({ page, request }) => {
   const errors = consoleErrors(page);
   const product = await checkoutProduct(request, 4);
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole("button", { name: "Buy Now" }).click();
-  await chooseMethod(page, "Store Pickup");
-  await enterEmail(page, "declined.quietly@example.com");
-  await dialog(page).getByRole("button", { name: "Continue" }).click();
-  await dialog(page).getByRole("button", { name: "Continue to Payment" }).click();
+  await buyNowForPickup(page, product.id, "declined.quietly@example.com");
   await payWithCard(page, "4000 0000 0000 0002");
   await expect(page.locator("main").getByRole("alert")).toHaveText("Your card was declined.");
   await expect(page.getByRole("button", { name: /^Pay \$/ })).toBeEnabled();

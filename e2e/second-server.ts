@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { serverNodeFlags } from "../scripts/server-heap.mjs";
 import type { APIRequestContext } from "./test";
 
 // Playwright runs from the repository root.
@@ -22,7 +23,7 @@ export function startServer(port: number, env: Record<string, string> = {}, { ke
   const dataDir = path.join(root, ".data", `e2e-${port}`);
   if (!keepData) removeData(dataDir);
   const script = path.join(root, process.env.NEXT_DIST_DIR ?? ".next-e2e", "standalone", "scripts", "serve.mjs");
-  const child = spawn(process.execPath, [script, "--port", String(port)], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), script, "--port", String(port)], {
     cwd: root,
     env: {
       ...process.env,

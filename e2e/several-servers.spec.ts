@@ -97,22 +97,33 @@ test("both servers report the database and a connected cache broadcast", async (
   }
 });
 
-test("a checkout on A shows on B's cached product page within 5 s", async () => {
-  const product = await freshProduct(2);
-  expect(await availabilityOn(apiB, product.id)).toBe("InStock");
-  expect(await availabilityOn(apiB, product.id)).toBe("InStock");
-  const checkout = await apiA.post("/api/checkout", {
-    headers: { "x-forwarded-for": "198.51.100.61" },
+/** A Buy Now checkout for store pickup on one server, from one client: its units are held. */
+async function pickupCheckout(
+  api: APIRequestContext,
+  client: string,
+  productId: string,
+  quantity: number,
+  email: string,
+) {
+  const checkout = await api.post("/api/checkout", {
+    headers: { "x-forwarded-for": client },
     data: {
       source: "buy_now",
       order_type: "pickup",
-      cart_items: [{ product_id: product.id, quantity: 2, warranty_id: "none" }],
-      customer_email: "two-servers@example.com",
-      cancel_path: `/product/${product.id}`,
+      cart_items: [{ product_id: productId, quantity, warranty_id: "none" }],
+      customer_email: email,
+      cancel_path: `/product/${productId}`,
     },
   });
   expect(checkout.status()).toBe(200);
   expect(await checkout.json()).toMatchObject({ success: true });
+}
+
+test("a checkout on A shows on B's cached product page within 5 s", async () => {
+  const product = await freshProduct(2);
+  expect(await availabilityOn(apiB, product.id)).toBe("InStock");
+  expect(await availabilityOn(apiB, product.id)).toBe("InStock");
+  await pickupCheckout(apiA, "198.51.100.61", product.id, 2, "two-servers@example.com");
   await expect.poll(() => availabilityOn(apiB, product.id), { timeout: 5_000, intervals: [200] }).toBe("OutOfStock");
 });
 
@@ -139,18 +150,7 @@ test("rate limits count the requests to both servers together", async () => {
 
 test("with both servers sweeping, a lapsed hold is released exactly once", async () => {
   const product = await freshProduct(4);
-  const checkout = await apiB.post("/api/checkout", {
-    headers: { "x-forwarded-for": "198.51.100.63" },
-    data: {
-      source: "buy_now",
-      order_type: "pickup",
-      cart_items: [{ product_id: product.id, quantity: 3, warranty_id: "none" }],
-      customer_email: "lapsed-hold@example.com",
-      cancel_path: `/product/${product.id}`,
-    },
-  });
-  expect(checkout.status()).toBe(200);
-  expect(await checkout.json()).toMatchObject({ success: true });
+  await pickupCheckout(apiB, "198.51.100.63", product.id, 3, "lapsed-hold@example.com");
   const stock = async () =>
     (await sql`select stock_quantity from products where id = ${product.id}`)[0]!.stock_quantity;
   expect(await stock()).toBe(1);

@@ -8,6 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { serverNodeFlags } from "./server-heap.mjs";
 import { waitForHealth } from "./wait-for-health.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -104,11 +105,15 @@ function failedAudits(report) {
 const dir = path.join(root, ".data", "lighthouse");
 rmSync(dir, { recursive: true, force: true });
 rmSync(`${dir}.lock`, { force: true });
-const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), "--port", String(port)], {
-  cwd: root,
-  env: { ...env, PGLITE_DIR: dir, DATABASE_URL: "", NEXT_PUBLIC_SITE_URL: base },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const server = spawn(
+  process.execPath,
+  [...serverNodeFlags(), path.join(root, "scripts", "serve.mjs"), "--port", String(port)],
+  {
+    cwd: root,
+    env: { ...env, PGLITE_DIR: dir, DATABASE_URL: "", NEXT_PUBLIC_SITE_URL: base },
+    stdio: ["ignore", "ignore", "inherit"],
+  },
+);
 const stop = () => server.kill("SIGTERM");
 process.on("exit", stop);
 await waitForHealth(base);

@@ -2,12 +2,13 @@
 // and restore, quick stock and price edits, and the catalogue as CSV out and in. Every write
 // refreshes the cached storefront pages that show the product.
 import "server-only";
-import { and, asc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { orderItems, products, type NewProduct, type Product } from "@/db/schema";
 import { refreshProductCaches } from "@/lib/catalog/product-cache";
 import { ShopError } from "@/lib/errors";
-import { CsvSyntaxError, parseCsv, toCsv, unguardCell } from "@/lib/csv";
+import { CsvSyntaxError, csvLine, parseCsv, unguardCell } from "@/lib/csv";
+import { catalogOrder, inCatalogOrder } from "@/lib/catalog/catalog-order";
 import { PRODUCT_FIELDS, productText, readProductText, type FieldErrors, type ProductField } from "./product-form";
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -52,7 +53,7 @@ export async function listAdminProducts(
     .select()
     .from(products)
     .where(where)
-    .orderBy(asc(products.position), asc(products.id))
+    .orderBy(...catalogOrder)
     .limit(ADMIN_PAGE_SIZE)
     .offset((current - 1) * ADMIN_PAGE_SIZE);
   return { rows, total, page: current, pageCount };
@@ -141,16 +142,24 @@ export async function quickEdit(
   return { ok: true };
 }
 
-/** The whole catalogue (archived products included, marked) as CSV with the form's columns. */
-export async function exportProductsCsv(db: Db): Promise<string> {
-  const rows = await db.select().from(products).orderBy(asc(products.position), asc(products.id));
-  return toCsv([
-    [...PRODUCT_FIELDS, "archived"],
-    ...rows.map((product) => {
-      const text = productText(product);
-      return [...PRODUCT_FIELDS.map((field) => text[field]), product.archivedAt ? "yes" : ""];
-    }),
-  ]);
+/**
+ * The whole catalogue (archived products included, marked) as CSV lines with the form's columns,
+ * the header first, read a batch at a time so the download never holds the whole catalogue.
+ */
+export async function* productCsvLines(db: Db): AsyncGenerator<string> {
+  yield csvLine([...PRODUCT_FIELDS, "archived"]);
+  const rows = inCatalogOrder((after, limit) =>
+    db
+      .select()
+      .from(products)
+      .where(after)
+      .orderBy(...catalogOrder)
+      .limit(limit),
+  );
+  for await (const product of rows) {
+    const text = productText(product);
+    yield csvLine([...PRODUCT_FIELDS.map((field) => text[field]), product.archivedAt ? "yes" : ""]);
+  }
 }
 
 export interface ImportRowProblem {
@@ -177,7 +186,8 @@ export async function previewProductImport(db: Db, csv: string): Promise<ImportP
   const empty: ImportPreview = { rows: [], updates: [], creates: [], rejected: [], fileProblem: null };
   let table: string[][];
   try {
-    table = parseCsv(csv);
+    // The header, the most rows an import takes, and one more to tell that there are too many.
+    table = parseCsv(csv, { maxRows: MAX_IMPORT_ROWS + 2 });
   } catch (error) {
     if (error instanceof CsvSyntaxError) return { ...empty, fileProblem: error.message };
     throw error;

@@ -3,6 +3,7 @@
 import "server-only";
 import type { Db } from "@/db/client";
 import type { FeedFormat } from "./feed-formats";
+import { textStream } from "@/lib/text-stream";
 import { feedItems, feedVersion } from "./feed-source";
 
 export async function feedResponse(db: Db, request: Request, format: FeedFormat): Promise<Response> {
@@ -19,31 +20,12 @@ export async function feedResponse(db: Db, request: Request, format: FeedFormat)
     ? tags.split(",").some((tag) => tag.trim() === version.etag || tag.trim() === "*")
     : since !== null && Date.parse(since) >= version.lastModified.getTime();
   if (unchanged) return new Response(null, { status: 304, headers });
-  const encoder = new TextEncoder();
-  const items = feedItems(db);
-  let started = false;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(format.head()));
-      }
-      // Up to 100 items per chunk: few, small writes, and memory flat whatever the catalogue.
-      let text = "";
-      for (let count = 0; count < 100; count += 1) {
-        const next = await items.next();
-        if (next.done) {
-          controller.enqueue(encoder.encode(text + format.tail()));
-          controller.close();
-          return;
-        }
-        text += format.item(next.value);
-      }
-      controller.enqueue(encoder.encode(text));
-    },
-    async cancel() {
-      await items.return(undefined);
-    },
-  });
+  const body = textStream(feedText(db, format));
   return new Response(body, { headers });
+}
+
+async function* feedText(db: Db, format: FeedFormat): AsyncGenerator<string> {
+  yield format.head();
+  for await (const item of feedItems(db)) yield format.item(item);
+  yield format.tail();
 }

@@ -1,13 +1,12 @@
 // Reads the catalogue for the feeds: which products go in (priced, not archived; out-of-stock
-// units for one day after their last change, so listings close cleanly), in pages of 500 so a
+// units for one day after their last change, so listings close cleanly), a batch at a time so a
 // large catalogue is never held in memory, and the catalogue's version for ETag/Last-Modified.
 import "server-only";
-import { and, asc, gt, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
-import { toFeedItem, type FeedItem, type FeedProduct } from "./feed-item";
-
-const BATCH = 500;
+import { catalogOrder, inCatalogOrder } from "@/lib/catalog/catalog-order";
+import { toFeedItem, type FeedItem } from "./feed-item";
 
 const feedColumns = {
   id: products.id,
@@ -35,24 +34,17 @@ export const inFeeds: SQL = and(
   or(gt(products.stockQuantity, 0), sql`${products.updatedAt} > now() - interval '1 day'`),
 )!;
 
-/** Every product of the feeds as a feed item, in catalogue order, read BATCH at a time. */
+/** Every product of the feeds as a feed item, in catalogue order, read a batch at a time. */
 export async function* feedItems(db: Db, now: Date = new Date()): AsyncGenerator<FeedItem> {
-  let after: { position: number; id: string } | null = null;
-  for (;;) {
-    const cursor: SQL | undefined = after
-      ? sql`(${products.position}, ${products.id}) > (${after.position}, ${after.id})`
-      : undefined;
-    const rows: (FeedProduct & { position: number })[] = await db
+  const rows = inCatalogOrder((after, limit) =>
+    db
       .select(feedColumns)
       .from(products)
-      .where(cursor ? and(inFeeds, cursor) : inFeeds)
-      .orderBy(asc(products.position), asc(products.id))
-      .limit(BATCH);
-    for (const row of rows) yield toFeedItem(row, { now });
-    if (rows.length < BATCH) return;
-    const last = rows[rows.length - 1]!;
-    after = { position: last.position, id: last.id };
-  }
+      .where(after ? and(inFeeds, after) : inFeeds)
+      .orderBy(...catalogOrder)
+      .limit(limit),
+  );
+  for await (const row of rows) yield toFeedItem(row, { now });
 }
 
 export interface FeedVersion {

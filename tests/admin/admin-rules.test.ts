@@ -88,6 +88,31 @@ describe("CSV", () => {
     ]);
     expect(() => parseCsv('a,"unclosed\n1,2')).toThrow(CsvSyntaxError);
   });
+
+  it("reads what spreadsheets write by hand: doubled quotes, text after a closing quote, empty cells", () => {
+    expect(parseCsv('"a""b",c\n""x,"",\n"say ""hi""\r\nthere"\r\nlast')).toEqual([
+      ['a"b', "c"],
+      ["x", "", ""],
+      ['say "hi"\r\nthere'],
+      ["last"],
+    ]);
+  });
+
+  it("keeps a long cell whole", () => {
+    const description = "Scratch on the left side; works perfectly. ".repeat(500);
+    expect(parseCsv(`id,description\n1,${description}\n2,"${description}"`)).toEqual([
+      ["id", "description"],
+      ["1", description],
+      ["2", description],
+    ]);
+  });
+
+  it("stops reading at maxRows, so a caller can refuse a huge file without holding all of it", () => {
+    expect(parseCsv("h\n1\n2\n3\n", { maxRows: 2 })).toEqual([["h"], ["1"]]);
+    // What lies past the limit is never read, not even an unclosed quote.
+    expect(parseCsv('h\n1\n"unclosed', { maxRows: 2 })).toEqual([["h"], ["1"]]);
+    expect(parseCsv("h\n1\n", { maxRows: 5 })).toEqual([["h"], ["1"]]);
+  });
 });
 
 describe("the product form", () => {

@@ -19,7 +19,7 @@ import { readProductText, productText } from "@/lib/admin/product-form";
 import {
   applyProductImport,
   createProduct,
-  exportProductsCsv,
+  productCsvLines,
   listAdminProducts,
   previewProductImport,
   quickEdit,
@@ -42,6 +42,13 @@ import {
   stockedProduct,
 } from "../helpers/checkout";
 import { revalidatedTags } from "../helpers/next-cache";
+
+/** The staff export as one text, as the browser saves it. */
+async function exportCsv(db: Parameters<typeof productCsvLines>[0]): Promise<string> {
+  let text = "";
+  for await (const line of productCsvLines(db)) text += line;
+  return text;
+}
 
 describeEachDatabase("staff products", (context) => {
   it("creates, edits, archives and restores, refreshing the shop's caches each time", async () => {
@@ -85,7 +92,7 @@ describeEachDatabase("staff products", (context) => {
   });
 
   it("exports the catalogue as CSV and imports an edited copy in one go", async () => {
-    const csv = await exportProductsCsv(context.db);
+    const csv = await exportCsv(context.db);
     const [header, ...rows] = parseCsv(csv);
     const total = await context.db.$count(products);
     expect(rows).toHaveLength(total);
@@ -107,7 +114,7 @@ describeEachDatabase("staff products", (context) => {
   });
 
   it("reports every bad row with why, and applies nothing when any row is bad", async () => {
-    const csv = await exportProductsCsv(context.db);
+    const csv = await exportCsv(context.db);
     const [header, first, second] = parseCsv(csv);
     const stockColumn = header!.indexOf("stockQuantity");
     const good = [...first!];
@@ -132,6 +139,16 @@ describeEachDatabase("staff products", (context) => {
       /^Missing columns: id, brand/,
     );
     expect((await previewProductImport(context.db, 'id,"oops\n')).fileProblem).toMatch(/never closed/);
+  });
+
+  it("refuses a file of more than 20,000 rows, whatever follows them", async () => {
+    const [header, row] = parseCsv(await exportCsv(context.db));
+    const line = toCsv([row!]).trimEnd();
+    const file = `${toCsv([header!])}${`${line}\r\n`.repeat(20_001)}"an unclosed quote`;
+    expect(await previewProductImport(context.db, file)).toMatchObject({
+      fileProblem: "At most 20000 rows per import",
+      rows: [],
+    });
   });
 
   it("counts the dashboard's figures from the catalogue", async () => {
