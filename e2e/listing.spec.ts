@@ -19,6 +19,55 @@ test("the header search goes to the listing with the text seeded", async ({ page
   }
 });
 
+test("the listing's search box searches as the shopper types, and the search stays", async ({ page, request }) => {
+  const matches = await apiProducts(request, "?search=lg%20washer");
+  await page.goto("/products");
+  await expect(page.getByRole("button", { name: "Add to Cart" }).first()).toBeEnabled();
+  const box = page.getByLabel("Search", { exact: true });
+  await box.pressSequentially("lg washer", { delay: 60 });
+  await expect(page).toHaveURL(/\/products\?search=lg\+washer$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “lg washer”");
+  await expect(page.getByText(`Showing ${matches.length} product`)).toBeVisible();
+  // Nothing sends an older text once the results are in.
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL(/\/products\?search=lg\+washer$/);
+  await expect(box).toHaveValue("lg washer");
+  await box.fill("");
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Products");
+});
+
+test("the price slider moves in $50 steps by key and by drag, and applies the range", async ({ page }) => {
+  await page.goto("/products");
+  const maxThumb = page.getByRole("slider", { name: "Maximum price slider" });
+  const minThumb = page.getByRole("slider", { name: "Minimum price slider" });
+  await expect(maxThumb).toBeEnabled();
+  await maxThumb.focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page).toHaveURL(/\/products\?maxPrice=4950$/);
+  await expect(page.getByLabel("Maximum price", { exact: true })).toHaveValue("4950");
+
+  // Drag the low thumb from its end of the track to about a fifth of the way along.
+  const box = (await minThumb.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 8, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 8 + (box.width - 16) * 0.2, y, { steps: 8 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(/minPrice=\d+/);
+  const min = Number(new URL(page.url()).searchParams.get("minPrice"));
+  expect(min % 50).toBe(0);
+  expect(min).toBeGreaterThan(600);
+  expect(min).toBeLessThan(1400);
+  await expect(page.getByLabel("Minimum price", { exact: true })).toHaveValue(String(min));
+  await expect(minThumb).toHaveAttribute("aria-valuetext", `$${min.toLocaleString("en-US")}`);
+  for (const price of await page.getByTestId("price").allTextContents()) {
+    const dollars = Number(price.replace(/[$,]/g, ""));
+    expect(dollars).toBeGreaterThanOrEqual(min);
+    expect(dollars).toBeLessThanOrEqual(4950);
+  }
+});
+
 test("search finds a model number typed with spaces", async ({ page, request }) => {
   const [first] = await apiProducts(request, "?search=WF45T6000AW");
   expect(first?.model_number).toBe("WF45T6000AW");
@@ -146,6 +195,16 @@ test.describe("without JavaScript", () => {
     const lg = await apiProducts(request, "?category=washer&search=lg&inStock=true");
     expect(lg.length).toBeGreaterThan(0);
     await expect(page.getByText(`Showing ${lg.length} product`)).toBeVisible();
+  });
+
+  test("a sort picked on a sorted listing is the one Apply Filters sends", async ({ page }) => {
+    await page.goto("/products/washer?sort=nameAsc");
+    await page.getByLabel("Sort by").selectOption("priceAsc");
+    await page.getByRole("button", { name: "Apply Filters" }).click();
+    // The form sends every field; the sort is there once, the one picked.
+    await expect(page).toHaveURL(/\/products\/washer\?.*sort=priceAsc/);
+    expect(new URL(page.url()).searchParams.getAll("sort")).toEqual(["priceAsc"]);
+    await expect(page.getByLabel("Sort by")).toHaveValue("priceAsc");
   });
 });
 

@@ -9,13 +9,20 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Slider } from "@/components/ui/slider";
 import { CATEGORY_GROUPS } from "@/lib/catalog/categories";
 import { categoryLabel } from "@/lib/content/category-copy";
-import { DEAL_LABELS, PRICE_RANGE, listingHref, type ListingQuery } from "@/lib/catalog/listing";
+import {
+  DEAL_LABELS,
+  PRICE_RANGE,
+  listingHref,
+  settlePriceRange,
+  type ListingFilters as Filters,
+  type ListingQuery,
+} from "@/lib/catalog/listing";
 import { cn } from "@/lib/utils";
 import { useHydrated } from "@/client/use-hydrated";
 import { useListingNavigation } from "./listing-navigation";
+import { PriceSlider } from "./price-slider";
 
 const SEARCH_DELAY_MS = 400;
 
@@ -68,18 +75,17 @@ function PriceInput({
   );
 }
 
-function parsePrice(text: string, fallback: number): number | null {
-  if (text.trim() === "") return fallback;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
-}
+const NOT_A_PRICE = "Enter prices as numbers, like 500.";
+
+const isDeal = (value: string): value is NonNullable<ListingQuery["deal"]> => Object.hasOwn(DEAL_LABELS, value);
 
 /**
  * The listing's filters as a GET form, so they work before JavaScript loads; once it has, every
  * change applies at once and the URL keeps the state (Back, reload and shared links work).
  */
 export function ListingFilters({ query, formAction }: { query: ListingQuery; formAction: string }) {
-  const { navigate } = useListingNavigation();
+  const { change } = useListingNavigation();
+  const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const [restored] = useState(() => (carried.href === listingHref(query) ? { ...carried } : null));
   const [open, setOpen] = useState(restored?.open ?? false);
@@ -105,6 +111,8 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
     // Typing went on while this page loaded: send what is in the box now.
     if (restored && restored.search.trim() !== query.search) {
       searchTimer.current = window.setTimeout(() => sendSearch(restored.search), SEARCH_DELAY_MS);
+    } else if (form.current) {
+      applyChoicesMadeDuringLoad(form.current);
     }
     return () => window.clearTimeout(searchTimer.current);
     // Once per page: `restored` and the first query are fixed for this mount.
@@ -138,16 +146,78 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
     setMaxText(String(query.maxPrice));
   }
 
-  function apply(changes: Partial<ListingQuery>, note: string | null = null) {
-    const href = listingHref({ ...query, ...changes });
-    Object.assign(carried, { href, search, note, open });
-    navigate(href);
+  function apply(changes: Partial<Filters>, note: string | null = null, searchText = search) {
+    const href = change(changes);
+    Object.assign(carried, { href, search: searchText, note, open });
+  }
+
+  /**
+   * The page shows its form before it becomes interactive, and a shopper may already have used
+   * it: the browser keeps what they typed, ticked or picked, but nothing applied it. Once the page
+   * is ready, what differs from the page's own query is applied as one change, except text the
+   * shopper is still typing (a search is sent after the usual pause; prices when focus leaves them).
+   */
+  function applyChoicesMadeDuringLoad(filters: HTMLFormElement) {
+    const field = (name: string) => filters.elements.namedItem(name);
+    const typing = document.activeElement;
+    const changes: Partial<Filters> = {};
+    let note: string | null = null;
+
+    const searchBox = field("search");
+    const typed = searchBox instanceof HTMLInputElement ? searchBox.value : search;
+    if (typed !== search) {
+      setSearch(typed);
+      carried.search = typed;
+      if (typing === searchBox) {
+        searchTimer.current = window.setTimeout(() => sendSearch(typed), SEARCH_DELAY_MS);
+      } else if (typed.trim() !== query.search) {
+        setSentSearch(typed.trim());
+        changes.search = typed.trim();
+      }
+    }
+
+    const minBox = field("minPrice");
+    const maxBox = field("maxPrice");
+    if (minBox instanceof HTMLInputElement && maxBox instanceof HTMLInputElement) {
+      if (minBox.value !== minText || maxBox.value !== maxText) {
+        setMinText(minBox.value);
+        setMaxText(maxBox.value);
+        if (typing !== minBox && typing !== maxBox) {
+          const settled = settlePriceRange(minBox.value, maxBox.value);
+          if (!settled) {
+            setPriceMessage(NOT_A_PRICE);
+          } else {
+            showPrices(settled);
+            if (settled.minPrice !== query.minPrice || settled.maxPrice !== query.maxPrice) {
+              Object.assign(changes, { minPrice: settled.minPrice, maxPrice: settled.maxPrice });
+              note = settled.note;
+            }
+          }
+        }
+      }
+    }
+
+    const dealBox = field("deal");
+    if (dealBox instanceof HTMLSelectElement && dealBox.value !== (query.deal ?? "")) {
+      const picked = isDeal(dealBox.value) ? dealBox.value : null;
+      setDeal(picked);
+      changes.deal = picked;
+    }
+
+    const stockBox = field("inStock");
+    if (stockBox instanceof HTMLInputElement && stockBox.checked !== query.inStock) {
+      setInStock(stockBox.checked);
+      changes.inStock = stockBox.checked;
+    }
+
+    if (Object.keys(changes).length > 0) apply(changes, note, typed);
   }
 
   function sendSearch(value: string) {
     window.clearTimeout(searchTimer.current);
     setSentSearch(value.trim());
-    apply({ search: value.trim() });
+    // `value`, not `search`: a timer's closure holds the text from before the last keystroke.
+    apply({ search: value.trim() }, null, value);
   }
 
   function onSearchChange(value: string) {
@@ -157,39 +227,26 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
     searchTimer.current = window.setTimeout(() => sendSearch(value), SEARCH_DELAY_MS);
   }
 
-  function commitPrices(minValue: number, maxValue: number) {
-    let min = minValue;
-    let max = maxValue;
-    const notes: string[] = [];
-    if (min < PRICE_RANGE.min) {
-      min = PRICE_RANGE.min;
-      notes.push(`Minimum can't be below $${PRICE_RANGE.min}.`);
-    }
-    if (max > PRICE_RANGE.max) {
-      max = PRICE_RANGE.max;
-      notes.push(`Maximum can't be above $${PRICE_RANGE.max.toLocaleString("en-US")}.`);
-    }
-    if (min > max) {
-      min = max;
-      notes.push("Minimum can't be above the maximum.");
-    }
-    const note = notes.length > 0 ? notes.join(" ") : null;
+  function showPrices({ minPrice, maxPrice, note }: { minPrice: number; maxPrice: number; note: string | null }) {
     setPriceMessage(note);
-    setRange([min, max]);
-    setMinText(String(min));
-    setMaxText(String(max));
-    if (min !== query.minPrice || max !== query.maxPrice) apply({ minPrice: min, maxPrice: max }, note);
+    setRange([minPrice, maxPrice]);
+    setMinText(String(minPrice));
+    setMaxText(String(maxPrice));
   }
 
-  function commitTypedPrices() {
-    const min = parsePrice(minText, PRICE_RANGE.min);
-    const max = parsePrice(maxText, PRICE_RANGE.max);
-    if (min === null || max === null) {
-      setPriceMessage("Enter prices as numbers, like 500.");
+  function commitPrices(min: string, max: string) {
+    const settled = settlePriceRange(min, max);
+    if (!settled) {
+      setPriceMessage(NOT_A_PRICE);
       return;
     }
-    commitPrices(min, max);
+    showPrices(settled);
+    if (settled.minPrice !== query.minPrice || settled.maxPrice !== query.maxPrice) {
+      apply({ minPrice: settled.minPrice, maxPrice: settled.maxPrice }, settled.note);
+    }
   }
+
+  const commitTypedPrices = () => commitPrices(minText, maxText);
 
   return (
     <div>
@@ -205,6 +262,7 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
         {open ? "Hide Filters" : "Show Filters"}
       </Button>
       <form
+        ref={form}
         id="listing-filters"
         action={formAction}
         method="get"
@@ -248,7 +306,7 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
                     scroll={false}
                     onClick={(event) => {
                       event.preventDefault();
-                      navigate(href);
+                      change({ category: group });
                     }}
                     aria-current={active ? "page" : undefined}
                     className={cn(
@@ -274,20 +332,19 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
           }}
         >
           <legend className="text-sm font-medium">Price range</legend>
-          <Slider
+          <PriceSlider
             min={PRICE_RANGE.min}
             max={PRICE_RANGE.max}
             step={PRICE_RANGE.step}
             value={range}
-            minStepsBetweenThumbs={0}
-            onValueChange={(value) => {
-              setRange([value[0]!, value[1]!]);
-              setMinText(String(value[0]));
-              setMaxText(String(value[1]));
+            onValueChange={([min, max]) => {
+              setRange([min, max]);
+              setMinText(String(min));
+              setMaxText(String(max));
             }}
-            onValueCommit={(value) => commitPrices(value[0]!, value[1]!)}
-            thumbLabels={["Minimum price slider", "Maximum price slider"]}
-            className="py-2"
+            onValueCommit={([min, max]) => commitPrices(String(min), String(max))}
+            labels={["Minimum price slider", "Maximum price slider"]}
+            disabled={!hydrated}
           />
           <div className="flex items-center gap-2">
             <PriceInput
@@ -349,8 +406,6 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
           />
           In Stock Only
         </label>
-
-        <input type="hidden" name="sort" value={query.sort} />
 
         <div className="flex flex-col gap-2">
           {!hydrated && <Button type="submit">Apply Filters</Button>}

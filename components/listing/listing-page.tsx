@@ -37,7 +37,7 @@ export function ListingPage({ query, result }: { query: ListingQuery; result: Li
       : []),
   ];
   return (
-    <ListingNavigationProvider>
+    <ListingNavigationProvider query={query}>
       <JsonLd data={breadcrumbJsonLd(trail)} />
       <div className="mx-auto max-w-7xl px-4 py-6 md:py-10">
         <Breadcrumbs items={crumbs} />

@@ -1,14 +1,21 @@
 "use client";
 
 // The listing's sort select.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { SORTS, SORT_LABELS, listingHref, type ListingQuery, type Sort } from "@/lib/catalog/listing";
+import { SORTS, SORT_LABELS, type ListingQuery, type Sort } from "@/lib/catalog/listing";
 import { useListingNavigation } from "./listing-navigation";
 
+const isSort = (value: string): value is Sort => (SORTS as readonly string[]).includes(value);
+
+/**
+ * Sorts at once when changed. Without JavaScript it belongs to the filters' GET form (Apply
+ * Filters sends it); a choice made while the page was still loading is applied when it is ready.
+ */
 export function SortSelect({ query }: { query: ListingQuery }) {
-  const { navigate } = useListingNavigation();
+  const { change } = useListingNavigation();
+  const select = useRef<HTMLSelectElement>(null);
   // The choice shows at once; the results follow the URL in a transition.
   const [sort, setSort] = useState(query.sort);
   const [seen, setSeen] = useState(query.sort);
@@ -16,20 +23,32 @@ export function SortSelect({ query }: { query: ListingQuery }) {
     setSeen(query.sort);
     setSort(query.sort);
   }
+
+  function choose(next: Sort) {
+    setSort(next);
+    change({ sort: next });
+  }
+
+  useEffect(() => {
+    const chosen = select.current?.value ?? query.sort;
+    if (chosen !== query.sort && isSort(chosen)) choose(chosen);
+    // Once, when the page becomes interactive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <div className="flex items-center gap-2">
       <Label htmlFor="sort" className="text-sm whitespace-nowrap text-muted-foreground">
         Sort by
       </Label>
       <NativeSelect
+        ref={select}
         id="sort"
         name="sort"
         form="listing-filters"
         value={sort}
         onChange={(event) => {
-          const next = event.target.value as Sort;
-          setSort(next);
-          navigate(listingHref({ ...query, sort: next }));
+          if (isSort(event.target.value)) choose(event.target.value);
         }}
       >
         {SORTS.map((sort) => (

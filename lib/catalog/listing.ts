@@ -138,6 +138,39 @@ export function readListingKey(key: string): ListingQuery {
   return readListingQuery(raw);
 }
 
+/**
+ * A price range a shopper typed or dragged, made valid the way the filters show it: each end kept
+ * within 0 to 5000 and the minimum never above the maximum (it comes down to the maximum), with a
+ * plain note for each correction. Typed text that is not a number is `null`: nothing is applied.
+ */
+export function settlePriceRange(
+  minText: string,
+  maxText: string,
+): { minPrice: number; maxPrice: number; note: string | null } | null {
+  const read = (text: string, blank: number) => (text.trim() === "" ? blank : Number(text));
+  let min = read(minText, PRICE_RANGE.min);
+  let max = read(maxText, PRICE_RANGE.max);
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return null;
+  const notes: string[] = [];
+  if (min < PRICE_RANGE.min) {
+    min = PRICE_RANGE.min;
+    notes.push(`Minimum can't be below $${PRICE_RANGE.min}.`);
+  }
+  if (max > PRICE_RANGE.max) {
+    max = PRICE_RANGE.max;
+    notes.push(`Maximum can't be above $${PRICE_RANGE.max.toLocaleString("en-US")}.`);
+  }
+  if (max < PRICE_RANGE.min) {
+    max = PRICE_RANGE.min;
+    notes.push(`Maximum can't be below $${PRICE_RANGE.min}.`);
+  }
+  if (min > max) {
+    min = max;
+    notes.push("Minimum can't be above the maximum.");
+  }
+  return { minPrice: min, maxPrice: max, note: notes.length > 0 ? notes.join(" ") : null };
+}
+
 /** The price range is narrowed when either end moved from its default. */
 export function isPriceRangeNarrowed(query: Pick<ListingQuery, "minPrice" | "maxPrice">): boolean {
   return query.minPrice > PRICE_RANGE.min || query.maxPrice < PRICE_RANGE.max;

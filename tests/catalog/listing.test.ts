@@ -11,6 +11,7 @@ import {
   paginate,
   readListingKey,
   readListingQuery,
+  settlePriceRange,
   type ListableProduct,
   type ListingQuery,
 } from "@/lib/catalog/listing";
@@ -261,5 +262,40 @@ describe("listing cache keys", () => {
     expect(readListingKey("all")).toEqual(DEFAULT_QUERY);
     expect(readListingKey("%%%not-base64!")).toEqual(DEFAULT_QUERY);
     expect(readListingKey("_w")).toEqual(DEFAULT_QUERY);
+  });
+});
+
+describe("settling a typed price range", () => {
+  it("keeps a valid range as typed, blanks meaning the ends", () => {
+    expect(settlePriceRange("200", "900")).toEqual({ minPrice: 200, maxPrice: 900, note: null });
+    expect(settlePriceRange("", " ")).toEqual({ minPrice: 0, maxPrice: 5000, note: null });
+    expect(settlePriceRange("450", "450")).toEqual({ minPrice: 450, maxPrice: 450, note: null });
+  });
+
+  it("brings each end within 0 to 5000 and says so", () => {
+    expect(settlePriceRange("-20", "9000")).toEqual({
+      minPrice: 0,
+      maxPrice: 5000,
+      note: "Minimum can't be below $0. Maximum can't be above $5,000.",
+    });
+    expect(settlePriceRange("0", "-5")).toEqual({ minPrice: 0, maxPrice: 0, note: "Maximum can't be below $0." });
+  });
+
+  it("brings the minimum down to the maximum", () => {
+    expect(settlePriceRange("800", "300")).toEqual({
+      minPrice: 300,
+      maxPrice: 300,
+      note: "Minimum can't be above the maximum.",
+    });
+    expect(settlePriceRange("7000", "")).toEqual({
+      minPrice: 5000,
+      maxPrice: 5000,
+      note: "Minimum can't be above the maximum.",
+    });
+  });
+
+  it("applies nothing when an end is not a number", () => {
+    expect(settlePriceRange("abc", "500")).toBeNull();
+    expect(settlePriceRange("100", "1e400")).toBeNull();
   });
 });
