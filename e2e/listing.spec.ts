@@ -37,6 +37,40 @@ test("the listing's search box searches as the shopper types, and the search sta
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Products");
 });
 
+test("typing on in the search box after its first results arrive keeps the box and the text", async ({ page }) => {
+  await page.goto("/products");
+  await expect(page.getByRole("button", { name: "Add to Cart" }).first()).toBeEnabled();
+  const box = page.getByLabel("Search", { exact: true });
+  await box.pressSequentially("lg", { delay: 60 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “lg”");
+  await page.keyboard.type(" washer", { delay: 60 });
+  await expect(page).toHaveURL(/\/products\?search=lg\+washer$/);
+  await expect(box).toHaveValue("lg washer");
+  await expect(box).toBeFocused();
+});
+
+test("a price typed while another filter loads is kept, keyboard and all", async ({ page }) => {
+  await page.goto("/products");
+  await expect(page.getByRole("button", { name: "Add to Cart" }).first()).toBeEnabled();
+  // Hold the In Stock results back until the price has been typed.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/products\?inStock=true&_rsc=/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.getByLabel("In Stock Only").check();
+  const min = page.getByLabel("Minimum price", { exact: true });
+  await min.fill("700");
+  release();
+  await expect(page).toHaveURL(/\/products\?inStock=true$/);
+  await expect(page.getByLabel("In Stock Only")).toBeChecked();
+  await expect(min).toHaveValue("700");
+  await expect(min).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/products\?minPrice=700&inStock=true$/);
+});
+
 test("the price slider moves in $50 steps by key and by drag, and applies the range", async ({ page }) => {
   await page.goto("/products");
   const maxThumb = page.getByRole("slider", { name: "Maximum price slider" });

@@ -3,7 +3,7 @@
 // The listing's filters: search, categories, price range, in stock only and reset; a GET form
 // without JavaScript.
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Filter, RotateCcw, Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -26,17 +26,37 @@ import { PriceSlider } from "./price-slider";
 
 const SEARCH_DELAY_MS = 400;
 
+/** A text field the shopper was typing in: which one, what it held and where the caret was. */
+interface Typing {
+  name: string;
+  value: string;
+  caret: number | null;
+}
+
+const TEXT_FIELDS = ["search", "minPrice", "maxPrice"];
+
 /**
  * Each new query is its own cached page, so these filters mount afresh after every change they
  * make. What must outlive that is kept here for the query it leads to: the search text the
- * shopper is still typing, the note about a corrected price and, on phones, the open panel.
+ * shopper is still typing, the note about a corrected price, on phones the open panel, and the
+ * text field that had the keyboard when the old filters left (so typing goes on in the new one).
  */
-const carried: { href: string | null; search: string; note: string | null; open: boolean } = {
+const carried: { href: string | null; search: string; note: string | null; open: boolean; typing: Typing | null } = {
   href: null,
   search: "",
   note: null,
   open: false,
+  typing: null,
 };
+
+/** The text field of these filters that has the keyboard, if one has. */
+function typingIn(filters: HTMLFormElement | null): Typing | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLInputElement) || !filters?.contains(active) || !TEXT_FIELDS.includes(active.name))
+    return null;
+  // Number fields have no caret position to read.
+  return { name: active.name, value: active.value, caret: active.type === "number" ? null : active.selectionStart };
+}
 
 /** One end of the price range: applies on Enter (or when focus leaves both fields). */
 function PriceInput({
@@ -106,11 +126,41 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
     deal: query.deal,
   });
   const searchTimer = useRef<number | undefined>(undefined);
+  const typedSearch = useRef(restored?.search ?? null);
+
+  // Before paint: the keyboard goes back to the field it was in on the page before, with what
+  // was typed there until the very end; when these filters leave, note that field for the next.
+  useLayoutEffect(() => {
+    const filters = form.current;
+    const typing = restored ? carried.typing : null;
+    carried.typing = null;
+    const field = typing ? filters?.elements.namedItem(typing.name) : null;
+    if (typing && field instanceof HTMLInputElement) {
+      // What was typed last is in the old page's fields, readable only now that this one commits.
+      /* eslint-disable react-hooks/set-state-in-effect */
+      if (typing.name === "search") {
+        typedSearch.current = typing.value;
+        setSearch(typing.value);
+      }
+      if (typing.name === "minPrice") setMinText(typing.value);
+      if (typing.name === "maxPrice") setMaxText(typing.value);
+      /* eslint-enable react-hooks/set-state-in-effect */
+      field.focus({ preventScroll: true });
+      if (typing.caret !== null) field.setSelectionRange(typing.caret, typing.caret);
+    }
+    return () => {
+      carried.typing = typingIn(filters);
+    };
+    // Once per page, like the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     carried.href = null;
     // Typing went on while this page loaded: send what is in the box now.
-    if (restored && restored.search.trim() !== query.search) {
-      searchTimer.current = window.setTimeout(() => sendSearch(restored.search), SEARCH_DELAY_MS);
+    const typed = typedSearch.current;
+    if (typed !== null && typed.trim() !== query.search) {
+      searchTimer.current = window.setTimeout(() => sendSearch(typed), SEARCH_DELAY_MS);
     } else if (form.current) {
       applyChoicesMadeDuringLoad(form.current);
     }
