@@ -28,6 +28,10 @@ const SECURITY_HEADERS = [
   // HSTS is added by scripts/serve.mjs when the site address, read at run time, is https.
 ];
 
+// The product and brand art in public/ changes only with a release, under the same names:
+// browsers keep it a day, then use it up to a week more while they check for a new copy.
+const ART_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
+
 const nextConfig: NextConfig = {
   // Tests build into their own folder so a running `npm start` keeps its build.
   distDir: process.env.NEXT_DIST_DIR || ".next",
@@ -49,7 +53,12 @@ const nextConfig: NextConfig = {
   // The home page is rendered on its first request and then cached, like product pages, so the
   // build never needs the database: "/" is served by the "/[slug]" route as "home" (ADR 0001).
   async headers() {
-    return [{ source: "/:path*", headers: SECURITY_HEADERS }];
+    const art = [{ key: "Cache-Control", value: ART_CACHE_CONTROL }];
+    return [
+      { source: "/:path*", headers: SECURITY_HEADERS },
+      { source: "/products/:kind/:file([^/]+\\.svg)", headers: art },
+      { source: "/brands/:file([^/]+\\.svg)", headers: art },
+    ];
   },
   async redirects() {
     return [{ source: "/home", destination: "/", permanent: true }];

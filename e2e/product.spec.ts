@@ -196,3 +196,13 @@ test("old /products/{product-id} links lead to the product", async ({ request })
   expect(answer.status()).toBe(308);
   expect(answer.headers().location).toMatch(/\/product\/samsung-wf45t6000aw$/);
 });
+
+test("product and brand art is kept by browsers; the listing pages under /products are not", async ({ request }) => {
+  for (const path of ["/products/dishwasher/stainless-front.svg", "/brands/lg.svg"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["cache-control"], path).toBe("public, max-age=86400, stale-while-revalidate=604800");
+  }
+  const listing = await request.get("/products/dishwasher");
+  expect(listing.headers()["cache-control"]).toContain("max-age=0");
+});
