@@ -7,7 +7,7 @@
 // order and leaves for the payment page.
 import { useCallback, useState } from "react";
 import { Loader2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

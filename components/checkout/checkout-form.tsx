@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { Loader2, Lock } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { EmptyCart } from "@/components/cart/cart-view";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

@@ -7,7 +7,7 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { AlertCircle, Tag } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { ArtImage } from "@/components/shared/art-image";
 import { OrderSummaryRows } from "@/components/orders/order-summary";
 import { Button } from "@/components/ui/button";

@@ -3,7 +3,7 @@
 // The Saved Items list with live price and stock.
 import Link from "next/link";
 import { Heart, PackageX, Phone, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { ArtImage } from "@/components/shared/art-image";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
