@@ -13,7 +13,8 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import { Skeleton } from "@/components/ui/skeleton";
 import { isPurchasable } from "@/lib/cart/cart-item";
 import { cartPricingItems } from "@/lib/checkout/cart-lines";
-import { clearCart, useCart } from "@/client/cart-store";
+import { clearCart } from "@/client/cart-store";
+import { useCart } from "@/client/stored-cart";
 import { PendingCheckoutNotice } from "@/components/checkout/pending-checkout-notice";
 import { useCartRefresh } from "@/client/use-cart-refresh";
 import { priceOrder } from "@/lib/pricing";

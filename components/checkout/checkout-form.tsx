@@ -15,7 +15,7 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TextField } from "@/components/ui/text-field";
 import { checkoutItems } from "@/lib/checkout/cart-lines";
-import { useCart } from "@/client/cart-store";
+import { useCart } from "@/client/stored-cart";
 import { distanceNote } from "@/lib/delivery/fee";
 import { readAttribution } from "@/client/attribution";
 import { defaultDeliveryChoices, type DeliveryChoices } from "@/lib/checkout/checkout-draft";

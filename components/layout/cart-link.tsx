@@ -3,7 +3,7 @@
 // The header's cart icon with the item-count badge.
 import Link from "next/link";
 import { ShoppingCart } from "lucide-react";
-import { useCartCount } from "@/client/cart-store";
+import { useCartCount } from "@/client/stored-cart";
 
 export function CartLink() {
   const count = useCartCount();
