@@ -5,10 +5,9 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Zap } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 import { useHydrated } from "@/client/use-hydrated";
 import type { CartProduct } from "@/lib/cart/cart-item";
-import { cn } from "@/lib/utils";
 
 const loadDialog = () => import("./checkout-dialog");
 const CheckoutDialog = dynamic(loadDialog, { ssr: false });
@@ -29,19 +28,19 @@ export function BuyNowButton({
   const hydrated = useHydrated();
   return (
     <>
-      <Button
-        type="button"
+      <PlainButton
         variant="deal"
         size={size}
-        className={cn(className)}
+        className={className}
         disabled={product.stock_quantity <= 0 || !hydrated}
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
+        onTouchStart={loadDialog}
         onClick={() => setOpen(true)}
       >
         <Zap aria-hidden="true" />
         Buy Now
-      </Button>
+      </PlainButton>
       {open && <CheckoutDialog mode="buy-now" product={product} quantity={quantity} open onOpenChange={setOpen} />}
     </>
   );

@@ -3,7 +3,7 @@
 // The home page's looping carousel of featured products.
 import { Children, useCallback, useEffect, useRef, useState } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 import { useMediaQuery } from "@/client/use-media-query";
 
 const AUTO_ADVANCE_MS = 5000;
@@ -67,21 +67,21 @@ export function ProductCarousel({ children, label }: { children: React.ReactNode
       </div>
       <div className="mt-2 flex items-center justify-end gap-2">
         {!reducedMotion && (
-          <Button
+          <PlainButton
             variant="outline"
             size="icon-sm"
             onClick={() => setPaused((value) => !value)}
             aria-label={paused ? "Play carousel" : "Pause carousel"}
           >
             {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-          </Button>
+          </PlainButton>
         )}
-        <Button variant="outline" size="icon" onClick={() => step(-1)} aria-label="Previous products">
+        <PlainButton variant="outline" size="icon" onClick={() => step(-1)} aria-label="Previous products">
           <ChevronLeft aria-hidden="true" />
-        </Button>
-        <Button variant="outline" size="icon" onClick={() => step(1)} aria-label="Next products">
+        </PlainButton>
+        <PlainButton variant="outline" size="icon" onClick={() => step(1)} aria-label="Next products">
           <ChevronRight aria-hidden="true" />
-        </Button>
+        </PlainButton>
       </div>
     </div>
   );

@@ -5,7 +5,7 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Cookie, X } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 import { storeCookieChoice, type CookieChoice } from "@/client/cookie-consent";
 
 /**
@@ -78,12 +78,12 @@ export function CookieConsentPanel({ onClose }: { onClose: () => void }) {
           .
         </p>
         <div className="mt-3 flex gap-2 sm:mt-4">
-          <Button size="sm" className="sm:h-9" onClick={() => choose("all")}>
+          <PlainButton size="sm" className="sm:h-9" onClick={() => choose("all")}>
             Accept All Cookies
-          </Button>
-          <Button size="sm" className="sm:h-9" variant="outline" onClick={() => choose("essential")}>
+          </PlainButton>
+          <PlainButton size="sm" className="sm:h-9" variant="outline" onClick={() => choose("essential")}>
             Essential Only
-          </Button>
+          </PlainButton>
         </div>
       </div>
     </section>

@@ -5,7 +5,7 @@
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { Menu } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 
 const loadSheet = () => import("./mobile-menu-sheet");
 const MobileMenuSheet = dynamic(() => loadSheet().then((module) => module.MobileMenuSheet), { ssr: false });
@@ -17,7 +17,7 @@ export function MobileMenu() {
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button
+      <PlainButton
         ref={trigger}
         variant="ghost"
         size="icon"
@@ -34,7 +34,7 @@ export function MobileMenu() {
         }}
       >
         <Menu className="size-6" aria-hidden="true" />
-      </Button>
+      </PlainButton>
       {used && <MobileMenuSheet open={open} onOpenChange={setOpen} trigger={trigger} />}
     </>
   );

@@ -4,7 +4,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 /** The Navigation API (Chromium, Firefox, Safari 26) knows whether the previous entry is this site's. */
 function canGoBackInSite(): boolean {
@@ -26,11 +26,14 @@ export function BackToProductButton({ fallbackHref = "/products" }: { fallbackHr
     }
   }
   return (
-    <Button asChild variant="outline" size="lg">
-      <Link href={fallbackHref} onClick={goBack}>
-        <ArrowLeft aria-hidden="true" />
-        Back to Product
-      </Link>
-    </Button>
+    <Link
+      href={fallbackHref}
+      onClick={goBack}
+      data-slot="button"
+      className={buttonVariants({ variant: "outline", size: "lg" })}
+    >
+      <ArrowLeft aria-hidden="true" />
+      Back to Product
+    </Link>
   );
 }

@@ -2,14 +2,14 @@
 
 // The guide's print button (the PDF is a download of its own: /measurement-guide.pdf).
 import { Printer } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 
 /** Opens the browser's print dialog; the print stylesheet lays out all four tabs. */
 export function PrintGuideButton() {
   return (
-    <Button type="button" size="lg" variant="outline" onClick={() => window.print()}>
+    <PlainButton size="lg" variant="outline" onClick={() => window.print()}>
       <Printer aria-hidden="true" />
       Print
-    </Button>
+    </PlainButton>
   );
 }

@@ -61,7 +61,7 @@ export function ProductCard({
             -{savings.percent}%
           </span>
         )}
-        <SaveButton product={cartProduct} className="absolute right-3 bottom-3" />
+        <SaveButton product={cartProduct} className="absolute right-3 bottom-3 size-9" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">

@@ -131,7 +131,7 @@ export function ProductDetail({ product, crumbs }: { product: CatalogProduct; cr
             <BrandLogo brand={product.brand} className="h-7" />
             <Badge variant="secondary">{product.subcategory}</Badge>
             <DealBadge deal={product.dealType} />
-            <SaveButton product={cartProduct} className="ml-auto" />
+            <SaveButton product={cartProduct} className="relative ml-auto size-9" />
           </div>
           <div>
             <h1 className="text-2xl font-bold tracking-tight text-balance md:text-3xl">{product.name}</h1>

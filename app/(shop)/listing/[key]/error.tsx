@@ -1,8 +1,9 @@
 "use client";
 
-// A listing that failed to load: "Error loading products" with Try Again.
+// A listing that failed to load: "Error loading products" with Try Again. Part of the listing's
+// first load, so it uses the plain button (no tailwind-merge or Slot).
 import { AlertCircle } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 
 export default function ProductsError() {
   return (
@@ -10,9 +11,9 @@ export default function ProductsError() {
       <AlertCircle className="size-12 text-destructive" aria-hidden="true" />
       <h1 className="mt-4 text-2xl font-bold">Error loading products</h1>
       <p className="mt-2 text-muted-foreground">Failed to load products. Please try again later.</p>
-      <Button className="mt-6" onClick={() => window.location.reload()}>
+      <PlainButton className="mt-6" onClick={() => window.location.reload()}>
         Try Again
-      </Button>
+      </PlainButton>
     </div>
   );
 }
