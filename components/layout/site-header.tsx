@@ -1,5 +1,6 @@
 // The header: logo, search and cart, then the category bar.
 import Link from "next/link";
+import { ShoppingCart } from "lucide-react";
 import { CATEGORY_BAR } from "@/lib/content/navigation";
 import { CartLink } from "./cart-link";
 import { ContactStrip } from "./contact-strip";
@@ -7,17 +8,33 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { SearchForm } from "./search-form";
 
-export function SiteHeader() {
+/**
+ * `plain` is for pages outside the shop's frame (the root 404): the same header without its
+ * client code, so no phone menu (the search and the footer's links stand in) and a cart link
+ * without the count.
+ */
+export function SiteHeader({ plain = false }: { plain?: boolean }) {
   return (
     <header>
       <ContactStrip />
       <div className="border-b bg-background">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 md:gap-6">
-          <MobileMenu />
+          {!plain && <MobileMenu />}
           <Logo />
           <SearchForm className="hidden flex-1 md:block md:max-w-xl lg:mx-auto" />
           <div className="ml-auto md:ml-0">
-            <CartLink />
+            {plain ? (
+              <Link
+                href="/cart"
+                prefetch={false}
+                aria-label="Cart"
+                className="relative flex size-10 items-center justify-center rounded-full hover:bg-accent"
+              >
+                <ShoppingCart className="size-6" aria-hidden="true" />
+              </Link>
+            ) : (
+              <CartLink />
+            )}
           </div>
         </div>
         <div className="px-4 pb-3 md:hidden">
