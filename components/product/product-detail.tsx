@@ -210,8 +210,8 @@ export function ProductDetail({ product, crumbs }: { product: CatalogProduct; cr
 
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <Tabs defaultValue="specifications">
-            <TabsList className="w-full sm:w-fit">
+          <Tabs defaultValue="specifications" className="gap-2">
+            <TabsList className="inline-flex h-9 w-full p-[3px] sm:w-fit">
               <TabsTrigger value="specifications">Specifications</TabsTrigger>
               <TabsTrigger value="details">Details</TabsTrigger>
               <TabsTrigger value="smart">Smart Features</TabsTrigger>
