@@ -3,7 +3,7 @@
 // The product page's image gallery with previous/next and thumbnails.
 import { useState } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { ArtImage } from "@/components/shared/art-image";
 
 /** Main image with previous/next (wrapping) and thumbnails; arrow keys work on the main image. */
@@ -69,7 +69,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 onClick={() => setIndex(thumbIndex)}
                 aria-label={`Show image ${thumbIndex + 1}`}
                 aria-current={thumbIndex === index ? "true" : undefined}
-                className={cn(
+                className={clsx(
                   "aspect-square w-full overflow-hidden rounded-lg border-2 bg-slate-50 p-1 transition",
                   thumbIndex === index ? "border-primary" : "border-transparent hover:border-slate-300",
                 )}
