@@ -3,23 +3,29 @@
 // The Add to Cart button: adds to the browser's cart and confirms with a toast. The cart's rules
 // (client/cart-store.ts and what it imports) are fetched when the shopper reaches for the button
 // (pointer, focus or touch), not with the page; a click that beats them waits for them.
-import { ShoppingCart } from "lucide-react";
 import { toast } from "@/client/toast";
 import { PlainButton } from "@/components/ui/plain-button";
 import type { CartProduct } from "@/lib/cart/stored-cart";
 import { useHydrated } from "@/client/use-hydrated";
+import type { ReactNode } from "react";
 
 const loadCartStore = () => import("@/client/cart-store");
 const prepare = () => void loadCartStore();
 
-/** Adds units to the local-storage cart (capped at stock) and says so in a toast. */
+/**
+ * Adds units to the local-storage cart (capped at stock) and says so in a toast. `icon` is the
+ * cart icon, drawn by the caller (on the server where it can be, so the icon library is not part
+ * of the page's client code).
+ */
 export function AddToCartButton({
   product,
+  icon,
   quantity = 1,
   className,
   size = "default",
 }: {
   product: CartProduct;
+  icon: ReactNode;
   quantity?: number;
   className?: string;
   size?: "default" | "sm" | "lg";
@@ -49,7 +55,7 @@ export function AddToCartButton({
       disabled={outOfStock || !hydrated}
       className={className}
     >
-      <ShoppingCart aria-hidden="true" />
+      {icon}
       Add to Cart
     </PlainButton>
   );

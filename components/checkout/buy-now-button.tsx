@@ -1,24 +1,26 @@
 "use client";
 
 // Buy Now: opens the 5-step delivery dialog for this product and quantity (the dialog's code is
-// loaded on first use, so product grids stay light).
-import dynamic from "next/dynamic";
-import { useState } from "react";
-import { Zap } from "lucide-react";
+// loaded on first use, with React.lazy rather than next/dynamic, whose own code would join the
+// first load, so product grids stay light).
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { PlainButton } from "@/components/ui/plain-button";
 import { useHydrated } from "@/client/use-hydrated";
 import type { CartProduct } from "@/lib/cart/cart-item";
 
 const loadDialog = () => import("./checkout-dialog");
-const CheckoutDialog = dynamic(loadDialog, { ssr: false });
+const CheckoutDialog = lazy(loadDialog);
 
+/** `icon` is the lightning icon, drawn by the caller (on the server where it can be). */
 export function BuyNowButton({
   product,
+  icon,
   quantity = 1,
   className,
   size = "default",
 }: {
   product: CartProduct;
+  icon: ReactNode;
   quantity?: number;
   className?: string;
   size?: "default" | "sm" | "lg";
@@ -38,10 +40,14 @@ export function BuyNowButton({
         onTouchStart={loadDialog}
         onClick={() => setOpen(true)}
       >
-        <Zap aria-hidden="true" />
+        {icon}
         Buy Now
       </PlainButton>
-      {open && <CheckoutDialog mode="buy-now" product={product} quantity={quantity} open onOpenChange={setOpen} />}
+      {open && (
+        <Suspense fallback={null}>
+          <CheckoutDialog mode="buy-now" product={product} quantity={quantity} open onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

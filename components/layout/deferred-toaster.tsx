@@ -2,13 +2,12 @@
 
 // The toaster's place in the page. It is mounted (and its code, sonner, fetched) on the shopper's
 // first tap or key press, which is what leads to most toasts, or on the first toast, whichever
-// comes first; so the toast library is never part of a page's first load. A toast asked for
-// before the toaster is there waits for it (client/toast.ts).
-import dynamic from "next/dynamic";
-import { useEffect } from "react";
+// comes first; so the toast library is never part of a page's first load (React.lazy: next/dynamic's
+// own code would be). A toast asked for before the toaster is there waits for it (client/toast.ts).
+import { lazy, Suspense, useEffect } from "react";
 import { useToasterWanted, wantToaster } from "@/client/toast";
 
-const Toaster = dynamic(() => import("@/components/ui/sonner").then((module) => module.Toaster), { ssr: false });
+const Toaster = lazy(() => import("@/components/ui/sonner").then((module) => ({ default: module.Toaster })));
 
 export function DeferredToaster() {
   const wanted = useToasterWanted();
@@ -22,5 +21,9 @@ export function DeferredToaster() {
       window.removeEventListener("keydown", wantToaster, options);
     };
   }, [wanted]);
-  return wanted ? <Toaster /> : null;
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }

@@ -1,6 +1,6 @@
 // The header: logo, search and cart, then the category bar.
 import Link from "next/link";
-import { ShoppingCart } from "lucide-react";
+import { Menu, ShoppingCart } from "lucide-react";
 import { CATEGORY_BAR } from "@/lib/content/navigation";
 import { CartLink } from "./cart-link";
 import { ContactStrip } from "./contact-strip";
@@ -8,33 +8,18 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { SearchForm } from "./search-form";
 
-/**
- * `plain` is for pages outside the shop's frame (the root 404): the same header without its
- * client code, so no phone menu (the search and the footer's links stand in) and a cart link
- * without the count.
- */
-export function SiteHeader({ plain = false }: { plain?: boolean }) {
+/** The phone menu's and the cart link's icons are drawn here, on the server, and handed to them. */
+export function SiteHeader() {
   return (
     <header>
       <ContactStrip />
       <div className="border-b bg-background">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 md:gap-6">
-          {!plain && <MobileMenu />}
+          <MobileMenu icon={<Menu className="size-6" aria-hidden="true" />} />
           <Logo />
           <SearchForm className="hidden flex-1 md:block md:max-w-xl lg:mx-auto" />
           <div className="ml-auto md:ml-0">
-            {plain ? (
-              <Link
-                href="/cart"
-                prefetch={false}
-                aria-label="Cart"
-                className="relative flex size-10 items-center justify-center rounded-full hover:bg-accent"
-              >
-                <ShoppingCart className="size-6" aria-hidden="true" />
-              </Link>
-            ) : (
-              <CartLink />
-            )}
+            <CartLink icon={<ShoppingCart className="size-6" aria-hidden="true" />} />
           </div>
         </div>
         <div className="px-4 pb-3 md:hidden">

@@ -2,11 +2,11 @@
 
 // The heart button that saves a product in this browser.
 import { clsx } from "clsx";
-import { Heart } from "lucide-react";
 import { toast } from "@/client/toast";
 import type { SavedProduct } from "@/lib/saved/saved-item";
 import { toggleSaved, useIsSaved } from "@/client/saved-store";
 import { useHydrated } from "@/client/use-hydrated";
+import type { ReactNode } from "react";
 
 // The heart's own look: the outline icon button's, round and see-through. Written out in full
 // (no tailwind-merge on every page); where it sits and its size come from `className`.
@@ -15,9 +15,18 @@ const LOOK =
 
 /**
  * The heart that saves a product for later in this browser, or removes it again. `className`
- * places and sizes it (a position such as `relative` or `absolute`, and a size such as `size-9`).
+ * places and sizes it (a position such as `relative` or `absolute`, and a size such as `size-9`);
+ * `icon` is the heart, drawn by the caller (on the server where it can be), filled once saved.
  */
-export function SaveButton({ product, className }: { product: SavedProduct; className: string }) {
+export function SaveButton({
+  product,
+  icon,
+  className,
+}: {
+  product: SavedProduct;
+  icon: ReactNode;
+  className: string;
+}) {
   const saved = useIsSaved(product.id);
   // Until the page is interactive a tap would be lost: the heart shows it is not ready yet.
   const hydrated = useHydrated();
@@ -34,9 +43,9 @@ export function SaveButton({ product, className }: { product: SavedProduct; clas
       aria-pressed={saved}
       aria-label={saved ? `Remove ${product.name} from saved items` : `Save ${product.name}`}
       title={saved ? "Remove from saved items" : "Save for later"}
-      className={clsx(LOOK, saved && "border-deal/40 text-deal", className)}
+      className={clsx(LOOK, saved && "border-deal/40 text-deal [&_svg]:fill-current", className)}
     >
-      <Heart className={clsx("size-5", saved && "fill-current")} aria-hidden="true" />
+      {icon}
     </button>
   );
 }
