@@ -19,9 +19,12 @@ const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join("; ");
 
-const SECURITY_HEADERS = [
+// Every response is sent with nosniff. The others only mean something on a page (a document):
+// they are not sent with Next's hashed scripts, styles and fonts (/_next/static/), where they
+// would add some 450 bytes to each of a page's dozen script downloads and change nothing.
+const NO_SNIFF = { key: "X-Content-Type-Options", value: "nosniff" };
+const DOCUMENT_HEADERS = [
   { key: "Content-Security-Policy", value: CONTENT_SECURITY_POLICY },
-  { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
@@ -49,7 +52,10 @@ const nextConfig: NextConfig = {
   // The home page is rendered on its first request and then cached, like product pages, so the
   // build never needs the database: "/" is served by the "/[slug]" route as "home" (ADR 0001).
   async headers() {
-    return [{ source: "/:path*", headers: SECURITY_HEADERS }];
+    return [
+      { source: "/:path*", headers: [NO_SNIFF] },
+      { source: "/:path((?!_next/static/).*)", headers: DOCUMENT_HEADERS },
+    ];
   },
   async redirects() {
     return [{ source: "/home", destination: "/", permanent: true }];
