@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { NotFoundBeacon } from "@/components/layout/not-found-beacon";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { STORE, phoneHref } from "@/lib/store";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
@@ -16,7 +17,7 @@ export default function NotFound() {
     <div className="flex min-h-dvh flex-col">
       <header className="border-b">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          {/* A plain link on purpose (see above): next/link's code is not in this page's first load. */}
+          {/* A plain link on purpose (see above): next/link's code is not in this page's client code. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/" className="text-base font-extrabold tracking-tight text-primary">
             {STORE.name}
@@ -27,7 +28,21 @@ export default function NotFound() {
         </div>
       </header>
       <main id="main" className="flex-1">
-        <NotFoundContent plain />
+        <NotFoundContent
+          actions={
+            // Plain links on purpose (see above): next/link's code is not in this page's client code.
+            <>
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+              <a href="/" className={buttonVariants()}>
+                Back to Home
+              </a>
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+              <a href="/products" className={buttonVariants({ variant: "outline" })}>
+                Browse Products
+              </a>
+            </>
+          }
+        />
       </main>
       <NotFoundBeacon />
     </div>
