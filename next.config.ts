@@ -19,9 +19,12 @@ const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join("; ");
 
-const SECURITY_HEADERS = [
+// Every response is sent with nosniff. The others only mean something on a page (a document):
+// they are not sent with Next's hashed scripts, styles and fonts (/_next/static/), where they
+// would add some 450 bytes to each of a page's dozen script downloads and change nothing.
+const NO_SNIFF = { key: "X-Content-Type-Options", value: "nosniff" };
+const DOCUMENT_HEADERS = [
   { key: "Content-Security-Policy", value: CONTENT_SECURITY_POLICY },
-  { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
@@ -55,7 +58,8 @@ const nextConfig: NextConfig = {
   async headers() {
     const art = [{ key: "Cache-Control", value: ART_CACHE_CONTROL }];
     return [
-      { source: "/:path*", headers: SECURITY_HEADERS },
+      { source: "/:path*", headers: [NO_SNIFF] },
+      { source: "/:path((?!_next/static/).*)", headers: DOCUMENT_HEADERS },
       { source: "/products/:kind/:file([^/]+\\.svg)", headers: art },
       { source: "/brands/:file([^/]+\\.svg)", headers: art },
     ];

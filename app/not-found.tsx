@@ -2,20 +2,48 @@
 import type { Metadata } from "next";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { NotFoundBeacon } from "@/components/layout/not-found-beacon";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { STORE, phoneHref } from "@/lib/store";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
 
-/** 404 for paths no route matches (e.g. below /products/{category}): same page, with the shop's frame. */
+/**
+ * 404 for paths no route matches. Next loads this page's client code with every page, so it has
+ * none but the beacon that logs the miss: no shop header or footer (their links and icons are
+ * client components), only plain links home, to the products and to the phone.
+ */
 export default function NotFound() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
+      <header className="border-b">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          {/* A plain link on purpose (see above): next/link's code is not in this page's client code. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/" className="text-base font-extrabold tracking-tight text-primary">
+            {STORE.name}
+          </a>
+          <a href={phoneHref()} className="text-sm font-semibold hover:underline">
+            Call {STORE.phone}
+          </a>
+        </div>
+      </header>
       <main id="main" className="flex-1">
-        <NotFoundContent />
+        <NotFoundContent
+          actions={
+            // Plain links on purpose (see above): next/link's code is not in this page's client code.
+            <>
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+              <a href="/" className={buttonVariants()}>
+                Back to Home
+              </a>
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+              <a href="/products" className={buttonVariants({ variant: "outline" })}>
+                Browse Products
+              </a>
+            </>
+          }
+        />
       </main>
-      <SiteFooter />
       <NotFoundBeacon />
     </div>
   );

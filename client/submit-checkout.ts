@@ -5,7 +5,7 @@ import { postJson, type ApiAnswer } from "./api-client";
 import type { CheckoutAnswer } from "@/lib/checkout/start-checkout";
 import type { CheckoutRequest } from "@/lib/checkout/checkout-schema";
 import { forgetCurrentOrderNumber, rememberOrder } from "./order-record";
-import { rememberPendingCheckout } from "./cart-store";
+import { rememberPendingCheckout } from "./pending-checkout";
 import { PAYMENT_SESSION_MINUTES } from "@/lib/payments/provider";
 
 /** What the browser sends: the request before the server's defaults and trimming. */

@@ -16,6 +16,17 @@ test("pages carry the security headers and cannot be framed", async ({ request }
   }
 });
 
+test("hashed scripts go out brotli-compressed, with nosniff but without the page-only headers", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const headers = (await request.get(script!, { headers: { "accept-encoding": "gzip, br" } })).headers();
+  expect(headers["content-encoding"]).toBe("br");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["content-security-policy"]).toBeUndefined();
+  expect(headers["x-frame-options"]).toBeUndefined();
+});
+
 test("a new forged X-Forwarded-For entry on every request does not reset the order-tracking limit", async ({
   request,
 }) => {

@@ -8,6 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { precompressStatic } from "./brotli-assets.mjs";
 import { serverNodeFlags } from "./server-heap.mjs";
 import { waitForHealth } from "./wait-for-health.mjs";
 
@@ -40,6 +41,8 @@ if (!argv.includes("--no-build")) {
   console.log(`Building the production app into ${distDir}...`);
   const build = spawnSync(next, ["build"], { cwd: root, env, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  // As `npm run build` does (scripts/standalone.mjs): the scripts' brotli copies that serve.mjs sends.
+  precompressStatic(path.join(root, distDir, "static"));
 }
 
 /** One Lighthouse run in a fresh Chromium profile: the report as JSON. */

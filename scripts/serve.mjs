@@ -5,6 +5,7 @@
 // rate limit; behind N proxies it is the address the outermost trusted proxy saw. Methods no
 // route has (TRACE...) get 405 and malformed %-escapes 400 here, where Next.js would answer 500.
 // Pages get cache headers a CDN can honour without showing stale stock (cache-control.mjs).
+// Hashed scripts and stylesheets go out brotli-compressed when the build has them (brotli-assets.mjs).
 // SIGTERM (a deploy, a scale-down) stops taking connections, lets every request already taken
 // finish (up to DRAIN_TIMEOUT_SECONDS, default 25), then closes the cache broadcast and the
 // database before exiting.
@@ -19,6 +20,7 @@ import path from "node:path";
 import next from "next";
 import { clientAddressOf } from "./client-address.mjs";
 import { cdnCacheControl } from "./cache-control.mjs";
+import { serveBrotliAsset } from "./brotli-assets.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const standalone = existsSync(path.join(root, "server.js")) && !existsSync(path.join(root, "next.config.ts"));
@@ -37,6 +39,7 @@ process.env.PORT = String(port);
 
 const app = next({ dev: false, dir: root, port, hostname: "0.0.0.0", ...(conf ? { conf } : {}) });
 const handle = app.getRequestHandler();
+const staticDir = path.join(root, process.env.NEXT_DIST_DIR || ".next", "static");
 await app.prepare();
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 // The site address as the app reads it (SITE_URL, else the one the build was made for), and
@@ -89,6 +92,7 @@ const server = http.createServer((request, response) => {
     response.setHeader("strict-transport-security", "max-age=31536000; includeSubDomains");
   }
   if (draining) response.setHeader("connection", "close");
+  if (serveBrotliAsset(request, response, staticDir)) return;
   const setHeader = response.setHeader.bind(response);
   response.setHeader = (name, value) =>
     setHeader(name, String(name).toLowerCase() === "cache-control" ? cdnCacheControl(value) : value);

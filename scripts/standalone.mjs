@@ -6,9 +6,10 @@
 // Usage: node scripts/standalone.mjs   (NEXT_DIST_DIR picks the build folder, default .next)
 import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { precompressStatic } from "./brotli-assets.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const SERVER_SCRIPTS = ["serve.mjs", "client-address.mjs", "cache-control.mjs"];
+const SERVER_SCRIPTS = ["serve.mjs", "client-address.mjs", "cache-control.mjs", "brotli-assets.mjs"];
 
 export function assembleStandalone(distDir = process.env.NEXT_DIST_DIR || ".next") {
   const dist = path.join(root, distDir);
@@ -16,6 +17,8 @@ export function assembleStandalone(distDir = process.env.NEXT_DIST_DIR || ".next
   if (!existsSync(path.join(target, "server.js"))) {
     throw new Error(`${target} has no standalone build: run next build first (output: "standalone").`);
   }
+  // The hashed scripts and stylesheets get their brotli copies, which serve.mjs sends.
+  precompressStatic(path.join(dist, "static"));
   rmSync(path.join(target, distDir, "static"), { recursive: true, force: true });
   cpSync(path.join(dist, "static"), path.join(target, distDir, "static"), { recursive: true });
   cpSync(path.join(root, "public"), path.join(target, "public"), { recursive: true });

@@ -1,4 +1,5 @@
 // The storefront's frame: contact strip, header, category bar, footer, cookie banner and toasts.
+import { Cookie, X } from "lucide-react";
 import { CheckoutCancelledNotice } from "@/components/checkout/checkout-cancelled-notice";
 import { CookieBanner } from "@/components/layout/cookie-banner";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
@@ -15,7 +16,12 @@ export default function ShopLayout({ children }: { children: React.ReactNode }) 
         Skip to content
       </a>
       {/* First in the tab order once it shows, though it sits at the bottom of the screen. */}
-      <CookieBanner />
+      <CookieBanner
+        icons={{
+          cookie: <Cookie className="size-4 text-primary sm:size-5" aria-hidden="true" />,
+          close: <X className="size-4" aria-hidden="true" />,
+        }}
+      />
       <SiteHeader />
       <main id="main" className="flex-1">
         {children}

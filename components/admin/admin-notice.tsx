@@ -3,7 +3,7 @@
 // The result of the last staff action: a toast, and the same words on the page for readers
 // without JavaScript or who missed the toast.
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { cn } from "@/lib/utils";
 
 export function AdminNotice({ text, tone }: { text: string; tone: "success" | "error" }) {

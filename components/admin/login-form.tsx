@@ -4,7 +4,7 @@
 // and the username stays filled in.
 import { useActionState, useEffect } from "react";
 import { LogIn } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 

@@ -4,7 +4,7 @@
 // the result as a toast and under the form.
 import { useActionState, useEffect } from "react";
 import { Send } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";

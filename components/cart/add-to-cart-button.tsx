@@ -1,22 +1,31 @@
 "use client";
 
-// The Add to Cart button: adds to the browser's cart and confirms with a toast.
-import { ShoppingCart } from "lucide-react";
+// The Add to Cart button: adds to the browser's cart and confirms with a toast. The cart's rules
+// (client/cart-store.ts and what it imports) are fetched when the shopper reaches for the button
+// (pointer, focus or touch), not with the page; a click that beats them waits for them.
 import { toast } from "@/client/toast";
-import { Button } from "@/components/ui/button";
-import type { CartProduct } from "@/lib/cart/cart-item";
-import { addToCart } from "@/client/cart-store";
+import { PlainButton } from "@/components/ui/plain-button";
+import type { CartProduct } from "@/lib/cart/stored-cart";
 import { useHydrated } from "@/client/use-hydrated";
-import { cn } from "@/lib/utils";
+import type { ReactNode } from "react";
 
-/** Adds units to the local-storage cart (capped at stock) and says so in a toast. */
+const loadCartStore = () => import("@/client/cart-store");
+const prepare = () => void loadCartStore();
+
+/**
+ * Adds units to the local-storage cart (capped at stock) and says so in a toast. `icon` is the
+ * cart icon, drawn by the caller (on the server where it can be, so the icon library is not part
+ * of the page's client code).
+ */
 export function AddToCartButton({
   product,
+  icon,
   quantity = 1,
   className,
   size = "default",
 }: {
   product: CartProduct;
+  icon: ReactNode;
   quantity?: number;
   className?: string;
   size?: "default" | "sm" | "lg";
@@ -24,7 +33,8 @@ export function AddToCartButton({
   const outOfStock = product.stock_quantity <= 0;
   // Until the page is interactive a tap would be lost: the button shows it is not ready yet.
   const hydrated = useHydrated();
-  function add() {
+  async function add() {
+    const { addToCart } = await loadCartStore();
     const added = addToCart(product, quantity);
     if (added > 0) {
       toast.success(`${product.name} added to cart`);
@@ -35,16 +45,18 @@ export function AddToCartButton({
     }
   }
   return (
-    <Button
-      type="button"
-      variant="outline"
+    <PlainButton
+      variant="primaryOutline"
       size={size}
-      onClick={add}
+      onClick={() => void add()}
+      onPointerEnter={prepare}
+      onFocus={prepare}
+      onTouchStart={prepare}
       disabled={outOfStock || !hydrated}
-      className={cn("border-primary text-primary hover:bg-primary/5 hover:text-primary", className)}
+      className={className}
     >
-      <ShoppingCart aria-hidden="true" />
+      {icon}
       Add to Cart
-    </Button>
+    </PlainButton>
   );
 }

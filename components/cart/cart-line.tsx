@@ -5,7 +5,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { ChevronDown, Minus, Plus, ShieldCheck, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { ArtImage } from "@/components/shared/art-image";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";

@@ -1,25 +1,26 @@
 "use client";
 
 // Buy Now: opens the 5-step delivery dialog for this product and quantity (the dialog's code is
-// loaded on first use, so product grids stay light).
-import dynamic from "next/dynamic";
-import { useState } from "react";
-import { Zap } from "lucide-react";
-import { Button } from "@/components/ui/button";
+// loaded on first use, with React.lazy rather than next/dynamic, whose own code would join the
+// first load, so product grids stay light).
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { PlainButton } from "@/components/ui/plain-button";
 import { useHydrated } from "@/client/use-hydrated";
 import type { CartProduct } from "@/lib/cart/cart-item";
-import { cn } from "@/lib/utils";
 
 const loadDialog = () => import("./checkout-dialog");
-const CheckoutDialog = dynamic(loadDialog, { ssr: false });
+const CheckoutDialog = lazy(loadDialog);
 
+/** `icon` is the lightning icon, drawn by the caller (on the server where it can be). */
 export function BuyNowButton({
   product,
+  icon,
   quantity = 1,
   className,
   size = "default",
 }: {
   product: CartProduct;
+  icon: ReactNode;
   quantity?: number;
   className?: string;
   size?: "default" | "sm" | "lg";
@@ -29,20 +30,24 @@ export function BuyNowButton({
   const hydrated = useHydrated();
   return (
     <>
-      <Button
-        type="button"
+      <PlainButton
         variant="deal"
         size={size}
-        className={cn(className)}
+        className={className}
         disabled={product.stock_quantity <= 0 || !hydrated}
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
+        onTouchStart={loadDialog}
         onClick={() => setOpen(true)}
       >
-        <Zap aria-hidden="true" />
+        {icon}
         Buy Now
-      </Button>
-      {open && <CheckoutDialog mode="buy-now" product={product} quantity={quantity} open onOpenChange={setOpen} />}
+      </PlainButton>
+      {open && (
+        <Suspense fallback={null}>
+          <CheckoutDialog mode="buy-now" product={product} quantity={quantity} open onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

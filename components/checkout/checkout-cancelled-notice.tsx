@@ -6,7 +6,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "@/client/toast";
-import { forgetPendingCheckout } from "@/client/cart-store";
+import { forgetPendingCheckout } from "@/client/pending-checkout";
 
 export function CheckoutCancelledNotice() {
   const pathname = usePathname();

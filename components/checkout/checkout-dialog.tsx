@@ -7,7 +7,7 @@
 // order and leaves for the payment page.
 import { useCallback, useState } from "react";
 import { Loader2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -19,7 +19,7 @@ import {
 } from "@/components/ui/dialog";
 import { cartUnitPriceCents, type CartProduct } from "@/lib/cart/cart-item";
 import { checkoutItems } from "@/lib/checkout/cart-lines";
-import { useCart } from "@/client/cart-store";
+import { useCart } from "@/client/stored-cart";
 import type { DeliveryQuoteResult } from "@/lib/delivery/quote";
 import { distanceNote } from "@/lib/delivery/fee";
 import { formatCents, formatCentsShort } from "@/lib/money";

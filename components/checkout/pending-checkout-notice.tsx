@@ -5,7 +5,7 @@
 // it (cancelling puts the units back at once, through the payment page's own cancel address).
 import { useEffect, useState } from "react";
 import { CreditCard, PencilLine } from "lucide-react";
-import { readPendingCheckout, type PendingCheckout } from "@/client/cart-store";
+import { readPendingCheckout, type PendingCheckout } from "@/client/pending-checkout";
 import { Button } from "@/components/ui/button";
 import { cancelPath } from "@/lib/checkout/cancel-path";
 

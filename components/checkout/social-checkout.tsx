@@ -7,7 +7,7 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { AlertCircle, Tag } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { ArtImage } from "@/components/shared/art-image";
 import { OrderSummaryRows } from "@/components/orders/order-summary";
 import { Button } from "@/components/ui/button";
@@ -15,7 +15,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Skeleton } from "@/components/ui/skeleton";
 import { addToItems, cartUnitPriceCents, mergeItems, type CartItem } from "@/lib/cart/cart-item";
 import { cartPricingItems } from "@/lib/checkout/cart-lines";
-import { getCart, replaceCart } from "@/client/cart-store";
+import { replaceCart } from "@/client/cart-store";
+import { getCart } from "@/client/stored-cart";
 import { parseSocialLink, type SocialLink } from "@/lib/cart/social-link";
 import { formatCents } from "@/lib/money";
 import { postJson } from "@/client/api-client";

@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { CheckCircle2, Loader2, Send } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Button } from "@/components/ui/button";
 import { FieldFrame, TextAreaField, TextField } from "@/components/ui/text-field";
 import { NativeSelect } from "@/components/ui/native-select";

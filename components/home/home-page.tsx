@@ -3,9 +3,13 @@ import Link from "next/link";
 import {
   ArrowRight,
   BadgePercent,
+  ChevronLeft,
+  ChevronRight,
   Clock,
   MapPin,
   PackageOpen,
+  Pause,
+  Play,
   ShieldCheck,
   Tag,
   Truck,
@@ -271,7 +275,15 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
             </Button>
           </div>
           <div className="mt-8">
-            <ProductCarousel label="Featured products">
+            <ProductCarousel
+              label="Featured products"
+              icons={{
+                previous: <ChevronLeft aria-hidden="true" />,
+                next: <ChevronRight aria-hidden="true" />,
+                pause: <Pause aria-hidden="true" />,
+                play: <Play aria-hidden="true" />,
+              }}
+            >
               {products.map((product) => (
                 <ProductCard key={product.id} product={product} className="h-full" />
               ))}

@@ -1,9 +1,8 @@
 "use client";
 
 // The home page's looping carousel of featured products.
-import { Children, useCallback, useEffect, useRef, useState } from "react";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { PlainButton } from "@/components/ui/plain-button";
 import { useMediaQuery } from "@/client/use-media-query";
 
 const AUTO_ADVANCE_MS = 5000;
@@ -13,7 +12,16 @@ const AUTO_ADVANCE_MS = 5000;
  * around, and a gentle auto-advance that pauses on hover, focus, the pause button and for
  * reduced-motion users.
  */
-export function ProductCarousel({ children, label }: { children: React.ReactNode; label: string }) {
+export function ProductCarousel({
+  children,
+  label,
+  icons,
+}: {
+  children: ReactNode;
+  label: string;
+  /** The buttons' icons, drawn on the server (home-page.tsx). */
+  icons: { previous: ReactNode; next: ReactNode; pause: ReactNode; play: ReactNode };
+}) {
   const slides = Children.toArray(children);
   const track = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
@@ -67,21 +75,21 @@ export function ProductCarousel({ children, label }: { children: React.ReactNode
       </div>
       <div className="mt-2 flex items-center justify-end gap-2">
         {!reducedMotion && (
-          <Button
+          <PlainButton
             variant="outline"
             size="icon-sm"
             onClick={() => setPaused((value) => !value)}
             aria-label={paused ? "Play carousel" : "Pause carousel"}
           >
-            {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-          </Button>
+            {paused ? icons.play : icons.pause}
+          </PlainButton>
         )}
-        <Button variant="outline" size="icon" onClick={() => step(-1)} aria-label="Previous products">
-          <ChevronLeft aria-hidden="true" />
-        </Button>
-        <Button variant="outline" size="icon" onClick={() => step(1)} aria-label="Next products">
-          <ChevronRight aria-hidden="true" />
-        </Button>
+        <PlainButton variant="outline" size="icon" onClick={() => step(-1)} aria-label="Previous products">
+          {icons.previous}
+        </PlainButton>
+        <PlainButton variant="outline" size="icon" onClick={() => step(1)} aria-label="Next products">
+          {icons.next}
+        </PlainButton>
       </div>
     </div>
   );

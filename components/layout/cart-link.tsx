@@ -2,10 +2,11 @@
 
 // The header's cart icon with the item-count badge.
 import Link from "next/link";
-import { ShoppingCart } from "lucide-react";
-import { useCartCount } from "@/client/cart-store";
+import type { ReactNode } from "react";
+import { useCartCount } from "@/client/stored-cart";
 
-export function CartLink() {
+/** `icon` is the cart icon, drawn on the server (site-header.tsx). */
+export function CartLink({ icon }: { icon: ReactNode }) {
   const count = useCartCount();
   const label = count === 0 ? "Cart, empty" : `Cart, ${count} ${count === 1 ? "item" : "items"}`;
   return (
@@ -17,7 +18,7 @@ export function CartLink() {
       className="relative flex size-10 items-center justify-center rounded-full hover:bg-accent"
       data-testid="cart-link"
     >
-      <ShoppingCart className="size-6" aria-hidden="true" />
+      {icon}
       {count > 0 && (
         <span
           className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-deal px-1 text-[11px] font-bold text-deal-foreground"

@@ -2,16 +2,18 @@
 
 // The cookie consent banner's place in the page: asks once, 1 second after load, unless a choice
 // is stored. The banner's code is fetched only when it is going to show, so it is not part of the
-// first page load. The layout puts this first, so the banner is first in the tab order.
-import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
+// first page load (React.lazy: next/dynamic's own code would be). The layout puts this first, so
+// the banner is first in the tab order.
+import { lazy, Suspense, useEffect, useState } from "react";
 import { storedCookieChoice } from "@/client/cookie-consent";
+import type { CookieBannerIcons } from "./cookie-consent-panel";
 
 const SHOW_AFTER_MS = 1000;
 const loadPanel = () => import("./cookie-consent-panel");
-const CookieConsentPanel = dynamic(() => loadPanel().then((module) => module.CookieConsentPanel), { ssr: false });
+const CookieConsentPanel = lazy(() => loadPanel().then((module) => ({ default: module.CookieConsentPanel })));
 
-export function CookieBanner() {
+/** `icons` are the banner's icons, drawn on the server (the shop layout). */
+export function CookieBanner({ icons }: { icons: CookieBannerIcons }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -21,5 +23,9 @@ export function CookieBanner() {
     return () => window.clearTimeout(timer);
   }, []);
 
-  return visible ? <CookieConsentPanel onClose={() => setVisible(false)} /> : null;
+  return visible ? (
+    <Suspense fallback={null}>
+      <CookieConsentPanel onClose={() => setVisible(false)} icons={icons} />
+    </Suspense>
+  ) : null;
 }

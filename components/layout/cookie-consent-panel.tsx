@@ -3,9 +3,8 @@
 // The cookie consent banner itself: Accept All Cookies or Essential Only. Loaded only when it is
 // about to show (see cookie-banner.tsx).
 import Link from "next/link";
-import { useEffect, useState } from "react";
-import { Cookie, X } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { useEffect, useState, type ReactNode } from "react";
+import { PlainButton } from "@/components/ui/plain-button";
 import { storeCookieChoice, type CookieChoice } from "@/client/cookie-consent";
 
 /**
@@ -40,8 +39,14 @@ function useRoomFor(element: HTMLElement | null) {
   }, [element]);
 }
 
+/** The banner's icons, drawn on the server (the shop layout) and handed down. */
+export interface CookieBannerIcons {
+  cookie: ReactNode;
+  close: ReactNode;
+}
+
 /** The banner, compact on phones; closing means Essential Only. `onClose` hides it. */
-export function CookieConsentPanel({ onClose }: { onClose: () => void }) {
+export function CookieConsentPanel({ onClose, icons }: { onClose: () => void; icons: CookieBannerIcons }) {
   const [element, setElement] = useState<HTMLElement | null>(null);
   useRoomFor(element);
 
@@ -63,10 +68,10 @@ export function CookieConsentPanel({ onClose }: { onClose: () => void }) {
           className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground hover:bg-accent hover:text-foreground"
           aria-label="Close and use essential cookies only"
         >
-          <X className="size-4" aria-hidden="true" />
+          {icons.close}
         </button>
         <h2 className="flex items-center gap-2 text-sm font-semibold sm:text-base">
-          <Cookie className="size-4 text-primary sm:size-5" aria-hidden="true" />
+          {icons.cookie}
           We use cookies
         </h2>
         <p className="mt-1 text-xs text-muted-foreground sm:mt-2 sm:text-sm">
@@ -78,12 +83,12 @@ export function CookieConsentPanel({ onClose }: { onClose: () => void }) {
           .
         </p>
         <div className="mt-3 flex gap-2 sm:mt-4">
-          <Button size="sm" className="sm:h-9" onClick={() => choose("all")}>
+          <PlainButton size="sm" className="sm:h-9" onClick={() => choose("all")}>
             Accept All Cookies
-          </Button>
-          <Button size="sm" className="sm:h-9" variant="outline" onClick={() => choose("essential")}>
+          </PlainButton>
+          <PlainButton size="sm" className="sm:h-9" variant="outline" onClick={() => choose("essential")}>
             Essential Only
-          </Button>
+          </PlainButton>
         </div>
       </div>
     </section>

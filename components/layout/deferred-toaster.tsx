@@ -1,16 +1,29 @@
 "use client";
 
-// The toaster, mounted once the page is idle or a toast is asked for, whichever comes first: its
-// code (sonner) stays out of the first page load.
-import dynamic from "next/dynamic";
-import { useEffect } from "react";
-import { afterLoad } from "@/client/after-load";
+// The toaster's place in the page. It is mounted (and its code, sonner, fetched) on the shopper's
+// first tap or key press, which is what leads to most toasts, or on the first toast, whichever
+// comes first; so the toast library is never part of a page's first load (React.lazy: next/dynamic's
+// own code would be). A toast asked for before the toaster is there waits for it (client/toast.ts).
+import { lazy, Suspense, useEffect } from "react";
 import { useToasterWanted, wantToaster } from "@/client/toast";
 
-const Toaster = dynamic(() => import("@/components/ui/sonner").then((module) => module.Toaster), { ssr: false });
+const Toaster = lazy(() => import("@/components/ui/sonner").then((module) => ({ default: module.Toaster })));
 
 export function DeferredToaster() {
   const wanted = useToasterWanted();
-  useEffect(() => afterLoad(wantToaster), []);
-  return wanted ? <Toaster /> : null;
+  useEffect(() => {
+    if (wanted) return;
+    const options = { capture: true, once: true, passive: true } as const;
+    window.addEventListener("pointerdown", wantToaster, options);
+    window.addEventListener("keydown", wantToaster, options);
+    return () => {
+      window.removeEventListener("pointerdown", wantToaster, options);
+      window.removeEventListener("keydown", wantToaster, options);
+    };
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }

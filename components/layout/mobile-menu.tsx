@@ -1,23 +1,23 @@
 "use client";
 
 // The phone menu's button. The sheet it opens (Radix Dialog) is fetched when the shopper reaches
-// for the button, so it is not part of the first page load.
-import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
-import { Menu } from "lucide-react";
-import { Button } from "@/components/ui/button";
+// for the button, so it is not part of the first page load (React.lazy: next/dynamic's own code
+// would be).
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { PlainButton } from "@/components/ui/plain-button";
 
 const loadSheet = () => import("./mobile-menu-sheet");
-const MobileMenuSheet = dynamic(() => loadSheet().then((module) => module.MobileMenuSheet), { ssr: false });
+const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })));
 
-export function MobileMenu() {
+/** `icon` is the menu icon, drawn on the server (site-header.tsx). */
+export function MobileMenu({ icon }: { icon: ReactNode }) {
   const [open, setOpen] = useState(false);
   // Mounted on first open and kept, so the sheet can animate out when it closes.
   const [used, setUsed] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button
+      <PlainButton
         ref={trigger}
         variant="ghost"
         size="icon"
@@ -33,9 +33,13 @@ export function MobileMenu() {
           setOpen(true);
         }}
       >
-        <Menu className="size-6" aria-hidden="true" />
-      </Button>
-      {used && <MobileMenuSheet open={open} onOpenChange={setOpen} trigger={trigger} />}
+        {icon}
+      </PlainButton>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
     </>
   );
 }

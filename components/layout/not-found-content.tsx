@@ -1,9 +1,8 @@
-// The 404 message, "Oops! Page not found", with a link home.
-import Link from "next/link";
-import { Home, Search } from "lucide-react";
-import { Button } from "@/components/ui/button";
+// The 404 message, "Oops! Page not found", with the links the page gives (`actions`). It imports
+// no client components (next/link, the icons): the root 404, whose client code Next loads with
+// every page, gives plain links, the shop's 404 its usual buttons.
 
-export function NotFoundContent() {
+export function NotFoundContent({ actions }: { actions: React.ReactNode }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <svg viewBox="0 0 240 90" className="h-24 w-auto" aria-hidden="true">
@@ -15,20 +14,7 @@ export function NotFoundContent() {
       <p className="mt-3 text-muted-foreground">
         The page you are looking for has moved or never existed. The appliance you wanted may still be here.
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link href="/">
-            <Home aria-hidden="true" />
-            Back to Home
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/products">
-            <Search aria-hidden="true" />
-            Browse Products
-          </Link>
-        </Button>
-      </div>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The header: logo, search and cart, then the category bar.
 import Link from "next/link";
+import { Menu, ShoppingCart } from "lucide-react";
 import { CATEGORY_BAR } from "@/lib/content/navigation";
 import { CartLink } from "./cart-link";
 import { ContactStrip } from "./contact-strip";
@@ -7,17 +8,18 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { SearchForm } from "./search-form";
 
+/** The phone menu's and the cart link's icons are drawn here, on the server, and handed to them. */
 export function SiteHeader() {
   return (
     <header>
       <ContactStrip />
       <div className="border-b bg-background">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 md:gap-6">
-          <MobileMenu />
+          <MobileMenu icon={<Menu className="size-6" aria-hidden="true" />} />
           <Logo />
           <SearchForm className="hidden flex-1 md:block md:max-w-xl lg:mx-auto" />
           <div className="ml-auto md:ml-0">
-            <CartLink />
+            <CartLink icon={<ShoppingCart className="size-6" aria-hidden="true" />} />
           </div>
         </div>
         <div className="px-4 pb-3 md:hidden">

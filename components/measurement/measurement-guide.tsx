@@ -42,7 +42,7 @@ function GuideSectionList({ tab }: { tab: GuideTab }) {
  */
 export function MeasurementGuide({ tabs }: { tabs: readonly GuideTab[] }) {
   return (
-    <Tabs defaultValue={tabs[0]?.id} className="gap-6" data-measurement-guide="">
+    <Tabs defaultValue={tabs[0]?.id ?? ""} className="gap-6" data-measurement-guide="">
       <TabsList
         className="grid h-auto w-full grid-cols-2 gap-1 p-1 sm:grid-cols-4 print:hidden"
         aria-label="Measurement guide sections"
@@ -57,7 +57,6 @@ export function MeasurementGuide({ tabs }: { tabs: readonly GuideTab[] }) {
         <TabsContent
           key={tab.id}
           value={tab.id}
-          forceMount
           className="rounded-2xl focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=inactive]:hidden print:mt-8 print:data-[state=inactive]:block!"
         >
           <h2 className="text-2xl font-bold tracking-tight">{tab.title}</h2>

@@ -1,15 +1,18 @@
 "use client";
 
 // The guide's print button (the PDF is a download of its own: /measurement-guide.pdf).
-import { Printer } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import type { ReactNode } from "react";
+import { PlainButton } from "@/components/ui/plain-button";
 
-/** Opens the browser's print dialog; the print stylesheet lays out all four tabs. */
-export function PrintGuideButton() {
+/**
+ * Opens the browser's print dialog; the print stylesheet lays out all four tabs. `icon` is drawn
+ * on the server: this route's client code is loaded by home and the landing pages too.
+ */
+export function PrintGuideButton({ icon }: { icon: ReactNode }) {
   return (
-    <Button type="button" size="lg" variant="outline" onClick={() => window.print()}>
-      <Printer aria-hidden="true" />
+    <PlainButton size="lg" variant="outline" onClick={() => window.print()}>
+      {icon}
       Print
-    </Button>
+    </PlainButton>
   );
 }

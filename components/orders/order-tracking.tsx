@@ -4,7 +4,7 @@
 // items and timeline out, or the "not found" card with the store's phone and e-mail.
 import { useState } from "react";
 import { CheckCircle2, Clock, Loader2, PackageSearch } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { StoreContact } from "@/components/layout/store-contact";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,6 +1,6 @@
 // A product in a grid: picture, facts, price and the buy buttons.
 import Link from "next/link";
-import { Phone } from "lucide-react";
+import { Heart, Phone, ShoppingCart, Zap } from "lucide-react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { SaveButton } from "@/components/saved/save-button";
 import { BuyNowButton } from "@/components/checkout/buy-now-button";
@@ -61,7 +61,11 @@ export function ProductCard({
             -{savings.percent}%
           </span>
         )}
-        <SaveButton product={cartProduct} className="absolute right-3 bottom-3" />
+        <SaveButton
+          product={cartProduct}
+          icon={<Heart className="size-5" aria-hidden="true" />}
+          className="absolute right-3 bottom-3 size-9"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
@@ -100,8 +104,19 @@ export function ProductCard({
               </Button>
             ) : (
               <>
-                <AddToCartButton product={cartProduct} className="w-full xl:w-auto xl:flex-1" size="sm" />
-                <BuyNowButton product={cartProduct} className="w-full xl:w-auto xl:flex-1" size="sm" />
+                {/* The icons are drawn here, on the server: the buttons' code stays free of the icon library. */}
+                <AddToCartButton
+                  product={cartProduct}
+                  icon={<ShoppingCart aria-hidden="true" />}
+                  className="w-full xl:w-auto xl:flex-1"
+                  size="sm"
+                />
+                <BuyNowButton
+                  product={cartProduct}
+                  icon={<Zap aria-hidden="true" />}
+                  className="w-full xl:w-auto xl:flex-1"
+                  size="sm"
+                />
               </>
             )}
           </div>

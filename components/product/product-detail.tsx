@@ -1,6 +1,18 @@
 // The product page's content: gallery, facts, purchase panel, comparison, delivery and tabs.
 import Link from "next/link";
-import { AlertTriangle, Phone, Ruler, ShieldCheck, Store, Truck } from "lucide-react";
+import {
+  AlertTriangle,
+  ChevronLeft,
+  ChevronRight,
+  Heart,
+  Phone,
+  Ruler,
+  ShieldCheck,
+  ShoppingCart,
+  Store,
+  Truck,
+  Zap,
+} from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -125,13 +137,25 @@ export function ProductDetail({ product, crumbs }: { product: CatalogProduct; cr
     <div className="mx-auto max-w-7xl px-4 py-6 md:py-10">
       <Breadcrumbs items={crumbs} />
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
-        <ProductGallery images={product.images} name={product.name} />
+        {/* The client parts' icons are drawn here, on the server, and handed to them. */}
+        <ProductGallery
+          images={product.images}
+          name={product.name}
+          icons={{
+            previous: <ChevronLeft className="size-5" aria-hidden="true" />,
+            next: <ChevronRight className="size-5" aria-hidden="true" />,
+          }}
+        />
         <div className="flex flex-col gap-5">
           <div className="flex flex-wrap items-center gap-3">
             <BrandLogo brand={product.brand} className="h-7" />
             <Badge variant="secondary">{product.subcategory}</Badge>
             <DealBadge deal={product.dealType} />
-            <SaveButton product={cartProduct} className="ml-auto" />
+            <SaveButton
+              product={cartProduct}
+              icon={<Heart className="size-5" aria-hidden="true" />}
+              className="relative ml-auto size-9"
+            />
           </div>
           <div>
             <h1 className="text-2xl font-bold tracking-tight text-balance md:text-3xl">{product.name}</h1>
@@ -166,7 +190,13 @@ export function ProductDetail({ product, crumbs }: { product: CatalogProduct; cr
                   </Button>
                 </div>
               ) : inStock ? (
-                <PurchasePanel product={cartProduct} />
+                <PurchasePanel
+                  product={cartProduct}
+                  icons={{
+                    addToCart: <ShoppingCart aria-hidden="true" />,
+                    buyNow: <Zap aria-hidden="true" />,
+                  }}
+                />
               ) : (
                 <div className="space-y-2">
                   <p className="text-sm text-muted-foreground">
@@ -210,8 +240,8 @@ export function ProductDetail({ product, crumbs }: { product: CatalogProduct; cr
 
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <Tabs defaultValue="specifications">
-            <TabsList className="w-full sm:w-fit">
+          <Tabs defaultValue="specifications" className="gap-2">
+            <TabsList className="inline-flex h-9 w-full p-[3px] sm:w-fit">
               <TabsTrigger value="specifications">Specifications</TabsTrigger>
               <TabsTrigger value="details">Details</TabsTrigger>
               <TabsTrigger value="smart">Smart Features</TabsTrigger>

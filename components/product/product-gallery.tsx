@@ -1,13 +1,21 @@
 "use client";
 
 // The product page's image gallery with previous/next and thumbnails.
-import { useState } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { useState, type ReactNode } from "react";
+import { clsx } from "clsx";
 import { ArtImage } from "@/components/shared/art-image";
 
 /** Main image with previous/next (wrapping) and thumbnails; arrow keys work on the main image. */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+/** `icons` are the previous and next arrows, drawn on the server (product-detail.tsx). */
+export function ProductGallery({
+  images,
+  name,
+  icons,
+}: {
+  images: string[];
+  name: string;
+  icons: { previous: ReactNode; next: ReactNode };
+}) {
   const list = images.length > 0 ? images : ["/products/placeholder.svg"];
   const [index, setIndex] = useState(0);
   const go = (delta: number) => setIndex((current) => (current + delta + list.length) % list.length);
@@ -41,7 +49,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               aria-label="Previous image"
               className="absolute top-1/2 left-3 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white"
             >
-              <ChevronLeft className="size-5" aria-hidden="true" />
+              {icons.previous}
             </button>
             <button
               type="button"
@@ -49,7 +57,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               aria-label="Next image"
               className="absolute top-1/2 right-3 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white"
             >
-              <ChevronRight className="size-5" aria-hidden="true" />
+              {icons.next}
             </button>
             <span
               className="absolute right-3 bottom-3 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white"
@@ -69,7 +77,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 onClick={() => setIndex(thumbIndex)}
                 aria-label={`Show image ${thumbIndex + 1}`}
                 aria-current={thumbIndex === index ? "true" : undefined}
-                className={cn(
+                className={clsx(
                   "aspect-square w-full overflow-hidden rounded-lg border-2 bg-slate-50 p-1 transition",
                   thumbIndex === index ? "border-primary" : "border-transparent hover:border-slate-300",
                 )}

@@ -1,7 +1,7 @@
 "use client";
 
 // The product page's quantity select, Add to Cart and Buy Now.
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { BuyNowButton } from "@/components/checkout/buy-now-button";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -9,8 +9,17 @@ import type { CartProduct } from "@/lib/cart/cart-item";
 import { quantityOptions } from "@/lib/product-price";
 import { useHydrated } from "@/client/use-hydrated";
 
-/** Quantity (1 to the lesser of stock and 10), Add to Cart and Buy Now for one product. */
-export function PurchasePanel({ product }: { product: CartProduct }) {
+/**
+ * Quantity (1 to the lesser of stock and 10), Add to Cart and Buy Now for one product. The
+ * buttons' icons are drawn on the server (product-detail.tsx) and handed down.
+ */
+export function PurchasePanel({
+  product,
+  icons,
+}: {
+  product: CartProduct;
+  icons: { addToCart: ReactNode; buyNow: ReactNode };
+}) {
   const [quantity, setQuantity] = useState(1);
   const options = quantityOptions(product.stock_quantity);
   // Like the buttons, the select waits for the page to be interactive: a choice made before that
@@ -41,8 +50,8 @@ export function PurchasePanel({ product }: { product: CartProduct }) {
         </span>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <AddToCartButton product={product} quantity={quantity} size="lg" />
-        <BuyNowButton product={product} quantity={quantity} size="lg" />
+        <AddToCartButton product={product} icon={icons.addToCart} quantity={quantity} size="lg" />
+        <BuyNowButton product={product} icon={icons.buyNow} quantity={quantity} size="lg" />
       </div>
     </div>
   );

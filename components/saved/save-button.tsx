@@ -1,16 +1,32 @@
 "use client";
 
 // The heart button that saves a product in this browser.
-import { Heart } from "lucide-react";
+import { clsx } from "clsx";
 import { toast } from "@/client/toast";
-import { Button } from "@/components/ui/button";
 import type { SavedProduct } from "@/lib/saved/saved-item";
 import { toggleSaved, useIsSaved } from "@/client/saved-store";
 import { useHydrated } from "@/client/use-hydrated";
-import { cn } from "@/lib/utils";
+import type { ReactNode } from "react";
 
-/** The heart that saves a product for later in this browser, or removes it again. */
-export function SaveButton({ product, className }: { product: SavedProduct; className?: string }) {
+// The heart's own look: the outline icon button's, round and see-through. Written out in full
+// (no tailwind-merge on every page); where it sits and its size come from `className`.
+const LOOK =
+  "z-10 inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full border bg-background/90 text-sm font-medium shadow-xs backdrop-blur transition-[color,background-color,border-color,box-shadow] outline-none hover:bg-accent hover:text-deal focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0";
+
+/**
+ * The heart that saves a product for later in this browser, or removes it again. `className`
+ * places and sizes it (a position such as `relative` or `absolute`, and a size such as `size-9`);
+ * `icon` is the heart, drawn by the caller (on the server where it can be), filled once saved.
+ */
+export function SaveButton({
+  product,
+  icon,
+  className,
+}: {
+  product: SavedProduct;
+  icon: ReactNode;
+  className: string;
+}) {
   const saved = useIsSaved(product.id);
   // Until the page is interactive a tap would be lost: the heart shows it is not ready yet.
   const hydrated = useHydrated();
@@ -20,22 +36,16 @@ export function SaveButton({ product, className }: { product: SavedProduct; clas
     else toast("Removed from saved items", { description: product.name });
   }
   return (
-    <Button
+    <button
       type="button"
-      variant="outline"
-      size="icon"
       onClick={toggle}
       disabled={!hydrated}
       aria-pressed={saved}
       aria-label={saved ? `Remove ${product.name} from saved items` : `Save ${product.name}`}
       title={saved ? "Remove from saved items" : "Save for later"}
-      className={cn(
-        "relative z-10 rounded-full bg-background/90 backdrop-blur hover:text-deal",
-        saved && "border-deal/40 text-deal",
-        className,
-      )}
+      className={clsx(LOOK, saved && "border-deal/40 text-deal [&_svg]:fill-current", className)}
     >
-      <Heart className={cn("size-5", saved && "fill-current")} aria-hidden="true" />
-    </Button>
+      {icon}
+    </button>
   );
 }

@@ -2,8 +2,8 @@
 
 // The Saved Items list with live price and stock.
 import Link from "next/link";
-import { Heart, PackageX, Phone, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { Heart, PackageX, Phone, ShoppingCart, Trash2 } from "lucide-react";
+import { toast } from "@/client/toast";
 import { ArtImage } from "@/components/shared/art-image";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
@@ -57,7 +57,9 @@ function PurchaseAction({ live }: { live: LiveProduct | undefined }) {
       </Button>
     );
   }
-  return <AddToCartButton product={cartProductFromJson(product)} size="sm" />;
+  return (
+    <AddToCartButton product={cartProductFromJson(product)} icon={<ShoppingCart aria-hidden="true" />} size="sm" />
+  );
 }
 
 function SavedRow({ item, live }: { item: SavedProduct; live: LiveProduct | undefined }) {
@@ -83,7 +85,11 @@ function SavedRow({ item, live }: { item: SavedProduct; live: LiveProduct | unde
             className="size-24 object-contain p-2 sm:size-32"
           />
         </Link>
-        <SaveButton product={item} className="absolute -top-2 -right-2 size-8" />
+        <SaveButton
+          product={item}
+          icon={<Heart className="size-5" aria-hidden="true" />}
+          className="absolute -top-2 -right-2 size-8"
+        />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
         <div className="min-w-0">

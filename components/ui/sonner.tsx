@@ -1,10 +1,23 @@
 "use client";
 
-// The toaster (sonner) with the shop's defaults.
-import { Toaster as Sonner, type ToasterProps } from "sonner";
+// The toaster (sonner) with the shop's defaults. The only module that imports sonner: every toast
+// is asked for through client/toast.ts, which this toaster listens to once it is mounted.
+import { useEffect } from "react";
+import { Toaster as Sonner, toast, type ToasterProps } from "sonner";
+import { listenForToasts } from "@/client/toast";
 
-/** One toast at a time, dismissed after 5 seconds. */
+/** One toast at a time, dismissed after 5 seconds; shows the toasts asked for through client/toast.ts. */
 function Toaster(props: ToasterProps) {
+  // Runs after sonner's own toaster has subscribed (a child's effects run first), so the toasts
+  // that waited for it show straight away.
+  useEffect(
+    () =>
+      listenForToasts(({ kind, message, options }) => {
+        if (kind === "message") toast(message, options);
+        else toast[kind](message, options);
+      }),
+    [],
+  );
   return (
     <Sonner
       className="toaster group"

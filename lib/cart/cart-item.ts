@@ -1,90 +1,13 @@
-// The cart's stored shape (local storage key "cart"): a snapshot of each product
-// for instant display, the quantity and the chosen warranty. Prices here are display hints in
-// dollars as the stored cart has always kept them; the server re-reads products and prices every checkout.
+// The cart's rules over its stored lines (lib/cart/stored-cart.ts): adding, merging, quantities,
+// warranties and fresh prices. Prices here are display hints in dollars as the stored cart has
+// always kept them; the server re-reads products and prices every checkout.
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { centsToDollars } from "@/lib/money";
 import { unitPriceCents } from "@/lib/product-price";
 import { WARRANTY, warrantyPlan, warrantyPriceCents, type WarrantyId } from "@/lib/store";
-import { isAmount, isCount, isStored, isText, isTextList, readStoredList, type Stored } from "@/lib/stored-values";
+import type { CartItem, CartProduct, CartWarranty } from "./stored-cart";
 
-export const CART_STORAGE_KEY = "cart";
-
-export interface CartProduct {
-  id: string;
-  name: string;
-  price: number;
-  sale_price: number | null;
-  image: string;
-  brand: string;
-  category: string;
-  description: string;
-  rating: number;
-  stock: number;
-  stock_quantity: number;
-  model_number: string;
-  images: string[];
-  features: string[];
-}
-
-export interface CartWarranty {
-  id: Exclude<WarrantyId, "none">;
-  price: number;
-  duration: number;
-  label: string;
-}
-
-export interface CartItem {
-  product: CartProduct;
-  quantity: number;
-  warranty?: CartWarranty;
-}
-
-const STORED_WARRANTY_IDS: readonly string[] = ["2year", "3year", "4year", "5year"];
-
-function readCartProduct(value: unknown): CartProduct | null {
-  if (!isStored(value)) return null;
-  const p: Stored = value;
-  if (!isText(p.id) || p.id === "" || !isText(p.name) || !isAmount(p.price)) return null;
-  if (!(p.sale_price === null || isAmount(p.sale_price))) return null;
-  if (!isText(p.image) || !isText(p.brand) || !isText(p.category) || !isText(p.description)) return null;
-  if (!isAmount(p.rating) || !isCount(p.stock) || !isCount(p.stock_quantity) || !isText(p.model_number)) return null;
-  if (!isTextList(p.images) || !isTextList(p.features)) return null;
-  return {
-    id: p.id,
-    name: p.name,
-    price: p.price,
-    sale_price: p.sale_price,
-    image: p.image,
-    brand: p.brand,
-    category: p.category,
-    description: p.description,
-    rating: p.rating,
-    stock: p.stock,
-    stock_quantity: p.stock_quantity,
-    model_number: p.model_number,
-    images: p.images,
-    features: p.features,
-  };
-}
-
-function readCartWarranty(value: unknown): CartWarranty | null {
-  if (!isStored(value)) return null;
-  const { id, price, duration, label } = value;
-  if (!isText(id) || !STORED_WARRANTY_IDS.includes(id) || !isAmount(price) || !isCount(duration, 1) || !isText(label)) {
-    return null;
-  }
-  return { id: id as CartWarranty["id"], price, duration, label };
-}
-
-/** One stored cart line, or null when it is not one (a bad warranty makes the line invalid). */
-export function readCartItem(value: unknown): CartItem | null {
-  if (!isStored(value) || !isCount(value.quantity, 1)) return null;
-  const product = readCartProduct(value.product);
-  if (!product) return null;
-  if (value.warranty === undefined) return { product, quantity: value.quantity };
-  const warranty = readCartWarranty(value.warranty);
-  return warranty ? { product, quantity: value.quantity, warranty } : null;
-}
+export type { CartItem, CartProduct, CartWarranty } from "./stored-cart";
 
 /**
  * The snapshot stored in the cart for a catalogue product. Product cards pass a `compact` one
@@ -132,11 +55,6 @@ export function cartWarranty(id: WarrantyId, product: CartProduct): CartWarranty
 
 export function defaultCartWarranty(product: CartProduct): CartWarranty | undefined {
   return cartWarranty(WARRANTY.defaultPlan, product);
-}
-
-/** Parses stored JSON, keeping the valid items and dropping anything else. */
-export function parseCart(raw: string | null): CartItem[] {
-  return readStoredList(raw, readCartItem);
 }
 
 /** Most units of a product the cart may hold: its stock. */
@@ -212,10 +130,6 @@ export function setItemWarranty(items: CartItem[], productId: string, warrantyId
 
 export function removeFromItems(items: CartItem[], productId: string): CartItem[] {
   return items.filter((item) => item.product.id !== productId);
-}
-
-export function cartCount(items: CartItem[]): number {
-  return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
 /**

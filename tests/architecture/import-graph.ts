@@ -9,6 +9,8 @@ export interface ImportEdge {
   /** The project source file it resolves to, or null for a package or an asset (CSS). */
   target: string | null;
   typeOnly: boolean;
+  /** A dynamic `import()`: its code is fetched when it runs, not with the importing module. */
+  lazy: boolean;
 }
 
 export interface SourceFile {
@@ -50,8 +52,8 @@ function resolve(from: string, specifier: string): string | null {
 function importsOf(file: string, source: string): ImportEdge[] {
   const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
   const edges: ImportEdge[] = [];
-  const add = (specifier: string, typeOnly: boolean) =>
-    edges.push({ specifier, target: resolve(file, specifier), typeOnly });
+  const add = (specifier: string, typeOnly: boolean, lazy = false) =>
+    edges.push({ specifier, target: resolve(file, specifier), typeOnly, lazy });
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
@@ -70,7 +72,7 @@ function importsOf(file: string, source: string): ImportEdge[] {
       node.arguments[0] &&
       ts.isStringLiteral(node.arguments[0])
     ) {
-      add(node.arguments[0].text, false);
+      add(node.arguments[0].text, false, true);
     }
     ts.forEachChild(node, visit);
   };

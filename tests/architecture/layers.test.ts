@@ -123,6 +123,66 @@ function serverOnlyReachable(start: SourceFile, allowed: (file: string) => boole
   return offenders;
 }
 
+/** Packages too big for a storefront page's first load: the toasts, class merging and Radix. */
+const HEAVY_PACKAGES = /^(sonner|tailwind-merge|radix-ui|@radix-ui\/)/;
+
+/**
+ * Client components that may load those with their page: pages of their own where the shopper
+ * fills in forms and dialogs (cart, checkout, order tracking, saved items, the social checkout
+ * hand-off, the test payment page). components/listing/ is left out while it is being rewritten.
+ */
+const HEAVY_ALLOWED = new Set([
+  "components/cart/cart-view.tsx",
+  "components/checkout/checkout-form.tsx",
+  "components/checkout/checkout-success.tsx",
+  "components/checkout/social-checkout.tsx",
+  "components/checkout/test-payment-form.tsx",
+  "components/orders/order-tracking.tsx",
+  "components/saved/saved-items.tsx",
+]);
+
+/** The client components the storefront's pages load with them: reached from their server components. */
+function shopClientBoundaries(): SourceFile[] {
+  const entries = files
+    .filter((file) =>
+      /^app\/(?!\(admin\)\/)(.*\/)?(page|layout|not-found|error|global-error|loading)\.tsx$/.test(file.path),
+    )
+    .map((file) => file.path);
+  const seen = new Set<string>();
+  const boundaries: SourceFile[] = [];
+  const stack = [...entries];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const node = graph.get(file)!;
+    if (node.useClient) {
+      boundaries.push(node);
+      continue;
+    }
+    for (const edge of node.imports) if (edge.target && !edge.typeOnly && !edge.lazy) stack.push(edge.target);
+  }
+  return boundaries;
+}
+
+/** The packages `start` loads with it (static imports, any depth), each with its import chain. */
+function heavyPackagesOf(start: SourceFile): string[] {
+  const seen = new Set<string>();
+  const stack: { file: string; path: string[] }[] = [{ file: start.path, path: [start.path] }];
+  const found: string[] = [];
+  while (stack.length > 0) {
+    const { file, path } = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const edge of graph.get(file)!.imports) {
+      if (edge.typeOnly || edge.lazy) continue;
+      if (edge.target) stack.push({ file: edge.target, path: [...path, edge.target] });
+      else if (HEAVY_PACKAGES.test(edge.specifier)) found.push([...path, edge.specifier].join(" -> "));
+    }
+  }
+  return found;
+}
+
 describe("architecture", () => {
   it("knows every layer", () => {
     const unknown = [...new Set(files.map((file) => layerOf(file.path)))].filter((layer) => !ALLOWED[layer]);
@@ -192,6 +252,22 @@ describe("architecture", () => {
     const browser = files.filter((file) => file.path.startsWith("client/") || file.useClient);
     expect(browser.length).toBeGreaterThan(10);
     const offenders = browser.flatMap((file) => serverOnlyReachable(file, () => false));
+    expect(offenders).toEqual([]);
+  });
+
+  it("has only the toaster import sonner: every toast goes through client/toast.ts", () => {
+    const importers = files
+      .filter((file) => file.imports.some((edge) => /^sonner(\/|$)/.test(edge.specifier)))
+      .map((file) => file.path);
+    expect(importers).toEqual(["components/ui/sonner.tsx"]);
+  });
+
+  it("keeps sonner, tailwind-merge and Radix out of the storefront pages' first load", () => {
+    const boundaries = shopClientBoundaries();
+    expect(boundaries.length).toBeGreaterThan(10);
+    const offenders = boundaries
+      .filter((file) => !HEAVY_ALLOWED.has(file.path) && !file.path.startsWith("components/listing/"))
+      .flatMap(heavyPackagesOf);
     expect(offenders).toEqual([]);
   });
 

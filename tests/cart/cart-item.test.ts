@@ -1,17 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
   addToItems,
-  cartCount,
   cartWarranty,
   isPurchasable,
   mergeItems,
-  parseCart,
   refreshItems,
   removeFromItems,
   setItemQuantity,
   setItemWarranty,
   type CartProduct,
 } from "@/lib/cart/cart-item";
+import { cartCount, parseCart } from "@/lib/cart/stored-cart";
 
 function product(overrides: Partial<CartProduct> = {}): CartProduct {
   return {

@@ -76,7 +76,7 @@ export default async function AdminProductsPage({ searchParams }: PageProps<"/ad
         <label className="sr-only" htmlFor="product-shelf">
           Which products
         </label>
-        <NativeSelect id="product-shelf" name="shelf" defaultValue={shelf} className="w-auto bg-white">
+        <NativeSelect id="product-shelf" name="shelf" defaultValue={shelf} className="w-auto">
           <option value="live">In the shop</option>
           <option value="archived">Archived</option>
           <option value="all">All</option>

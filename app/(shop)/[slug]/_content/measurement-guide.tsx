@@ -1,6 +1,6 @@
 // /measurement-guide: how to measure for an appliance, in four tabs, printable.
 import Link from "next/link";
-import { FileDown, Ruler } from "lucide-react";
+import { ArrowLeft, FileDown, Printer, Ruler } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ContactButtons } from "@/components/content/contact-buttons";
 import { PageHero } from "@/components/content/page-hero";
@@ -39,14 +39,14 @@ export default function MeasurementGuidePage() {
         lead="Five minutes with a tape measure saves a second trip. Measure the space, check the connections, get ready for delivery and tick off the checklist."
       >
         <div className="flex flex-wrap gap-3 print:hidden">
-          <BackToProductButton />
+          <BackToProductButton icon={<ArrowLeft aria-hidden="true" />} />
           <Button asChild size="lg">
             <a href="/measurement-guide.pdf" download="appliance-measurement-guide.pdf">
               <FileDown aria-hidden="true" />
               Download the PDF
             </a>
           </Button>
-          <PrintGuideButton />
+          <PrintGuideButton icon={<Printer aria-hidden="true" />} />
         </div>
       </PageHero>
 
