@@ -4,10 +4,10 @@
 // without JavaScript.
 import Link from "next/link";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Filter, RotateCcw, Search } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { clsx } from "clsx";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { INPUT_CLASSES, LABEL_CLASSES } from "@/components/ui/field-classes";
+import { PlainButton } from "@/components/ui/plain-button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { CATEGORY_GROUPS } from "@/lib/catalog/categories";
 import { categoryLabel } from "@/lib/content/category-copy";
@@ -19,7 +19,6 @@ import {
   type ListingFilters as Filters,
   type ListingQuery,
 } from "@/lib/catalog/listing";
-import { cn } from "@/lib/utils";
 import { useHydrated } from "@/client/use-hydrated";
 import { useListingNavigation } from "./listing-navigation";
 import { PriceSlider } from "./price-slider";
@@ -73,7 +72,7 @@ function PriceInput({
   onEnter: () => void;
 }) {
   return (
-    <Input
+    <input
       name={name}
       type="number"
       inputMode="numeric"
@@ -90,7 +89,7 @@ function PriceInput({
       }}
       aria-describedby="price-message"
       aria-label={label}
-      className="flex-1"
+      className={clsx(INPUT_CLASSES, "flex-1")}
     />
   );
 }
@@ -103,7 +102,22 @@ const isDeal = (value: string): value is NonNullable<ListingQuery["deal"]> => Ob
  * The listing's filters as a GET form, so they work before JavaScript loads; once it has, every
  * change applies at once and the URL keeps the state (Back, reload and shared links work).
  */
-export function ListingFilters({ query, formAction }: { query: ListingQuery; formAction: string }) {
+/** The filters' icons, drawn on the server so the icon library's code stays out of the page's. */
+export interface ListingFilterIcons {
+  filter: React.ReactNode;
+  search: React.ReactNode;
+  reset: React.ReactNode;
+}
+
+export function ListingFilters({
+  query,
+  formAction,
+  icons,
+}: {
+  query: ListingQuery;
+  formAction: string;
+  icons: ListingFilterIcons;
+}) {
   const { change } = useListingNavigation();
   const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
@@ -300,23 +314,22 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
 
   return (
     <div>
-      <Button
-        type="button"
+      <PlainButton
         variant="outline"
         className="w-full lg:hidden"
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         aria-controls="listing-filters"
       >
-        <Filter aria-hidden="true" />
+        {icons.filter}
         {open ? "Hide Filters" : "Show Filters"}
-      </Button>
+      </PlainButton>
       <form
         ref={form}
         id="listing-filters"
         action={formAction}
         method="get"
-        className={cn("mt-4 space-y-6 lg:mt-0 lg:block", open || !hydrated ? "block" : "hidden")}
+        className={clsx("mt-4 space-y-6 lg:mt-0 lg:block", open || !hydrated ? "block" : "hidden")}
         onSubmit={(event) => {
           event.preventDefault();
           sendSearch(search);
@@ -324,13 +337,14 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
         aria-label="Product filters"
       >
         <div className="space-y-2">
-          <Label htmlFor="listing-search">Search</Label>
+          <label htmlFor="listing-search" className={LABEL_CLASSES}>
+            Search
+          </label>
           <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
+            <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground [&_svg]:size-4">
+              {icons.search}
+            </span>
+            <input
               id="listing-search"
               name="search"
               type="search"
@@ -338,7 +352,7 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
               maxLength={200}
               onChange={(event) => onSearchChange(event.target.value)}
               placeholder="Search products, model numbers..."
-              className="pl-9"
+              className={clsx(INPUT_CLASSES, "pl-9")}
             />
           </div>
         </div>
@@ -359,7 +373,7 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
                       change({ category: group });
                     }}
                     aria-current={active ? "page" : undefined}
-                    className={cn(
+                    className={clsx(
                       "block rounded-md px-3 py-1.5 hover:bg-accent",
                       active && "bg-primary/10 font-semibold text-primary",
                     )}
@@ -458,28 +472,27 @@ export function ListingFilters({ query, formAction }: { query: ListingQuery; for
         </label>
 
         <div className="flex flex-col gap-2">
-          {!hydrated && <Button type="submit">Apply Filters</Button>}
-          <Button asChild variant="outline">
-            <Link
-              href={
-                query.category
-                  ? listingHref({
-                      ...query,
-                      search: "",
-                      deal: null,
-                      minPrice: PRICE_RANGE.min,
-                      maxPrice: PRICE_RANGE.max,
-                      inStock: false,
-                      sort: "featured",
-                    })
-                  : "/products"
-              }
-              scroll={false}
-            >
-              <RotateCcw aria-hidden="true" />
-              Reset Filters
-            </Link>
-          </Button>
+          {!hydrated && <PlainButton type="submit">Apply Filters</PlainButton>}
+          <Link
+            className={buttonVariants({ variant: "outline" })}
+            href={
+              query.category
+                ? listingHref({
+                    ...query,
+                    search: "",
+                    deal: null,
+                    minPrice: PRICE_RANGE.min,
+                    maxPrice: PRICE_RANGE.max,
+                    inStock: false,
+                    sort: "featured",
+                  })
+                : "/products"
+            }
+            scroll={false}
+          >
+            {icons.reset}
+            Reset Filters
+          </Link>
         </div>
       </form>
     </div>

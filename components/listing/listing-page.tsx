@@ -1,6 +1,6 @@
 // A listing page: filters, category badge, count, sort, results grid and pages.
 import Link from "next/link";
-import { PackageSearch, X } from "lucide-react";
+import { Filter, PackageSearch, RotateCcw, Search, X } from "lucide-react";
 import { ProductCard } from "@/components/product/product-card";
 import { Breadcrumbs } from "@/components/shared/breadcrumbs";
 import { JsonLd } from "@/components/shared/json-ld";
@@ -13,6 +13,7 @@ import { ListingFilters } from "./listing-filters";
 import { ListingNavigationProvider } from "./listing-navigation";
 import { Pagination } from "./pagination";
 import { PendingResults } from "./pending-results";
+import { ProductGridSkeleton } from "./product-grid-skeleton";
 import { SortSelect } from "./sort-select";
 
 /** A listing: `result` is the page of matches to show and how many match in all. */
@@ -49,6 +50,11 @@ export function ListingPage({ query, result }: { query: ListingQuery; result: Li
           <aside>
             <ListingFilters
               query={query}
+              icons={{
+                filter: <Filter aria-hidden="true" />,
+                search: <Search aria-hidden="true" />,
+                reset: <RotateCcw aria-hidden="true" />,
+              }}
               formAction={
                 query.category ? `/products/${encodeURIComponent(query.category.toLowerCase())}` : "/products"
               }
@@ -86,7 +92,7 @@ export function ListingPage({ query, result }: { query: ListingQuery; result: Li
               </div>
               <SortSelect query={query} />
             </div>
-            <PendingResults>
+            <PendingResults placeholder={<ProductGridSkeleton />}>
               {result.products.length > 0 ? (
                 <>
                   <ul className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3">

@@ -1,10 +1,10 @@
 "use client";
 
-// Shows skeletons in place of the results while a filter change loads.
-import { ProductGridSkeleton } from "./product-grid-skeleton";
+// Shows placeholders in place of the results while a filter change loads.
 import { useListingNavigation } from "./listing-navigation";
 
-export function PendingResults({ children }: { children: React.ReactNode }) {
+/** `placeholder` is drawn on the server and handed in, so its code is not in the page's. */
+export function PendingResults({ children, placeholder }: { children: React.ReactNode; placeholder: React.ReactNode }) {
   const { pending } = useListingNavigation();
-  return pending ? <ProductGridSkeleton /> : <>{children}</>;
+  return pending ? <>{placeholder}</> : <>{children}</>;
 }

@@ -2,7 +2,8 @@
 
 // The listing's sort select.
 import { useEffect, useRef, useState } from "react";
-import { Label } from "@/components/ui/label";
+import { clsx } from "clsx";
+import { LABEL_CLASSES } from "@/components/ui/field-classes";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SORTS, SORT_LABELS, type ListingQuery, type Sort } from "@/lib/catalog/listing";
 import { useListingNavigation } from "./listing-navigation";
@@ -38,9 +39,9 @@ export function SortSelect({ query }: { query: ListingQuery }) {
 
   return (
     <div className="flex items-center gap-2">
-      <Label htmlFor="sort" className="text-sm whitespace-nowrap text-muted-foreground">
+      <label htmlFor="sort" className={clsx(LABEL_CLASSES, "whitespace-nowrap text-muted-foreground")}>
         Sort by
-      </Label>
+      </label>
       <NativeSelect
         ref={select}
         id="sort"

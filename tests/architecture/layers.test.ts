@@ -129,7 +129,7 @@ const HEAVY_PACKAGES = /^(sonner|tailwind-merge|radix-ui|@radix-ui\/)/;
 /**
  * Client components that may load those with their page: pages of their own where the shopper
  * fills in forms and dialogs (cart, checkout, order tracking, saved items, the social checkout
- * hand-off, the test payment page). components/listing/ is left out while it is being rewritten.
+ * hand-off, the test payment page).
  */
 const HEAVY_ALLOWED = new Set([
   "components/cart/cart-view.tsx",
@@ -265,9 +265,7 @@ describe("architecture", () => {
   it("keeps sonner, tailwind-merge and Radix out of the storefront pages' first load", () => {
     const boundaries = shopClientBoundaries();
     expect(boundaries.length).toBeGreaterThan(10);
-    const offenders = boundaries
-      .filter((file) => !HEAVY_ALLOWED.has(file.path) && !file.path.startsWith("components/listing/"))
-      .flatMap(heavyPackagesOf);
+    const offenders = boundaries.filter((file) => !HEAVY_ALLOWED.has(file.path)).flatMap(heavyPackagesOf);
     expect(offenders).toEqual([]);
   });
 
