@@ -91,9 +91,12 @@ async function editPrice(page: Page, baseURL: string, id: string, dollars: strin
 }
 
 test("both servers report the database and a connected cache broadcast", async () => {
+  // A server answers before its broadcast listener has connected (it renders from the database
+  // until then); each must report the listener connected within seconds of starting.
   for (const api of [apiA, apiB]) {
-    const health = await (await api.get("/api/health")).json();
-    expect(health).toMatchObject({ database: "postgres", cache: { kind: "postgres-notify", connected: true } });
+    await expect
+      .poll(async () => (await api.get("/api/health")).json(), { timeout: 15_000 })
+      .toMatchObject({ database: "postgres", cache: { kind: "postgres-notify", connected: true } });
   }
 });
 
