@@ -3,6 +3,7 @@
 // limits count requests to both; the minute sweep releases a lapsed hold once; SIGTERM lets every
 // request a server took finish while the other keeps serving; and a server whose cache broadcast
 // was cut still shows the database's prices.
+import http from "node:http";
 import postgres from "postgres";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "./test";
 import { startServer, waitForHealth, type SecondServer } from "./second-server";
@@ -185,13 +186,27 @@ test("a server whose cache broadcast was cut still shows the database's prices",
 
 test("SIGTERM on A finishes every request A took, while B keeps serving", async () => {
   // Searches nobody asked for before: each is rendered from the database, so they take a while.
-  const requests = Array.from({ length: 16 }, (_, index) =>
-    fetch(`${a.baseURL}/products?search=drain${index}+whirlpool`).then(
-      async (response) => ({ status: response.status, body: (await response.text()).length }),
-      (error: Error) => ({ status: 0, body: 0, error: error.message }),
-    ),
-  );
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  // Each goes on its own connection, and SIGTERM comes only once all are connected and sent:
+  // a connection still being opened when A stops listening is refused, which is right (a load
+  // balancer sends it to B), but it is not a request A took.
+  const connected: Promise<void>[] = [];
+  const requests = Array.from({ length: 16 }, (_, index) => {
+    let sent = () => {};
+    connected.push(new Promise<void>((resolve) => (sent = resolve)));
+    return new Promise<{ status: number; body: number; error?: string }>((resolve) => {
+      const request = http.get(`${a.baseURL}/products?search=drain${index}+whirlpool`, { agent: false }, (response) => {
+        let body = 0;
+        response.on("data", (chunk: Buffer) => (body += chunk.length));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on("error", (error) => resolve({ status: 0, body: 0, error: error.message }));
+      });
+      request.on("socket", (socket) => socket.once("connect", sent));
+      request.on("error", (error) => resolve({ status: 0, body: 0, error: error.message }));
+    });
+  });
+  await Promise.all(connected);
+  // Let A read them off their connections.
+  await new Promise((resolve) => setTimeout(resolve, 300));
   const exited = new Promise<number | null>((resolve) => a.process.once("exit", (code) => resolve(code)));
   a.process.kill("SIGTERM");
   const answers = await Promise.all(requests);

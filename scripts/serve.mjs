@@ -109,14 +109,20 @@ async function drain(signal) {
   draining = true;
   console.log(`${signal}: finishing the requests in progress, then stopping.`);
   const closed = new Promise((resolve) => server.close(resolve));
-  // Kept-alive connections with no request in progress are closed now and as they go idle.
-  server.closeIdleConnections();
-  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  // Kept-alive connections with no request in progress are closed as they go idle, from a second
+  // on: Node counts a connection it has accepted but whose request it has not read yet (its
+  // event loop busy rendering) as idle too, and closing that one would drop a request it took.
+  let idleSweep;
+  const firstSweep = setTimeout(() => {
+    server.closeIdleConnections();
+    idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  }, 1000);
   const deadline = setTimeout(() => {
     console.warn(`Requests still running after ${drainSeconds} s: closing their connections.`);
     server.closeAllConnections();
   }, drainSeconds * 1000);
   await closed;
+  clearTimeout(firstSweep);
   clearInterval(idleSweep);
   clearTimeout(deadline);
   // The app keeps these on globalThis (lib/cache/shared-cache-handler.mjs, db/client.ts).
