@@ -235,3 +235,17 @@ test("the checkout form with an empty cart", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
 });
+
+test("Add to Cart with the connection gone says so and adds nothing", async ({ page, request }) => {
+  const product = await checkoutProduct(request, 5);
+  await page.goto(`/product/${product.id}`);
+  // The first tap anywhere brings the toaster; then the connection drops.
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
+  await page.route("**/_next/static/**", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Add to Cart" }).first().click();
+  await expect(page.getByText("Couldn't add to cart")).toBeVisible();
+  await expect(page.getByText("Check your connection and try again.")).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+});

@@ -10,7 +10,8 @@ import { useHydrated } from "@/client/use-hydrated";
 import type { ReactNode } from "react";
 
 const loadCartStore = () => import("@/client/cart-store");
-const prepare = () => void loadCartStore();
+// Fetched ahead when the shopper reaches for the button; if that fails, the click asks again.
+const prepare = () => void loadCartStore().catch(() => {});
 
 /**
  * Adds units to the local-storage cart (capped at stock) and says so in a toast. `icon` is the
@@ -34,7 +35,13 @@ export function AddToCartButton({
   // Until the page is interactive a tap would be lost: the button shows it is not ready yet.
   const hydrated = useHydrated();
   async function add() {
-    const { addToCart } = await loadCartStore();
+    let addToCart;
+    try {
+      ({ addToCart } = await loadCartStore());
+    } catch {
+      toast.error("Couldn't add to cart", { description: "Check your connection and try again." });
+      return;
+    }
     const added = addToCart(product, quantity);
     if (added > 0) {
       toast.success(`${product.name} added to cart`);

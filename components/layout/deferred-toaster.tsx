@@ -4,10 +4,17 @@
 // first tap or key press, which is what leads to most toasts, or on the first toast, whichever
 // comes first; so the toast library is never part of a page's first load (React.lazy: next/dynamic's
 // own code would be). A toast asked for before the toaster is there waits for it (client/toast.ts).
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { useToasterWanted, wantToaster } from "@/client/toast";
 
-const Toaster = lazy(() => import("@/components/ui/sonner").then((module) => ({ default: module.Toaster })));
+// If its code cannot be fetched (the connection dropped), there are no toasts rather than an
+// error page in place of the shop.
+const Toaster = lazy((): Promise<{ default: ComponentType }> =>
+  import("@/components/ui/sonner").then(
+    (module) => ({ default: module.Toaster }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export function DeferredToaster() {
   const wanted = useToasterWanted();

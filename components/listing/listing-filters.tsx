@@ -98,16 +98,19 @@ const NOT_A_PRICE = "Enter prices as numbers, like 500.";
 
 const isDeal = (value: string): value is NonNullable<ListingQuery["deal"]> => Object.hasOwn(DEAL_LABELS, value);
 
-/**
- * The listing's filters as a GET form, so they work before JavaScript loads; once it has, every
- * change applies at once and the URL keeps the state (Back, reload and shared links work).
- */
 /** The filters' icons, drawn on the server so the icon library's code stays out of the page's. */
 export interface ListingFilterIcons {
   filter: React.ReactNode;
   search: React.ReactNode;
   reset: React.ReactNode;
 }
+
+/**
+ * The listing's filters as a GET form, so they work before JavaScript loads; once it has, every
+ * change applies at once and the URL keeps the state (Back, reload and shared links work). Each
+ * query is its own page, so these filters start from its query every time they mount and never
+ * see another.
+ */
 
 export function ListingFilters({
   query,
@@ -124,7 +127,6 @@ export function ListingFilters({
   const [restored] = useState(() => (carried.href === listingHref(query) ? { ...carried } : null));
   const [open, setOpen] = useState(restored?.open ?? false);
   const [search, setSearch] = useState(restored?.search ?? query.search);
-  const [sentSearch, setSentSearch] = useState(query.search);
   const [range, setRange] = useState<[number, number]>([query.minPrice, query.maxPrice]);
   const [minText, setMinText] = useState(String(query.minPrice));
   const [maxText, setMaxText] = useState(String(query.maxPrice));
@@ -132,13 +134,6 @@ export function ListingFilters({
   // Choices show at once; the URL (and so the results) follows in a transition.
   const [inStock, setInStock] = useState(query.inStock);
   const [deal, setDeal] = useState(query.deal);
-  const [seen, setSeen] = useState({
-    search: query.search,
-    min: query.minPrice,
-    max: query.maxPrice,
-    inStock: query.inStock,
-    deal: query.deal,
-  });
   const searchTimer = useRef<number | undefined>(undefined);
   const typedSearch = useRef(restored?.search ?? null);
 
@@ -183,33 +178,6 @@ export function ListingFilters({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Follow the URL when it changes from outside (Back, links, the badge's cross), but never
-  // overwrite what the shopper is still typing after the search this form sent itself.
-  if (
-    seen.search !== query.search ||
-    seen.min !== query.minPrice ||
-    seen.max !== query.maxPrice ||
-    seen.inStock !== query.inStock ||
-    seen.deal !== query.deal
-  ) {
-    setSeen({
-      search: query.search,
-      min: query.minPrice,
-      max: query.maxPrice,
-      inStock: query.inStock,
-      deal: query.deal,
-    });
-    setInStock(query.inStock);
-    setDeal(query.deal);
-    if (query.search !== sentSearch) {
-      setSearch(query.search);
-      setSentSearch(query.search);
-    }
-    setRange([query.minPrice, query.maxPrice]);
-    setMinText(String(query.minPrice));
-    setMaxText(String(query.maxPrice));
-  }
-
   function apply(changes: Partial<Filters>, note: string | null = null, searchText = search) {
     const href = change(changes);
     Object.assign(carried, { href, search: searchText, note, open });
@@ -235,7 +203,6 @@ export function ListingFilters({
       if (typing === searchBox) {
         searchTimer.current = window.setTimeout(() => sendSearch(typed), SEARCH_DELAY_MS);
       } else if (typed.trim() !== query.search) {
-        setSentSearch(typed.trim());
         changes.search = typed.trim();
       }
     }
@@ -279,7 +246,6 @@ export function ListingFilters({
 
   function sendSearch(value: string) {
     window.clearTimeout(searchTimer.current);
-    setSentSearch(value.trim());
     // `value`, not `search`: a timer's closure holds the text from before the last keystroke.
     apply({ search: value.trim() }, null, value);
   }

@@ -60,33 +60,38 @@ export function PriceSlider({
           style={{ left: `${percent(from)}%`, right: `${100 - percent(to)}%` }}
         />
       </div>
-      <input
-        ref={low}
-        type="range"
-        min={min}
-        max={max}
-        step={step}
-        value={from}
-        disabled={disabled}
-        aria-label={labels[0]}
-        aria-valuetext={`$${from.toLocaleString("en-US")}`}
-        onChange={(event) => onValueChange([Math.min(Number(event.target.value), to), to])}
+      {[
         // At the top end the low thumb must be the one on top, or it could not be dragged back.
-        className={from >= max - step ? `${THUMB} z-10` : THUMB}
-      />
-      <input
-        ref={high}
-        type="range"
-        min={min}
-        max={max}
-        step={step}
-        value={to}
-        disabled={disabled}
-        aria-label={labels[1]}
-        aria-valuetext={`$${to.toLocaleString("en-US")}`}
-        onChange={(event) => onValueChange([from, Math.max(Number(event.target.value), from)])}
-        className={THUMB}
-      />
+        {
+          ref: low,
+          amount: from,
+          label: labels[0],
+          onTop: from >= max - step,
+          move: (amount: number): [number, number] => [Math.min(amount, to), to],
+        },
+        {
+          ref: high,
+          amount: to,
+          label: labels[1],
+          onTop: false,
+          move: (amount: number): [number, number] => [from, Math.max(amount, from)],
+        },
+      ].map((thumb) => (
+        <input
+          key={thumb.label}
+          ref={thumb.ref}
+          type="range"
+          min={min}
+          max={max}
+          step={step}
+          value={thumb.amount}
+          disabled={disabled}
+          aria-label={thumb.label}
+          aria-valuetext={`$${thumb.amount.toLocaleString("en-US")}`}
+          onChange={(event) => onValueChange(thumb.move(Number(event.target.value)))}
+          className={thumb.onTop ? `${THUMB} z-10` : THUMB}
+        />
+      ))}
     </div>
   );
 }

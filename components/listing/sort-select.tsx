@@ -19,11 +19,6 @@ export function SortSelect({ query }: { query: ListingQuery }) {
   const select = useRef<HTMLSelectElement>(null);
   // The choice shows at once; the results follow the URL in a transition.
   const [sort, setSort] = useState(query.sort);
-  const [seen, setSeen] = useState(query.sort);
-  if (seen !== query.sort) {
-    setSeen(query.sort);
-    setSort(query.sort);
-  }
 
   function choose(next: Sort) {
     setSort(next);

@@ -1,0 +1,69 @@
+// A list in local storage: parsed once per stored text, written back, and kept in this page's
+// memory when storage is full or blocked, so what the shopper just did is not lost.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { storedList } from "@/client/stored-list";
+
+function fakeStorage({ full = false } = {}) {
+  const values = new Map<string, string>();
+  return {
+    values,
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      if (full) throw new DOMException("quota exceeded", "QuotaExceededError");
+      values.set(key, value);
+    },
+    removeItem: (key: string) => void values.delete(key),
+  };
+}
+
+const parse = (raw: string | null): string[] => (raw ? (JSON.parse(raw) as string[]) : []);
+
+describe("a list in local storage", () => {
+  beforeEach(() => vi.stubGlobal("window", { localStorage: fakeStorage() }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reads through parse only when the stored text changes", () => {
+    const spy = vi.fn(parse);
+    const list = storedList("things", spy);
+    expect(list.get()).toEqual([]);
+    const first = list.get();
+    expect(list.get()).toBe(first);
+    window.localStorage.setItem("things", '["a"]');
+    expect(list.get()).toEqual(["a"]);
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  it("stores what is written and removes an empty list", () => {
+    const storage = fakeStorage();
+    vi.stubGlobal("window", { localStorage: storage });
+    const list = storedList("things", parse);
+    list.write(["a", "b"]);
+    expect(storage.values.get("things")).toBe('["a","b"]');
+    expect(list.get()).toEqual(["a", "b"]);
+    list.write([]);
+    expect(storage.values.has("things")).toBe(false);
+    expect(list.get()).toEqual([]);
+  });
+
+  it("keeps what was written in memory when storage is full", () => {
+    const storage = fakeStorage({ full: true });
+    storage.values.set("things", '["old"]');
+    vi.stubGlobal("window", { localStorage: storage });
+    const list = storedList("things", parse);
+    expect(list.get()).toEqual(["old"]);
+    list.write(["old", "new"]);
+    expect(list.get()).toEqual(["old", "new"]);
+    expect(list.get()).toEqual(["old", "new"]);
+  });
+
+  it("keeps what was written in memory when storage is blocked", () => {
+    const blocked = () => {
+      throw new DOMException("denied", "SecurityError");
+    };
+    vi.stubGlobal("window", { localStorage: { getItem: blocked, setItem: blocked, removeItem: blocked } });
+    const list = storedList("things", parse);
+    expect(list.get()).toEqual([]);
+    list.write(["a"]);
+    expect(list.get()).toEqual(["a"]);
+  });
+});
