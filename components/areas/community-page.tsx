@@ -130,7 +130,10 @@ export function CommunityPage({
           </dl>
         </section>
 
-        <section aria-labelledby="local-heading" className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">
+        <section
+          aria-labelledby="local-heading"
+          className="render-when-near grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]"
+        >
           <div>
             <h2 id="local-heading" className="text-3xl font-bold tracking-tight">
               Your local appliance outlet
@@ -177,7 +180,7 @@ export function CommunityPage({
           </div>
         </section>
 
-        <section aria-labelledby="zip-heading" className="grid gap-10 lg:grid-cols-2">
+        <section aria-labelledby="zip-heading" className="render-when-near grid gap-10 lg:grid-cols-2">
           <div>
             <h2 id="zip-heading" className="text-2xl font-bold tracking-tight">
               Delivery to {area.name} by ZIP code
@@ -228,7 +231,7 @@ export function CommunityPage({
         </section>
 
         {inStock.length > 0 && (
-          <section aria-labelledby="stock-heading">
+          <section aria-labelledby="stock-heading" className="render-when-near">
             <div className="flex flex-wrap items-end justify-between gap-4">
               <h2 id="stock-heading" className="text-2xl font-bold tracking-tight">
                 On the showroom floor now
@@ -248,7 +251,7 @@ export function CommunityPage({
           </section>
         )}
 
-        <section aria-labelledby="questions-heading">
+        <section aria-labelledby="questions-heading" className="render-when-near">
           <h2 id="questions-heading" className="text-2xl font-bold tracking-tight">
             Questions from {area.name}
           </h2>
@@ -262,7 +265,7 @@ export function CommunityPage({
           </dl>
         </section>
 
-        <section aria-labelledby="categories-heading">
+        <section aria-labelledby="categories-heading" className="render-when-near">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h2 id="categories-heading" className="text-3xl font-bold tracking-tight">
               Shop by category

@@ -220,7 +220,7 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
         </div>
       </section>
 
-      <section className="border-y bg-muted/40" aria-labelledby="brands-heading">
+      <section className="render-when-near border-y bg-muted/40" aria-labelledby="brands-heading">
         <div className="mx-auto max-w-7xl px-4 py-10">
           <h2
             id="brands-heading"
@@ -251,14 +251,14 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="categories-heading">
+      <section className="render-when-near mx-auto max-w-7xl px-4 py-14" aria-labelledby="categories-heading">
         <h2 id="categories-heading" className="text-3xl font-bold tracking-tight">
           Shop by category
         </h2>
         <CategoryTiles tiles={CATEGORIES} className="mt-8" />
       </section>
 
-      <section className="bg-muted/40 py-14" aria-labelledby="featured-heading">
+      <section className="render-when-near bg-muted/40 py-14" aria-labelledby="featured-heading">
         <div className="mx-auto max-w-7xl px-4">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
@@ -292,7 +292,7 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="why-heading">
+      <section className="render-when-near mx-auto max-w-7xl px-4 py-14" aria-labelledby="why-heading">
         <h2 id="why-heading" className="text-3xl font-bold tracking-tight">
           Why shop with us
         </h2>
@@ -311,7 +311,7 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
         </div>
       </section>
 
-      <section className="bg-muted/40 py-14" aria-labelledby="areas-heading">
+      <section className="render-when-near bg-muted/40 py-14" aria-labelledby="areas-heading">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-2">
           <div>
             <h2 id="areas-heading" className="text-3xl font-bold tracking-tight">
@@ -365,7 +365,7 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="visit-heading">
+      <section className="render-when-near mx-auto max-w-7xl px-4 py-14" aria-labelledby="visit-heading">
         <div className="grid gap-8 rounded-2xl border bg-card p-8 shadow-sm md:grid-cols-2">
           <div>
             <h2 id="visit-heading" className="text-3xl font-bold tracking-tight">

@@ -136,7 +136,7 @@ export function CategoryLanding({
         ))
       )}
 
-      <section className="bg-muted/40 py-12">
+      <section className="render-when-near bg-muted/40 py-12">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 md:grid-cols-2">
           {page.blurbs.map((blurb) => (
             <div key={blurb.title}>
@@ -147,7 +147,7 @@ export function CategoryLanding({
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="brands-heading">
+      <section className="render-when-near mx-auto max-w-7xl px-4 py-12" aria-labelledby="brands-heading">
         <h2 id="brands-heading" className="text-xl font-semibold">
           Brands in stock
         </h2>
@@ -178,7 +178,7 @@ export function CategoryLanding({
         </ul>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 pb-4" aria-labelledby="serving-heading">
+      <section className="render-when-near mx-auto max-w-7xl px-4 pb-4" aria-labelledby="serving-heading">
         <div className="grid gap-8 rounded-2xl border bg-card p-8 shadow-sm md:grid-cols-2">
           <div>
             <h2 id="serving-heading" className="text-2xl font-bold">

@@ -40,7 +40,8 @@ export function ProductCard({
   return (
     <article
       className={cn(
-        "group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg",
+        // A grid's cards below the first screen are laid out only as they come near it.
+        "group render-when-near relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition [--near-size:32rem] hover:-translate-y-0.5 hover:shadow-lg",
         className,
       )}
       data-testid="product-card"

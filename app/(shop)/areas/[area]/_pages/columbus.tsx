@@ -134,7 +134,7 @@ export default function ColumbusPage() {
           <AreaDistanceList />
         </section>
 
-        <section aria-labelledby="services-heading">
+        <section aria-labelledby="services-heading" className="render-when-near">
           <h2 id="services-heading" className="text-3xl font-bold tracking-tight">
             Our services
           </h2>
@@ -147,7 +147,7 @@ export default function ColumbusPage() {
           </div>
         </section>
 
-        <section aria-labelledby="popular-heading" className="rounded-2xl bg-muted/50 p-6 sm:p-10">
+        <section aria-labelledby="popular-heading" className="render-when-near rounded-2xl bg-muted/50 p-6 sm:p-10">
           <h2 id="popular-heading" className="text-3xl font-bold tracking-tight">
             Popular with Columbus shoppers
           </h2>
@@ -184,7 +184,7 @@ export default function ColumbusPage() {
           </div>
         </section>
 
-        <section aria-labelledby="neighborhoods-heading">
+        <section aria-labelledby="neighborhoods-heading" className="render-when-near">
           <h2 id="neighborhoods-heading" className="text-3xl font-bold tracking-tight">
             Columbus neighborhoods we serve
           </h2>
@@ -201,7 +201,7 @@ export default function ColumbusPage() {
           </ul>
         </section>
 
-        <section aria-labelledby="reviews-heading">
+        <section aria-labelledby="reviews-heading" className="render-when-near">
           <h2 id="reviews-heading" className="text-3xl font-bold tracking-tight">
             What Columbus customers say
           </h2>
