@@ -27,6 +27,21 @@ test("hashed scripts go out brotli-compressed, with nosniff but without the page
   expect(headers["x-frame-options"]).toBeUndefined();
 });
 
+test("the framework scripts every page loads first carry V8's compile hint, brotli or not", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""/g)].map((m) => m[1]!);
+  const hinted: string[] = [];
+  for (const script of scripts) {
+    const plain = await (await request.get(script, { headers: { "accept-encoding": "identity" } })).text();
+    const brotli = await (await request.get(script, { headers: { "accept-encoding": "br" } })).text();
+    expect(brotli).toBe(plain);
+    if (plain.startsWith("//# allFunctionsCalledOnLoad\n")) hinted.push(script);
+  }
+  // React DOM, Next's router and Turbopack's runtime at least; the page's own scripts stay lazy.
+  expect(hinted.length).toBeGreaterThanOrEqual(3);
+  expect(hinted.length).toBeLessThan(scripts.length);
+});
+
 test("a new forged X-Forwarded-For entry on every request does not reset the order-tracking limit", async ({
   request,
 }) => {

@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { precompressStatic } from "./brotli-assets.mjs";
+import { addCompileHints } from "./compile-hints.mjs";
 import { serverNodeFlags } from "./server-heap.mjs";
 import { waitForHealth } from "./wait-for-health.mjs";
 
@@ -41,7 +42,9 @@ if (!argv.includes("--no-build")) {
   console.log(`Building the production app into ${distDir}...`);
   const build = spawnSync(next, ["build"], { cwd: root, env, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  // As `npm run build` does (scripts/standalone.mjs): the scripts' brotli copies that serve.mjs sends.
+  // As `npm run build` does (scripts/standalone.mjs): the first-load scripts' compile hint and the
+  // scripts' brotli copies that serve.mjs sends.
+  addCompileHints(path.join(root, distDir));
   precompressStatic(path.join(root, distDir, "static"));
 }
 

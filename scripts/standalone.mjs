@@ -7,6 +7,7 @@
 import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { precompressStatic } from "./brotli-assets.mjs";
+import { addCompileHints } from "./compile-hints.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SERVER_SCRIPTS = ["serve.mjs", "client-address.mjs", "cache-control.mjs", "brotli-assets.mjs"];
@@ -17,7 +18,9 @@ export function assembleStandalone(distDir = process.env.NEXT_DIST_DIR || ".next
   if (!existsSync(path.join(target, "server.js"))) {
     throw new Error(`${target} has no standalone build: run next build first (output: "standalone").`);
   }
-  // The hashed scripts and stylesheets get their brotli copies, which serve.mjs sends.
+  // The first-load scripts get their compile hint, then the hashed scripts and stylesheets their
+  // brotli copies, which serve.mjs sends.
+  addCompileHints(dist);
   precompressStatic(path.join(dist, "static"));
   rmSync(path.join(target, distDir, "static"), { recursive: true, force: true });
   cpSync(path.join(dist, "static"), path.join(target, distDir, "static"), { recursive: true });
