@@ -26,7 +26,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
 
 export function SiteFooter() {
   return (
-    <footer className="render-when-near mt-16 bg-slate-900 text-slate-300">
+    <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="space-y-4 lg:col-span-2">
           <Logo inverted />

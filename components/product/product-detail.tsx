@@ -238,7 +238,7 @@ export function ProductDetail({ product, crumbs }: { product: CatalogProduct; cr
         </div>
       </div>
 
-      <div className="render-when-near mt-10 grid gap-6 lg:grid-cols-3">
+      <div className="mt-10 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Tabs defaultValue="specifications" className="gap-2">
             <TabsList className="inline-flex h-9 w-full p-[3px] sm:w-fit">
