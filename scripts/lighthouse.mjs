@@ -8,9 +8,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { precompressStatic } from "./brotli-assets.mjs";
-import { addCompileHints } from "./compile-hints.mjs";
 import { serverNodeFlags } from "./server-heap.mjs";
+import { prepareStaticAssets } from "./standalone.mjs";
 import { waitForHealth } from "./wait-for-health.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -42,10 +41,8 @@ if (!argv.includes("--no-build")) {
   console.log(`Building the production app into ${distDir}...`);
   const build = spawnSync(next, ["build"], { cwd: root, env, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  // As `npm run build` does (scripts/standalone.mjs): the first-load scripts' compile hint and the
-  // scripts' brotli copies that serve.mjs sends.
-  addCompileHints(path.join(root, distDir));
-  precompressStatic(path.join(root, distDir, "static"));
+  // As `npm run build` does (scripts/standalone.mjs).
+  prepareStaticAssets(path.join(root, distDir));
 }
 
 /** One Lighthouse run in a fresh Chromium profile: the report as JSON. */

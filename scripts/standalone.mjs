@@ -12,16 +12,22 @@ import { addCompileHints } from "./compile-hints.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const SERVER_SCRIPTS = ["serve.mjs", "client-address.mjs", "cache-control.mjs", "brotli-assets.mjs"];
 
+/**
+ * What the browser assets need before they are served: the first-load scripts' compile hint,
+ * then the brotli copies of the hashed scripts and stylesheets, which serve.mjs sends.
+ */
+export function prepareStaticAssets(dist) {
+  addCompileHints(dist);
+  precompressStatic(path.join(dist, "static"));
+}
+
 export function assembleStandalone(distDir = process.env.NEXT_DIST_DIR || ".next") {
   const dist = path.join(root, distDir);
   const target = path.join(dist, "standalone");
   if (!existsSync(path.join(target, "server.js"))) {
     throw new Error(`${target} has no standalone build: run next build first (output: "standalone").`);
   }
-  // The first-load scripts get their compile hint, then the hashed scripts and stylesheets their
-  // brotli copies, which serve.mjs sends.
-  addCompileHints(dist);
-  precompressStatic(path.join(dist, "static"));
+  prepareStaticAssets(dist);
   rmSync(path.join(target, distDir, "static"), { recursive: true, force: true });
   cpSync(path.join(dist, "static"), path.join(target, distDir, "static"), { recursive: true });
   cpSync(path.join(root, "public"), path.join(target, "public"), { recursive: true });

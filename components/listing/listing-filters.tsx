@@ -111,7 +111,6 @@ export interface ListingFilterIcons {
  * query is its own page, so these filters start from its query every time they mount and never
  * see another.
  */
-
 export function ListingFilters({
   query,
   formAction,
