@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { apiProducts, dismissCookieBanner } from "./helpers";
+import { apiProducts, dismissCookieBanner, holdResponses } from "./helpers";
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -53,12 +53,7 @@ test("a price typed while another filter loads is kept, keyboard and all", async
   await page.goto("/products");
   await expect(page.getByRole("button", { name: "Add to Cart" }).first()).toBeEnabled();
   // Hold the In Stock results back until the price has been typed.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/products\?inStock=true&_rsc=/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdResponses(page, /\/products\?inStock=true&_rsc=/);
   await page.getByLabel("In Stock Only").check();
   const min = page.getByLabel("Minimum price", { exact: true });
   await min.fill("700");
@@ -69,6 +64,31 @@ test("a price typed while another filter loads is kept, keyboard and all", async
   await expect(min).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/products\?minPrice=700&inStock=true$/);
+});
+
+test("a choice made while another loads waits for it, shows meanwhile, and then applies on top", async ({ page }) => {
+  await page.goto("/products");
+  await expect(page.getByRole("button", { name: "Add to Cart" }).first()).toBeEnabled();
+  const release = await holdResponses(page, /\/products\?inStock=true&_rsc=/);
+  const sorted: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("sort=priceAsc")) sorted.push(request.url());
+  });
+  await page.getByLabel("In Stock Only").check();
+  const sort = page.getByLabel("Sort by");
+  await sort.selectOption("priceAsc");
+  const dryers = page.getByRole("form", { name: "Product filters" }).getByRole("link", { name: "Dryers", exact: true });
+  await dryers.click();
+  // Nothing is asked for while In Stock is still loading, and the choices stay as made.
+  await page.waitForTimeout(800);
+  expect(sorted).toEqual([]);
+  await expect(sort).toHaveValue("priceAsc");
+  release();
+  await expect(page).toHaveURL(/\/products\/dryer\?inStock=true&sort=priceAsc$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dryers");
+  await expect(sort).toHaveValue("priceAsc");
+  await expect(page.getByLabel("In Stock Only")).toBeChecked();
+  await expect(dryers).toHaveAttribute("aria-current", "page");
 });
 
 test("the price slider moves in $50 steps by key and by drag, and applies the range", async ({ page }) => {

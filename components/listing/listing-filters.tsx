@@ -120,19 +120,19 @@ export function ListingFilters({
   formAction: string;
   icons: ListingFilterIcons;
 }) {
-  const { change } = useListingNavigation();
+  const { change, shown } = useListingNavigation();
   const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const [restored] = useState(() => (carried.href === listingHref(query) ? { ...carried } : null));
   const [open, setOpen] = useState(restored?.open ?? false);
-  const [search, setSearch] = useState(restored?.search ?? query.search);
-  const [range, setRange] = useState<[number, number]>([query.minPrice, query.maxPrice]);
-  const [minText, setMinText] = useState(String(query.minPrice));
-  const [maxText, setMaxText] = useState(String(query.maxPrice));
+  const [search, setSearch] = useState(restored?.search ?? shown.search);
+  const [range, setRange] = useState<[number, number]>([shown.minPrice, shown.maxPrice]);
+  const [minText, setMinText] = useState(String(shown.minPrice));
+  const [maxText, setMaxText] = useState(String(shown.maxPrice));
   const [priceMessage, setPriceMessage] = useState<string | null>(restored?.note ?? null);
   // Choices show at once; the URL (and so the results) follows in a transition.
-  const [inStock, setInStock] = useState(query.inStock);
-  const [deal, setDeal] = useState(query.deal);
+  const [inStock, setInStock] = useState(shown.inStock);
+  const [deal, setDeal] = useState(shown.deal);
   const searchTimer = useRef<number | undefined>(undefined);
   const typedSearch = useRef(restored?.search ?? null);
 
@@ -167,7 +167,7 @@ export function ListingFilters({
     carried.href = null;
     // Typing went on while this page loaded: send what is in the box now.
     const typed = typedSearch.current;
-    if (typed !== null && typed.trim() !== query.search) {
+    if (typed !== null && typed.trim() !== shown.search) {
       searchTimer.current = window.setTimeout(() => sendSearch(typed), SEARCH_DELAY_MS);
     } else if (form.current) {
       applyChoicesMadeDuringLoad(form.current);
@@ -201,7 +201,7 @@ export function ListingFilters({
       carried.search = typed;
       if (typing === searchBox) {
         searchTimer.current = window.setTimeout(() => sendSearch(typed), SEARCH_DELAY_MS);
-      } else if (typed.trim() !== query.search) {
+      } else if (typed.trim() !== shown.search) {
         changes.search = typed.trim();
       }
     }
@@ -218,7 +218,7 @@ export function ListingFilters({
             setPriceMessage(NOT_A_PRICE);
           } else {
             showPrices(settled);
-            if (settled.minPrice !== query.minPrice || settled.maxPrice !== query.maxPrice) {
+            if (settled.minPrice !== shown.minPrice || settled.maxPrice !== shown.maxPrice) {
               Object.assign(changes, { minPrice: settled.minPrice, maxPrice: settled.maxPrice });
               note = settled.note;
             }
@@ -228,14 +228,14 @@ export function ListingFilters({
     }
 
     const dealBox = field("deal");
-    if (dealBox instanceof HTMLSelectElement && dealBox.value !== (query.deal ?? "")) {
+    if (dealBox instanceof HTMLSelectElement && dealBox.value !== (shown.deal ?? "")) {
       const picked = isDeal(dealBox.value) ? dealBox.value : null;
       setDeal(picked);
       changes.deal = picked;
     }
 
     const stockBox = field("inStock");
-    if (stockBox instanceof HTMLInputElement && stockBox.checked !== query.inStock) {
+    if (stockBox instanceof HTMLInputElement && stockBox.checked !== shown.inStock) {
       setInStock(stockBox.checked);
       changes.inStock = stockBox.checked;
     }
@@ -270,7 +270,7 @@ export function ListingFilters({
       return;
     }
     showPrices(settled);
-    if (settled.minPrice !== query.minPrice || settled.maxPrice !== query.maxPrice) {
+    if (settled.minPrice !== shown.minPrice || settled.maxPrice !== shown.maxPrice) {
       apply({ minPrice: settled.minPrice, maxPrice: settled.maxPrice }, settled.note);
     }
   }
@@ -326,7 +326,7 @@ export function ListingFilters({
           <legend className="mb-2 text-sm font-medium">Category</legend>
           <ul className="space-y-0.5 text-sm">
             {["", ...CATEGORY_GROUPS].map((group) => {
-              const active = (query.category || "").toLowerCase() === group || (!query.category && !group);
+              const active = (shown.category || "").toLowerCase() === group || (!shown.category && !group);
               const href = listingHref({ ...query, category: group });
               return (
                 <li key={group || "all"}>

@@ -90,7 +90,7 @@ export function ListingPage({ query, result }: { query: ListingQuery; result: Li
                   </Link>
                 )}
               </div>
-              <SortSelect query={query} />
+              <SortSelect />
             </div>
             <PendingResults placeholder={<ProductGridSkeleton />}>
               {result.products.length > 0 ? (

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { clsx } from "clsx";
 import { LABEL_CLASSES } from "@/components/ui/field-classes";
 import { NativeSelect } from "@/components/ui/native-select";
-import { SORTS, SORT_LABELS, type ListingQuery, type Sort } from "@/lib/catalog/listing";
+import { SORTS, SORT_LABELS, type Sort } from "@/lib/catalog/listing";
 import { useListingNavigation } from "./listing-navigation";
 
 const isSort = (value: string): value is Sort => (SORTS as readonly string[]).includes(value);
@@ -14,11 +14,11 @@ const isSort = (value: string): value is Sort => (SORTS as readonly string[]).in
  * Sorts at once when changed. Without JavaScript it belongs to the filters' GET form (Apply
  * Filters sends it); a choice made while the page was still loading is applied when it is ready.
  */
-export function SortSelect({ query }: { query: ListingQuery }) {
-  const { change } = useListingNavigation();
+export function SortSelect() {
+  const { change, shown } = useListingNavigation();
   const select = useRef<HTMLSelectElement>(null);
   // The choice shows at once; the results follow the URL in a transition.
-  const [sort, setSort] = useState(query.sort);
+  const [sort, setSort] = useState(shown.sort);
 
   function choose(next: Sort) {
     setSort(next);
@@ -26,8 +26,8 @@ export function SortSelect({ query }: { query: ListingQuery }) {
   }
 
   useEffect(() => {
-    const chosen = select.current?.value ?? query.sort;
-    if (chosen !== query.sort && isSort(chosen)) choose(chosen);
+    const chosen = select.current?.value ?? shown.sort;
+    if (chosen !== shown.sort && isSort(chosen)) choose(chosen);
     // Once, when the page becomes interactive.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
