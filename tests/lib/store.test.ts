@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   DELIVERY,
@@ -76,6 +77,16 @@ describe("store facts", () => {
     expect(brandLogo("Speed Queen")).toBe("/brands/speed-queen.svg");
     expect(brandLogo("lg")).toBe("/brands/lg.svg");
     expect(brandLogo("Unknown Brand")).toBe("/brands/reynoldsburg-basics.svg");
+  });
+
+  it("draws every brand logo from outlines, so it looks the same everywhere and paints without font lookups", () => {
+    const logos = readdirSync("public/brands").filter((name) => name.endsWith(".svg"));
+    expect(logos.length).toBeGreaterThan(0);
+    for (const name of logos) {
+      const svg = readFileSync(`public/brands/${name}`, "utf8");
+      expect(svg, name).toMatch(/<title id="t">[^<]+<\/title>/);
+      expect(svg, name).not.toContain("<text");
+    }
   });
 });
 
