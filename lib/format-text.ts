@@ -5,11 +5,11 @@ export function formatRange([from, to]: readonly [number, number]): string {
   return from === to ? String(from) : `${from}-${to}`;
 }
 
-const listFormat = new Intl.ListFormat("en-US", { style: "long", type: "conjunction" });
-
-/** ["Visa", "Mastercard", "Discover"] -> "Visa, Mastercard, and Discover". */
+/** ["Visa", "Mastercard", "Discover"] -> "Visa, Mastercard, and Discover"; ["a", "b"] -> "a and b". */
 export function formatList(items: readonly string[]): string {
-  return listFormat.format(items);
+  // By hand: a page's first Intl formatter loads the browser's locale data on the main thread.
+  if (items.length <= 2) return items.join(" and ");
+  return `${items.slice(0, -1).join(", ")}, and ${items.at(-1)}`;
 }
 
 /** 1 -> "1 mile", 6 -> "6 miles". */

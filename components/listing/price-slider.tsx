@@ -3,6 +3,7 @@
 // The price range's two-thumb slider: two native range inputs over one track, so arrow keys,
 // Page Up/Down, Home/End, dragging and screen readers all work as they do on any range input.
 import { useEffect, useRef } from "react";
+import { formatCentsShort } from "@/lib/money";
 
 const THUMB =
   "pointer-events-none absolute inset-0 h-full w-full cursor-pointer appearance-none bg-transparent outline-none disabled:cursor-not-allowed " +
@@ -87,7 +88,7 @@ export function PriceSlider({
           value={thumb.amount}
           disabled={disabled}
           aria-label={thumb.label}
-          aria-valuetext={`$${thumb.amount.toLocaleString("en-US")}`}
+          aria-valuetext={formatCentsShort(thumb.amount * 100)}
           onChange={(event) => onValueChange(thumb.move(Number(event.target.value)))}
           className={thumb.onTop ? `${THUMB} z-10` : THUMB}
         />

@@ -2,6 +2,7 @@
 // narrowed range drops call-for-price items), and how results are ordered (in stock first). Pure functions shared by the listing page and the API.
 import { subtypesForCategory } from "./categories";
 import { DEAL_TYPES, type DealType } from "@/db/enums";
+import { formatCentsShort } from "@/lib/money";
 import { unitPriceCents } from "@/lib/product-price";
 
 export const SORTS = ["featured", "priceAsc", "priceDesc", "nameAsc", "nameDesc", "rating"] as const;
@@ -158,7 +159,7 @@ export function settlePriceRange(
   }
   if (max > PRICE_RANGE.max) {
     max = PRICE_RANGE.max;
-    notes.push(`Maximum can't be above $${PRICE_RANGE.max.toLocaleString("en-US")}.`);
+    notes.push(`Maximum can't be above ${formatCentsShort(PRICE_RANGE.max * 100)}.`);
   }
   if (max < PRICE_RANGE.min) {
     max = PRICE_RANGE.min;
