@@ -1,8 +1,9 @@
 // A list kept in the browser's local storage under one key (the cart, the saved items): read
-// through `parse` only when the stored text changes, written with an empty list removed, and
-// shared by every component through useSyncExternalStore, in step across tabs by the storage
-// event. When storage is full or blocked, the list lives in this page's memory until the stored
-// value changes, so what the shopper just did is not lost.
+// once and again only when another tab changes it (the storage event) or the page comes back
+// from the back-forward cache, parsed only when the stored text changed, written with an empty
+// list removed, and shared by every component through useSyncExternalStore with one window
+// listener however many cards show it. When storage is full or blocked, the list lives in this
+// page's memory until the stored value changes, so what the shopper just did is not lost.
 import { useSyncExternalStore } from "react";
 
 export interface StoredList<T> {
@@ -10,6 +11,8 @@ export interface StoredList<T> {
   get(): T[];
   /** Stores the list and tells every component showing it. */
   write(items: T[]): void;
+  /** Calls `listener` whenever the list may have changed, until the returned function is called. */
+  subscribe(listener: () => void): () => void;
   /** The list in a component, kept current. */
   use(): T[];
 }
@@ -19,6 +22,8 @@ export function storedList<T>(key: string, parse: (raw: string | null) => T[]): 
   const empty: T[] = [];
   let cachedRaw: string | null | undefined;
   let cachedItems: T[] = empty;
+  // The stored text may differ from cachedRaw: not read yet, or changed by another tab.
+  let stale = true;
 
   const readRaw = (): string | null => {
     try {
@@ -30,6 +35,9 @@ export function storedList<T>(key: string, parse: (raw: string | null) => T[]): 
 
   const get = (): T[] => {
     if (typeof window === "undefined") return empty;
+    // Only while someone listens does the storage event say when to read again.
+    if (!stale && listeners.size > 0) return cachedItems;
+    stale = false;
     const raw = readRaw();
     if (raw !== cachedRaw) {
       cachedRaw = raw;
@@ -47,20 +55,34 @@ export function storedList<T>(key: string, parse: (raw: string | null) => T[]): 
     }
     cachedRaw = readRaw();
     cachedItems = items;
+    stale = false;
     for (const listener of listeners) listener();
   };
 
+  const changedElsewhere = () => {
+    stale = true;
+    for (const listener of listeners) listener();
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) changedElsewhere();
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) changedElsewhere();
+  };
+
   const subscribe = (listener: () => void): (() => void) => {
+    if (listeners.size === 0) {
+      window.addEventListener("storage", onStorage);
+      window.addEventListener("pageshow", onPageShow);
+    }
     listeners.add(listener);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === key || event.key === null) listener();
-    };
-    window.addEventListener("storage", onStorage);
     return () => {
       listeners.delete(listener);
+      if (listeners.size > 0) return;
       window.removeEventListener("storage", onStorage);
+      window.removeEventListener("pageshow", onPageShow);
     };
   };
 
-  return { get, write, use: () => useSyncExternalStore(subscribe, get, () => empty) };
+  return { get, write, subscribe, use: () => useSyncExternalStore(subscribe, get, () => empty) };
 }

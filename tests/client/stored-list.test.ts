@@ -33,6 +33,42 @@ describe("a list in local storage", () => {
     expect(spy).toHaveBeenCalledTimes(2);
   });
 
+  it("while shown, reads storage again only when another tab changes it or the page comes back", () => {
+    const storage = fakeStorage();
+    const page = Object.assign(new EventTarget(), { localStorage: storage });
+    vi.stubGlobal("window", page);
+    const read = vi.spyOn(storage, "getItem");
+    const list = storedList("things", parse);
+    const changed = vi.fn();
+    const stop = list.subscribe(changed);
+    const stopOther = list.subscribe(() => {});
+    expect(list.get()).toEqual([]);
+    storage.values.set("things", '["a"]');
+    for (let card = 0; card < 24; card++) expect(list.get()).toEqual([]);
+    expect(read).toHaveBeenCalledTimes(1);
+
+    // Another tab's change of another key is not this list's; of this key (or a clear) it is.
+    page.dispatchEvent(Object.assign(new Event("storage"), { key: "other" }));
+    expect(changed).not.toHaveBeenCalled();
+    page.dispatchEvent(Object.assign(new Event("storage"), { key: "things" }));
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(list.get()).toEqual(["a"]);
+
+    storage.values.set("things", '["a","b"]');
+    page.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: true }));
+    expect(changed).toHaveBeenCalledTimes(2);
+    expect(list.get()).toEqual(["a", "b"]);
+
+    // Once nobody listens for other tabs, every read goes to storage.
+    stop();
+    storage.values.set("things", '["c"]');
+    expect(list.get()).toEqual(["a", "b"]);
+    stopOther();
+    expect(list.get()).toEqual(["c"]);
+    page.dispatchEvent(Object.assign(new Event("storage"), { key: "things" }));
+    expect(changed).toHaveBeenCalledTimes(2);
+  });
+
   it("stores what is written and removes an empty list", () => {
     const storage = fakeStorage();
     vi.stubGlobal("window", { localStorage: storage });
