@@ -6,9 +6,9 @@
 // route has (TRACE...) get 405 and malformed %-escapes 400 here, where Next.js would answer 500.
 // Pages get cache headers a CDN can honour without showing stale stock (cache-control.mjs).
 // Hashed scripts and stylesheets go out brotli-compressed when the build has them (brotli-assets.mjs).
-// SIGTERM (a deploy, a scale-down) stops taking connections, lets every request already taken
-// finish (up to DRAIN_TIMEOUT_SECONDS, default 25), then closes the cache broadcast and the
-// database before exiting.
+// SIGTERM (a deploy, a scale-down) stops taking connections once those the system has already
+// opened are accepted, lets every request already taken finish (up to DRAIN_TIMEOUT_SECONDS,
+// default 25), then closes the cache broadcast and the database before exiting.
 //
 // Runs from the repository (`node scripts/serve.mjs`, with next.config.ts) or from the standalone
 // build that `npm start` and deployments use (`node .next/standalone/scripts/serve.mjs`), where
@@ -16,6 +16,7 @@
 //   node scripts/serve.mjs --port 3000
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import next from "next";
 import { clientAddressOf } from "./client-address.mjs";
@@ -99,6 +100,8 @@ const server = http.createServer((request, response) => {
   void handle(request, response);
 });
 server.keepAliveTimeout = 65_000;
+let accepted = 0;
+server.on("connection", () => accepted++);
 server.listen(port, () => console.log(`Serving on http://localhost:${port} (trusted proxy hops: ${hops})`));
 
 const drainSeconds = Math.max(1, Number(process.env.DRAIN_TIMEOUT_SECONDS) || 25);
@@ -108,14 +111,26 @@ async function drain(signal) {
   if (draining) return;
   draining = true;
   console.log(`${signal}: finishing the requests in progress, then stopping.`);
-  const closed = new Promise((resolve) => server.close(resolve));
+  // Connections the system has already opened for clients wait in its queue until Node accepts
+  // them, and a busy server accepts about one per turn of its event loop; closing the listener
+  // resets those still waiting, requests and all. So it listens on until a turn passes with none
+  // accepted (at most a few seconds: a load balancer has stopped sending by then).
+  const giveUp = Date.now() + 5000;
+  for (let seen = -1; seen !== accepted && Date.now() < giveUp;) {
+    seen = accepted;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  // Node counts a connection it has accepted but whose request it has not read yet as idle, and
+  // closing that one would drop a request it took. So this only stops listening:
+  // http.Server#close would also close every idle connection at once.
+  const closed = new Promise((resolve) => net.Server.prototype.close.call(server, resolve));
   // Kept-alive connections with no request in progress are closed as they go idle, from a second
-  // on: Node counts a connection it has accepted but whose request it has not read yet (its
-  // event loop busy rendering) as idle too, and closing that one would drop a request it took.
+  // on, each time just after the event loop has read what arrived on its connections.
+  const sweep = () => setImmediate(() => server.closeIdleConnections());
   let idleSweep;
   const firstSweep = setTimeout(() => {
-    server.closeIdleConnections();
-    idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+    sweep();
+    idleSweep = setInterval(sweep, 100);
   }, 1000);
   const deadline = setTimeout(() => {
     console.warn(`Requests still running after ${drainSeconds} s: closing their connections.`);
