@@ -6,7 +6,7 @@
 // waiting for hydration.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { apiProducts, dismissCookieBanner, findProduct } from "./helpers";
+import { apiProducts, dismissCookieBanner, findProduct, holdResponses } from "./helpers";
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -20,13 +20,7 @@ async function slowPhone(page: Page) {
  * function lets them through: what the shopper does before that surely happens before hydration.
  */
 async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/**/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+  return holdResponses(page, "**/_next/static/**/*.js");
 }
 
 test("a deal card tapped while the home page loads opens its listing", async ({ page }) => {

@@ -36,3 +36,17 @@ export async function findProduct(
 export async function dismissCookieBanner(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "essential"));
 }
+
+/**
+ * Holds back every response to a request matching `url` until the returned function lets them
+ * through: what the shopper does meanwhile surely happens while that load is still under way.
+ */
+export async function holdResponses(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
