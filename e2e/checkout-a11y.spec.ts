@@ -22,6 +22,8 @@ test("cart, checkout form with errors, and tracking", async ({ page, request }) 
   const product = await checkoutProduct(request, 5);
   await page.goto(`/product/${product.id}`);
   await page.getByRole("button", { name: "Add to Cart" }).click();
+  // The cart's code arrives on the first tap; leaving the page before it has added would lose it.
+  await expect(page.getByText(`${product.name} added to cart`)).toBeVisible();
   await page.goto("/cart");
   await page.getByRole("button", { name: /Warranty:/ }).click();
   await expectNoViolations(page);
