@@ -43,7 +43,15 @@ test.describe("cookie banner", () => {
     let firstBannerStop = -1;
     for (let stop = 0; stop < stops; stop += 1) {
       await page.keyboard.press("Tab");
-      const focused = await page.evaluate(() => {
+      const focused = await page.evaluate(async () => {
+        // The page scrolls smoothly to what has focus: measure where it comes to rest.
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        for (let still = 0, last = ""; still < 3;) {
+          await frame();
+          const now = `${window.scrollY} ${document.activeElement?.getBoundingClientRect().top}`;
+          still = now === last ? still + 1 : 0;
+          last = now;
+        }
         const element = document.activeElement as HTMLElement | null;
         if (!element || element === document.body) return null;
         const box = element.getBoundingClientRect();
