@@ -279,9 +279,15 @@ export function ListingFilters({
 
   return (
     <div>
+      {/* Without JavaScript the filters are always shown, and sent with Apply Filters. */}
+      <noscript>
+        <style>{"#listing-filters{display:block}#listing-filters-toggle{display:none}"}</style>
+      </noscript>
       <PlainButton
+        id="listing-filters-toggle"
         variant="outline"
         className="w-full lg:hidden"
+        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         aria-controls="listing-filters"
@@ -294,7 +300,7 @@ export function ListingFilters({
         id="listing-filters"
         action={formAction}
         method="get"
-        className={clsx("mt-4 space-y-6 lg:mt-0 lg:block", open || !hydrated ? "block" : "hidden")}
+        className={clsx("mt-4 space-y-6 lg:mt-0 lg:block", open ? "block" : "hidden")}
         onSubmit={(event) => {
           event.preventDefault();
           sendSearch(search);
@@ -437,7 +443,11 @@ export function ListingFilters({
         </label>
 
         <div className="flex flex-col gap-2">
-          {!hydrated && <PlainButton type="submit">Apply Filters</PlainButton>}
+          <noscript>
+            <PlainButton type="submit" className="w-full">
+              Apply Filters
+            </PlainButton>
+          </noscript>
           <Link
             className={buttonVariants({ variant: "outline" })}
             href={
