@@ -240,6 +240,28 @@ test("home, product and landing pages come from Next's cache after the first vis
   }
 });
 
+test("cached pages are written in one-byte characters, so the server holds each at half the memory", async ({
+  request,
+}) => {
+  // A server keeps each cached page as one string; a single character past U+00FF (a curly
+  // quote, a star, an ellipsis) makes JavaScript store the whole page at two bytes a character.
+  const products = (await (await request.get("/api/products?limit=1")).json()).data as { id: string }[];
+  for (const path of [
+    "/",
+    "/products",
+    "/products?search=lg",
+    `/product/${products[0]!.id}`,
+    "/refrigerators",
+    "/areas/columbus",
+    "/areas/gahanna",
+    "/faqs",
+  ]) {
+    const html = await (await request.get(path)).text();
+    const wide = [...new Set([...html].filter((character) => character.codePointAt(0)! > 0xff))];
+    expect({ path, wide }).toEqual({ path, wide: [] });
+  }
+});
+
 test("navigation scrolls to the top unless the address has a hash", async ({ page }) => {
   await dismissCookieBanner(page);
   await page.goto("/");

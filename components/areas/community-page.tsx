@@ -36,7 +36,7 @@ import {
   phoneHref,
 } from "@/lib/store";
 import { breadcrumbJsonLd, faqPageJsonLd } from "@/lib/seo/structured-data";
-import { ReviewCard } from "./review-card";
+import { ReviewCard } from "@/components/shared/review-card";
 
 /** The four category tiles on every area page. */
 const AREA_TILES = [

@@ -28,6 +28,7 @@ import { organizationJsonLd, storeJsonLd, websiteJsonLd } from "@/lib/seo/struct
 import { BRANDS, CLAIMS, DELIVERY, HOURS, PICKUP, RETURNS, WARRANTY, extendedWarrantyYears } from "@/lib/store";
 import { capitalize } from "@/lib/format-text";
 import { StoreContact } from "@/components/layout/store-contact";
+import { ReviewCard } from "@/components/shared/review-card";
 import { ProductCarousel } from "./product-carousel";
 import { ServiceAreaMap } from "./service-area-map";
 
@@ -350,14 +351,8 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
             <ServiceAreaMap />
             <ul className="grid gap-4 sm:grid-cols-3" aria-label="What customers say">
               {REVIEWS.map((review) => (
-                <li key={review.name} className="rounded-xl border bg-card p-4 text-sm shadow-sm">
-                  <p className="text-amber-500" aria-label="5 out of 5 stars">
-                    ★★★★★
-                  </p>
-                  <p className="mt-2">“{review.text}”</p>
-                  <p className="mt-2 font-medium text-muted-foreground">
-                    {review.name}, {review.town}
-                  </p>
+                <li key={review.name}>
+                  <ReviewCard name={review.name} place={review.town} text={review.text} className="p-4" />
                 </li>
               ))}
             </ul>

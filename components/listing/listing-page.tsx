@@ -21,7 +21,7 @@ export function ListingPage({ query, result }: { query: ListingQuery; result: Li
   const copy = categoryCopy(query.category);
   const total = result.total;
   const heading = query.search
-    ? `Results for “${query.search}”`
+    ? `Results for "${query.search}"`
     : query.deal && !query.category
       ? DEAL_LABELS[query.deal]
       : copy.heading;

@@ -27,7 +27,7 @@ export function Pagination({ query, page, pageCount }: { query: ListingQuery; pa
       {pageNumbers(page, pageCount).map((number, index) =>
         number === null ? (
           <span key={`gap-${index}`} className="px-1 text-muted-foreground" aria-hidden="true">
-            …
+            ...
           </span>
         ) : (
           <Link

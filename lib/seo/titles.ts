@@ -14,11 +14,12 @@ function firstThatFits(candidates: string[], max: number): string {
   return fitting ?? cutAtWord(candidates.at(-1)!, max);
 }
 
+/** Cut at a word and ended with three dots (plain dots, as the rest of the page's text). */
 function cutAtWord(text: string, max: number): string {
   if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
+  const cut = text.slice(0, max - 3);
   const space = cut.lastIndexOf(" ");
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.|-]+$/, "")}…`;
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.|-]+$/, "")}...`;
 }
 
 /** A page's title with the shop's name, or the town, when they fit. */

@@ -14,7 +14,7 @@ import {
   Undo2,
 } from "lucide-react";
 import { AreaDistanceList } from "@/components/areas/area-distance-list";
-import { ReviewCard } from "@/components/areas/review-card";
+import { ReviewCard } from "@/components/shared/review-card";
 import { InfoCard } from "@/components/content/info-card";
 import { PageHero } from "@/components/content/page-hero";
 import { JsonLd } from "@/components/shared/json-ld";
