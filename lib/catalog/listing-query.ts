@@ -54,49 +54,77 @@ async function searchContext(db: Db, terms: SearchTerms): Promise<{ exact: boole
   return { exact: terms.words.map((_, index) => Boolean(row?.[`w${index}`])), anyModelPart: Boolean(row?.model_part) };
 }
 
+/** The lateral subquery that holds each candidate's search signals (see searchSql). */
+const SIGNALS = "search_signals";
+const signal = (name: string) => sql.raw(`${SIGNALS}.${name}`);
+
 interface SearchSql {
-  /** Products the search finds: every word matches, or the model number does. */
+  /** What the trigram indexes can find: every match and some more, for Postgres to read candidates by. */
+  candidates: SQL;
+  /** Each candidate's signals, one column each, computed once per product (a lateral subquery). */
+  signals: SQL;
+  /** Products the search finds, over the signals: every word matches, or the model number does. */
   matches: SQL;
-  /** Relevance, higher is better, added up exactly as rankMatches does. */
+  /** Relevance over the signals, added up exactly as rankMatches does. */
   score: SQL;
   /** Trigram thresholds the index lookups need (pg_trgm's similarity operators). */
   usesSimilarity: boolean;
 }
 
+/**
+ * A search as SQL. Each signal (a word's match in the title or description, its similarity, the
+ * model number's) is computed once per candidate and then read by the match, the relevance and
+ * the count alike; written out in each of them, Postgres would evaluate the same regular
+ * expressions and similarities three or four times a product.
+ */
 function searchSql(
   terms: SearchTerms,
   { exact, anyModelPart }: { exact: boolean[]; anyModelPart: boolean },
 ): SearchSql {
-  const wordMatches: SQL[] = [];
+  const candidates: SQL[] = [];
+  const columns: SQL[] = [];
+  const matches: SQL[] = [];
   const scores: SQL[] = [];
   terms.words.forEach((word, index) => {
-    const inTitle = sql`${products.searchText} ~ ${startsWord(word)}`;
-    const inDescription = sql`${description} ~ ${startsWord(word)}`;
+    const column = `word_${index}`;
+    const value = signal(column);
     if (exact[index]) {
-      wordMatches.push(sql`(${inTitle} or ${inDescription})`);
-      scores.push(
-        sql`case when ${inTitle} then ${SCORES.title} when ${inDescription} then ${SCORES.description} else 0 end`,
+      const inTitle = sql`${products.searchText} ~ ${startsWord(word)}`;
+      const inDescription = sql`${description} ~ ${startsWord(word)}`;
+      candidates.push(sql`(${inTitle} or ${inDescription})`);
+      // The word's score: a start of a word of the title, else of the description, else none.
+      columns.push(
+        sql`case when ${inTitle} then ${SCORES.title}::float8 when ${inDescription} then ${SCORES.description}::float8 else 0::float8 end as ${sql.raw(column)}`,
       );
+      matches.push(sql`${value} > 0`);
+      scores.push(value);
     } else {
       // Nothing starts with this word: a typo, matched by trigram word similarity.
-      const similarity = sql`word_similarity(${word}, ${products.searchText})::float8`;
-      wordMatches.push(sql`(${products.searchText} %> ${word} and ${similarity} >= ${TYPO_SIMILARITY})`);
-      scores.push(sql`case when ${similarity} >= ${TYPO_SIMILARITY} then ${SCORES.typo} * ${similarity} else 0 end`);
+      candidates.push(sql`${products.searchText} %> ${word}`);
+      columns.push(sql`word_similarity(${word}, ${products.searchText})::float8 as ${sql.raw(column)}`);
+      matches.push(sql`${value} >= ${TYPO_SIMILARITY}`);
+      scores.push(sql`case when ${value} >= ${TYPO_SIMILARITY} then ${SCORES.typo} * ${value} else 0 end`);
     }
   });
   const compact = terms.compact;
-  const modelEquals = sql`${products.modelCompact} = ${compact}`;
   const modelPart =
     compact.length >= MIN_MODEL_PART ? sql`${products.modelCompact} like ${`%${compact}%`}` : sql`false`;
-  const modelSimilarity = sql`similarity(${compact}, ${products.modelCompact})::float8`;
-  const modelTypo = anyModelPart
-    ? sql`false`
-    : sql`(${products.modelCompact} % ${compact} and ${modelSimilarity} >= ${MODEL_TYPO_SIMILARITY})`;
-  const modelMatch = sql`(${modelPart} or ${modelTypo})`;
-  const modelScore = sql`case when ${modelEquals} then ${SCORES.modelEquals} when ${modelPart} then ${SCORES.modelContains} when ${modelTypo} then ${SCORES.modelTypo} * ${modelSimilarity} else 0 end`;
-  const allWords = wordMatches.length > 0 ? sql`(${sql.join(wordMatches, sql` and `)})` : sql`false`;
+  // A mistyped model number counts only when the query is part of no model number at all.
+  const modelCandidates = anyModelPart ? modelPart : sql`(${modelPart} or ${products.modelCompact} % ${compact})`;
+  columns.push(
+    sql`${products.modelCompact} = ${compact} as model_equals`,
+    sql`${modelPart} as model_contains`,
+    anyModelPart
+      ? sql`0::float8 as model_similarity`
+      : sql`similarity(${compact}, ${products.modelCompact})::float8 as model_similarity`,
+  );
+  const modelTypo = sql`${signal("model_similarity")} >= ${MODEL_TYPO_SIMILARITY}`;
+  const modelMatch = sql`(${signal("model_contains")} or ${modelTypo})`;
+  const modelScore = sql`case when ${signal("model_equals")} then ${SCORES.modelEquals} when ${signal("model_contains")} then ${SCORES.modelContains} when ${modelTypo} then ${SCORES.modelTypo} * ${signal("model_similarity")} else 0 end`;
   return {
-    matches: sql`(${allWords} or ${modelMatch})`,
+    candidates: sql`((${sql.join(candidates, sql` and `)}) or ${modelCandidates})`,
+    signals: sql.join(columns, sql`, `),
+    matches: sql`((${sql.join(matches, sql` and `)}) or ${modelMatch})`,
     score: sql`(0::float8 + ${sql.join([...scores, modelScore], sql` + `)})`,
     usesSimilarity: !anyModelPart || exact.some((found) => !found),
   };
@@ -147,33 +175,60 @@ export async function queryListing(
   const conditions = filterConditions(filters);
   // A search with nothing to look for (only punctuation) finds nothing.
   if (filters.search && terms.words.length === 0) return { products: [], total: 0 };
-  const run = async (tx: Db, search: SearchSql | null) => {
-    const where = and(...conditions, ...(search ? [search.matches] : []));
+  if (!filters.search) {
+    // Read in the order of a listing index, which stops after the page; the count is its own query.
+    const where = and(...conditions);
     const [rows, [count]] = await Promise.all([
-      tx
+      db
         .select(catalogColumns)
         .from(products)
         .where(where)
-        .orderBy(...ordering(filters.sort, search?.score ?? null))
+        .orderBy(...ordering(filters.sort, null))
         .limit(limit)
         .offset(offset),
-      tx
+      db
         .select({ total: sql<number>`count(*)::int` })
         .from(products)
         .where(where),
     ]);
     return { products: rows.map(toCatalogProduct), total: Number(count?.total ?? 0) };
-  };
-  if (!filters.search) return run(db, null);
+  }
   const search = searchSql(terms, await searchContext(db, terms));
-  if (!search.usesSimilarity) return run(db, search);
+  // A search scores every match to order them anyway, so the count comes from the same pass.
+  const run = async (tx: Db) => {
+    // OFFSET 0 keeps Postgres from folding the signals back into each place that reads them.
+    const signals = sql`(select ${search.signals} offset 0) as ${sql.raw(SIGNALS)}`;
+    const where = and(...conditions, search.candidates, search.matches);
+    const rows = await tx
+      .select({ ...catalogColumns, matching: sql<number>`(count(*) over ())::int` })
+      .from(products)
+      .crossJoinLateral(signals)
+      .where(where)
+      .orderBy(...ordering(filters.sort, search.score))
+      .limit(limit)
+      .offset(offset);
+    if (rows.length > 0 || offset === 0) {
+      return {
+        products: rows.map(({ matching: _matching, ...row }) => toCatalogProduct(row)),
+        total: Number(rows[0]?.matching ?? 0),
+      };
+    }
+    // Past the last match there is no row to carry the count.
+    const [count] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .crossJoinLateral(signals)
+      .where(where);
+    return { products: [], total: Number(count?.total ?? 0) };
+  };
+  if (!search.usesSimilarity) return run(db);
   return db.transaction(async (tx) => {
     // The % and %> operators compare against these settings; the exact thresholds are checked
     // again in the query, so the operators only pick candidates from the trigram indexes.
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY - 0.01)}, true), set_config('pg_trgm.similarity_threshold', ${String(MODEL_TYPO_SIMILARITY - 0.01)}, true)`,
     );
-    return run(tx as unknown as Db, search);
+    return run(tx as unknown as Db);
   });
 }
 

@@ -115,6 +115,19 @@ describeEachDatabase("listing in SQL agrees with the listing rules", (context) =
     expect(beyond.products.map((product) => product.id)).toEqual(expected.slice((first.pageCount - 1) * 24));
   });
 
+  it("counts a search's matches past its last page too, and pages through them in order", async () => {
+    for (const search of ["washer", "whirpool"]) {
+      const filters: ListingFilters = { ...DEFAULT_FILTERS, search, sort: "featured" };
+      const expected = await reference(filters);
+      expect(expected.length).toBeGreaterThan(0);
+      const beyond = await queryListing(context.db, filters, { offset: 1000 });
+      expect(beyond).toEqual({ products: [], total: expected.length });
+      const last = await queryListingPage(context.db, filters, 99);
+      expect(last.products.map((product) => product.id)).toEqual(expected.slice((last.pageCount - 1) * 24));
+      expect(last.total).toBe(expected.length);
+    }
+  });
+
   it("leaves archived products out of listings and searches", async () => {
     const filters: ListingFilters = { ...DEFAULT_FILTERS, search: "washer" };
     const before = await queryListing(context.db, filters, { offset: 0, limit: 500 });
