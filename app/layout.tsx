@@ -2,6 +2,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { DeferredToaster } from "@/components/layout/deferred-toaster";
+import { releaseFinishedRender } from "@/components/layout/release-finished-render";
 import { STORE } from "@/lib/store";
 import "./globals.css";
 
@@ -26,6 +27,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
+  releaseFinishedRender();
   return (
     <html lang="en" className={inter.variable}>
       <body className="min-h-dvh font-sans">
