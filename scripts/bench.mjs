@@ -4,7 +4,8 @@
 // --products N the app runs on a generated catalogue of N products in its own database (a PGlite
 // folder under .data/, and a database on BENCH_DATABASE_URL's server when that is set), never the
 // shop's. Prints req/s, p50/p99 latency, errors and the ratio to the plain server for each route,
-// and the server's memory after the run. Speed is checked here, never by timed tests.
+// the server's memory after the run and after three more rounds of uncached searches. Speed is
+// checked here, never by timed tests.
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -209,6 +210,15 @@ async function run(database) {
   }
   rows.push(await measure("/products, 50 connections", `${base}/products`, { conns: 50 }));
   const rss = treeRssMb(server.pid);
+  // A stream of pages nobody asked for before, in three rounds: a server that keeps something of
+  // every render grows round after round (and once ran out of heap in under a minute).
+  const soak = [];
+  for (let round = 0; round < 3; round += 1) {
+    await measure("soak", `${base}/products`, {
+      varied: () => `/products?search=${encodeURIComponent(words[(counter += 1) % words.length])}%20${counter}`,
+    });
+    soak.push(treeRssMb(server.pid));
+  }
   const feeds = [];
   for (const path of ["/feeds/google-merchant.xml", "/feeds/google-local-inventory.xml", "/feeds/meta-catalog.csv"]) {
     feeds.push(await measureFeed(path, server.pid));
@@ -229,6 +239,7 @@ async function run(database) {
     );
   }
   console.log(`server memory after the run: ${rss} MB RSS`);
+  console.log(`server memory after each of three ${duration} s rounds of uncached searches: ${soak.join(", ")} MB RSS`);
   for (const feed of feeds) {
     console.log(
       `${feed.path}: ${feed.status}, ${(feed.bytes / 1024 / 1024).toFixed(1)} MB in ${feed.seconds.toFixed(1)} s, server peak ${feed.peak} MB RSS`,
