@@ -5,7 +5,7 @@
 // those carries the render it ran for (its async context). So one render that something
 // long-lived still holds (a database socket or timer opened during it keeps its async context)
 // held, error by error and Immediate by Immediate, every render after it: under a steady stream
-// of uncached pages the server ran out of its 320 MB heap in under a minute (docs/benchmarks.md).
+// of uncached pages the server ran out of its 320 MB heap in under a minute (docs/adr/0005).
 // Reading the error's stack as it is raised turns the frames into a string, which holds nothing.
 import { cacheSignal } from "react";
 

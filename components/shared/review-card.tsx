@@ -1,6 +1,6 @@
 // A customer quote with its five stars, name and town (home, Columbus and community pages). The
 // stars are the rating mask and the quotation marks come from the stylesheet, so the page's text
-// stays in one-byte characters (see docs/benchmarks.md, cached page memory).
+// stays in one-byte characters (docs/benchmarks.md: "Cached pages in one-byte characters").
 import { cn } from "@/lib/utils";
 
 export function ReviewCard({
