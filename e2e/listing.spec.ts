@@ -11,7 +11,7 @@ test("the header search goes to the listing with the text seeded", async ({ page
   await search.fill("whirpool");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/products\?search=whirpool/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText('Results for "whirpool"');
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Results for “whirpool”");
   await expect(page.getByLabel("Search", { exact: true })).toHaveValue("whirpool");
   await expect(cards(page).first()).toBeVisible();
   for (const logo of await page.getByTestId("product-card").getByRole("img", { name: /logo$/ }).all()) {
@@ -26,7 +26,7 @@ test("the listing's search box searches as the shopper types, and the search sta
   const box = page.getByLabel("Search", { exact: true });
   await box.pressSequentially("lg washer", { delay: 60 });
   await expect(page).toHaveURL(/\/products\?search=lg\+washer$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText('Results for "lg washer"');
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Results for “lg washer”");
   await expect(page.getByText(`Showing ${matches.length} product`)).toBeVisible();
   // Nothing sends an older text once the results are in.
   await page.waitForTimeout(1500);
@@ -42,7 +42,7 @@ test("typing on in the search box after its first results arrive keeps the box a
   await expect(page.getByRole("button", { name: "Add to Cart" }).first()).toBeEnabled();
   const box = page.getByLabel("Search", { exact: true });
   await box.pressSequentially("lg", { delay: 60 });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText('Results for "lg"');
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Results for “lg”");
   await page.keyboard.type(" washer", { delay: 60 });
   await expect(page).toHaveURL(/\/products\?search=lg\+washer$/);
   await expect(box).toHaveValue("lg washer");
