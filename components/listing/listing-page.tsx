@@ -20,11 +20,9 @@ import { SortSelect } from "./sort-select";
 export function ListingPage({ query, result }: { query: ListingQuery; result: ListingResult }) {
   const copy = categoryCopy(query.category);
   const total = result.total;
-  // The search's quotation marks come from the stylesheet: the page's text stays in one-byte
-  // characters, which halves what the server's cache holds of it.
   const heading = query.search ? (
     <>
-      Results for <span className="before:content-['\201C'] after:content-['\201D']">{query.search}</span>
+      Results for <span className="quoted">{query.search}</span>
     </>
   ) : query.deal && !query.category ? (
     DEAL_LABELS[query.deal]

@@ -1,6 +1,5 @@
 // A customer quote with its five stars, name and town (home, Columbus and community pages). The
-// stars are the rating mask and the quotation marks come from the stylesheet, so the page's text
-// stays in one-byte characters (docs/benchmarks.md: "Cached pages in one-byte characters").
+// stars are the rating mask and the quotation marks the `quoted` utility, not text characters.
 import { cn } from "@/lib/utils";
 
 export function ReviewCard({
@@ -22,9 +21,7 @@ export function ReviewCard({
         role="img"
         aria-label="5 out of 5 stars"
       />
-      <blockquote className="mt-2 flex-1 leading-relaxed before:content-['\201C'] after:content-['\201D']">
-        {text}
-      </blockquote>
+      <blockquote className="mt-2 flex-1 leading-relaxed quoted">{text}</blockquote>
       <figcaption className="mt-3 font-medium text-muted-foreground">
         {name}, {place}
       </figcaption>
