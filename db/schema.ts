@@ -217,6 +217,11 @@ export const orders = pgTable(
     paymentReference: text("payment_reference"),
     /** The browser's Idempotency-Key for the checkout request: a retried request finds this order. */
     checkoutKey: text("checkout_key"),
+    /**
+     * SHA-256 (hex) of the request that first used checkoutKey: the key answers only that request,
+     * from the same clientAddress. Orders placed before keys were bound have none.
+     */
+    checkoutRequestHash: text("checkout_request_hash"),
     /** Where "cancel" on the payment page returns to: the product page or /cart. */
     cancelPath: text("cancel_path").notNull(),
     /** The address the checkout came from, as the server established it: bounds what one client holds. */
