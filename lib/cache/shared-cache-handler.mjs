@@ -1,16 +1,25 @@
 // The page and data cache of one app server, kept in step with every other server on the same
 // Postgres. Each server keeps its rendered pages and cached catalogue reads in its own memory
-// (Next's own cache, unchanged); when a server drops cache tags (a price, stock or product
-// changed), it also broadcasts them with Postgres NOTIFY, and every server listening expires the
-// same tags in its own cache, so the next visitor anywhere gets a page rendered from the database.
+// (Next's own cache); when a server drops cache tags (a price, stock or product changed), it also
+// broadcasts them with Postgres NOTIFY, and every server listening expires the same tags in its
+// own cache, so the next visitor anywhere gets a page rendered from the database.
 //
-// If the broadcast cannot be trusted (the listening connection is down, or this server's own
-// heartbeat has not come back within a few seconds), the server stops trusting its cache: every
-// catalogue read and page is rendered from the database until the connection is back, and then
-// everything cached before is dropped once more. Slower, never a wrong price.
+// Two rules make a stale price impossible rather than unlikely:
+// - An entry counts from the moment its render began, not from when it was stored: a render that
+//   read the old row before a change committed, and finished after the change's tags expired, is
+//   already out of date when stored, and is never served. Every time here is one clock (this
+//   process's monotonic clock), the same one Next compares tag expiries with.
+// - The broadcast is trusted only while it provably works. Each server numbers the tag messages it
+//   sends and repeats the latest number in a heartbeat every 2 s; a receiver that sees a number
+//   skipped (a message lost) or a server fall silent expires everything. If this server's own
+//   heartbeat has not come back within a few seconds it stops trusting its cache (every catalogue
+//   read and page is rendered from the database) and /api/health reports it, until the
+//   connection is back, and then everything cached before is dropped once more. Slower, never a
+//   wrong price.
 //
 // Without DATABASE_URL (the embedded database: one process) and during `next build` this is just
-// Next's own cache. Loaded by Next at run time (next.config.ts cacheHandler), so plain JavaScript.
+// Next's own cache with the first rule. Loaded by Next at run time (next.config.ts cacheHandler),
+// so plain JavaScript.
 import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 
@@ -22,11 +31,14 @@ const CHANNEL = "shop_cache_tags";
 /** The tag every cached catalogue read and page carries (lib/catalog/cache-tags.ts). */
 const EVERY_CATALOG_READ = "catalog";
 const HEARTBEAT_MS = 2_000;
-/** A heartbeat older than this means the broadcast is not reaching us. */
+/** A heartbeat older than this means the broadcast is not reaching us (or a server went quiet). */
 const TRUST_WINDOW_MS = 6_000;
-/** A page whose render began before a change but was stored just after it is dropped too. */
-const LATE_RENDER_MS = 1_500;
+/** A render not stored within this long is taken as failed; its start is forgotten. */
+const RENDER_FORGOTTEN_MS = 10 * 60_000;
+/** Tries for sending one tag message before this server stops trusting the broadcast. */
+const SEND_TRIES = 3;
 
+/** This process's clock: monotonic, and the one Next's tag checks read. */
 const now = () => performance.timeOrigin + performance.now();
 
 /** Marks tags expired in this process's cache, as Next's own revalidateTag(tag, { expire: 0 }) does. */
@@ -36,11 +48,47 @@ function expireTags(tags, at = now()) {
   }
 }
 
+/**
+ * When each render that will store an entry began, oldest first, by cache key. Next asks the cache
+ * for a key before it renders it (a miss, or an entry past its lifetime that it re-renders in the
+ * background) and stores the result under the same key.
+ */
+const renderStarts = new Map();
+
+function noteRenderStart(key) {
+  const at = now();
+  const starts = (renderStarts.get(key) ?? []).filter((start) => at - start < RENDER_FORGOTTEN_MS);
+  starts.push(at);
+  renderStarts.set(key, starts);
+}
+
+/**
+ * The start of the oldest render of `key` still running: taking the oldest is never later than
+ * the render being stored. A store with no recorded start (a render older than we remember) counts
+ * from as far back as we forget.
+ */
+function takeRenderStart(key) {
+  const starts = renderStarts.get(key);
+  const start = starts?.shift();
+  if (starts && starts.length === 0) renderStarts.delete(key);
+  return start ?? now() - RENDER_FORGOTTEN_MS;
+}
+
+/** Whether Next will render `key` again because its entry outlived its lifetime (seconds). */
+function pastLifetime(entry, ctx) {
+  const lifetime = ctx?.revalidate ?? entry.value?.revalidate ?? entry.cacheControl?.revalidate;
+  return typeof lifetime === "number" && now() - entry.lastModified > lifetime * 1000;
+}
+
 /** The broadcast's state in this process, read by /api/health. */
 const state = (globalThis.__shopCacheBus ??= { kind: "local", connected: false, lastHeartbeatAt: 0 });
 
 function startBus(url) {
   const serverId = randomBytes(6).toString("hex");
+  /** The number of the last tag message this server sent. */
+  let sent = 0;
+  /** Every other server heard from: the last message number and when it was heard. */
+  const peers = new Map();
   // One query connection (NOTIFY) and postgres.js's own listening connection, which it reopens
   // after a drop and then calls `onlisten` again.
   return import("postgres").then(({ default: postgres }) => {
@@ -72,22 +120,33 @@ function startBus(url) {
       } catch {
         return;
       }
-      if (message.heartbeat === serverId) {
-        state.lastHeartbeatAt = Date.now();
-        if (!state.connected) {
-          // Back in step: whatever was cached while we could not hear the others goes.
-          expireTags([EVERY_CATALOG_READ]);
-          trust();
+      if (typeof message.from !== "string" || !Number.isInteger(message.seq)) return;
+      if (message.from === serverId) {
+        if (message.heartbeat) {
+          state.lastHeartbeatAt = Date.now();
+          if (!state.connected) {
+            // Back in step: whatever was cached while we could not hear the others goes.
+            expireTags([EVERY_CATALOG_READ]);
+            trust();
+          }
         }
         return;
       }
-      if (!Array.isArray(message.tags)) return;
-      const tags = message.tags.filter((tag) => typeof tag === "string");
-      expireTags(tags);
-      setTimeout(() => expireTags(tags), LATE_RENDER_MS).unref();
+      const peer = peers.get(message.from);
+      const known = peer?.seq ?? 0;
+      if (Array.isArray(message.tags)) {
+        // Tag message n follows n - 1; a gap is a change whose tags we never got.
+        if (message.seq > known + 1) expireTags([EVERY_CATALOG_READ]);
+        expireTags(message.tags.filter((tag) => typeof tag === "string"));
+      } else if (message.seq > known) {
+        // A heartbeat naming a message we never got.
+        expireTags([EVERY_CATALOG_READ]);
+      }
+      peers.set(message.from, { seq: Math.max(known, message.seq), heardAt: Date.now() });
     };
     distrust();
-    const heartbeat = () => sql.notify(CHANNEL, JSON.stringify({ heartbeat: serverId })).catch(distrust);
+    const heartbeat = () =>
+      sql.notify(CHANNEL, JSON.stringify({ from: serverId, seq: sent, heartbeat: true })).catch(distrust);
     // postgres.js reopens a listening connection that drops and calls onListen again;
     // a first connection that fails is retried here.
     let listened = false;
@@ -105,6 +164,14 @@ function startBus(url) {
     listen();
     const beat = setInterval(() => {
       if (Date.now() - state.lastHeartbeatAt > TRUST_WINDOW_MS) distrust();
+      // A server gone quiet may have changed something it could not tell us: start afresh, and
+      // forget it (if it comes back, its first message is news of a server with unknown history).
+      for (const [id, peer] of peers) {
+        if (Date.now() - peer.heardAt > TRUST_WINDOW_MS) {
+          peers.delete(id);
+          expireTags([EVERY_CATALOG_READ]);
+        }
+      }
       void heartbeat();
     }, HEARTBEAT_MS);
     beat.unref();
@@ -113,7 +180,20 @@ function startBus(url) {
       if (distrustTimer) clearInterval(distrustTimer);
       await sql.end({ timeout: 2 });
     };
-    return (tags) => sql.notify(CHANNEL, JSON.stringify({ tags })).catch(distrust);
+    return async (tags) => {
+      sent += 1;
+      const message = JSON.stringify({ from: serverId, seq: sent, tags });
+      for (let attempt = 1; attempt <= SEND_TRIES; attempt += 1) {
+        try {
+          await sql.notify(CHANNEL, message);
+          return;
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+        }
+      }
+      // The others will see this number skipped in our next heartbeat that gets through.
+      distrust();
+    };
   });
 }
 
@@ -131,10 +211,26 @@ export default class SharedCacheHandler extends FileSystemCache {
     bus();
   }
 
-  async revalidateTag(tags, durations) {
-    await super.revalidateTag(tags, durations);
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx);
+    if (!entry || pastLifetime(entry, ctx)) noteRenderStart(key);
+    return entry;
+  }
+
+  async set(key, data, ctx) {
+    const startedAt = takeRenderStart(key);
+    await super.set(key, data, ctx);
+    // Next stamps the entry with the time it was stored; it counts from when its render began.
+    const stored = FileSystemCache.memoryCache?.get(key);
+    if (stored && stored.value === data) stored.lastModified = Math.min(stored.lastModified, startedAt);
+  }
+
+  /** Every revalidation in this shop expires its tags at once, on this process's one clock. */
+  async revalidateTag(tags) {
     const list = typeof tags === "string" ? [tags] : tags;
+    if (list.length === 0) return;
+    expireTags(list);
     const publish = await bus();
-    if (publish && list.length > 0) await publish(list);
+    if (publish) await publish(list);
   }
 }

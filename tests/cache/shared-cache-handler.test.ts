@@ -1,0 +1,89 @@
+// The app server's cache handler: an entry counts from when its render began, so a render that
+// read a product before a change and was stored after the change's tags expired is never served.
+import { describe, expect, it } from "vitest";
+import SharedCacheHandler from "@/lib/cache/shared-cache-handler.mjs";
+
+const handler = new SharedCacheHandler({
+  flushToDisk: false,
+  serverDistDir: "/nonexistent",
+  maxMemoryCacheSize: 10 * 1024 * 1024,
+  revalidatedTags: [],
+});
+
+let counter = 0;
+/** A cached catalogue read (unstable_cache) of one product, with tags of its own. */
+function read(): { key: string; tag: string; ctx: object; data: object } {
+  counter += 1;
+  const tag = `product:test-${counter}-${Math.random().toString(36).slice(2)}`;
+  const ctx = { kind: "FETCH", tags: [tag, "catalog-test"], softTags: [], revalidate: 3600, fetchCache: true };
+  return { key: `read-${tag}`, tag, ctx, data: { kind: "FETCH", data: { price: 299 }, revalidate: 3600 } };
+}
+
+/** A rendered page carrying the tags of what it read. */
+function page(): { key: string; tag: string; ctx: object; data: object } {
+  counter += 1;
+  const tag = `product:page-${counter}-${Math.random().toString(36).slice(2)}`;
+  return {
+    key: `/product/${tag}`,
+    tag,
+    ctx: { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false },
+    data: {
+      kind: "APP_PAGE",
+      html: "<p>$299</p>",
+      rscData: Buffer.from("rsc"),
+      headers: { "x-next-cache-tags": `${tag},catalog-test` },
+      postponed: undefined,
+      status: 200,
+      segmentData: undefined,
+    },
+  };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe.each([
+  ["catalogue read", read],
+  ["page", page],
+])("the cache handler, for a %s", (_kind, make) => {
+  it("serves what it stored until the entry's tags expire", async () => {
+    const { key, tag, ctx, data } = make();
+    expect(await handler.get(key, ctx)).toBeNull();
+    await handler.set(key, data, ctx);
+    expect((await handler.get(key, ctx))?.value).toEqual(data);
+    await tick();
+    await handler.revalidateTag([tag]);
+    expect(await handler.get(key, ctx)).toBeNull();
+  });
+
+  it("never serves a render that began before a change and was stored after it", async () => {
+    const { key, tag, ctx, data } = make();
+    // The render asks for the entry, misses, and reads the old row...
+    expect(await handler.get(key, ctx)).toBeNull();
+    await tick();
+    // ...a staff edit commits and expires the product's tags...
+    await handler.revalidateTag(tag);
+    await tick();
+    // ...and only then is the old render stored.
+    await handler.set(key, data, ctx);
+    expect(await handler.get(key, ctx)).toBeNull();
+    // The render after it began after the change, and is served.
+    await handler.set(key, data, ctx);
+    expect((await handler.get(key, ctx))?.value).toEqual(data);
+  });
+
+  it("counts two renders of one entry each from the older start", async () => {
+    const { key, tag, ctx, data } = make();
+    expect(await handler.get(key, ctx)).toBeNull();
+    await tick();
+    expect(await handler.get(key, ctx)).toBeNull();
+    await tick();
+    await handler.revalidateTag(tag);
+    await tick();
+    // Both renders began before the change: neither may be served.
+    await handler.set(key, data, ctx);
+    expect(await handler.get(key, ctx)).toBeNull();
+    await handler.set(key, data, ctx);
+    await handler.set(key, data, ctx);
+    expect((await handler.get(key, ctx))?.value).toEqual(data);
+  });
+});
