@@ -1,14 +1,24 @@
-// Error lines for the server log: what failed, the error's kind, code and message, and where, but
-// never the customer's data. Query parameters (Drizzle puts them in the message), e-mail
-// addresses and phone numbers are cut out, and control characters shown escaped.
+// Server log lines: error lines say what failed, the error's kind, code and message, and where,
+// but never the customer's data (query parameters, which Drizzle puts in the message, e-mail
+// addresses and phone numbers are cut out). Text from outside (a path, an event id, a message)
+// is printed through one rule, shownInLog, so no request can forge or hide a line.
+
+/** ASCII and C1 control characters: newlines, NUL, terminal escapes. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** Text from outside as a log line shows it: every control character written as \xNN. */
+export function shownInLog(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`);
+}
 
 function scrub(text: string): string {
-  return text
-    .split(/\nparams: /)[0]!
-    .replace(/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g, "[e-mail]")
-    .replace(/\+?\d[\d ().-]{8,}\d/g, "[number]")
-    .replace(/[\r\n]+/g, " | ")
-    .replace(/[\u0000-\u001f\u007f]/g, "?");
+  return shownInLog(
+    text
+      .split(/\nparams: /)[0]!
+      .replace(/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g, "[e-mail]")
+      .replace(/\+?\d[\d ().-]{8,}\d/g, "[number]")
+      .replace(/[\r\n]+/g, " | "),
+  );
 }
 
 /** One line saying what an error is, without personal data. */
@@ -16,7 +26,7 @@ export function describeError(error: unknown, depth = 0): string {
   if (!(error instanceof Error)) return `a thrown ${typeof error}`;
   const code = (error as { code?: unknown }).code;
   const cause = error.cause !== undefined && depth < 3 ? ` (cause: ${describeError(error.cause, depth + 1)})` : "";
-  return `${error.name}${typeof code === "string" ? ` ${code}` : ""}: ${scrub(error.message).slice(0, 500)}${cause}`;
+  return `${error.name}${typeof code === "string" ? ` ${shownInLog(code)}` : ""}: ${scrub(error.message).slice(0, 500)}${cause}`;
 }
 
 /** Logs a failure: what was being done, the error without personal data, and the stack frames. */
@@ -28,5 +38,10 @@ export function logError(what: string, error: unknown): void {
           .filter((line) => /^\s+at /.test(line))
           .slice(0, 8)
       : [];
-  console.error([`${what}: ${describeError(error)}`, ...frames].join("\n"));
+  console.error([`${shownInLog(what)}: ${describeError(error)}`, ...frames].join("\n"));
+}
+
+/** Logs one warning line; text from outside in it is shown escaped. */
+export function logWarning(line: string): void {
+  console.warn(shownInLog(line));
 }

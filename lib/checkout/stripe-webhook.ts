@@ -27,28 +27,45 @@ const HANDLED_TYPES = [
   "checkout.session.expired",
 ];
 
-const eventShape = z.object({ id: z.string().min(1).max(255), type: z.string().min(1).max(255) });
+/**
+ * A string the shop stores from an event (its id and type, the session id, the order id, the
+ * payment reference): Stripe sends short printable ids, and Postgres text cannot hold a NUL, so
+ * control characters and broken UTF-16 are refused here rather than failing the insert.
+ */
+const storedText = z
+  .string()
+  .max(255)
+  .refine((text) => !/[\u0000-\u001f\u007f]/.test(text) && text.isWellFormed(), "holds control characters");
+const storedId = storedText.min(1);
+
+const eventShape = z.object({ id: storedId, type: storedId });
 
 /** What the payment path reads from a Checkout Session, checked before anything uses it. */
 const sessionShape = z.object({
-  id: z.string().min(1).max(255),
+  id: storedId,
   status: z.string().nullish(),
   payment_status: z.string().nullish(),
-  payment_intent: z.union([z.string(), z.object({ id: z.string() }).passthrough()]).nullish(),
-  client_reference_id: z.string().max(255).nullish(),
-  metadata: z.record(z.string(), z.string()).nullish(),
+  payment_intent: z.union([storedId, z.object({ id: storedId }).passthrough()]).nullish(),
+  client_reference_id: storedText.nullish(),
+  metadata: z.object({ order_id: storedText.optional() }).catchall(z.string()).nullish(),
 });
 
-/** Checks the parts of the event the shop reads; throws MalformedEventError otherwise. */
+/** The first problem zod found, as "where: what" for the refusal. */
+function problem(error: z.ZodError, whole: string): string {
+  const issue = error.issues[0];
+  return `${issue?.path.join(".") || whole}: ${issue?.message ?? "invalid"}`;
+}
+
+/** Checks the parts of the event the shop reads or stores; throws MalformedEventError otherwise. */
 function checkShape(event: Stripe.Event): void {
   const base = eventShape.safeParse(event);
-  if (!base.success) throw new MalformedEventError("no id or type");
+  if (!base.success) throw new MalformedEventError(`no valid id or type (${problem(base.error, "event")})`);
   if (!HANDLED_TYPES.includes(event.type)) return;
   const data = (event as { data?: { object?: unknown } }).data;
   const session = sessionShape.safeParse(data?.object);
   if (!session.success) {
     throw new MalformedEventError(
-      `${event.type} without a valid Checkout Session (${session.error.issues[0]?.path.join(".") || "object"})`,
+      `${event.type} without a valid Checkout Session (${problem(session.error, "object")})`,
     );
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { describeError, logError } from "@/lib/log";
+import { describeError, logError, logWarning } from "@/lib/log";
 
 describe("error logs", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -19,5 +19,14 @@ describe("error logs", () => {
     expect(printed.split("\n")[0]).toBe("Checkout failed: Error: call [number] or write [e-mail] | forged line");
     expect(printed).not.toContain("a@b.co");
     expect(printed).not.toContain("555-0199");
+  });
+
+  it("show control characters from outside escaped, so no line can be forged or a terminal driven", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    logError("Event evt_\u0000\u001b[2J", new Error("bell\u0007 tab\t"));
+    logWarning("[404] /a\r\n[404] /forged\u009b");
+    expect(String(error.mock.calls[0]![0]).split("\n")[0]).toBe("Event evt_\\x00\\x1b[2J: Error: bell\\x07 tab\\x09");
+    expect(warn).toHaveBeenCalledWith("[404] /a\\x0d\\x0a[404] /forged\\x9b");
   });
 });

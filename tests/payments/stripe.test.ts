@@ -1,6 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { GET as cancelRoute } from "@/app/api/checkout/cancel/route";
 import { POST as verifyRoute } from "@/app/api/checkout/verify/route";
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
@@ -25,6 +25,8 @@ beforeAll(async () => {
   process.env.STRIPE_API_BASE = fake.url;
   process.env.STRIPE_WEBHOOK_SECRET = SECRET;
 });
+
+afterEach(() => vi.restoreAllMocks());
 
 afterAll(async () => {
   process.env = saved;
@@ -298,5 +300,37 @@ describeEachDatabase("Stripe Checkout", (context) => {
     const unknown = await deliver(signed({ ...base, id: "evt_other", type: "customer.created", data: { object: 7 } }));
     expect(unknown).toMatchObject({ status: 200, body: { result: "ignored" } });
     expect(await orderOf(answer.session_id)).toMatchObject({ status: "pending_payment" });
+  });
+
+  it("refuses signed events with a NUL in the id, type or session id (400), stores nothing and logs them escaped", async () => {
+    const answer = await checkout(1);
+    const session = fake.complete(answer.session_id);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const stored = async () => (await context.db.select({ n: count() }).from(paymentEvents))[0]!.n;
+    const before = await stored();
+    const payloads = [
+      event("checkout.session.completed", session, "evt_nul\u0000id"),
+      event("checkout.session.completed\u0000", session),
+      event("unknown.\u0000type", session),
+      event("checkout.session.completed", { ...session, id: `${session.id}\u0000` }),
+      event("checkout.session.completed", { ...session, metadata: { order_id: "ord\u0000" } }),
+      event("checkout.session.completed", { ...session, payment_intent: "pi_\r\n" }),
+    ];
+    for (const payload of payloads) {
+      const result = await deliver(payload);
+      expect(result.status).toBe(400);
+      expect(result.body.error).toMatch(/^Malformed event: .*holds control characters/);
+    }
+    expect(await stored()).toBe(before);
+    expect(await orderOf(answer.session_id)).toMatchObject({ status: "pending_payment", stockState: "held" });
+    const lines = warn.mock.calls.map((call) => call.join(" "));
+    expect(lines).toHaveLength(payloads.length);
+    for (const line of lines) expect(line).not.toMatch(/[\u0000-\u001f]/);
+    expect(lines[0]).toContain("Stripe event evt_nul\\x00id (checkout.session.completed) refused");
+    expect(lines[1]).toContain("(checkout.session.completed\\x00) refused");
+    expect(lines[2]).toContain("(unknown.\\x00type) refused");
+    // Once the event is sent as Stripe sends it, it is handled.
+    expect((await deliver(event("checkout.session.completed", session))).status).toBe(200);
+    expect(await orderOf(answer.session_id)).toMatchObject({ status: "paid" });
   });
 });

@@ -6,7 +6,7 @@ import { failure, success } from "@/lib/http/answer";
 import { stripeClient } from "@/lib/payments/stripe-provider";
 import { handleStripeEvent, MalformedEventError } from "@/lib/checkout/stripe-webhook";
 import { readText } from "@/lib/http/request-body";
-import { logError } from "@/lib/log";
+import { logError, logWarning } from "@/lib/log";
 
 const MAX_EVENT_BYTES = 512 * 1024;
 
@@ -24,15 +24,17 @@ export async function POST(request: Request) {
   } catch {
     return failure(400, "Invalid signature");
   }
+  // The event's own id and type, cut short, for the log (which shows their control characters escaped).
+  const named = `Stripe event ${String(event.id).slice(0, 100)} (${String(event.type).slice(0, 100)})`;
   try {
     const result = await handleStripeEvent(await getDb(), event);
     return success({ received: true, result });
   } catch (error) {
     if (error instanceof MalformedEventError) {
-      console.warn(`Stripe event refused: ${error.message}`);
+      logWarning(`${named} refused: ${error.message}`);
       return failure(400, error.message);
     }
-    logError(`Stripe event ${String(event.id).slice(0, 100)} (${String(event.type).slice(0, 100)}) failed`, error);
+    logError(`${named} failed`, error);
     return failure(500, "The event could not be handled; Stripe will retry it");
   }
 }
