@@ -24,6 +24,7 @@ import { makeRoomForHold } from "./hold-limits";
 import { addressConcern } from "@/lib/delivery/address-check";
 import type { CheckoutRequest } from "./checkout-schema";
 import { newOrderNumber } from "@/lib/orders/order-number";
+import type { CheckoutKey } from "./checkout-key";
 
 export interface PlaceOrderInput {
   request: CheckoutRequest;
@@ -31,8 +32,8 @@ export interface PlaceOrderInput {
   delivery: DeliverableQuote | null;
   provider: PaymentProviderId;
   holdExpiresAt: Date;
-  /** The browser's Idempotency-Key, when it sent one. */
-  checkoutKey: string | null;
+  /** The browser's Idempotency-Key, when it sent one, with the request it is bound to. */
+  checkoutKey: CheckoutKey | null;
   /** The client address the checkout came from: what it may hold is bounded (hold-limits.ts). */
   client: string;
 }
@@ -141,7 +142,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       totalCents: breakdown.totalCents,
       stockState: "held" as const,
       paymentProvider: input.provider,
-      checkoutKey: input.checkoutKey,
+      checkoutKey: input.checkoutKey?.key ?? null,
+      checkoutRequestHash: input.checkoutKey?.requestHash ?? null,
       clientAddress: input.client,
       addressCheck: address && delivery ? addressConcern(address, delivery.source !== "unknown") : null,
       cancelPath: request.cancel_path,

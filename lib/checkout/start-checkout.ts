@@ -1,6 +1,7 @@
 // Starts a checkout: the server's own delivery quote, the pending order with its stock held
 // (place-order.ts), then the payment session with the order's line items. A retried
-// request with the same Idempotency-Key gets the same order and payment page back.
+// request with the same Idempotency-Key gets the same order and payment page back; another
+// request, or the same one from another client, is refused with 422 (checkout-key.ts).
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
@@ -14,6 +15,7 @@ import { paymentProviderFor } from "@/lib/payments/providers";
 import { PAYMENT_SESSION_MINUTES, SESSION_ID_PLACEHOLDER, type PaymentProvider } from "@/lib/payments/provider";
 import { ShopRefusal } from "@/lib/errors";
 import { CheckoutError } from "./checkout-error";
+import { assertSameRequest, requestHash, type CheckoutKey } from "./checkout-key";
 import { cancelPath } from "./cancel-path";
 import type { CheckoutRequest } from "./checkout-schema";
 import { expireLapsedHolds } from "./expire-holds";
@@ -38,8 +40,10 @@ async function answerFor(db: Db, order: Order): Promise<CheckoutAnswer> {
   return { success: true, checkout_url: order.checkoutUrl!, session_id: order.paymentSessionId!, order: view! };
 }
 
-async function existingAnswer(db: Db, checkoutKey: string): Promise<CheckoutAnswer> {
-  const [order] = await db.select().from(orders).where(eq(orders.checkoutKey, checkoutKey)).limit(1);
+/** The answer for a request whose key is taken: only the request that took it gets the order. */
+async function existingAnswer(db: Db, checkoutKey: CheckoutKey): Promise<CheckoutAnswer> {
+  const [order] = await db.select().from(orders).where(eq(orders.checkoutKey, checkoutKey.key)).limit(1);
+  if (order) assertSameRequest(order, checkoutKey);
   if (!order || (order.status === "pending_payment" && !order.checkoutUrl)) {
     throw new CheckoutError(409, "This checkout is already being processed", "in_progress");
   }
@@ -119,13 +123,14 @@ export async function startCheckout(
     now = new Date(),
   }: { provider: PaymentProvider; checkoutKey?: string | null; client: string; now?: Date },
 ): Promise<CheckoutAnswer> {
-  if (checkoutKey) {
+  const boundKey = checkoutKey ? { key: checkoutKey, requestHash: requestHash(request), client } : null;
+  if (boundKey) {
     const [existing] = await db
       .select({ id: orders.id })
       .from(orders)
-      .where(eq(orders.checkoutKey, checkoutKey))
+      .where(eq(orders.checkoutKey, boundKey.key))
       .limit(1);
-    if (existing) return existingAnswer(db, checkoutKey);
+    if (existing) return existingAnswer(db, boundKey);
   }
   let delivery: DeliverableQuote | null = null;
   if (request.order_type === "delivery") {
@@ -150,9 +155,16 @@ export async function startCheckout(
   const holdExpiresAt = new Date(now.getTime() + PAYMENT_SESSION_MINUTES * 60 * 1000);
   let placed;
   try {
-    placed = await placeOrder(db, { request, delivery, provider: provider.id, holdExpiresAt, checkoutKey, client });
+    placed = await placeOrder(db, {
+      request,
+      delivery,
+      provider: provider.id,
+      holdExpiresAt,
+      checkoutKey: boundKey,
+      client,
+    });
   } catch (error) {
-    if (checkoutKey && isUniqueViolation(error, "checkout_key")) return existingAnswer(db, checkoutKey);
+    if (boundKey && isUniqueViolation(error, "checkout_key")) return existingAnswer(db, boundKey);
     throw error;
   }
   const { order, breakdown, replaced } = placed;

@@ -11,6 +11,7 @@ import {
   call,
   deliveryBody,
   item,
+  newClient,
   orderCount,
   pickupBody,
   SHOPPER_EMAIL,
@@ -341,18 +342,84 @@ describeEachDatabase("POST /api/checkout", (context) => {
     });
   });
 
-  it("answers a retried request with the same Idempotency-Key with the same order", async () => {
-    const body = pickupBody([item(washer.id)]);
-    const key = { "idempotency-key": "retry-test-key-1" };
-    const [first, second] = await Promise.all([
-      postCheckout<CheckoutAnswer>(body, key),
-      postCheckout<CheckoutAnswer>(body, key),
-    ]);
-    const third = await postCheckout<CheckoutAnswer>(body, key);
-    const ok = [first, second, third].filter((answer) => answer.body.success);
-    expect(ok.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(ok.map((answer) => answer.body.session_id)).size).toBe(1);
-    expect(await stockOf(context.db, washer.id)).toBe(4);
+  describe("binds an Idempotency-Key to the request that first used it", () => {
+    it("answers the same request from the same client again with the same order", async () => {
+      const body = pickupBody([item(washer.id)]);
+      const headers = { ...newClient(), "idempotency-key": "retry-test-key-1" };
+      const before = await orderCount(context.db);
+      const [first, second] = await Promise.all([
+        postCheckout<CheckoutAnswer>(body, headers),
+        postCheckout<CheckoutAnswer>(body, headers),
+      ]);
+      // The same request, its fields in another order: the key still fits it.
+      const reordered = Object.fromEntries(Object.entries(body).reverse());
+      const third = await postCheckout<CheckoutAnswer>(reordered, headers);
+      const ok = [first, second, third].filter((answer) => answer.body.success);
+      expect(ok.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(ok.map((answer) => answer.body.session_id)).size).toBe(1);
+      expect(await orderCount(context.db)).toBe(before + 1);
+      expect(await stockOf(context.db, washer.id)).toBe(4);
+    });
+
+    /** Shopper A's delivery checkout under `key`, with everything that must not reach anyone else. */
+    async function shopperA(key: string) {
+      const client = newClient();
+      const body = deliveryBody([item(washer.id)], {
+        customer_name: "Ada Shopper",
+        customer_phone: "614-555-0142",
+      });
+      const answer = await postCheckout<CheckoutAnswer>(body, { ...client, "idempotency-key": key });
+      expect(answer.body.success).toBe(true);
+      return { client, body, answer: answer.body };
+    }
+
+    it("refuses another client's different request with 422 and none of the first order's data", async () => {
+      const a = await shopperA("shared-key-0001");
+      const before = await orderCount(context.db);
+      const answer = await postCheckout(pickupBody([item(other.id, 2)]), {
+        ...newClient(),
+        "idempotency-key": "shared-key-0001",
+      });
+      expect(answer).toMatchObject({ status: 422, body: { success: false, code: "idempotency_key_reused" } });
+      const said = JSON.stringify(answer.body);
+      for (const secret of [
+        a.body.customer_email,
+        "Ada Shopper",
+        "614-555-0142",
+        a.body.delivery_address.line1,
+        a.answer.checkout_url,
+        a.answer.session_id,
+        a.answer.order.orderNumber,
+        a.answer.order.id,
+      ]) {
+        expect(said).not.toContain(secret);
+      }
+      expect(await orderCount(context.db)).toBe(before);
+      expect(await stockOf(context.db, other.id)).toBe(4);
+    });
+
+    it("refuses a different request from the same client with 422", async () => {
+      const a = await shopperA("shared-key-0002");
+      const before = await orderCount(context.db);
+      const changed = { ...a.body, customer_email: "someone.else@example.com", cart_items: [item(other.id)] };
+      const answer = await postCheckout(changed, { ...a.client, "idempotency-key": "shared-key-0002" });
+      expect(answer).toMatchObject({ status: 422, body: { code: "idempotency_key_reused" } });
+      expect(JSON.stringify(answer.body)).not.toContain(a.answer.session_id);
+      expect(await orderCount(context.db)).toBe(before);
+    });
+
+    it("refuses the same request from another client with 422", async () => {
+      const a = await shopperA("shared-key-0003");
+      const answer = await postCheckout(a.body, { ...newClient(), "idempotency-key": "shared-key-0003" });
+      expect(answer).toMatchObject({ status: 422, body: { code: "idempotency_key_reused" } });
+    });
+
+    it("refuses a key whose order was placed before keys were bound (no request hash)", async () => {
+      const a = await shopperA("shared-key-0004");
+      await context.db.update(orders).set({ checkoutRequestHash: null }).where(eq(orders.id, a.answer.order.id));
+      const answer = await postCheckout(a.body, { ...a.client, "idempotency-key": "shared-key-0004" });
+      expect(answer).toMatchObject({ status: 422, body: { code: "idempotency_key_reused" } });
+    });
   });
 
   describe("POST /api/checkout/quote", () => {

@@ -3,9 +3,10 @@
 // session_id, order }. A refusal the form expects (a unit sold meanwhile, the hold limit, an
 // address or delivery date we refuse) is 200 { success: false, code, error }; a body no form of
 // ours sends is 400 (413 when too large, with `field` when one is to blame), the same
-// Idempotency-Key still in progress 409, too many checkouts 429, payments off 503 and a payment
-// provider that failed 502. Each client address may start 10 checkouts in 10 minutes, and what one
-// shopper holds unpaid at once is bounded (lib/checkout/hold-limits.ts).
+// Idempotency-Key still in progress 409, a key reused by another request or client 422, too many
+// checkouts 429, payments off 503 and a payment provider that failed 502. Each client address may
+// start 10 checkouts in 10 minutes, and what one shopper holds unpaid at once is bounded
+// (lib/checkout/hold-limits.ts).
 import { getDb } from "@/db/client";
 import { startCheckout } from "@/lib/checkout/start-checkout";
 import { checkoutRequestSchema } from "@/lib/checkout/checkout-schema";
