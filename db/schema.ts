@@ -396,15 +396,24 @@ export const staffSessions = pgTable("staff_sessions", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
-/** Failed staff logins per client, for throttling password guessing (shared by every server). */
+/**
+ * Staff sign-in attempts that count against the limits (shared by every server): a row is written
+ * before the password is checked and removed only when the password was right, so each row is a
+ * failed attempt or one still being checked.
+ */
 export const loginFailures = pgTable(
   "login_failures",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     client: text("client").notNull(),
+    /** The username the attempt was for, as typed. */
+    username: text("username").notNull(),
     failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("login_failures_client_idx").on(table.client, table.failedAt)],
+  (table) => [
+    index("login_failures_client_idx").on(table.client, table.failedAt),
+    index("login_failures_username_idx").on(table.username, table.failedAt),
+  ],
 );
 
 /** Rate-limit counters: hits per key and fixed window, shared by every server and kept across restarts. */

@@ -1,26 +1,27 @@
 // Staff sessions: a sealed iron-session cookie (HttpOnly, SameSite=Lax, Secure and "__Host-" on
 // https, 12 hours) naming a row of staff_sessions. Every staff page, action and route handler
 // checks the session itself (requireStaff in the admin route); signing out deletes the row, so a copied cookie stops working.
+// A second sealed cookie, kept 90 days and through signing out, marks a browser that signed in,
+// which the per-username sign-in limit does not hold (sign-in-limits.ts).
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { getIronSession, type SessionOptions } from "iron-session";
+import { getIronSession, sealData, unsealData, type SessionOptions } from "iron-session";
 import { cookies, headers } from "next/headers";
 import { getDb } from "@/db/client";
-import { loginFailures, staffSessions } from "@/db/schema";
+import { staffSessions } from "@/db/schema";
 import { STORE } from "@/lib/store";
 import { verifyPassword } from "./password";
+import { forgetOldSignIns, releaseSignIn, reserveSignIn, SIGN_IN_LIMITS } from "./sign-in-limits";
 import { staffConfig } from "./staff-config";
 
 export const SESSION_HOURS = 12;
-/** Failed logins from one client within LOGIN_WINDOW_MINUTES before further attempts are refused. */
-export const MAX_LOGIN_FAILURES = 10;
-export const LOGIN_WINDOW_MINUTES = 15;
+const KNOWN_BROWSER_SECONDS = 90 * 24 * 60 * 60;
 
 export const LOGIN_MESSAGES = {
   missing: "Please enter your username and password",
   invalid: "Invalid credentials",
-  throttled: `Too many failed sign-ins. Please wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`,
+  throttled: `Too many failed sign-ins. Please wait ${SIGN_IN_LIMITS.windowMinutes} minutes and try again.`,
   notSetUp: "Staff sign-in is not set up on this server. Set ADMIN_PASSWORD_HASH and SESSION_SECRET.",
 } as const;
 
@@ -31,6 +32,10 @@ export interface Staff {
 
 interface CookieData {
   sid?: string;
+}
+
+interface KnownBrowserData {
+  username?: string;
 }
 
 function sessionOptions(): SessionOptions | null {
@@ -73,24 +78,64 @@ async function clientKey(): Promise<string> {
 
 export type SignInResult = { ok: true } | { ok: false; message: string };
 
-/** Checks the credentials on the server and starts a new session (a fresh cookie each time). */
+/** The known-browser cookie's name and settings, or null when sessions are not set up. */
+function knownBrowserCookie() {
+  const options = sessionOptions();
+  if (!options) return null;
+  const secure = options.cookieOptions?.secure === true;
+  return {
+    name: secure ? "__Host-staff_browser" : "staff_browser",
+    password: options.password,
+    options: { ...options.cookieOptions, maxAge: KNOWN_BROWSER_SECONDS },
+  };
+}
+
+/**
+ * Whether this browser signed in as `username` before. A forged, expired or malformed mark is no
+ * mark (iron-session throws on some malformed seals instead of answering nothing).
+ */
+async function isKnownBrowser(username: string): Promise<boolean> {
+  const cookie = knownBrowserCookie();
+  const seal = cookie && (await cookies()).get(cookie.name)?.value;
+  if (!cookie || !seal) return false;
+  const data = await unsealData<KnownBrowserData>(seal, {
+    password: cookie.password,
+    ttl: KNOWN_BROWSER_SECONDS,
+  }).catch(() => ({}) as KnownBrowserData);
+  return data.username === username;
+}
+
+async function rememberBrowser(username: string): Promise<void> {
+  const cookie = knownBrowserCookie();
+  if (!cookie) return;
+  const seal = await sealData({ username } satisfies KnownBrowserData, {
+    password: cookie.password,
+    ttl: KNOWN_BROWSER_SECONDS,
+  });
+  (await cookies()).set(cookie.name, seal, cookie.options);
+}
+
+/**
+ * Checks the credentials on the server and starts a new session (a fresh cookie each time). The
+ * attempt takes its place under the sign-in limits before the password is checked; a right
+ * password gives the place back, a wrong one keeps it as a failure until the window passes.
+ */
 export async function signIn(username: string, password: string): Promise<SignInResult> {
-  if (!username.trim() || !password) return { ok: false, message: LOGIN_MESSAGES.missing };
+  const name = username.trim();
+  if (!name || !password) return { ok: false, message: LOGIN_MESSAGES.missing };
   const config = staffConfig();
   const session = await cookieSession();
   if (!session || !config.passwordHash) return { ok: false, message: LOGIN_MESSAGES.notSetUp };
   const db = await getDb();
-  const client = await clientKey();
-  const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60 * 1000);
-  const [{ failures } = { failures: 0 }] = await db
-    .select({ failures: sql<number>`count(*)::int` })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.client, client), gt(loginFailures.failedAt, since)));
-  if (failures >= MAX_LOGIN_FAILURES) return { ok: false, message: LOGIN_MESSAGES.throttled };
-  const matches = (await verifyPassword(password, config.passwordHash)) && username.trim() === config.username;
+  const attempt = await reserveSignIn(db, {
+    client: await clientKey(),
+    username: name,
+    knownBrowser: await isKnownBrowser(name),
+  });
+  if (attempt === null) return { ok: false, message: LOGIN_MESSAGES.throttled };
+  const matches = (await verifyPassword(password, config.passwordHash)) && name === config.username;
   if (!matches) {
-    await db.insert(loginFailures).values({ client });
-    await db.delete(loginFailures).where(lt(loginFailures.failedAt, since));
+    await forgetOldSignIns(db);
     return { ok: false, message: LOGIN_MESSAGES.invalid };
   }
   const sid = randomBytes(32).toString("base64url");
@@ -100,9 +145,10 @@ export async function signIn(username: string, password: string): Promise<SignIn
     expiresAt: new Date(Date.now() + SESSION_HOURS * 60 * 60 * 1000),
   });
   await db.delete(staffSessions).where(lt(staffSessions.expiresAt, sql`now()`));
-  await db.delete(loginFailures).where(eq(loginFailures.client, client));
+  await releaseSignIn(db, attempt);
   session.sid = sid;
   await session.save();
+  await rememberBrowser(config.username);
   return { ok: true };
 }
 
