@@ -224,7 +224,7 @@ export const orders = pgTable(
     checkoutRequestHash: text("checkout_request_hash"),
     /** Where "cancel" on the payment page returns to: the product page or /cart. */
     cancelPath: text("cancel_path").notNull(),
-    /** The address the checkout came from, as the server established it: bounds what one client holds. */
+    /** The client the checkout came from, by its limit key (an IPv6 client's /64): bounds what one client holds. */
     clientAddress: text("client_address"),
     /** What staff must confirm before delivering (city and ZIP disagree, unmeasured distance). */
     addressCheck: text("address_check"),

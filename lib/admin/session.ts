@@ -10,6 +10,7 @@ import { getIronSession, sealData, unsealData, type SessionOptions } from "iron-
 import { cookies, headers } from "next/headers";
 import { getDb } from "@/db/client";
 import { staffSessions } from "@/db/schema";
+import { clientKey } from "@/lib/http/rate-limit";
 import { STORE } from "@/lib/store";
 import { verifyPassword } from "./password";
 import { forgetOldSignIns, releaseSignIn, reserveSignIn, SIGN_IN_LIMITS } from "./sign-in-limits";
@@ -70,12 +71,6 @@ export async function currentStaff(): Promise<Staff | null> {
   return row ? { username: row.username, sessionId: sid } : null;
 }
 
-/** The client's address as the proxy in front reports it (for throttling sign-ins). */
-async function clientKey(): Promise<string> {
-  const list = await headers();
-  return list.get("x-forwarded-for")?.split(",")[0]?.trim() || list.get("x-real-ip") || "local";
-}
-
 export type SignInResult = { ok: true } | { ok: false; message: string };
 
 /** The known-browser cookie's name and settings, or null when sessions are not set up. */
@@ -128,7 +123,7 @@ export async function signIn(username: string, password: string): Promise<SignIn
   if (!session || !config.passwordHash) return { ok: false, message: LOGIN_MESSAGES.notSetUp };
   const db = await getDb();
   const attempt = await reserveSignIn(db, {
-    client: await clientKey(),
+    client: clientKey(await headers()),
     username: name,
     knownBrowser: await isKnownBrowser(name),
   });

@@ -18,7 +18,7 @@ import { ShopRefusal } from "@/lib/errors";
 export const HOLD_LIMITS = { orders: 3, units: 10 } as const;
 
 export interface Holder {
-  /** The client address the server established (the socket, or a trusted proxy's word). */
+  /** The client's limit key: the address the server established, an IPv6 client's /64 network. */
   client: string;
   email: string;
 }

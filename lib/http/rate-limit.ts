@@ -1,6 +1,8 @@
 // Fixed-window rate limits counted in the database (db/hit-counter.ts), so every app server
 // shares them and a restart does not reset them. The client is the address the server decided
-// to trust (scripts/serve.mjs replaces X-Forwarded-For before the app sees it).
+// to trust (scripts/serve.mjs replaces X-Forwarded-For before the app sees it), an IPv6 client
+// counted by its /64 network.
+import { limitKey } from "./limit-key";
 
 /** Counts one hit for the key in the window starting at `windowStart`; answers the hits so far. */
 export interface HitCounter {
@@ -29,7 +31,10 @@ export async function takeLimit(
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000)) };
 }
 
-/** The client's address as the server established it. */
-export function clientAddress(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
+/**
+ * The key the client's limits count under: the address the server established, an IPv6 client's
+ * as its /64 network (limit-key.ts).
+ */
+export function clientKey(headers: Pick<Headers, "get">): string {
+  return limitKey(headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown");
 }

@@ -63,6 +63,16 @@ describeEachDatabase("staff sign-in limits", (context) => {
     expect(await attempt(newBrowser(), "203.0.113.11", DEVELOPMENT_PASSWORD)).toEqual({ ok: true });
   });
 
+  it("counts an IPv6 client by its /64, so a new address for each guess gets no more guesses", async () => {
+    await Promise.all(
+      Array.from({ length: 200 }, (_, guess) =>
+        attempt(newBrowser(), `2001:db8:5:6:${guess.toString(16)}::1`, `wrong-${guess}`),
+      ),
+    );
+    expect(wrongChecks()).toBe(SIGN_IN_LIMITS.perClient);
+    expect(await attempt(newBrowser(), "2001:db8:5:6::feed", DEVELOPMENT_PASSWORD)).toEqual(throttled);
+  });
+
   it("a right password inside a burst signs in but gives the burst no more guesses", async () => {
     const address = "203.0.113.20";
     // The right password's check holds until the burst is over, so the burst runs beside it.

@@ -139,4 +139,18 @@ describeEachDatabase("rate limits in the database", (context) => {
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
   });
+
+  it("count an IPv6 client by its /64: a new address in it for every request resets nothing", async () => {
+    const send = (address: string) =>
+      contactRoute(
+        new Request("http://shop.test/api/contact", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": address },
+          body: JSON.stringify(valid),
+        }),
+      );
+    for (let sent = 1; sent <= 5; sent += 1) expect((await send(`2001:db8:77:1::${sent}`)).status).toBe(200);
+    expect((await send("2001:DB8:77:1:ffff:ffff:ffff:ffff")).status).toBe(429);
+    expect((await send("2001:db8:77:2::1")).status).toBe(200);
+  });
 });

@@ -11,7 +11,7 @@ import { getDb } from "@/db/client";
 import { startCheckout } from "@/lib/checkout/start-checkout";
 import { checkoutRequestSchema } from "@/lib/checkout/checkout-schema";
 import { answer, failure, success, tooMany } from "@/lib/http/answer";
-import { clientAddress, takeLimit } from "@/lib/http/rate-limit";
+import { clientKey, takeLimit } from "@/lib/http/rate-limit";
 import { dbHitCounter } from "@/db/hit-counter";
 import { checkoutPaymentProvider } from "@/lib/payments/providers";
 import { readJson } from "@/lib/http/request-body";
@@ -29,7 +29,7 @@ export async function POST(request: Request) {
   if (!body.ok) return failure(body.status, body.error, { field: body.field });
   return answer("Checkout", async () => {
     const db = await getDb();
-    const client = clientAddress(request);
+    const client = clientKey(request.headers);
     const allowed = await takeLimit(dbHitCounter(db), LIMIT, client);
     if (!allowed.ok) {
       return tooMany(

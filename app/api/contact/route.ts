@@ -7,7 +7,7 @@ import { getDb } from "@/db/client";
 import { contactErrorMessage, contactSchema, SEND_FAILED } from "@/lib/contact/contact-schema";
 import { submitContactMessage } from "@/lib/contact/submit-contact";
 import { answer, failure, success, tooMany } from "@/lib/http/answer";
-import { clientAddress, takeLimit } from "@/lib/http/rate-limit";
+import { clientKey, takeLimit } from "@/lib/http/rate-limit";
 import { dbHitCounter } from "@/db/hit-counter";
 import { readJsonBody } from "@/lib/http/request-body";
 
@@ -24,7 +24,7 @@ export async function POST(request: Request) {
     const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]));
     return failure(400, contactErrorMessage(parsed.error.issues), { fields });
   }
-  const allowed = await takeLimit(dbHitCounter(await getDb()), LIMIT, clientAddress(request));
+  const allowed = await takeLimit(dbHitCounter(await getDb()), LIMIT, clientKey(request.headers));
   if (!allowed.ok)
     return tooMany(
       "You have sent several messages in a short time. Please wait a few minutes or call us.",

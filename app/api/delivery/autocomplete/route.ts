@@ -3,7 +3,7 @@
 import type { NextRequest } from "next/server";
 import { addressLookup } from "@/lib/delivery/providers";
 import { answer, failure, success, tooMany } from "@/lib/http/answer";
-import { clientAddress, takeLimit } from "@/lib/http/rate-limit";
+import { clientKey, takeLimit } from "@/lib/http/rate-limit";
 import { dbHitCounter } from "@/db/hit-counter";
 import { getDb } from "@/db/client";
 
@@ -16,7 +16,7 @@ export async function GET(request: NextRequest) {
   const session = request.nextUrl.searchParams.get("session")?.slice(0, 100) || undefined;
   if (input.length < 3) return success({ available: true, suggestions: [] });
   if (input.length > 200) return failure(400, "Please type a shorter address");
-  const allowed = await takeLimit(dbHitCounter(await getDb()), LIMIT, clientAddress(request));
+  const allowed = await takeLimit(dbHitCounter(await getDb()), LIMIT, clientKey(request.headers));
   if (!allowed.ok) return tooMany("Too many requests. Please wait a minute and try again.", allowed.retryAfterSeconds);
   return answer("Address autocomplete", async () =>
     success({ available: true, suggestions: await lookup.suggest(input, session) }),

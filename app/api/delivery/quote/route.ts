@@ -6,7 +6,7 @@
 import { quoteDelivery, refusalMessage } from "@/lib/delivery/quote";
 import { deliveryAddressSchema } from "@/lib/checkout/checkout-schema";
 import { answer, failure, success, tooMany } from "@/lib/http/answer";
-import { clientAddress, takeLimit } from "@/lib/http/rate-limit";
+import { clientKey, takeLimit } from "@/lib/http/rate-limit";
 import { dbHitCounter } from "@/db/hit-counter";
 import { getDb } from "@/db/client";
 import { readJson } from "@/lib/http/request-body";
@@ -14,7 +14,7 @@ import { readJson } from "@/lib/http/request-body";
 const LIMIT = { name: "delivery-quote", limit: 30, windowMs: 60_000 };
 
 export async function POST(request: Request) {
-  const allowed = await takeLimit(dbHitCounter(await getDb()), LIMIT, clientAddress(request));
+  const allowed = await takeLimit(dbHitCounter(await getDb()), LIMIT, clientKey(request.headers));
   if (!allowed.ok) return tooMany("Too many requests. Please wait a minute and try again.", allowed.retryAfterSeconds);
   const body = await readJson(request, deliveryAddressSchema, 4 * 1024);
   if (!body.ok) return failure(body.status, body.error, { field: body.field });

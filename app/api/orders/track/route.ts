@@ -5,14 +5,14 @@
 import { getDb } from "@/db/client";
 import { answer, failure, success, tooMany } from "@/lib/http/answer";
 import { TRACK_NOT_FOUND, trackOrder, trackRequestSchema } from "@/lib/orders/track-order";
-import { clientAddress, takeLimit } from "@/lib/http/rate-limit";
+import { clientKey, takeLimit } from "@/lib/http/rate-limit";
 import { dbHitCounter } from "@/db/hit-counter";
 import { readJson } from "@/lib/http/request-body";
 
 const LIMIT = { name: "track", limit: 10, windowMs: 60_000 };
 
 export async function POST(request: Request) {
-  const allowed = await takeLimit(dbHitCounter(await getDb()), LIMIT, clientAddress(request));
+  const allowed = await takeLimit(dbHitCounter(await getDb()), LIMIT, clientKey(request.headers));
   if (!allowed.ok) return tooMany("Too many searches. Please wait a minute and try again.", allowed.retryAfterSeconds);
   const body = await readJson(request, trackRequestSchema, 4 * 1024);
   if (!body.ok) return failure(body.status, body.error);
