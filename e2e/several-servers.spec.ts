@@ -5,12 +5,12 @@
 // was cut still shows the database's prices.
 import http from "node:http";
 import postgres from "postgres";
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "./test";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "./test";
 import { startServer, waitForHealth, type SecondServer } from "./second-server";
+import { editPrice, signIn } from "./staff";
 
 const basePort = Number(process.env.E2E_PORT ?? 3100) + 70;
 const CRON_SECRET = "several-servers-cron-secret-0001";
-const PASSWORD = "outlet-admin";
 
 let admin: postgres.Sql;
 let sql: postgres.Sql;
@@ -72,23 +72,6 @@ async function availabilityOn(api: APIRequestContext, id: string): Promise<strin
 async function pricesOn(api: APIRequestContext, id: string): Promise<string> {
   const html = await (await api.get(`/product/${id}`)).text();
   return html.match(/"price":"?([\d.]+)/)?.[1] ?? "none";
-}
-
-async function signIn(page: Page, baseURL: string) {
-  await page.goto(`${baseURL}/admin`);
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-}
-
-async function editPrice(page: Page, baseURL: string, id: string, dollars: string) {
-  await page.goto(`${baseURL}/admin/products?search=${id}`);
-  const row = page.getByTestId("admin-product-row").filter({ hasText: id });
-  await row.getByLabel("Price $").fill(dollars);
-  await row.getByLabel("Sale $").fill("");
-  await row.getByRole("button", { name: /Save stock and price/ }).click();
-  await expect(page.getByRole("main").getByRole("status").first()).toHaveText("Stock and price saved");
 }
 
 test("both servers report the database and a connected cache broadcast", async () => {
