@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { unitPriceSql } from "@/lib/product-price";
 import {
   CONTACT_CATEGORIES,
   EMAIL_STATUSES,
@@ -95,9 +96,7 @@ export const products = pgTable(
     /** What one unit costs: the sale price when it counts (above 0, below the price), else the price. */
     unitPriceCents: integer("unit_price_cents")
       .notNull()
-      .generatedAlwaysAs(
-        sql`CASE WHEN sale_price_cents > 0 AND sale_price_cents < price_cents THEN sale_price_cents ELSE price_cents END`,
-      ),
+      .generatedAlwaysAs(sql.raw(unitPriceSql("sale_price_cents", "price_cents"))),
     inStock: boolean("in_stock")
       .notNull()
       .generatedAlwaysAs(sql`stock_quantity > 0`),

@@ -1,5 +1,5 @@
-// What a shopper pays for one unit and how much they save: price 0 is "Call for Price", a sale price counts only below the price,
-// savings against a competitor only when theirs is higher.
+// What a shopper pays for one unit and how much they save: price 0 is "Call for Price", a sale
+// price counts only above 0 and below the price, savings against a competitor only when theirs is higher.
 
 export interface Priced {
   priceCents: number;
@@ -11,9 +11,30 @@ export function isCallForPrice(product: Priced): boolean {
   return product.priceCents === 0;
 }
 
-/** The sale price counts only when it is below the price. */
-export function hasSalePrice(product: Priced): boolean {
-  return product.salePriceCents !== null && product.salePriceCents > 0 && product.salePriceCents < product.priceCents;
+/**
+ * When a sale price counts: above 0 and below the price. Written once, as comparisons of the sale
+ * price, so the same rule checks a product here and builds the database's unit price (unitPriceSql).
+ */
+const SALE_PRICE_COUNTS = [
+  [">", 0],
+  ["<", "price"],
+] as const;
+
+/** The sale price counts only when it is above 0 and below the price. */
+export function hasSalePrice({ priceCents, salePriceCents }: Priced): boolean {
+  if (salePriceCents === null) return false;
+  return SALE_PRICE_COUNTS.every(([compare, bound]) => {
+    const limit = bound === "price" ? priceCents : bound;
+    return compare === ">" ? salePriceCents > limit : salePriceCents < limit;
+  });
+}
+
+/** The unit price as SQL over two columns: the sale price when it counts (a null never does), else the price. */
+export function unitPriceSql(saleColumn: string, priceColumn: string): string {
+  const counts = SALE_PRICE_COUNTS.map(
+    ([compare, bound]) => `${saleColumn} ${compare} ${bound === "price" ? priceColumn : bound}`,
+  ).join(" AND ");
+  return `CASE WHEN ${counts} THEN ${saleColumn} ELSE ${priceColumn} END`;
 }
 
 /** What one unit costs: the sale price if it counts, else the price. */

@@ -6,6 +6,7 @@ import { DEAL_TYPES, type CompetitorPrice, type NewProduct, type Product, type S
 import { SUBTYPES, type Subtype } from "@/lib/catalog/categories";
 import { toProductRow } from "@/lib/catalog/product-row";
 import { centsToDecimalText } from "@/lib/money";
+import { hasSalePrice } from "@/lib/product-price";
 
 /** Every field of the form and of the CSV file, in the CSV's column order. */
 export const PRODUCT_FIELDS = [
@@ -179,7 +180,9 @@ export const productFormSchema = z
     position: wholeNumber("Position", { min: 0, max: 10_000_000, allowEmpty: true }).transform((value) => value ?? 0),
   })
   .superRefine((value, context) => {
-    if (value.salePrice !== null && (value.price ?? 0) > 0 && value.salePrice >= (value.price ?? 0)) {
+    // A sale price must count (above 0, below the price); a Call for Price product (price 0) may keep one.
+    const priceCents = value.price ?? 0;
+    if (value.salePrice !== null && priceCents > 0 && !hasSalePrice({ priceCents, salePriceCents: value.salePrice })) {
       context.addIssue({ code: "custom", path: ["salePrice"], message: "Sale price must be below the price" });
     }
   });

@@ -4,6 +4,7 @@
 import type { DealType } from "@/db/enums";
 import { groupOfSubtype, type Subtype } from "@/lib/catalog/categories";
 import { centsToDecimalText } from "@/lib/money";
+import { hasSalePrice } from "@/lib/product-price";
 import { DELIVERY, STORE } from "@/lib/store";
 
 /** The product columns the feeds read. */
@@ -107,8 +108,7 @@ export function toFeedItem(product: FeedProduct, { siteUrl = STORE.siteUrl, now 
   const group = groupOfSubtype(product.subcategory as Subtype);
   const condition = product.dealType === "clearance" ? "new" : "used";
   const conditionWords = CONDITION_WORDS[product.dealType];
-  const onSale =
-    product.salePriceCents !== null && product.salePriceCents > 0 && product.salePriceCents < product.priceCents;
+  const onSale = hasSalePrice(product);
   const nextYear = new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000);
   const suffix = condition === "used" ? ` (${conditionWords})` : "";
   const images = product.images.map((image) => absolute(image, siteUrl));

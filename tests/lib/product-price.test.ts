@@ -15,6 +15,8 @@ describe("product price rules", () => {
     expect(unitPriceCents({ priceCents: 100000, salePriceCents: 120000 })).toBe(100000);
     expect(unitPriceCents({ priceCents: 100000, salePriceCents: null })).toBe(100000);
     expect(hasSalePrice({ priceCents: 100000, salePriceCents: 99999 })).toBe(true);
+    expect(hasSalePrice({ priceCents: 100000, salePriceCents: 0 })).toBe(false);
+    expect(hasSalePrice({ priceCents: 0, salePriceCents: 500 })).toBe(false);
   });
 
   it("treats price 0 as call for price", () => {
