@@ -236,6 +236,16 @@ test("the checkout form with an empty cart", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
 });
 
+test("no shared cache keeps the cart, checkout or saved items; a product page it may", async ({ request }) => {
+  for (const path of ["/cart", "/checkout", "/saved"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["cache-control"], path).toBe("private, no-store");
+  }
+  const product = await request.get(`/product/${(await checkoutProduct(request, 5)).id}`);
+  expect(product.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=30");
+});
+
 test("Add to Cart with the connection gone says so and adds nothing", async ({ page, request }) => {
   const product = await checkoutProduct(request, 5);
   await page.goto(`/product/${product.id}`);

@@ -95,8 +95,9 @@ const server = http.createServer((request, response) => {
   if (draining) response.setHeader("connection", "close");
   if (serveBrotliAsset(request, response, staticDir)) return;
   const setHeader = response.setHeader.bind(response);
+  const url = request.url;
   response.setHeader = (name, value) =>
-    setHeader(name, String(name).toLowerCase() === "cache-control" ? cdnCacheControl(value) : value);
+    setHeader(name, String(name).toLowerCase() === "cache-control" ? cdnCacheControl(value, url) : value);
   void handle(request, response);
 });
 server.keepAliveTimeout = 65_000;
