@@ -5,6 +5,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, realpathSync,
 import path from "node:path";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { withSafeTransactions } from "./postgres-begin";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -193,7 +194,7 @@ export async function openPostgres(url: string, { max = 10 } = {}): Promise<Conn
       `Cannot reach the database at ${location} (${describe(error)}): start PostgreSQL or fix DATABASE_URL, or unset DATABASE_URL to use the embedded database.`,
     );
   }
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({ client: withSafeTransactions(client), schema }) as unknown as Db;
   return {
     db,
     kind: "postgres",
@@ -204,7 +205,7 @@ export async function openPostgres(url: string, { max = 10 } = {}): Promise<Conn
       const single = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 10 });
       try {
         await single`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-        return await work(drizzle({ client: single, schema }) as unknown as Db);
+        return await work(drizzle({ client: withSafeTransactions(single), schema }) as unknown as Db);
       } finally {
         await single.end({ timeout: 5 });
       }

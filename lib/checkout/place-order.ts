@@ -2,6 +2,7 @@
 // (so stock can never go below zero, however many checkouts run at once), prices the order with
 // the one pricing function from the products as they are now, and records the order, its items
 // and its first history entry. What one shopper may hold at once is bounded first (hold-limits.ts).
+// A transaction whose database connection dropped is run once more (then 503).
 import "server-only";
 import { and, eq, gt, gte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
@@ -15,7 +16,7 @@ import {
   type PaymentProviderId,
   type Product,
 } from "@/db/schema";
-import type { Tx } from "@/db/transaction";
+import { retryOnLostConnection, type Tx } from "@/db/transaction";
 import type { DeliverableQuote } from "@/lib/delivery/quote";
 import { priceOrder, type PriceBreakdown, type PricingFulfillment } from "@/lib/pricing";
 import { unitPriceCents } from "@/lib/product-price";
@@ -92,7 +93,11 @@ function fulfillmentOf(input: PlaceOrderInput): PricingFulfillment {
   };
 }
 
-export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
+export function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
+  return retryOnLostConnection(() => placeOrderOnce(db, input));
+}
+
+async function placeOrderOnce(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { request, delivery } = input;
   return db.transaction(async (tx) => {
     const units = request.cart_items.reduce((sum, line) => sum + line.quantity, 0);

@@ -1,11 +1,12 @@
 // The one way route handlers answer: JSON with a `success` flag. An outcome the page expects is a
 // 200 (a ShopRefusal: `success: false` with its code and sentence; a lookup that finds nothing:
 // `found: false`), so the browser logs no error for it; a request no page of ours sends gets its
-// 4xx with one sentence for the reader; anything unexpected a logged, generic 500 (never a stack
-// trace). The catalogue API keeps its `{ success, data, error }` envelope.
+// 4xx with one sentence for the reader; a lost database connection a 503 with Retry-After; anything
+// unexpected a logged, generic 500 (never a stack trace). The catalogue API keeps its
+// `{ success, data, error }` envelope.
 import "server-only";
-import { ShopError } from "@/lib/errors";
-import { logError } from "@/lib/log";
+import { isConnectionLost, ShopError, UnavailableError } from "@/lib/errors";
+import { describeError, logError, logWarning } from "@/lib/log";
 
 /** What a checkout route says when something unexpected failed. */
 export const ORDER_FAILURE = "There was an error processing your order. Please try again.";
@@ -14,8 +15,13 @@ export function success(body: object = {}, init?: ResponseInit): Response {
   return Response.json({ success: true, ...body }, init);
 }
 
-export function failure(status: number, error: string, extra: Record<string, unknown> = {}): Response {
-  return Response.json({ success: false, error, ...extra }, { status });
+export function failure(
+  status: number,
+  error: string,
+  extra: Record<string, unknown> = {},
+  headers?: HeadersInit,
+): Response {
+  return Response.json({ success: false, error, ...extra }, { status, headers });
 }
 
 /** 429 with the sentence for the reader and Retry-After in seconds. */
@@ -28,8 +34,9 @@ export function tooMany(error: string, retryAfterSeconds: number): Response {
 
 /**
  * Runs a handler's work: a ShopError is answered with its status (200 for a ShopRefusal), message
- * and code; anything else is logged under `what` and answered with `failureMessage` (500). `extra`
- * joins every failure.
+ * and code, an UnavailableError with Retry-After; a lost database connection is one log line and
+ * a 503 (the request was fine, the client may send it again); anything else is logged under `what`
+ * and answered with `failureMessage` (500). `extra` joins every failure.
  */
 export async function answer(
   what: string,
@@ -38,8 +45,17 @@ export async function answer(
 ): Promise<Response> {
   try {
     return await work();
-  } catch (error) {
-    if (error instanceof ShopError) return failure(error.status, error.message, { code: error.code, ...extra });
+  } catch (thrown) {
+    let error = thrown;
+    if (isConnectionLost(error)) {
+      logWarning(`${what} failed, the database connection was lost: ${describeError(error)}`);
+      error = new UnavailableError({ cause: error });
+    }
+    if (error instanceof ShopError) {
+      const headers =
+        error instanceof UnavailableError ? { "retry-after": String(error.retryAfterSeconds) } : undefined;
+      return failure(error.status, error.message, { code: error.code, ...extra }, headers);
+    }
     logError(`${what} failed`, error);
     return failure(500, failureMessage, extra);
   }

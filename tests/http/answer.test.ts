@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CheckoutError } from "@/lib/checkout/checkout-error";
-import { ShopError, ShopRefusal } from "@/lib/errors";
+import { ShopError, ShopRefusal, UnavailableError } from "@/lib/errors";
 import { answer, answerRead } from "@/lib/http/answer";
 import { OrderStatusError } from "@/lib/orders/change-status";
 import { PricingError } from "@/lib/pricing";
@@ -44,6 +44,31 @@ describe("answering route handlers", () => {
     expect(JSON.stringify(result.body)).not.toContain("secret");
     expect(result.body).toMatchObject({ success: false, x: 1 });
     expect(String(log.mock.calls[0]![0])).toMatch(/^Test work failed: Error: secret stack detail\n\s+at /);
+  });
+
+  it("answers a lost database connection 503 with Retry-After, in one log line without a stack", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const closed = Object.assign(new Error("write CONNECTION_CLOSED 10.0.0.5:5432"), { code: "CONNECTION_CLOSED" });
+    const shutDown = Object.assign(new Error("terminating connection due to administrator command"), {
+      code: "57P01",
+    });
+    for (const lost of [new Error("Failed query: select 1\nparams: pat@example.com", { cause: closed }), shutDown]) {
+      const response = await answer("Checkout", async () => Promise.reject(lost));
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("5");
+      expect(await response.json()).toEqual({
+        success: false,
+        error: new UnavailableError().message,
+        code: "unavailable",
+      });
+    }
+    expect(error).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(String(warn.mock.calls[0]![0])).toMatch(
+      /^Checkout failed, the database connection was lost: .*CONNECTION_CLOSED/,
+    );
+    expect(String(warn.mock.calls[0]![0])).not.toMatch(/pat@example|\n/);
   });
 
   it("keeps the catalogue envelope for catalogue reads", async () => {

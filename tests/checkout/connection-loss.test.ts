@@ -1,0 +1,129 @@
+// A checkout while Postgres drops every connection (a restart, a failover): the order's
+// transaction runs once more on a new connection, or the shopper is told to try again (503 with
+// Retry-After); never a 500, and never an exception that would end the server.
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as checkoutRoute } from "@/app/api/checkout/route";
+import { queryRows } from "@/db/connect";
+import { retryOnLostConnection } from "@/db/transaction";
+import type { CheckoutAnswer } from "@/lib/checkout/start-checkout";
+import { UnavailableError } from "@/lib/errors";
+import { describeEachDatabase } from "../helpers/database";
+import {
+  item,
+  jsonRequest,
+  newClient,
+  orderCount,
+  pickupBody,
+  postCheckout,
+  stockOf,
+  stockedProduct,
+} from "../helpers/checkout";
+
+describe("running a transaction again when its connection was lost", () => {
+  const lost = () => Object.assign(new Error("write CONNECTION_CLOSED"), { code: "CONNECTION_CLOSED" });
+
+  it("runs it once more, then answers unavailable; other failures pass through at once", async () => {
+    let runs = 0;
+    const once = () => (++runs === 1 ? Promise.reject(lost()) : Promise.resolve("placed"));
+    expect(await retryOnLostConnection(once)).toBe("placed");
+    expect(runs).toBe(2);
+
+    runs = 0;
+    const wrapped = () => (++runs, Promise.reject(new Error("Failed query", { cause: lost() })));
+    await expect(retryOnLostConnection(wrapped)).rejects.toBeInstanceOf(UnavailableError);
+    expect(runs).toBe(2);
+
+    runs = 0;
+    const wrong = () => (++runs, Promise.reject(Object.assign(new Error("duplicate"), { code: "23505" })));
+    await expect(retryOnLostConnection(wrong)).rejects.toThrow("duplicate");
+    expect(runs).toBe(1);
+  });
+});
+
+describeEachDatabase("a checkout while the database drops its connections", (context) => {
+  const uncaught: unknown[] = [];
+  const record = (error: unknown) => uncaught.push(error);
+  beforeAll(() => {
+    process.on("uncaughtException", record);
+  });
+  afterAll(() => {
+    process.off("uncaughtException", record);
+  });
+
+  /**
+   * A second connection to the test's database that holds the product's row, so the checkout's
+   * transaction waits on it; each time a checkout backend waits there, it terminates every other
+   * backend, `times` times, then lets go.
+   */
+  async function dropConnectionsDuringCheckout(productId: string, times: number): Promise<void> {
+    const [database] = await queryRows<{ name: string }>(context.db, sql`select current_database() as name`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${database!.name}`;
+    const other = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    try {
+      await other`begin`;
+      await other`select id from products where id = ${productId} for update`;
+      const killed: number[] = [];
+      for (let dropped = 0; dropped < times; dropped += 1) {
+        for (let waited = 0; ; waited += 1) {
+          // Inside a transaction Postgres answers pg_stat_activity from one snapshot unless told.
+          await other`select pg_stat_clear_snapshot()`;
+          const waiting = await other`select pid from pg_stat_activity where datname = current_database()
+            and wait_event_type = 'Lock' and pid <> pg_backend_pid() and pid <> all(${killed}::int[])`;
+          if (waiting.length > 0) break;
+          if (waited > 200) throw new Error("The checkout never reached the product's row");
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        const terminated = await other`select pid, pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`;
+        killed.push(...terminated.map((row) => row.pid as number));
+      }
+      await other`commit`;
+    } finally {
+      await other.end({ timeout: 5 });
+    }
+  }
+
+  // PGlite is one connection inside this process: there is no server to drop it, so these run on
+  // Postgres only.
+
+  /** Lets any write a closed connection scheduled run, so an uncaught exception would show. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+  it.skipIf(context.kind === "pglite")(
+    "places the order on its second try when the connections drop once mid-transaction",
+    async () => {
+      const product = await stockedProduct(context.db, 5);
+      const [answer] = await Promise.all([
+        postCheckout<CheckoutAnswer>(pickupBody([item(product.id, 2)])),
+        dropConnectionsDuringCheckout(product.id, 1),
+      ]);
+      await settle();
+      expect(uncaught).toEqual([]);
+      expect(answer.status).toBe(200);
+      expect(answer.body.success).toBe(true);
+      expect(await stockOf(context.db, product.id)).toBe(3);
+    },
+  );
+
+  it.skipIf(context.kind === "pglite")(
+    "answers 503 with Retry-After when they drop on the retry too, holding nothing",
+    async () => {
+      const product = await stockedProduct(context.db, 5);
+      const pending = await orderCount(context.db, "pending_payment");
+      const [response] = await Promise.all([
+        checkoutRoute(jsonRequest("/api/checkout", pickupBody([item(product.id, 2)]), newClient())),
+        dropConnectionsDuringCheckout(product.id, 2),
+      ]);
+      await settle();
+      expect(uncaught).toEqual([]);
+      expect(response.status).toBe(503);
+      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await response.json()).toMatchObject({ success: false, code: "unavailable" });
+      expect(await stockOf(context.db, product.id)).toBe(5);
+      expect(await orderCount(context.db, "pending_payment")).toBe(pending);
+    },
+  );
+});
