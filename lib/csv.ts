@@ -1,16 +1,17 @@
 // CSV as spreadsheets write it (RFC 4180): comma-separated, fields with commas, quotes or line
-// breaks in double quotes, quotes doubled. For files staff open in a spreadsheet, cells starting
-// with = + - @ are prefixed with ' so it never runs them as formulas (machine-read feeds skip it).
+// breaks in double quotes, quotes doubled. Every file we write may be opened in a spreadsheet (the
+// staff export, and the Meta feed anyone can download), so cells starting with = + - @ are
+// prefixed with ' and it never runs them as formulas.
 import { ShopError } from "@/lib/errors";
 
-export function toCsv(rows: readonly (readonly string[])[], { guardFormulas = true } = {}): string {
-  return rows.map((row) => csvLine(row, { guardFormulas })).join("");
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => csvLine(row)).join("");
 }
 
 /** One row as a CSV line, ending in CRLF. */
-export function csvLine(row: readonly string[], { guardFormulas = true } = {}): string {
+export function csvLine(row: readonly string[]): string {
   const cells = row.map((cell) => {
-    const safe = guardFormulas && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+    const safe = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
     return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   });
   return `${cells.join(",")}\r\n`;

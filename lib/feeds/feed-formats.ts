@@ -113,38 +113,35 @@ const META_COLUMNS = [
 
 export const metaCatalogFeed = {
   contentType: "text/csv; charset=utf-8",
-  head: () => toCsv([[...META_COLUMNS]], { guardFormulas: false }),
+  head: () => toCsv([[...META_COLUMNS]]),
   item(item: FeedItem): string {
     const origin = JSON.stringify({ latitude: STORE.geo.latitude, longitude: STORE.geo.longitude });
-    return toCsv(
+    return toCsv([
       [
-        [
-          item.id,
-          item.title,
-          item.description,
-          item.inStock ? "in stock" : "out of stock",
-          item.condition,
-          item.price,
-          item.salePrice ?? "",
-          item.salePriceEffectiveDate ?? "",
-          item.link,
-          item.imageLink ?? "",
-          item.additionalImageLinks.slice(0, 20).join(","),
-          item.brand,
-          item.gtin ?? "",
-          item.mpn,
-          String(item.googleProductCategory),
-          item.productType,
-          item.color ?? "",
-          String(item.quantity),
-          `${FEED_SHIPPING.country}::Local delivery:${FEED_SHIPPING.price}`,
-          origin,
-          String(DELIVERY.maxMiles),
-          "mi",
-        ],
+        item.id,
+        item.title,
+        item.description,
+        item.inStock ? "in stock" : "out of stock",
+        item.condition,
+        item.price,
+        item.salePrice ?? "",
+        item.salePriceEffectiveDate ?? "",
+        item.link,
+        item.imageLink ?? "",
+        item.additionalImageLinks.slice(0, 20).join(","),
+        item.brand,
+        item.gtin ?? "",
+        item.mpn,
+        String(item.googleProductCategory),
+        item.productType,
+        item.color ?? "",
+        String(item.quantity),
+        `${FEED_SHIPPING.country}::Local delivery:${FEED_SHIPPING.price}`,
+        origin,
+        String(DELIVERY.maxMiles),
+        "mi",
       ],
-      { guardFormulas: false },
-    );
+    ]);
   },
   tail: () => "",
 };

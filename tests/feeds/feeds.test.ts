@@ -63,12 +63,19 @@ describe("a product as a feed item", () => {
   });
 });
 
+// A product name a spreadsheet would run as a link to another site.
+const FORMULA_NAME = '=HYPERLINK("https://evil.example","Open")';
+
 describeEachDatabase("product feeds", (context) => {
   let all: Product[];
   let listed: Product[];
   beforeAll(async () => {
     // One product of each kind the feeds must leave out or mark.
-    const [first, second, third, fourth] = await context.db.select().from(products).orderBy(products.id).limit(4);
+    const [first, second, third, fourth, fifth] = await context.db
+      .select()
+      .from(products)
+      .orderBy(products.id)
+      .limit(5);
     await context.db.update(products).set({ priceCents: 0, salePriceCents: null }).where(eq(products.id, first!.id));
     await context.db
       .update(products)
@@ -82,6 +89,10 @@ describeEachDatabase("product feeds", (context) => {
       .update(products)
       .set({ stockQuantity: 0, name: 'Tricky "quoted", 30" < 36" & more', description: 'Comma, quote " and\nnewline' })
       .where(eq(products.id, fourth!.id));
+    await context.db
+      .update(products)
+      .set({ stockQuantity: 3, name: FORMULA_NAME, description: "-20 °F freezer", brand: "@Brand", color: "+Blue" })
+      .where(eq(products.id, fifth!.id));
     all = await context.db.select().from(products);
     listed = all.filter(
       (product) =>
@@ -165,6 +176,24 @@ describeEachDatabase("product feeds", (context) => {
     const tricky = rows.find((row) => row[column("title")]!.startsWith("Tricky"))!;
     expect(tricky[column("title")]).toMatch(/^Tricky "quoted", 30" < 36" & more/);
     expect(tricky[column("description")]).toContain('Comma, quote " and newline');
+  });
+
+  it("writes Meta's cells that a spreadsheet would run as formulas as text, as the staff export does", async () => {
+    const { text } = await fetchFeed(metaRoute);
+    const [header, ...rows] = parseCsv(text);
+    const column = (name: string) => header!.indexOf(name);
+    const formula = rows.find((row) => row[column("title")]!.includes("HYPERLINK"))!;
+    expect(formula[column("title")]).toMatch(/^'=HYPERLINK\("https:\/\/evil\.example","Open"\)/);
+    expect(formula[column("description")]).toMatch(/^'-20 °F freezer/);
+    expect(formula[column("brand")]).toBe("'@Brand");
+    expect(formula[column("color")]).toBe("'+Blue");
+    for (const row of rows) {
+      for (const cell of row) expect(cell).not.toMatch(/^[=+\-@]/);
+    }
+    // The Google feed is XML, which no spreadsheet runs: its text stays as typed.
+    const { text: google } = await fetchFeed(googleMerchantRoute);
+    const titles = (parser.parse(google).rss.channel.item as Record<string, unknown>[]).map((item) => item["g:title"]);
+    expect(titles).toContainEqual(expect.stringMatching(/^=HYPERLINK/));
   });
 
   it("counts what the feeds leave out for staff", async () => {
