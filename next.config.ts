@@ -35,9 +35,19 @@ const DOCUMENT_HEADERS = [
 // browsers keep it a day, then use it up to a week more while they check for a new copy.
 const ART_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 
+/** The version `npm start` is building (scripts/start.mjs); tests and `npm run build` have none. */
+const version = process.env.SHOP_BUILD_KEY;
+
 const nextConfig: NextConfig = {
-  // Tests build into their own folder so a running `npm start` keeps its build.
+  // `npm start` builds each version into a folder of its own, tests into theirs, so a running
+  // server keeps its build.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // A page from one version navigating on a server of another loads the new version in full
+  // instead of mixing the two (Next's version skew protection).
+  deploymentId: version,
+  // `npm start`'s builds skip the type check (`npm test` runs it) and read tsconfig.build.json,
+  // which extends tsconfig.json, so Next does not add each version's folder to tsconfig.json.
+  ...(version ? { typescript: { ignoreBuildErrors: true, tsconfigPath: "tsconfig.build.json" } } : {}),
   // PGlite loads its WebAssembly and extension bundles from its own package folder.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
