@@ -28,7 +28,7 @@ const DATA = [...GROUND, "db", "db-schema"];
 const ALLOWED: Record<string, readonly string[]> = {
   "lib-ground": GROUND,
   "db-enums": [],
-  "db-schema": ["db-enums"],
+  "db-schema": GROUND,
   db: [...DATA, "lib/catalog"],
   "lib/catalog": [...DATA, "lib/catalog"],
   "lib/delivery": [...DATA, "lib/delivery"],
