@@ -7,26 +7,28 @@ interface Saved {
   id: string;
   name: string;
   image: string;
-  price: number;
-  sale_price: number | null;
+  priceCents: number;
+  salePriceCents: number | null;
   brand: string;
-  model_number: string;
+  modelNumber: string;
 }
+
+const cents = (dollars: number) => Math.round(dollars * 100);
 
 function snapshot(product: ApiProduct): Saved {
   return {
     id: product.id,
     name: product.name,
     image: product.images[0] ?? "/products/placeholder.svg",
-    price: product.price,
-    sale_price: product.sale_price,
+    priceCents: cents(product.price),
+    salePriceCents: product.sale_price === null ? null : cents(product.sale_price),
     brand: product.brand,
-    model_number: product.model_number,
+    modelNumber: product.model_number,
   };
 }
 
 /** Stores the list once (not on every navigation), then opens /saved. */
-async function openSaved(page: Page, items: Saved[]) {
+async function openSaved(page: Page, items: object[]) {
   await page.goto("/saved");
   await page.evaluate((value) => window.localStorage.setItem("savedItems", JSON.stringify(value)), items);
   await page.reload();
@@ -72,6 +74,19 @@ test("lists saved products with image, name, model, price and a link to each", a
   await expect(page).toHaveURL(new RegExp(`/product/${onSale.id}$`));
 });
 
+test("items saved before prices were kept in cents (dollars, snake_case) still show", async ({ page, request }) => {
+  const onSale = await findProduct(
+    request,
+    (p) => p.stock_quantity > 0 && p.sale_price !== null && p.sale_price > 0 && p.sale_price < p.price,
+    "in stock on sale",
+  );
+  const { id, name, brand, price, sale_price, model_number } = onSale;
+  await openSaved(page, [{ id, name, image: onSale.images[0], brand, price, sale_price, model_number }]);
+  const row = page.getByTestId("saved-item");
+  await expect(row).toContainText(`Model ${onSale.model_number}`);
+  await expect(row).toContainText(`$${onSale.sale_price!.toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
+});
+
 test("Remove takes an item off the list and out of local storage", async ({ page, request }) => {
   const first = await findProduct(request, (p) => p.stock_quantity > 0 && p.price > 0, "in stock");
   const second = await findProduct(
@@ -113,7 +128,8 @@ test("a second tab follows saves and removals through the storage event", async 
 
 test("Add to Cart uses today's product and updates the cart", async ({ page, request }) => {
   const product = await findProduct(request, (p) => p.stock_quantity > 0 && p.price > 0, "in stock");
-  await openSaved(page, [{ ...snapshot(product), price: product.price + 100 }]);
+  const saved = snapshot(product);
+  await openSaved(page, [{ ...saved, priceCents: saved.priceCents + 10000 }]);
   const row = page.getByTestId("saved-item");
   await row.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByText(`${product.name} added to cart`)).toBeVisible();
@@ -122,8 +138,8 @@ test("Add to Cart uses today's product and updates the cart", async ({ page, req
   expect(cart).toHaveLength(1);
   expect(cart[0].product).toMatchObject({
     id: product.id,
-    price: product.price,
-    stock_quantity: product.stock_quantity,
+    priceCents: cents(product.price),
+    stockQuantity: product.stock_quantity,
   });
   expect(await storedIds(page)).toEqual([product.id]);
 });

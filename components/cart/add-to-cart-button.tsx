@@ -31,7 +31,7 @@ export function AddToCartButton({
   className?: string;
   size?: "default" | "sm" | "lg";
 }) {
-  const outOfStock = product.stock_quantity <= 0;
+  const outOfStock = product.stockQuantity <= 0;
   // Until the page is interactive a tap would be lost: the button shows it is not ready yet.
   const hydrated = useHydrated();
   async function add() {
@@ -47,7 +47,7 @@ export function AddToCartButton({
       toast.success(`${product.name} added to cart`);
     } else {
       toast.error("No more available", {
-        description: `All ${product.stock_quantity} in stock are already in your cart.`,
+        description: `All ${product.stockQuantity} in stock are already in your cart.`,
       });
     }
   }

@@ -9,7 +9,8 @@ import { toast } from "@/client/toast";
 import { ArtImage } from "@/components/shared/art-image";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
-import { cartUnitPriceCents, maxQuantity, type CartItem } from "@/lib/cart/cart-item";
+import { maxQuantity, type CartItem } from "@/lib/cart/cart-item";
+import { unitPriceCents } from "@/lib/product-price";
 import { removeFromCart, updateCartQuantity, updateCartWarranty } from "@/client/cart-store";
 import { formatCents } from "@/lib/money";
 import { priceLine } from "@/lib/pricing";
@@ -20,7 +21,7 @@ import { WarrantyOptions } from "./warranty-options";
 export function CartLine({ item, problem }: { item: CartItem; problem?: string }) {
   const [warrantyOpen, setWarrantyOpen] = useState(false);
   const { product } = item;
-  const unitPrice = cartUnitPriceCents(product);
+  const unitPrice = unitPriceCents(product);
   const warrantyId = item.warranty?.id ?? "none";
   const line =
     unitPrice > 0
@@ -56,7 +57,7 @@ export function CartLine({ item, problem }: { item: CartItem; problem?: string }
                 {product.name}
               </Link>
               <p className="text-xs text-muted-foreground">
-                {product.brand} · Model {product.model_number}
+                {product.brand} · Model {product.modelNumber}
               </p>
               <p className="mt-1 text-sm">
                 {formatCents(unitPrice)} <span className="text-muted-foreground">each</span>

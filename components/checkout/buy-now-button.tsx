@@ -34,7 +34,7 @@ export function BuyNowButton({
         variant="deal"
         size={size}
         className={className}
-        disabled={product.stock_quantity <= 0 || !hydrated}
+        disabled={product.stockQuantity <= 0 || !hydrated}
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
         onTouchStart={loadDialog}

@@ -17,7 +17,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { cartUnitPriceCents, type CartProduct } from "@/lib/cart/cart-item";
+import type { CartProduct } from "@/lib/cart/cart-item";
+import { unitPriceCents } from "@/lib/product-price";
 import { checkoutItems } from "@/lib/checkout/cart-lines";
 import { useCart } from "@/client/stored-cart";
 import type { DeliveryQuoteResult } from "@/lib/delivery/quote";
@@ -352,7 +353,7 @@ function CheckoutFlow({
         )}
         {step === "warranty" && product && (
           <WarrantyStep
-            unitPriceCents={cartUnitPriceCents(product)}
+            unitPriceCents={unitPriceCents(product)}
             value={flow.warrantyId}
             onChange={flow.setWarrantyId}
           />

@@ -5,7 +5,8 @@
 import { updateCartWarranty } from "@/client/cart-store";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { NativeSelect } from "@/components/ui/native-select";
-import { cartUnitPriceCents, type CartItem } from "@/lib/cart/cart-item";
+import type { CartItem } from "@/lib/cart/cart-item";
+import { unitPriceCents } from "@/lib/product-price";
 import { formatCents } from "@/lib/money";
 import { WARRANTY, warrantyPriceCents, type WarrantyId } from "@/lib/store";
 
@@ -17,7 +18,7 @@ export function CheckoutWarranties({ items, disabled }: { items: readonly CartIt
       </CardHeader>
       <CardContent className="space-y-4">
         {items.map((item) => {
-          const unitPrice = cartUnitPriceCents(item.product);
+          const unitPrice = unitPriceCents(item.product);
           const id = `checkout-warranty-${item.product.id}`;
           return (
             <div key={item.product.id} className="grid gap-1.5">

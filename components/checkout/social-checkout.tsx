@@ -13,7 +13,8 @@ import { OrderSummaryRows } from "@/components/orders/order-summary";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { addToItems, cartUnitPriceCents, mergeItems, type CartItem } from "@/lib/cart/cart-item";
+import { addToItems, mergeItems, type CartItem } from "@/lib/cart/cart-item";
+import { unitPriceCents } from "@/lib/product-price";
 import { cartPricingItems } from "@/lib/checkout/cart-lines";
 import { replaceCart } from "@/client/cart-store";
 import { getCart } from "@/client/stored-cart";
@@ -163,7 +164,7 @@ export function SocialCheckout({ query }: { query: string }) {
                 <div className="min-w-0 flex-1">
                   <p className="font-medium leading-snug">{item.product.name}</p>
                   <p className="text-sm text-muted-foreground">
-                    {item.quantity} × {formatCents(cartUnitPriceCents(item.product))}
+                    {item.quantity} × {formatCents(unitPriceCents(item.product))}
                   </p>
                 </div>
               </li>

@@ -21,7 +21,7 @@ export function PurchasePanel({
   icons: { addToCart: ReactNode; buyNow: ReactNode };
 }) {
   const [quantity, setQuantity] = useState(1);
-  const options = quantityOptions(product.stock_quantity);
+  const options = quantityOptions(product.stockQuantity);
   // Like the buttons, the select waits for the page to be interactive: a choice made before that
   // would be reset when React takes over.
   const hydrated = useHydrated();
@@ -46,7 +46,7 @@ export function PurchasePanel({
           ))}
         </NativeSelect>
         <span className="text-sm text-muted-foreground">
-          {product.stock_quantity === 1 ? "Only 1 left" : `${product.stock_quantity} available`}
+          {product.stockQuantity === 1 ? "Only 1 left" : `${product.stockQuantity} available`}
         </span>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">

@@ -8,21 +8,17 @@ import { ArtImage } from "@/components/shared/art-image";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { dollarsToCents, formatCents } from "@/lib/money";
-import { hasSalePrice, unitPriceCents } from "@/lib/product-price";
-import { cartProductFromJson, type SavedProduct } from "@/lib/saved/saved-item";
+import { formatCents } from "@/lib/money";
+import { hasSalePrice, isCallForPrice, unitPriceCents, type Priced } from "@/lib/product-price";
+import type { SavedProduct } from "@/lib/saved/saved-item";
 import { unsaveItem, useSavedItems } from "@/client/saved-store";
 import { useLiveProducts, type LiveProduct } from "@/client/use-live-products";
 import { phoneHref } from "@/lib/store";
 import { useHydrated } from "@/client/use-hydrated";
 import { SaveButton } from "./save-button";
 
-function Price({ price, salePrice }: { price: number; salePrice: number | null }) {
-  const priced = {
-    priceCents: dollarsToCents(price),
-    salePriceCents: salePrice === null ? null : dollarsToCents(salePrice),
-  };
-  if (priced.priceCents === 0) return <p className="font-semibold">Call for Price</p>;
+function Price({ priced }: { priced: Priced }) {
+  if (isCallForPrice(priced)) return <p className="font-semibold">Call for Price</p>;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className="text-xl font-bold text-deal">{formatCents(unitPriceCents(priced))}</span>
@@ -47,19 +43,17 @@ function PurchaseAction({ live }: { live: LiveProduct | undefined }) {
     );
   }
   const { product } = live;
-  if (product.price === 0 || product.stock_quantity <= 0) {
+  if (isCallForPrice(product) || product.stockQuantity <= 0) {
     return (
       <Button asChild variant="outline" size="sm">
         <a href={phoneHref()}>
           <Phone aria-hidden="true" />
-          {product.price === 0 ? "Call for Price" : "Call to Order"}
+          {isCallForPrice(product) ? "Call for Price" : "Call to Order"}
         </a>
       </Button>
     );
   }
-  return (
-    <AddToCartButton product={cartProductFromJson(product)} icon={<ShoppingCart aria-hidden="true" />} size="sm" />
-  );
+  return <AddToCartButton product={product} icon={<ShoppingCart aria-hidden="true" />} size="sm" />;
 }
 
 function SavedRow({ item, live }: { item: SavedProduct; live: LiveProduct | undefined }) {
@@ -99,9 +93,9 @@ function SavedRow({ item, live }: { item: SavedProduct; live: LiveProduct | unde
               {item.name}
             </Link>
           </h2>
-          <p className="text-xs text-muted-foreground">Model {item.model_number}</p>
+          <p className="text-xs text-muted-foreground">Model {item.modelNumber}</p>
           <div className="mt-1">
-            <Price price={current?.price ?? item.price} salePrice={current ? current.sale_price : item.sale_price} />
+            <Price priced={current ?? item} />
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">

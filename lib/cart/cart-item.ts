@@ -1,8 +1,7 @@
 // The cart's rules over its stored lines (lib/cart/stored-cart.ts): adding, merging, quantities,
-// warranties and fresh prices. Prices here are display hints in dollars as the stored cart has
-// always kept them; the server re-reads products and prices every checkout.
+// warranties and fresh prices. Prices here are display hints in cents; the server re-reads
+// products and prices every checkout.
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
-import { centsToDollars } from "@/lib/money";
 import { unitPriceCents } from "@/lib/product-price";
 import { WARRANTY, warrantyPlan, warrantyPriceCents, type WarrantyId } from "@/lib/store";
 import type { CartItem, CartProduct, CartWarranty } from "./stored-cart";
@@ -18,39 +17,25 @@ export function toCartProduct(product: CatalogProduct, { compact = false } = {})
   return {
     id: product.id,
     name: product.name,
-    price: centsToDollars(product.priceCents),
-    sale_price: product.salePriceCents === null ? null : centsToDollars(product.salePriceCents),
+    priceCents: product.priceCents,
+    salePriceCents: product.salePriceCents,
     image: product.images[0] ?? "/products/placeholder.svg",
     brand: product.brand,
-    category: product.subcategory,
+    subcategory: product.subcategory,
     description: compact ? "" : product.description,
     rating: product.rating,
-    stock: product.stockQuantity,
-    stock_quantity: product.stockQuantity,
-    model_number: product.modelNumber,
+    stockQuantity: product.stockQuantity,
+    modelNumber: product.modelNumber,
     images: compact ? product.images.slice(0, 1) : product.images,
     features: compact ? [] : product.features,
   };
-}
-
-/** Unit price of a cart snapshot in cents (sale price when below price). */
-export function cartUnitPriceCents(product: CartProduct): number {
-  return unitPriceCents({
-    priceCents: Math.round(product.price * 100),
-    salePriceCents: product.sale_price === null ? null : Math.round(product.sale_price * 100),
-  });
 }
 
 /** The stored warranty for a plan, or undefined for "none". */
 export function cartWarranty(id: WarrantyId, product: CartProduct): CartWarranty | undefined {
   if (id === "none") return undefined;
   const plan = warrantyPlan(id);
-  return {
-    id,
-    price: centsToDollars(warrantyPriceCents(id, cartUnitPriceCents(product))),
-    duration: plan.years,
-    label: plan.label,
-  };
+  return { id, priceCents: warrantyPriceCents(id, unitPriceCents(product)), years: plan.years, label: plan.label };
 }
 
 export function defaultCartWarranty(product: CartProduct): CartWarranty | undefined {
@@ -59,7 +44,7 @@ export function defaultCartWarranty(product: CartProduct): CartWarranty | undefi
 
 /** Most units of a product the cart may hold: its stock. */
 export function maxQuantity(product: CartProduct): number {
-  return Math.max(product.stock_quantity, 0);
+  return Math.max(product.stockQuantity, 0);
 }
 
 export interface AddResult {
@@ -153,5 +138,5 @@ export function refreshItems(items: CartItem[], fresh: readonly CartProduct[]): 
 
 /** Whether a line can be bought as it stands: priced, and enough in stock. */
 export function isPurchasable(item: CartItem): boolean {
-  return cartUnitPriceCents(item.product) > 0 && item.product.stock_quantity >= item.quantity;
+  return unitPriceCents(item.product) > 0 && item.product.stockQuantity >= item.quantity;
 }

@@ -1,32 +1,37 @@
 // The cart's stored shape (local storage key "cart"): a snapshot of each product for instant
-// display, the quantity and the chosen warranty; and reading it back. Kept apart from the cart's
-// rules (cart-item.ts) because every page reads it for the header's cart count, so it stays small.
+// display, the quantity and the chosen warranty, in cents and named as the catalogue names them;
+// and reading it back, carts stored before in dollars included. Kept apart from the cart's rules
+// (cart-item.ts) because every page reads it for the header's cart count, so it stays small.
+import type { CatalogProduct } from "@/lib/catalog/catalog-product";
+import { dollarsToCents } from "@/lib/money";
 import type { WarrantyId } from "@/lib/store";
 import { isAmount, isCount, isStored, isText, isTextList, readStoredList, type Stored } from "@/lib/stored-values";
 
 export const CART_STORAGE_KEY = "cart";
 
-export interface CartProduct {
-  id: string;
-  name: string;
-  price: number;
-  sale_price: number | null;
+export type CartProduct = Pick<
+  CatalogProduct,
+  | "id"
+  | "name"
+  | "priceCents"
+  | "salePriceCents"
+  | "brand"
+  | "subcategory"
+  | "description"
+  | "rating"
+  | "stockQuantity"
+  | "modelNumber"
+  | "images"
+  | "features"
+> & {
+  /** The first image, or the placeholder. */
   image: string;
-  brand: string;
-  category: string;
-  description: string;
-  rating: number;
-  stock: number;
-  stock_quantity: number;
-  model_number: string;
-  images: string[];
-  features: string[];
-}
+};
 
 export interface CartWarranty {
   id: Exclude<WarrantyId, "none">;
-  price: number;
-  duration: number;
+  priceCents: number;
+  years: number;
   label: string;
 }
 
@@ -38,27 +43,53 @@ export interface CartItem {
 
 const STORED_WARRANTY_IDS: readonly string[] = ["2year", "3year", "4year", "5year"];
 
+const cents = (dollars: unknown) => (isAmount(dollars) ? dollarsToCents(dollars) : dollars);
+
+/**
+ * A product snapshot as browsers stored it before prices were kept in cents (the cart and saved
+ * items alike): dollars, snake_case names and the subtype as "category". Renamed and turned into
+ * cents; a snapshot in today's shape, or anything else, is returned as it is for the reader to check.
+ */
+export function upgradeStoredProduct(value: Stored): Stored {
+  if (!("price" in value) || "priceCents" in value) return value;
+  const { price, sale_price, stock: _stock, stock_quantity, model_number, category, ...rest } = value;
+  return {
+    ...rest,
+    priceCents: cents(price),
+    salePriceCents: cents(sale_price),
+    stockQuantity: stock_quantity,
+    modelNumber: model_number,
+    subcategory: category,
+  };
+}
+
+/** A stored warranty before cents: its price in dollars and its years as "duration". */
+function upgradeStoredWarranty(value: Stored): Stored {
+  if (!("price" in value) || "priceCents" in value) return value;
+  const { price, duration, ...rest } = value;
+  return { ...rest, priceCents: cents(price), years: duration };
+}
+
 function readCartProduct(value: unknown): CartProduct | null {
   if (!isStored(value)) return null;
-  const p: Stored = value;
-  if (!isText(p.id) || p.id === "" || !isText(p.name) || !isAmount(p.price)) return null;
-  if (!(p.sale_price === null || isAmount(p.sale_price))) return null;
-  if (!isText(p.image) || !isText(p.brand) || !isText(p.category) || !isText(p.description)) return null;
-  if (!isAmount(p.rating) || !isCount(p.stock) || !isCount(p.stock_quantity) || !isText(p.model_number)) return null;
+  const p = upgradeStoredProduct(value);
+  if (!isText(p.id) || p.id === "" || !isText(p.name) || !isCount(p.priceCents)) return null;
+  if (!(p.salePriceCents === null || isCount(p.salePriceCents))) return null;
+  if (!isText(p.image) || !isText(p.brand) || !isText(p.subcategory) || !isText(p.description)) return null;
+  if (!isAmount(p.rating) || !isCount(p.stockQuantity) || !isText(p.modelNumber)) return null;
   if (!isTextList(p.images) || !isTextList(p.features)) return null;
   return {
     id: p.id,
     name: p.name,
-    price: p.price,
-    sale_price: p.sale_price,
+    priceCents: p.priceCents,
+    salePriceCents: p.salePriceCents,
     image: p.image,
     brand: p.brand,
-    category: p.category,
+    subcategory: p.subcategory,
     description: p.description,
     rating: p.rating,
-    stock: p.stock,
-    stock_quantity: p.stock_quantity,
-    model_number: p.model_number,
+    stockQuantity: p.stockQuantity,
+    modelNumber: p.modelNumber,
     images: p.images,
     features: p.features,
   };
@@ -66,11 +97,17 @@ function readCartProduct(value: unknown): CartProduct | null {
 
 function readCartWarranty(value: unknown): CartWarranty | null {
   if (!isStored(value)) return null;
-  const { id, price, duration, label } = value;
-  if (!isText(id) || !STORED_WARRANTY_IDS.includes(id) || !isAmount(price) || !isCount(duration, 1) || !isText(label)) {
+  const { id, priceCents, years, label } = upgradeStoredWarranty(value);
+  if (
+    !isText(id) ||
+    !STORED_WARRANTY_IDS.includes(id) ||
+    !isCount(priceCents) ||
+    !isCount(years, 1) ||
+    !isText(label)
+  ) {
     return null;
   }
-  return { id: id as CartWarranty["id"], price, duration, label };
+  return { id: id as CartWarranty["id"], priceCents, years, label };
 }
 
 /** One stored cart line, or null when it is not one (a bad warranty makes the line invalid). */

@@ -2,13 +2,14 @@
 // (ids, quantities and warranty choices only; never a price).
 import type { CheckoutItem } from "./checkout-schema";
 import type { PricingItem } from "@/lib/pricing";
-import { cartUnitPriceCents, type CartItem } from "@/lib/cart/cart-item";
+import type { CartItem } from "@/lib/cart/cart-item";
+import { unitPriceCents } from "@/lib/product-price";
 
 export function cartPricingItems(items: readonly CartItem[]): PricingItem[] {
   return items.map((item) => ({
     productId: item.product.id,
     name: item.product.name,
-    unitPriceCents: cartUnitPriceCents(item.product),
+    unitPriceCents: unitPriceCents(item.product),
     quantity: item.quantity,
     warrantyId: item.warranty?.id ?? "none",
   }));

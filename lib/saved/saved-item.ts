@@ -1,31 +1,27 @@
 // Saved Items' stored shape (local storage key "savedItems"): a snapshot of each saved product
 // for instant display, plus the pure list operations the store and the page use.
-import type { CartProduct } from "@/lib/cart/cart-item";
+import { toCartProduct, type CartProduct } from "@/lib/cart/cart-item";
+import { upgradeStoredProduct } from "@/lib/cart/stored-cart";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
-import { centsToDollars } from "@/lib/money";
 import type { ProductJson } from "@/lib/catalog/product-json";
-import { isAmount, isStored, isText, readStoredList } from "@/lib/stored-values";
+import { dollarsToCents } from "@/lib/money";
+import { isCount, isStored, isText, readStoredList } from "@/lib/stored-values";
 
 export const SAVED_STORAGE_KEY = "savedItems";
 
-export interface SavedProduct {
-  id: string;
-  name: string;
-  image: string;
-  /** Dollars, as the cart snapshot stores them. */
-  price: number;
-  sale_price: number | null;
-  brand: string;
-  model_number: string;
-}
+/** The cart snapshot's fields a saved item keeps (prices in cents). */
+export type SavedProduct = Pick<
+  CartProduct,
+  "id" | "name" | "image" | "priceCents" | "salePriceCents" | "brand" | "modelNumber"
+>;
 
-/** One stored saved product, or null when it is not one. */
+/** One stored saved product, or null when it is not one (saved in dollars before, read into cents). */
 export function readSavedProduct(value: unknown): SavedProduct | null {
   if (!isStored(value)) return null;
-  const { id, name, image, price, sale_price, brand, model_number } = value;
-  if (!isText(id) || id === "" || !isText(name) || !isText(image) || !isAmount(price)) return null;
-  if (!(sale_price === null || isAmount(sale_price)) || !isText(brand) || !isText(model_number)) return null;
-  return { id, name, image, price, sale_price, brand, model_number };
+  const { id, name, image, priceCents, salePriceCents, brand, modelNumber } = upgradeStoredProduct(value);
+  if (!isText(id) || id === "" || !isText(name) || !isText(image) || !isCount(priceCents)) return null;
+  if (!(salePriceCents === null || isCount(salePriceCents)) || !isText(brand) || !isText(modelNumber)) return null;
+  return { id, name, image, priceCents, salePriceCents, brand, modelNumber };
 }
 
 export const PLACEHOLDER_IMAGE = "/products/placeholder.svg";
@@ -35,21 +31,13 @@ export const PLACEHOLDER_IMAGE = "/products/placeholder.svg";
  * snapshot (product cards share one object between their buttons) and stores just these.
  */
 export function savedSnapshot(product: SavedProduct): SavedProduct {
-  const { id, name, image, price, sale_price, brand, model_number } = product;
-  return { id, name, image, price, sale_price, brand, model_number };
+  const { id, name, image, priceCents, salePriceCents, brand, modelNumber } = product;
+  return { id, name, image, priceCents, salePriceCents, brand, modelNumber };
 }
 
 /** The snapshot saved for a catalogue product. */
 export function toSavedProduct(product: CatalogProduct): SavedProduct {
-  return {
-    id: product.id,
-    name: product.name,
-    image: product.images[0] ?? PLACEHOLDER_IMAGE,
-    price: centsToDollars(product.priceCents),
-    sale_price: product.salePriceCents === null ? null : centsToDollars(product.salePriceCents),
-    brand: product.brand,
-    model_number: product.modelNumber,
-  };
+  return savedSnapshot(toCartProduct(product, { compact: true }));
 }
 
 /** Parses stored JSON, keeping valid, distinct products and dropping anything else. */
@@ -70,21 +58,20 @@ export function removeSaved(items: readonly SavedProduct[], productId: string): 
   return items.filter((item) => item.id !== productId);
 }
 
-/** The cart snapshot for a product as the catalogue API returns it (live price and stock). */
+/** The cart snapshot for a product as the catalogue API returns it (live price and stock, in dollars). */
 export function cartProductFromJson(product: ProductJson): CartProduct {
   return {
     id: product.id,
     name: product.name,
-    price: product.price,
-    sale_price: product.sale_price,
+    priceCents: dollarsToCents(product.price),
+    salePriceCents: product.sale_price === null ? null : dollarsToCents(product.sale_price),
     image: product.image ?? PLACEHOLDER_IMAGE,
     brand: product.brand,
-    category: product.category,
+    subcategory: product.category,
     description: product.description,
     rating: product.rating,
-    stock: product.stock_quantity,
-    stock_quantity: product.stock_quantity,
-    model_number: product.model_number,
+    stockQuantity: product.stock_quantity,
+    modelNumber: product.model_number,
     images: product.images,
     features: product.features,
   };

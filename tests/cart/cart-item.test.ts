@@ -16,16 +16,15 @@ function product(overrides: Partial<CartProduct> = {}): CartProduct {
   return {
     id: "lg-wm4000hwa",
     name: "LG Front Load Washer",
-    price: 1299.99,
-    sale_price: 779.99,
+    priceCents: 129999,
+    salePriceCents: 77999,
     image: "/products/washer-front-load/white-front.svg",
     brand: "LG",
-    category: "Washer - Front Load",
+    subcategory: "Washer - Front Load",
     description: "A washer",
     rating: 4.6,
-    stock: 3,
-    stock_quantity: 3,
-    model_number: "WM4000HWA",
+    stockQuantity: 3,
+    modelNumber: "WM4000HWA",
     images: [],
     features: [],
     ...overrides,
@@ -37,7 +36,7 @@ describe("cart items", () => {
     const { items, added } = addToItems([], product(), 1);
     expect(added).toBe(1);
     expect(items).toHaveLength(1);
-    expect(items[0]!.warranty).toEqual({ id: "2year", price: 80, duration: 2, label: "2-Year Protection" });
+    expect(items[0]!.warranty).toEqual({ id: "2year", priceCents: 8000, years: 2, label: "2-Year Protection" });
   });
 
   it("increases the quantity of a product already in the cart, up to its stock", () => {
@@ -50,7 +49,7 @@ describe("cart items", () => {
   });
 
   it("adds nothing for an out-of-stock product", () => {
-    expect(addToItems([], product({ stock: 0, stock_quantity: 0 }), 1)).toEqual({ items: [], added: 0 });
+    expect(addToItems([], product({ stockQuantity: 0 }), 1)).toEqual({ items: [], added: 0 });
   });
 
   it("keeps quantities between 1 and the stock", () => {
@@ -61,12 +60,12 @@ describe("cart items", () => {
   });
 
   it("prices warranties by the unit's sale price tier and removes them for none", () => {
-    const expensive = product({ price: 2499.99, sale_price: 1500.01 });
-    expect(cartWarranty("5year", expensive)?.price).toBe(250);
-    expect(cartWarranty("5year", product({ price: 2499.99, sale_price: 1500 }))?.price).toBe(200);
+    const expensive = product({ priceCents: 249999, salePriceCents: 150001 });
+    expect(cartWarranty("5year", expensive)?.priceCents).toBe(25000);
+    expect(cartWarranty("5year", product({ priceCents: 249999, salePriceCents: 150000 }))?.priceCents).toBe(20000);
     const { items } = addToItems([], expensive, 1);
     expect(setItemWarranty(items, expensive.id, "none")[0]!.warranty).toBeUndefined();
-    expect(setItemWarranty(items, expensive.id, "3year")[0]!.warranty?.price).toBe(150);
+    expect(setItemWarranty(items, expensive.id, "3year")[0]!.warranty?.priceCents).toBe(15000);
   });
 
   it("removes one line and counts units", () => {
@@ -88,11 +87,9 @@ describe("cart items", () => {
   it("takes fresh prices and stock from the server, re-pricing warranties and shrinking quantities", () => {
     const { items } = addToItems([], product(), 3);
     expect(refreshItems(items, [product()])).toBe(items);
-    const fresher = refreshItems(items, [
-      product({ price: 2499.99, sale_price: 1599.99, stock: 2, stock_quantity: 2 }),
-    ]);
-    expect(fresher[0]).toMatchObject({ quantity: 2, warranty: { id: "2year", price: 100 } });
-    const soldOut = refreshItems(items, [product({ stock: 0, stock_quantity: 0 })]);
+    const fresher = refreshItems(items, [product({ priceCents: 249999, salePriceCents: 159999, stockQuantity: 2 })]);
+    expect(fresher[0]).toMatchObject({ quantity: 2, warranty: { id: "2year", priceCents: 10000 } });
+    const soldOut = refreshItems(items, [product({ stockQuantity: 0 })]);
     expect(soldOut[0]!.quantity).toBe(1);
     expect(isPurchasable(soldOut[0]!)).toBe(false);
     expect(refreshItems(items, [])).toBe(items);
@@ -104,16 +101,15 @@ describe("reading stored cart lines", () => {
     product: {
       id: "x",
       name: "X",
-      price: 100,
-      sale_price: null,
+      priceCents: 10000,
+      salePriceCents: null,
       image: "/i.svg",
       brand: "LG",
-      category: "Dryer - Gas",
+      subcategory: "Dryer - Gas",
       description: "",
       rating: 4,
-      stock: 2,
-      stock_quantity: 2,
-      model_number: "M",
+      stockQuantity: 2,
+      modelNumber: "M",
       images: [],
       features: [],
     },
@@ -127,10 +123,65 @@ describe("reading stored cart lines", () => {
 
   it("drops a line with a bad warranty, quantity or price", () => {
     expect(
-      parseCart(JSON.stringify([{ ...valid, warranty: { id: "9year", price: 1, duration: 9, label: "x" } }])),
+      parseCart(JSON.stringify([{ ...valid, warranty: { id: "9year", priceCents: 100, years: 9, label: "x" } }])),
     ).toEqual([]);
     expect(parseCart(JSON.stringify([{ ...valid, quantity: 0 }]))).toEqual([]);
-    expect(parseCart(JSON.stringify([{ ...valid, product: { ...valid.product, price: -5 } }]))).toEqual([]);
+    expect(parseCart(JSON.stringify([{ ...valid, product: { ...valid.product, priceCents: -500 } }]))).toEqual([]);
+  });
+
+  it("drops a line whose price is not a whole number of cents", () => {
+    expect(parseCart(JSON.stringify([{ ...valid, product: { ...valid.product, priceCents: 99.5 } }]))).toEqual([]);
+  });
+
+  // How carts were stored before prices were kept in cents: dollars, snake_case, the subtype as
+  // "category", the stock twice and the warranty's years as "duration".
+  const storedInDollars = {
+    product: {
+      id: "lg-wm4000hwa",
+      name: "LG Front Load Washer",
+      price: 1299.99,
+      sale_price: 779.99,
+      image: "/products/washer-front-load/white-front.svg",
+      brand: "LG",
+      category: "Washer - Front Load",
+      description: "A washer",
+      rating: 4.6,
+      stock: 3,
+      stock_quantity: 3,
+      model_number: "WM4000HWA",
+      images: [],
+      features: [],
+    },
+    quantity: 2,
+    warranty: { id: "3year", price: 120, duration: 3, label: "3-Year Protection" },
+  };
+
+  it("reads a cart stored in dollars into cents and today's names", () => {
+    expect(parseCart(JSON.stringify([storedInDollars, { ...storedInDollars, warranty: undefined }]))).toEqual([
+      {
+        product: product(),
+        quantity: 2,
+        warranty: { id: "3year", priceCents: 12000, years: 3, label: "3-Year Protection" },
+      },
+    ]);
+    const noSale = { ...storedInDollars, product: { ...storedInDollars.product, sale_price: null, price: 0.1 } };
+    expect(parseCart(JSON.stringify([noSale]))[0]!.product).toMatchObject({ priceCents: 10, salePriceCents: null });
+  });
+
+  it("prices, counts and refreshes a cart read from dollars like one stored in cents", () => {
+    const [migrated] = parseCart(JSON.stringify([storedInDollars]));
+    expect(isPurchasable(migrated!)).toBe(true);
+    expect(refreshItems([migrated!], [product()])[0]).toEqual(migrated);
+    expect(parseCart(JSON.stringify([migrated]))).toEqual([migrated]);
+  });
+
+  it("still drops a dollar-shaped line with a bad price or stock", () => {
+    const bad = (change: Record<string, unknown>) =>
+      parseCart(JSON.stringify([{ ...storedInDollars, product: { ...storedInDollars.product, ...change } }]));
+    expect(bad({ price: -5 })).toEqual([]);
+    expect(bad({ price: "12.00" })).toEqual([]);
+    expect(bad({ stock_quantity: 1.5 })).toEqual([]);
+    expect(bad({ model_number: undefined })).toEqual([]);
   });
 });
 

@@ -434,7 +434,7 @@ describeEachDatabase("POST /api/checkout", (context) => {
         [other.id, "short_stock"],
         ["gone", "unknown_product"],
       ]);
-      expect(body.products.find((product) => product.id === other.id)?.stock_quantity).toBe(1);
+      expect(body.products.find((product) => product.id === other.id)?.stockQuantity).toBe(1);
       const expected = priceOrder(
         [
           {

@@ -15,17 +15,17 @@ const washer: SavedProduct = {
   id: "p-1",
   name: "LG Front Load Washer",
   image: "/products/washer-front-load/white-front.svg",
-  price: 899.99,
-  sale_price: 649.99,
+  priceCents: 89999,
+  salePriceCents: 64999,
   brand: "LG",
-  model_number: "WM3400CW",
+  modelNumber: "WM3400CW",
 };
 const fridge: SavedProduct = {
   ...washer,
   id: "p-2",
   name: "Samsung Refrigerator",
-  sale_price: null,
-  model_number: "RF28",
+  salePriceCents: null,
+  modelNumber: "RF28",
 };
 
 describe("saved items", () => {
@@ -37,13 +37,27 @@ describe("saved items", () => {
     expect(parseSaved('{"id":"p-1"}')).toEqual([]);
   });
 
+  it("reads items saved in dollars (snake_case) into cents", () => {
+    const inDollars = {
+      id: "p-1",
+      name: "LG Front Load Washer",
+      image: "/products/washer-front-load/white-front.svg",
+      price: 899.99,
+      sale_price: 649.99,
+      brand: "LG",
+      model_number: "WM3400CW",
+    };
+    const raw = JSON.stringify([inDollars, { ...inDollars, id: "p-2", price: "899.99" }]);
+    expect(parseSaved(raw)).toEqual([washer]);
+  });
+
   it("adds newest first, refreshing a product saved again", () => {
     const once = addSaved([], washer);
     const twice = addSaved(once, fridge);
     expect(twice.map((item) => item.id)).toEqual(["p-2", "p-1"]);
-    const refreshed = addSaved(twice, { ...washer, price: 799 });
+    const refreshed = addSaved(twice, { ...washer, priceCents: 79900 });
     expect(refreshed.map((item) => item.id)).toEqual(["p-1", "p-2"]);
-    expect(refreshed[0]?.price).toBe(799);
+    expect(refreshed[0]?.priceCents).toBe(79900);
   });
 
   it("removes and finds by id", () => {
@@ -53,7 +67,7 @@ describe("saved items", () => {
     expect(isSavedIn(removeSaved(items, "p-2"), "p-2")).toBe(false);
   });
 
-  it("snapshots a catalogue product in dollars", () => {
+  it("snapshots a catalogue product in cents", () => {
     const product = {
       id: "p-9",
       name: "Whirlpool Dishwasher",
@@ -67,14 +81,14 @@ describe("saved items", () => {
       id: "p-9",
       name: "Whirlpool Dishwasher",
       image: "/products/placeholder.svg",
-      price: 549,
-      sale_price: null,
+      priceCents: 54900,
+      salePriceCents: null,
       brand: "Whirlpool",
-      model_number: "WDT750",
+      modelNumber: "WDT750",
     });
   });
 
-  it("builds a cart snapshot from the catalogue API's product", () => {
+  it("builds a cart snapshot in cents from the catalogue API's product in dollars", () => {
     const json = {
       id: "p-1",
       name: "LG Front Load Washer",
@@ -93,16 +107,15 @@ describe("saved items", () => {
     expect(cartProductFromJson(json)).toEqual({
       id: "p-1",
       name: "LG Front Load Washer",
-      price: 899.99,
-      sale_price: 649.99,
+      priceCents: 89999,
+      salePriceCents: 64999,
       image: "/a.svg",
       brand: "LG",
-      category: "Washer - Front Load",
+      subcategory: "Washer - Front Load",
       description: "Quiet and efficient.",
       rating: 4.5,
-      stock: 3,
-      stock_quantity: 3,
-      model_number: "WM3400CW",
+      stockQuantity: 3,
+      modelNumber: "WM3400CW",
       images: ["/a.svg", "/b.svg"],
       features: ["Steam"],
     });
