@@ -1,8 +1,10 @@
 // Opens a database connection: embedded PGlite in a data folder (guarded by a lock file so two
 // processes never share it) or Postgres through postgres.js. Turns every start failure into one
 // sentence that says what to do.
+import { execFile } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, realpathSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { withSafeTransactions } from "./postgres-begin";
@@ -112,10 +114,33 @@ export function acquireFolderLock(dir: string): () => void {
   }
 }
 
+// Run by a new Node process with the data folder as its argument: creates the database in it.
+const CREATE_CLUSTER_SCRIPT =
+  'const { PGlite } = await import("@electric-sql/pglite"); await (await PGlite.create(process.argv[1])).close();';
+
+/**
+ * Creates the database in a new data folder (PostgreSQL's initdb) in a short-lived Node process.
+ * Run in the server's own process, initdb peaks near 800 MB and leaves the process about 120 MB
+ * larger for good, memory the embedded database never gives back; the server then opens the
+ * folder as it opens one that already exists.
+ */
+async function createCluster(dir: string): Promise<void> {
+  try {
+    await promisify(execFile)(process.execPath, ["--input-type=module", "--eval", CREATE_CLUSTER_SCRIPT, dir]);
+  } catch (error) {
+    const output = (error as { stderr?: string }).stderr?.trim();
+    throw new DatabaseStartError(
+      `The embedded database in ${dir} could not be created (${output ? output.split("\n").at(-1) : describe(error)}): ` +
+        `check that the folder can be written and the disk has room, or set PGLITE_DIR to another folder.`,
+    );
+  }
+}
+
 export async function openPglite(dir: string): Promise<Connection> {
   const release = acquireFolderLock(dir);
   try {
     mkdirSync(dir, { recursive: true });
+    if (!existsSync(path.join(dir, "PG_VERSION"))) await createCluster(dir);
     const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
       import("@electric-sql/pglite"),
       import("@electric-sql/pglite/contrib/pg_trgm"),

@@ -71,6 +71,35 @@ describe("embedded database folder", () => {
     return path.join(dir, "data");
   }
 
+  it("creates a new folder's database in another process, and opens it again after a restart", async () => {
+    const dir = tempDir();
+    const { PGlite } = await import("@electric-sql/pglite");
+    const original = PGlite.create.bind(PGlite) as (...args: unknown[]) => Promise<unknown>;
+    // Whether each folder this process opened already held a database: initdb leaves the process
+    // that runs it much larger for good, so it must run elsewhere.
+    const foundDatabase: boolean[] = [];
+    const create = vi.spyOn(PGlite, "create").mockImplementation(((...args: unknown[]) => {
+      foundDatabase.push(existsSync(path.join(dir, "PG_VERSION")));
+      return original(...args);
+    }) as never);
+    try {
+      for (const start of ["first", "second"]) {
+        const connection = await openPglite(dir);
+        try {
+          await migrateDatabase(connection);
+          expect(await seedCatalog(connection.db), start).toBe(start === "first" ? catalog.length : 0);
+          const [row] = await connection.db.select({ n: count() }).from(products);
+          expect(row!.n, start).toBe(catalog.length);
+        } finally {
+          await connection.close();
+        }
+      }
+    } finally {
+      create.mockRestore();
+    }
+    expect(foundDatabase).toEqual([true, true]);
+  });
+
   it("refuses a folder another live process holds, without touching it", async () => {
     const dir = tempDir();
     const holder = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"]);
