@@ -441,3 +441,21 @@ export const storedFiles = pgTable("stored_files", {
   bytes: bytea("bytes").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Trouble an operator must hear of, one row per kind (e-mails failing, webhooks failing, a backup
+ * failing, the sweep not running): failures in a row, shared by every server, and whether the
+ * kind's alert is open and when staff were last e-mailed about it.
+ */
+export const opsAlerts = pgTable("ops_alerts", {
+  kind: text("kind").primaryKey(),
+  /** Failures since the kind last succeeded. */
+  failures: integer("failures").notNull().default(0),
+  /** What the last failure said, without personal data. */
+  lastError: text("last_error"),
+  /** When the failures in a row reached the kind's limit; null while it is not in trouble. */
+  openedAt: timestamp("opened_at", { withTimezone: true }),
+  /** When staff were last e-mailed about this kind (kept after it closes, so a flapping kind is not sent twice). */
+  notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
