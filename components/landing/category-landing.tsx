@@ -1,6 +1,7 @@
 // A category landing page: hero, benefits, blurbs, serving area, product sections and brands.
 import Link from "next/link";
 import { ArrowRight, CheckCircle2, PackageSearch } from "lucide-react";
+import { CtaBand } from "@/components/content/cta-band";
 import { StoreContact } from "@/components/layout/store-contact";
 import { ArtImage } from "@/components/shared/art-image";
 import { ProductCard } from "@/components/product/product-card";
@@ -198,21 +199,22 @@ export function CategoryLanding({
               ))}
             </ul>
           </div>
-          <div className="flex flex-col justify-center rounded-xl bg-gradient-to-br from-primary to-slate-900 p-8 text-white">
-            <h2 className="text-2xl font-bold">See it before you buy</h2>
-            <p className="mt-2 text-white/85">
-              Every unit marked In Stock is on our showroom floor: come look at the exact scratch, or shop the whole
-              store online. Sold-out and call-for-price units are listed so you can ask us about the next one.
-            </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <Button asChild variant="deal">
-                <Link href="/products">Shop All Products</Link>
-              </Button>
-              <Button asChild variant="onDark">
-                <Link href="/store">Visit the Store</Link>
-              </Button>
-            </div>
-          </div>
+          <CtaBand
+            id="see-it-heading"
+            title="See it before you buy"
+            lead="Every unit marked In Stock is on our showroom floor: come look at the exact scratch, or shop the whole store online. Sold-out and call-for-price units are listed so you can ask us about the next one."
+            actions={
+              <>
+                <Button asChild variant="deal">
+                  <Link href="/products">Shop All Products</Link>
+                </Button>
+                <Button asChild variant="onDark">
+                  <Link href="/store">Visit the Store</Link>
+                </Button>
+              </>
+            }
+            className="flex flex-col justify-center"
+          />
         </div>
       </section>
     </>

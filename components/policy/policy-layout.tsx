@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { CalendarDays, FileText } from "lucide-react";
 import { ContactButtons } from "@/components/content/contact-buttons";
+import { CtaBand } from "@/components/content/cta-band";
 import { PageHero } from "@/components/content/page-hero";
 import { Prose } from "@/components/content/prose";
 import { JsonLd } from "@/components/shared/json-ld";
@@ -103,14 +104,13 @@ export function PolicyLayout({
             </section>
           ))}
 
-          <div className="mt-6 flex max-w-prose flex-col gap-4 rounded-2xl bg-gradient-to-br from-primary to-slate-900 p-6 text-white sm:p-8">
-            <h2 className="text-xl font-bold">Questions about this policy?</h2>
-            <p className="text-white/85">
-              Call or e-mail us and a real person at the showroom will answer. We reply to e-mails within{" "}
-              {SUPPORT.emailReplyHours} hours.
-            </p>
-            <ContactButtons inverted />
-          </div>
+          <CtaBand
+            id="policy-questions-heading"
+            title="Questions about this policy?"
+            lead={`Call or e-mail us and a real person at the showroom will answer. We reply to e-mails within ${SUPPORT.emailReplyHours} hours.`}
+            actions={<ContactButtons inverted />}
+            className="mt-6 max-w-prose"
+          />
         </div>
       </div>
     </>

@@ -1,6 +1,7 @@
 // /account: My Account stub (the shop has no accounts); points to order tracking and Saved Items.
 import Link from "next/link";
 import { CreditCard, Heart, LogOut, MapPin, PackageSearch, Settings, ShoppingCart, UserRound } from "lucide-react";
+import { CtaBand } from "@/components/content/cta-band";
 import { InfoCard } from "@/components/content/info-card";
 import { PageHero } from "@/components/content/page-hero";
 import { Button } from "@/components/ui/button";
@@ -58,25 +59,20 @@ export default function AccountPage() {
         lead="There is nothing to sign in to: you check out as a guest, and everything you need is one click away."
       />
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
-        <section
-          aria-labelledby="track-heading"
-          className="flex flex-col gap-5 rounded-2xl bg-gradient-to-br from-primary to-slate-900 p-6 text-white shadow-md sm:flex-row sm:items-center sm:justify-between sm:p-8"
-        >
-          <div>
-            <h2 id="track-heading" className="text-2xl font-bold">
-              Looking for an order?
-            </h2>
-            <p className="mt-2 text-white/85">
-              Enter your order number and the e-mail you ordered with to see its status and delivery details.
-            </p>
-          </div>
-          <Button asChild size="lg" variant="deal" className="shrink-0">
-            <Link href="/order-tracking">
-              <PackageSearch aria-hidden="true" />
-              Track Your Order
-            </Link>
-          </Button>
-        </section>
+        <CtaBand
+          id="track-heading"
+          title="Looking for an order?"
+          lead="Enter your order number and the e-mail you ordered with to see its status and delivery details."
+          row
+          actions={
+            <Button asChild size="lg" variant="deal">
+              <Link href="/order-tracking">
+                <PackageSearch aria-hidden="true" />
+                Track Your Order
+              </Link>
+            </Button>
+          }
+        />
 
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {SECTIONS.map((section) => (

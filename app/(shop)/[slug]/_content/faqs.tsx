@@ -1,13 +1,15 @@
 // /faqs: the 20 delivery questions in an accordion, with FAQPage structured data.
-import { Clock, HelpCircle, MapPin } from "lucide-react";
+import { HelpCircle } from "lucide-react";
 import { ContactButtons } from "@/components/content/contact-buttons";
+import { CtaBand } from "@/components/content/cta-band";
+import { StoreContact } from "@/components/layout/store-contact";
 import { PageHero } from "@/components/content/page-hero";
 import { FaqAccordion } from "@/components/content/lazy-islands";
 import { JsonLd } from "@/components/shared/json-ld";
 import { DELIVERY_FAQS } from "@/lib/content/delivery-faqs";
 import { formatCentsShort } from "@/lib/money";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { DELIVERY, HOURS, STORE, STORE_ADDRESS_LINE, SUPPORT } from "@/lib/store";
+import { DELIVERY, STORE, SUPPORT } from "@/lib/store";
 import { breadcrumbJsonLd, faqPageJsonLd } from "@/lib/seo/structured-data";
 
 const PATH = "/faqs";
@@ -42,23 +44,18 @@ export default function FaqsPage() {
           <FaqAccordion faqs={DELIVERY_FAQS} />
         </section>
         <aside className="lg:sticky lg:top-6 lg:self-start">
-          <div className="rounded-2xl bg-gradient-to-br from-primary to-slate-900 p-6 text-white shadow-md">
-            <h2 className="text-xl font-bold">Still have a question?</h2>
-            <p className="mt-2 text-white/85">
-              Call the showroom or send us an e-mail. We reply to e-mails within {SUPPORT.emailReplyHours} hours.
-            </p>
-            <ContactButtons inverted className="mt-5 flex-col [&>a]:w-full" />
-            <ul className="mt-6 space-y-3 border-t border-white/20 pt-5 text-sm text-white/85">
-              <li className="flex gap-2">
-                <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                Open {HOURS.summary}
-              </li>
-              <li className="flex gap-2">
-                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                {STORE_ADDRESS_LINE}
-              </li>
-            </ul>
-          </div>
+          <CtaBand
+            id="still-heading"
+            title="Still have a question?"
+            lead={`Call the showroom or send us an e-mail. We reply to e-mails within ${SUPPORT.emailReplyHours} hours.`}
+            actions={<ContactButtons inverted className="w-full flex-col [&>a]:w-full" />}
+          >
+            <StoreContact
+              details={["hours", "address"]}
+              className="mt-5 border-t border-white/20 pt-5 text-sm text-white/85"
+              iconClassName="size-4"
+            />
+          </CtaBand>
         </aside>
       </div>
     </>
