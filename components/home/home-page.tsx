@@ -1,4 +1,4 @@
-// The home page: hero, deals, brands, categories, carousel, why us, map, areas and showroom.
+// The home page: hero, deals, brands, categories, carousel, why us, areas with the map, and showroom.
 import Link from "next/link";
 import {
   ArrowRight,
@@ -15,6 +15,7 @@ import {
   Truck,
   Undo2,
   Wrench,
+  type LucideIcon,
 } from "lucide-react";
 import { ArtImage } from "@/components/shared/art-image";
 import { CATEGORY_TILES, CategoryTiles } from "@/components/product/category-tiles";
@@ -25,39 +26,20 @@ import { DirectionsButton } from "@/components/layout/directions-button";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { deliveryLabel, areasWithDistance } from "@/lib/delivery/service-areas";
 import { organizationJsonLd, storeJsonLd, websiteJsonLd } from "@/lib/seo/structured-data";
-import { BRANDS, CLAIMS, DELIVERY, HOURS, PICKUP, RETURNS, WARRANTY, extendedWarrantyYears } from "@/lib/store";
-import { capitalize } from "@/lib/format-text";
+import { BRANDS, CLAIMS, DELIVERY, PICKUP } from "@/lib/store";
+import { HOME_DEALS, HOME_REASONS, type HomeReasonId } from "@/lib/content/home";
+import type { DealType } from "@/db/enums";
+import { CtaBand } from "@/components/content/cta-band";
 import { StoreContact } from "@/components/layout/store-contact";
-import { ReviewCard } from "@/components/shared/review-card";
 import { ProductCarousel } from "./product-carousel";
 import { ServiceAreaMap } from "./service-area-map";
 
-const DEALS = [
-  {
-    deal: "open-box",
-    title: "Open Box",
-    claim: `Up to ${CLAIMS.openBoxDiscountPercent}% off`,
-    text: "Customer returns and display units, never installed, checked and tested.",
-    icon: PackageOpen,
-    tone: "from-sky-700 to-sky-900",
-  },
-  {
-    deal: "scratch-dent",
-    title: "Scratch & Dent",
-    claim: capitalize(CLAIMS.maxDiscount),
-    text: "Cosmetic marks from shipping, often on a side that hides between cabinets.",
-    icon: Tag,
-    tone: "from-orange-600 to-red-700",
-  },
-  {
-    deal: "clearance",
-    title: "Clearance",
-    claim: "Last units, lowest prices",
-    text: "Last year's models and overstock, new in the box, while they last.",
-    icon: BadgePercent,
-    tone: "from-rose-700 to-rose-900",
-  },
-] as const;
+/** How each kind of deal's tile looks. */
+const DEAL_LOOK: Record<DealType, { icon: LucideIcon; tone: string }> = {
+  "open-box": { icon: PackageOpen, tone: "from-sky-700 to-sky-900" },
+  "scratch-dent": { icon: Tag, tone: "from-orange-600 to-red-700" },
+  clearance: { icon: BadgePercent, tone: "from-rose-700 to-rose-900" },
+};
 
 const CATEGORIES = [
   CATEGORY_TILES.washer,
@@ -67,52 +49,14 @@ const CATEGORIES = [
   CATEGORY_TILES.stove,
 ];
 
-const REASONS = [
-  {
-    icon: BadgePercent,
-    title: "Real savings",
-    text: `Brand-name appliances ${CLAIMS.maxDiscount} the regular price, ${CLAIMS.openBoxDiscount}.`,
-  },
-  {
-    icon: Wrench,
-    title: "Inspected and tested",
-    text: "Every unit is checked in our shop before it goes on the floor; we tell you exactly what is scratched or dented.",
-  },
-  {
-    icon: ShieldCheck,
-    title: "Warranty included",
-    text: `The ${WARRANTY.manufacturerYears}-year manufacturer warranty comes with every unit; add ${extendedWarrantyYears()} years of parts and labor.`,
-  },
-  {
-    icon: Truck,
-    title: "Local delivery",
-    text: `Free within ${DELIVERY.freeRadiusMiles} miles, a flat $${DELIVERY.flatFeeCents / 100} up to ${DELIVERY.maxMiles} miles, or free pickup ready in ${PICKUP.readyInHours} hours.`,
-  },
-  {
-    icon: Undo2,
-    title: `${RETURNS.days}-day returns`,
-    text: `${RETURNS.days} days from delivery, no restocking fee, refund within ${RETURNS.refundBusinessDays} business days after inspection.`,
-  },
-  { icon: Clock, title: "Open every day", text: `See it in person at our Reynoldsburg showroom, ${HOURS.summary}.` },
-] as const;
-
-const REVIEWS = [
-  {
-    name: "Dana M.",
-    town: "Pickerington",
-    text: "The dent on our washer is on the side against the wall. Nobody will ever see it and we saved over $500.",
-  },
-  {
-    name: "Marcus T.",
-    town: "Whitehall",
-    text: "Delivered the next day, hauled the old fridge away and the crew was careful with the stairs.",
-  },
-  {
-    name: "Priya S.",
-    town: "Gahanna",
-    text: "They showed us the exact scratch before we paid. Honest people, great prices.",
-  },
-] as const;
+const REASON_ICONS: Record<HomeReasonId, LucideIcon> = {
+  savings: BadgePercent,
+  tested: Wrench,
+  warranty: ShieldCheck,
+  delivery: Truck,
+  returns: Undo2,
+  hours: Clock,
+};
 
 export function HomePage({ products }: { products: CatalogProduct[] }) {
   const areas = areasWithDistance();
@@ -202,22 +146,25 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
           Three ways to save. Every unit is one of a kind, so good ones go fast.
         </p>
         <div className="mt-8 grid gap-5 md:grid-cols-3">
-          {DEALS.map(({ deal, title, claim, text, icon: Icon, tone }) => (
-            <Link
-              key={deal}
-              href={`/products?deal=${deal}`}
-              className={`group flex flex-col rounded-2xl bg-gradient-to-br ${tone} p-6 text-white shadow-md transition hover:-translate-y-1 hover:shadow-xl`}
-            >
-              <Icon className="size-9" aria-hidden="true" />
-              <h3 className="mt-4 text-2xl font-bold">{title}</h3>
-              <p className="text-lg font-semibold text-white/90">{claim}</p>
-              <p className="mt-2 flex-1 text-white/85">{text}</p>
-              <span className="mt-5 inline-flex items-center gap-1 font-semibold">
-                Shop {title}
-                <ArrowRight className="size-4 transition group-hover:translate-x-1" aria-hidden="true" />
-              </span>
-            </Link>
-          ))}
+          {HOME_DEALS.map(({ deal, title, claim, text }) => {
+            const { icon: Icon, tone } = DEAL_LOOK[deal];
+            return (
+              <Link
+                key={deal}
+                href={`/products?deal=${deal}`}
+                className={`group flex flex-col rounded-2xl bg-gradient-to-br ${tone} p-6 text-white shadow-md transition hover:-translate-y-1 hover:shadow-xl`}
+              >
+                <Icon className="size-9" aria-hidden="true" />
+                <h3 className="mt-4 text-2xl font-bold">{title}</h3>
+                <p className="text-lg font-semibold text-white/90">{claim}</p>
+                <p className="mt-2 flex-1 text-white/85">{text}</p>
+                <span className="mt-5 inline-flex items-center gap-1 font-semibold">
+                  Shop {title}
+                  <ArrowRight className="size-4 transition group-hover:translate-x-1" aria-hidden="true" />
+                </span>
+              </Link>
+            );
+          })}
         </div>
       </section>
 
@@ -298,17 +245,20 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
           Why shop with us
         </h2>
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {REASONS.map(({ icon: Icon, title, text }) => (
-            <div key={title} className="flex gap-4 rounded-xl border bg-card p-5 shadow-sm">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <div>
-                <h3 className="font-semibold">{title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+          {HOME_REASONS.map(({ id, title, text }) => {
+            const Icon = REASON_ICONS[id];
+            return (
+              <div key={id} className="flex gap-4 rounded-xl border bg-card p-5 shadow-sm">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <div>
+                  <h3 className="font-semibold">{title}</h3>
+                  <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+                </div>
               </div>
-            </div>
-          ))}
+            );
+          })}
         </div>
       </section>
 
@@ -347,16 +297,7 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
               </Button>
             </div>
           </div>
-          <div className="space-y-6">
-            <ServiceAreaMap />
-            <ul className="grid gap-4 sm:grid-cols-3" aria-label="What customers say">
-              {REVIEWS.map((review) => (
-                <li key={review.name}>
-                  <ReviewCard name={review.name} place={review.town} text={review.text} className="p-4" />
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ServiceAreaMap />
         </div>
       </section>
 
@@ -377,18 +318,20 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
               </Button>
             </div>
           </div>
-          <div className="flex flex-col justify-center rounded-xl bg-gradient-to-br from-primary to-slate-900 p-8 text-white">
-            <h2 className="text-2xl font-bold">Ready to save?</h2>
-            <p className="mt-2 text-white/85">
-              Browse every washer, dryer, fridge, range, dishwasher and microwave we have in stock today.
-            </p>
-            <Button asChild size="lg" variant="deal" className="mt-6 w-fit">
-              <Link href="/products">
-                Browse All Appliances
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          </div>
+          <CtaBand
+            id="ready-heading"
+            title="Ready to save?"
+            lead="Browse every washer, dryer, fridge, range, dishwasher and microwave we have in stock today."
+            actions={
+              <Button asChild size="lg" variant="deal">
+                <Link href="/products">
+                  Browse All Appliances
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            }
+            className="flex flex-col justify-center"
+          />
         </div>
       </section>
     </>
