@@ -2,8 +2,9 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
-import { SURROUNDING_SLUGS } from "@/lib/content/areas";
-import { areasWithDistance } from "@/lib/delivery/service-areas";
+import { COMMUNITIES, SURROUNDING_SLUGS, areaDeliverySentence } from "@/lib/content/areas";
+import { areasWithDistance, deliveryLabel } from "@/lib/delivery/service-areas";
+import { sharedPhraseShares } from "../tests/helpers/phrase-overlap";
 import { dismissCookieBanner, findProduct } from "./helpers";
 import { DELIVERY_FAQS } from "@/lib/content/delivery-faqs";
 
@@ -238,7 +239,7 @@ test.describe("local area pages", () => {
       const card = cards.nth(index);
       await expect(card.getByRole("heading", { level: 2 })).toHaveText(expected.name);
       await expect(card.getByTestId("area-miles")).toHaveText(milesText(expected.miles));
-      await expect(card).toContainText(expected.quote.kind === "free" ? "Free delivery" : "$45 delivery");
+      await expect(card).toContainText(deliveryLabel(expected));
       await expect(card.getByRole("listitem").first()).toBeVisible();
       await expect(card.getByRole("link", { name: `Learn More about ${expected.name}` })).toHaveAttribute(
         "href",
@@ -253,11 +254,7 @@ test.describe("local area pages", () => {
       await page.goto(`/areas/${slug}`);
       const main = page.getByRole("main");
       await expect(main.getByTestId("area-miles")).toHaveText(milesText(expected.miles));
-      await expect(main).toContainText(
-        expected.quote.kind === "free"
-          ? `${expected.name} is about ${expected.miles} miles from our showroom, inside our 10-mile free delivery zone, so delivery is free.`
-          : `${expected.name} is about ${expected.miles} miles from our showroom, so delivery is a flat $45.`,
-      );
+      await expect(main).toContainText(areaDeliverySentence(expected));
       await expect(main.getByRole("link", { name: "Back to Areas" })).toHaveAttribute("href", "/areas/surrounding");
       await expect(main.getByRole("link", { name: "Shop All Products" })).toHaveAttribute("href", "/products");
       await expect(main.getByRole("link", { name: "Contact Us Today" })).toHaveAttribute("href", "/support");
@@ -292,8 +289,9 @@ test.describe("local area pages", () => {
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText("43081");
     await expect(rows.first()).toContainText("$45");
-    await expect(main.getByRole("heading", { name: "On the showroom floor now" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "In stock for Westerville this week" })).toBeVisible();
     await expect(main.getByTestId("product-card")).toHaveCount(4);
+    const westervilleUnits = await main.getByTestId("product-card").getByRole("link").first().getAttribute("href");
     await expect(main.getByText("How soon can you deliver to Westerville?")).toBeVisible();
     await expect(main.getByRole("link", { name: "Route from Westerville to the showroom" })).toHaveAttribute(
       "href",
@@ -307,7 +305,18 @@ test.describe("local area pages", () => {
       );
     }
     await page.goto("/areas/gahanna");
-    await expect(page.getByRole("main")).toContainText("confirmed at checkout");
+    const gahanna = page.getByRole("main");
+    await expect(gahanna).toContainText(
+      "at the edge of our 10-mile free delivery zone: delivery is free up to 10 driving miles and a flat $45 beyond",
+    );
+    await expect(gahanna).not.toContainText("confirmed at checkout");
+    await expect(gahanna).not.toContainText("so delivery is free");
+    await expect(gahanna.getByTestId("zip-fees").locator("tbody tr")).toContainText(["Free or $45"]);
+    await expect(gahanna.getByTestId("product-card")).toHaveCount(4);
+    await expect(gahanna.getByTestId("product-card").getByRole("link").first()).not.toHaveAttribute(
+      "href",
+      westervilleUnits!,
+    );
   });
 
   test("Reynoldsburg has Shop Now, Get Directions and the category links", async ({ page }) => {
@@ -326,33 +335,52 @@ test.describe("local area pages", () => {
     );
   });
 
-  test("the Columbus page lists the delivery areas and links to shop and support", async ({ page }) => {
+  test("Columbus is a town page under Surrounding Areas with its ZIP codes, stock and questions", async ({ page }) => {
     await page.goto("/areas/columbus");
     const main = page.getByRole("main");
     const columbus = area("columbus");
-    await expect(main).toContainText(`Columbus is about ${columbus.miles} miles from our showroom`);
-    const list = main.getByTestId("area-distance");
-    await expect(list).toHaveCount(AREAS.length);
-    for (const expected of AREAS) {
-      await expect(list.filter({ hasText: expected.name })).toContainText(`${expected.miles} mile`);
-    }
-    for (const name of [
-      "Our services",
-      "Popular with Columbus shoppers",
-      "Columbus neighborhoods we serve",
-      "What Columbus customers say",
-    ]) {
-      await expect(main.getByRole("heading", { level: 2, name })).toBeVisible();
+    await expect(main.getByTestId("area-miles")).toHaveText(milesText(columbus.miles));
+    await expect(main).toContainText(areaDeliverySentence(columbus));
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText([
+      "Home",
+      "Surrounding Areas",
+      "Columbus",
+    ]);
+    const rows = main.getByTestId("zip-fees").locator("tbody tr");
+    await expect(rows).toHaveCount(columbus.zips.length);
+    await expect(rows.filter({ hasText: "43232" })).toContainText("Free");
+    await expect(rows.filter({ hasText: "43215" })).toContainText("$45");
+    await expect(main.getByRole("heading", { name: "In stock for Columbus this week" })).toBeVisible();
+    await expect(main.getByText("Which Columbus ZIP codes get free delivery?")).toBeVisible();
+    for (const neighborhood of ["German Village", "Clintonville", "Short North"]) {
+      await expect(main.getByRole("listitem").filter({ hasText: neighborhood }).first()).toBeVisible();
     }
     for (const [name, href] of [
-      ["Back to Home", "/"],
-      ["Contact Us", "/support"],
-      ["Shop All Appliances", "/products"],
-      ["Shop Washers", "/products/washer"],
-      ["Shop Refrigerators", "/products/refrigerator"],
+      ["Back to Areas", "/areas/surrounding"],
+      ["Shop All Products", "/products"],
+      ["Contact Us Today", "/support"],
+      ["View Inventory", "/products"],
     ]) {
       await expect(main.getByRole("link", { name, exact: true }).first()).toHaveAttribute("href", href!);
     }
+  });
+
+  test("each town page is mostly its own words, with no invented reviews", async ({ page }) => {
+    const pages: Record<string, string[]> = {};
+    for (const { slug } of COMMUNITIES) {
+      await page.goto(`/areas/${slug}`);
+      const main = page.getByRole("main");
+      await expect(main.locator("blockquote, figure")).toHaveCount(0);
+      pages[slug] = (await main.innerText()).split("\n");
+    }
+    const shares = sharedPhraseShares(pages);
+    expect(
+      Object.entries(shares)
+        .filter(([, share]) => share > 0.35)
+        .map(([slug, share]) => `${slug}: ${Math.round(share * 100)}% of its six-word phrases on other town pages`),
+    ).toEqual([]);
+    await page.goto("/");
+    await expect(page.getByRole("main").locator("blockquote")).toHaveCount(0);
   });
 
   test("an unknown area is a 404", async ({ page }) => {

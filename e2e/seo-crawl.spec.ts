@@ -2,7 +2,8 @@
 // at run time to a public one (the build was made for 127.0.0.1): every page answers 200 with
 // its canonical on that address and equal to its sitemap URL, a title of at most 60 characters,
 // a description of at most 160, one h1 and a share image; every JSON-LD block parses and has
-// what Google requires; alias addresses are redirects, never pages of their own.
+// what Google requires, and a service's provider is on the same page; alias addresses are
+// redirects, never pages of their own.
 import { jsonLdProblems } from "../tests/helpers/json-ld-rules";
 import { expect, request as playwrightRequest, test } from "./test";
 import { killHard, removeData, startServer, waitForHealth } from "./second-server";
@@ -62,6 +63,7 @@ test("every sitemap page is indexable on the public address with honest structur
       if (!image?.startsWith(`${SITE}/`)) say(`share image ${image}`);
       const [ogUrl] = attribute(html, /<meta[^>]+property="og:url"[^>]*>/g, "content");
       if (ogUrl !== url) say(`og:url ${ogUrl}`);
+      const blocks: Record<string, unknown>[] = [];
       for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
         let data: unknown;
         try {
@@ -70,8 +72,15 @@ test("every sitemap page is indexable on the public address with honest structur
           say("a JSON-LD block does not parse");
           continue;
         }
+        blocks.push(...((Array.isArray(data) ? data : [data]) as Record<string, unknown>[]));
         for (const problem of jsonLdProblems(data)) say(problem);
         if (json!.includes("localhost") || json!.includes("127.0.0.1")) say("JSON-LD names a local address");
+      }
+      // A service names its provider by @id: the node with that @id must be on the same page.
+      const ids = new Set(blocks.map((block) => block["@id"]));
+      for (const block of blocks.filter((candidate) => candidate["@type"] === "Service")) {
+        const provider = (block.provider as { "@id"?: string } | undefined)?.["@id"];
+        if (!ids.has(provider)) say(`Service: provider ${provider} is not on the page`);
       }
     }
     expect(problems).toEqual([]);

@@ -33,6 +33,8 @@ export function areaBySlug(slug: string): AreaWithDistance | undefined {
 export interface ZipFee {
   zip: string;
   miles: number;
+  /** The estimate before rounding (a ZIP code near the free zone's edge has streets on both sides). */
+  estimate: number;
   quote: DeliveryQuote;
 }
 
@@ -41,7 +43,7 @@ export function zipFees(area: ServiceArea): ZipFee[] {
   return area.zips.map((zip) => {
     const estimate = estimateMilesFromStore(zip);
     if (estimate === null) throw new Error(`Service area ${area.name} lists an unknown ZIP ${zip}`);
-    return { zip, miles: Math.round(estimate), quote: deliveryQuote(estimate) };
+    return { zip, miles: Math.round(estimate), estimate, quote: deliveryQuote(estimate) };
   });
 }
 
@@ -57,11 +59,30 @@ export function feeText(quote: DeliveryQuote): string {
   return "Call us";
 }
 
-/** "Free delivery" or "$45 delivery" for an area's estimated distance. */
+/**
+ * The one fee every street of a place pays, from its ZIP codes' fees: all in the same tier and
+ * none near the free zone's edge. Null when the fee depends on the street (or there is none to quote).
+ */
+export function settledFee(fees: readonly ZipFee[]): (DeliveryQuote & { kind: "free" | "flat" }) | null {
+  const [first] = fees;
+  if (!first || (first.quote.kind !== "free" && first.quote.kind !== "flat")) return null;
+  const settled = fees.every((fee) => fee.quote.kind === first.quote.kind && !nearFeeBoundary(fee.estimate));
+  return settled ? first.quote : null;
+}
+
+/** "Free or $45": the fee of a place whose streets lie on both sides of the free zone's edge. */
+const EDGE_FEE_TEXT = `Free or ${formatCentsShort(DELIVERY.flatFeeCents)}`;
+
+/** A ZIP code's fee in a word, or "Free or $45" when it lies at the free zone's edge. */
+export function zipFeeText(fee: ZipFee): string {
+  return nearFeeBoundary(fee.estimate) ? EDGE_FEE_TEXT : feeText(fee.quote);
+}
+
+/** "Free delivery", "$45 delivery", or "Free or $45 delivery" for an area that spans the free zone's edge. */
 export function deliveryLabel(area: AreaWithDistance): string {
-  return area.quote.kind === "free" || area.quote.kind === "flat"
-    ? `${feeText(area.quote)} delivery`
-    : "Call for delivery";
+  if (area.quote.kind !== "free" && area.quote.kind !== "flat") return "Call for delivery";
+  const fee = settledFee(zipFees(area));
+  return `${fee ? feeText(fee) : EDGE_FEE_TEXT} delivery`;
 }
 
 /**

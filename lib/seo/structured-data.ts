@@ -140,7 +140,11 @@ export function websiteJsonLd(): WithContext<WebSite> {
 }
 
 /** An area page: delivery to that town, by the showroom. */
-export function areaDeliveryJsonLd(area: { name: string; slug: string }, feeCents: number): WithContext<Service> {
+export function areaDeliveryJsonLd(
+  area: { name: string; slug: string },
+  /** The fee every street of the area pays; null when it depends on the street (no offer is stated). */
+  feeCents: number | null,
+): WithContext<Service> {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -149,12 +153,14 @@ export function areaDeliveryJsonLd(area: { name: string; slug: string }, feeCent
     url: absoluteUrl(`/areas/${area.slug}`),
     provider: { "@id": absoluteUrl(STORE_ID) },
     areaServed: { "@type": "City", name: `${area.name}, OH` },
-    offers: {
-      "@type": "Offer",
-      price: centsToDecimalText(feeCents),
-      priceCurrency: "USD",
-      seller: { "@id": absoluteUrl(STORE_ID) },
-    },
+    ...(feeCents !== null && {
+      offers: {
+        "@type": "Offer",
+        price: centsToDecimalText(feeCents),
+        priceCurrency: "USD",
+        seller: { "@id": absoluteUrl(STORE_ID) },
+      },
+    }),
   };
 }
 

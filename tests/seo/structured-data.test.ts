@@ -83,9 +83,14 @@ describe("store, business and site markup", () => {
   });
 
   it("ties an area page's delivery to the store", () => {
-    const area = json(areaDeliveryJsonLd({ name: "Gahanna", slug: "gahanna" }, 0));
+    const area = json(areaDeliveryJsonLd({ name: "Pickerington", slug: "pickerington" }, 0));
     expect(jsonLdProblems(area)).toEqual([]);
     expect(area.provider).toEqual({ "@id": json(storeJsonLd())["@id"] });
+    expect((area.offers as { price: string }).price).toBe("0.00");
+    // Where the fee depends on the street (Gahanna, at the free zone's edge) no price is claimed.
+    const edge = json(areaDeliveryJsonLd({ name: "Gahanna", slug: "gahanna" }, null));
+    expect(jsonLdProblems(edge)).toEqual([]);
+    expect(edge).not.toHaveProperty("offers");
   });
 
   it("the validator catches what it checks for", () => {

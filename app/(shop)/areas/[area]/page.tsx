@@ -1,18 +1,17 @@
-// /areas/{town}: the page of Reynoldsburg and of each of the six surrounding communities, and the
-// Columbus and surrounding-communities pages (_pages/).
+// /areas/{town}: the page of Reynoldsburg, Columbus and each of the six surrounding communities,
+// and the surrounding-communities page (_pages/).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
-import { getFeaturedProducts } from "@/lib/catalog/products";
+import { listSectionProducts } from "@/lib/catalog/products";
 import { logError } from "@/lib/log";
 import { CommunityPage } from "@/components/areas/community-page";
-import { SURROUNDING_SLUGS, areaDeliverySentence, communityBySlug } from "@/lib/content/areas";
+import { areaDeliverySentence, communityBySlug, townPage, type CommunityContent } from "@/lib/content/areas";
 import { logNotFound } from "@/lib/http/not-found-log";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { areaBySlug } from "@/lib/delivery/service-areas";
+import { areaBySlug, settledFee, zipFees } from "@/lib/delivery/service-areas";
 import { JsonLd } from "@/components/shared/json-ld";
-import { areaDeliveryJsonLd } from "@/lib/seo/structured-data";
-import * as columbus from "./_pages/columbus";
+import { areaDeliveryJsonLd, storeJsonLd } from "@/lib/seo/structured-data";
 import * as surrounding from "./_pages/surrounding";
 
 // Rendered on the first request and then cached, so nothing (not even the site address in the
@@ -22,18 +21,21 @@ export function generateStaticParams() {
   return [];
 }
 
-/** The two area pages of their own: the Columbus metro and the surrounding communities. */
-const OWN_PAGES: Record<string, { metadata: Metadata; default: () => React.ReactNode }> = { columbus, surrounding };
+/** The area page of its own: the surrounding communities. */
+const OWN_PAGES: Record<string, { metadata: Metadata; default: () => React.ReactNode }> = { surrounding };
 
 function ownPage(slug: string) {
   return Object.hasOwn(OWN_PAGES, slug) ? OWN_PAGES[slug] : undefined;
 }
 
-/** A few priced units on the floor now (the page is refreshed with the catalogue). */
-async function inStockUnits(): Promise<CatalogProduct[]> {
+/**
+ * One priced unit on the floor now of each kind the town asks for most: each can be delivered there
+ * within the in-stock days (the page is refreshed with the catalogue).
+ */
+async function inStockUnits(content: CommunityContent): Promise<CatalogProduct[]> {
   try {
-    const featured = await getFeaturedProducts(24);
-    return featured.filter((product) => product.stockQuantity > 0 && product.priceCents > 0).slice(0, 4);
+    const units = await listSectionProducts({ subtypes: content.wanted, perSubtype: 1, limit: content.wanted.length });
+    return units.filter((product) => product.stockQuantity > 0 && product.priceCents > 0);
   } catch (error) {
     logError("Could not load in-stock units for an area page", error);
     return [];
@@ -71,16 +73,15 @@ export default async function AreaPage({ params }: PageProps<"/areas/[area]">) {
     logNotFound(`/areas/${slug}`);
     notFound();
   }
-  const surrounding = (SURROUNDING_SLUGS as readonly string[]).includes(slug);
-  const fee = found.area.quote.kind === "free" || found.area.quote.kind === "flat" ? found.area.quote.feeCents : null;
+  const fee = settledFee(zipFees(found.area));
   return (
     <>
-      {fee !== null && <JsonLd data={areaDeliveryJsonLd(found.area, fee)} />}
+      {/* The delivery service names the store by its @id, so the store's node is on the page too. */}
+      <JsonLd data={[storeJsonLd(), areaDeliveryJsonLd(found.area, fee?.feeCents ?? null)]} />
       <CommunityPage
-        content={found.content}
-        area={found.area}
-        surrounding={surrounding}
-        inStock={await inStockUnits()}
+        page={townPage(found.content, found.area)}
+        actions={found.content.actions}
+        inStock={await inStockUnits(found.content)}
       />
     </>
   );
