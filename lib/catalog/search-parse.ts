@@ -1,0 +1,344 @@
+// Reads a shopper's search the way they type it: price phrases ("under 500", "$500-$800"), sizes
+// ("30 inch", '36"', "5 cu ft", "45 dBA") and the shop's words (search-vocabulary.ts) become
+// filters, a sort or other words for the same thing; what is left are the words to look for,
+// each with its singular. Every piece keeps where it was said, so the page can offer to remove it.
+import { DEAL_LABELS, SORT_LABELS } from "./listing";
+import { CATEGORY_NOUNS, PRICE_CUES, SHOP_TERMS, UNITS, type Fuel, type ShopTerm } from "./search-vocabulary";
+import type { DealType } from "@/db/enums";
+import type { ProductGroup, Subtype } from "./categories";
+import type { Sort } from "./listing";
+import { capitalize } from "@/lib/format-text";
+import { formatCentsShort } from "@/lib/money";
+
+/** Most words a search looks for; more are left out. */
+export const MAX_SEARCH_WORDS = 8;
+
+/** Where something was said in the search text: its words and their place. */
+export interface Said {
+  said: string;
+  start: number;
+  end: number;
+}
+
+export type Meaning =
+  | { kind: "category"; groups: readonly ProductGroup[]; note?: string }
+  | { kind: "style"; subtypes: readonly Subtype[]; name: string }
+  | { kind: "fuel"; fuel: Fuel }
+  | { kind: "deal"; deal: DealType }
+  | { kind: "sort"; sort: Sort }
+  | { kind: "inStock" }
+  /** Dollars; either end may be open. */
+  | { kind: "price"; min: number | null; max: number | null }
+  | { kind: "width"; inches: number }
+  | { kind: "capacity"; cubicFeet: number }
+  | { kind: "noise"; maxDba: number };
+
+/** A filter, sort or category the search understood, and where it was said. */
+export type Understood = Meaning & Said;
+
+/** A word to look for in the catalogue. */
+export interface QueryWord extends Said {
+  /**
+   * What a product may have for it, any one of them: each a word or a phrase (words in order).
+   * A plain word has itself and its singular; a shop word has what the vocabulary says it means.
+   */
+  forms: string[][];
+}
+
+export interface ParsedSearch {
+  text: string;
+  understood: Understood[];
+  words: QueryWord[];
+}
+
+interface Token {
+  text: string;
+  start: number;
+  end: number;
+  kind: "word" | "number" | "symbol";
+}
+
+/** Numbers with thousands commas or decimals, runs of letters and digits, and the symbols prices and sizes use. */
+const TOKEN = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+[a-z]*|[a-z0-9]+|[$"”″<>+-]/gi;
+/** A number written together with its unit ("30in", "4.5cu"). */
+const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(in|inch|inches|cu|cuft|cf|dba|db)$/;
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(TOKEN)) {
+    const raw = match[0].toLowerCase();
+    const start = match.index;
+    const joined = NUMBER_WITH_UNIT.exec(raw);
+    if (joined) {
+      const number = joined[1]!;
+      tokens.push({ text: number, start, end: start + number.length, kind: "number" });
+      tokens.push({ text: joined[2]!, start: start + number.length, end: start + raw.length, kind: "word" });
+      continue;
+    }
+    const kind = /^\d[\d,]*(\.\d+)?$/.test(raw) ? "number" : /^[a-z0-9.]+$/.test(raw) ? "word" : "symbol";
+    tokens.push({ text: raw, start, end: start + raw.length, kind });
+  }
+  return tokens;
+}
+
+/** A word's singular: "dryers" -> "dryer", "dishes" -> "dish", "fries" -> "fry"; short words and numbers stay. */
+export function singular(word: string): string {
+  if (word.length <= 3 || /\d/.test(word) || /(ss|us|is)$/.test(word)) return word;
+  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith("s")) return word.slice(0, -1);
+  return word;
+}
+
+/** The words of a phrase as the tokenizer reads them (dashes, slashes and "&" are spaces). */
+function phraseWords(phrase: string): string[] {
+  return tokenize(phrase)
+    .filter((token) => token.text !== "-")
+    .map((token) => token.text);
+}
+
+/**
+ * From token `index`, the words of `phrase` in order (compared by their singulars, dashes
+ * between them skipped): the index after the phrase, or -1.
+ */
+function matchPhrase(tokens: readonly Token[], index: number, phrase: readonly string[]): number {
+  if (phrase.length === 0) return -1;
+  let at = index;
+  for (const [position, word] of phrase.entries()) {
+    if (position > 0) while (tokens[at]?.text === "-") at += 1;
+    const token = tokens[at];
+    if (!token || (token.text !== word && singular(token.text) !== singular(word))) return -1;
+    at += 1;
+  }
+  return at;
+}
+
+/** The longest of `phrases` said from token `index`: the index after it, or -1. */
+function matchAny(tokens: readonly Token[], index: number, phrases: readonly (readonly string[])[]): number {
+  let best = -1;
+  for (const phrase of phrases) best = Math.max(best, matchPhrase(tokens, index, phrase));
+  return best;
+}
+
+const words = (phrases: readonly string[]) => phrases.map(phraseWords);
+const CUES = {
+  atMost: words(PRICE_CUES.atMost),
+  atLeast: words(PRICE_CUES.atLeast),
+  afterAtMost: words(PRICE_CUES.afterAtMost),
+  afterAtLeast: words(PRICE_CUES.afterAtLeast),
+  currency: words(PRICE_CUES.currency),
+  inches: words(UNITS.inches),
+  cubicFeet: words(UNITS.cubicFeet),
+  decibels: words(UNITS.decibels),
+};
+const ALL_UNITS = [...CUES.inches, ...CUES.cubicFeet, ...CUES.decibels];
+
+function numberAt(tokens: readonly Token[], index: number): number | null {
+  const token = tokens[index];
+  return token?.kind === "number" ? Number(token.text.replace(/,/g, "")) : null;
+}
+
+interface Amount {
+  dollars: number;
+  /** Written as money ($500, 500 dollars), not a bare number. */
+  money: boolean;
+  next: number;
+}
+
+/** A price from token `index`: "$500", "500", "500 dollars"; never a number followed by a size unit. */
+function amountAt(tokens: readonly Token[], index: number): Amount | null {
+  const dollar = tokens[index]?.text === "$";
+  const at = dollar ? index + 1 : index;
+  const value = numberAt(tokens, at);
+  if (value === null || value < 1 || value > 100_000) return null;
+  let next = at + 1;
+  if (matchAny(tokens, next, ALL_UNITS) >= 0) return null;
+  const currency = matchAny(tokens, next, CUES.currency);
+  if (currency >= 0) next = currency;
+  return { dollars: value, money: dollar || currency >= 0, next };
+}
+
+/** A price phrase from token `index`, and the index after it. */
+function priceAt(tokens: readonly Token[], index: number): { meaning: Meaning; next: number } | null {
+  const price = (min: number | null, max: number | null, next: number) => ({
+    meaning: { kind: "price", min, max } as const,
+    next,
+  });
+  const text = tokens[index]?.text;
+  const between = text === "between" || text === "from" ? index + 1 : -1;
+  if (between >= 0) {
+    const low = amountAt(tokens, between);
+    const joiner = low ? tokens[low.next]?.text : undefined;
+    const high = low && (joiner === "and" || joiner === "to" || joiner === "-") ? amountAt(tokens, low.next + 1) : null;
+    if (low && high) return price(Math.min(low.dollars, high.dollars), Math.max(low.dollars, high.dollars), high.next);
+  }
+  for (const [cues, atMost] of [
+    [CUES.atMost, true],
+    [CUES.atLeast, false],
+  ] as const) {
+    const after = text === (atMost ? "<" : ">") ? index + 1 : matchAny(tokens, index, cues);
+    const amount = after >= 0 ? amountAt(tokens, after) : null;
+    if (amount) return atMost ? price(null, amount.dollars, amount.next) : price(amount.dollars, null, amount.next);
+  }
+  const amount = amountAt(tokens, index);
+  if (!amount) return null;
+  const joiner = tokens[amount.next]?.text;
+  const high = joiner === "-" || joiner === "to" ? amountAt(tokens, amount.next + 1) : null;
+  if (high && (amount.money || high.money)) {
+    return price(Math.min(amount.dollars, high.dollars), Math.max(amount.dollars, high.dollars), high.next);
+  }
+  const atMost = matchAny(tokens, amount.next, CUES.afterAtMost);
+  if (atMost >= 0) return price(null, amount.dollars, atMost);
+  const atLeast =
+    tokens[amount.next]?.text === "+" ? amount.next + 1 : matchAny(tokens, amount.next, CUES.afterAtLeast);
+  if (atLeast >= 0) return price(amount.dollars, null, atLeast);
+  return amount.money ? price(null, amount.dollars, amount.next) : null;
+}
+
+/** A size from token `index`: "30 inch", '36"', "30-inch wide", "5 cu ft", "under 45 dBA". */
+function sizeAt(tokens: readonly Token[], index: number): { meaning: Meaning; next: number } | null {
+  const cue = matchAny(tokens, index, CUES.atMost);
+  const at = cue >= 0 ? cue : index;
+  const value = numberAt(tokens, at);
+  if (value === null) return null;
+  let unit = at + 1;
+  while (tokens[unit]?.text === "-") unit += 1;
+  const inches = matchAny(tokens, unit, CUES.inches);
+  if (inches >= 0 && value >= 10 && value <= 60) return { meaning: { kind: "width", inches: value }, next: inches };
+  const cubicFeet = matchAny(tokens, unit, CUES.cubicFeet);
+  if (cubicFeet >= 0 && value >= 0.5 && value <= 40) {
+    // "cu. ft." is read as "cu" "ft": take the "ft" too.
+    const next = tokens[cubicFeet]?.text === "ft" ? cubicFeet + 1 : cubicFeet;
+    return { meaning: { kind: "capacity", cubicFeet: value }, next };
+  }
+  const decibels = matchAny(tokens, unit, CUES.decibels);
+  if (decibels >= 0 && value >= 20 && value <= 90) return { meaning: { kind: "noise", maxDba: value }, next: decibels };
+  return null;
+}
+
+/** What a vocabulary term means as a filter, sort or category; null for other words and words that say nothing. */
+function meaningOf(term: ShopTerm): Meaning | null {
+  if ("category" in term) return { kind: "category", groups: term.category, note: term.note };
+  if ("style" in term) return { kind: "style", subtypes: term.style, name: term.name };
+  if ("fuel" in term) return { kind: "fuel", fuel: term.fuel };
+  if ("deal" in term) return { kind: "deal", deal: term.deal };
+  if ("sort" in term) return { kind: "sort", sort: term.sort };
+  if ("inStock" in term) return { kind: "inStock" };
+  return null;
+}
+
+/** Every phrase of the vocabulary, as words, with its term. */
+const PHRASES = SHOP_TERMS.flatMap((term) => term.says.map((said) => ({ words: phraseWords(said), term })));
+
+/** The longest vocabulary phrase said from token `index`. */
+function termAt(tokens: readonly Token[], index: number): { term: ShopTerm; next: number } | null {
+  let best: { term: ShopTerm; next: number } | null = null;
+  for (const phrase of PHRASES) {
+    const next = matchPhrase(tokens, index, phrase.words);
+    if (next > (best?.next ?? -1)) best = { term: phrase.term, next };
+  }
+  return best;
+}
+
+/** Single vocabulary words (not words that say nothing), for correcting a mistyped one. */
+export const VOCABULARY_WORDS: readonly string[] = [
+  ...new Set(
+    PHRASES.filter((phrase) => phrase.words.length === 1 && !("ignore" in phrase.term)).map(
+      (phrase) => phrase.words[0]!,
+    ),
+  ),
+];
+
+/** What a single vocabulary word means: a filter, sort or category, or the forms a product may have. */
+export function vocabularyMeaning(word: string): Meaning | { forms: string[][] } | null {
+  const phrase = PHRASES.find((candidate) => candidate.words.length === 1 && candidate.words[0] === word);
+  if (!phrase) return null;
+  if ("means" in phrase.term) return { forms: phrase.term.means.map(phraseWords) };
+  return meaningOf(phrase.term);
+}
+
+/** The forms of something said, read as plain words in order (a filter that could not apply). */
+export function saidForms(said: string): string[][] {
+  const words = phraseWords(said).filter((word) => /^[a-z0-9.]+$/.test(word));
+  return words.length === 1 ? wordForms(words[0]!) : [words];
+}
+
+/** A plain word's forms: itself and its singular (a form covered by another as its start is left out). */
+export function wordForms(word: string): string[][] {
+  const base = singular(word);
+  return base === word || word.startsWith(base) ? [[base]] : [[base], [word]];
+}
+
+export function parseSearch(text: string): ParsedSearch {
+  const tokens = tokenize(text);
+  const understood: Understood[] = [];
+  const found: QueryWord[] = [];
+  const said = (from: number, next: number): Said => {
+    const start = tokens[from]!.start;
+    const end = tokens[next - 1]!.end;
+    return { said: text.slice(start, end), start, end };
+  };
+  let index = 0;
+  while (index < tokens.length) {
+    const token = tokens[index]!;
+    const filter = priceAt(tokens, index) ?? sizeAt(tokens, index);
+    if (filter) {
+      understood.push({ ...filter.meaning, ...said(index, filter.next) });
+      index = filter.next;
+      continue;
+    }
+    const term = termAt(tokens, index);
+    if (term) {
+      const meaning = meaningOf(term.term);
+      if (meaning) understood.push({ ...meaning, ...said(index, term.next) });
+      else if ("means" in term.term) found.push({ ...said(index, term.next), forms: term.term.means.map(phraseWords) });
+      index = term.next;
+      continue;
+    }
+    if (token.kind !== "symbol") found.push({ ...said(index, index + 1), forms: wordForms(token.text) });
+    index += 1;
+  }
+  const unique = found.filter(
+    (word, position) =>
+      found.findIndex((other) => JSON.stringify(other.forms) === JSON.stringify(word.forms)) === position,
+  );
+  return { text, understood, words: unique.slice(0, MAX_SEARCH_WORDS) };
+}
+
+/** The search text without one thing that was said in it (a chip's "remove"). */
+export function withoutSaid(text: string, said: Said): string {
+  return `${text.slice(0, said.start)} ${text.slice(said.end)}`.replace(/\s+/g, " ").trim();
+}
+
+function formatDollars(dollars: number): string {
+  return formatCentsShort(Math.round(dollars * 100));
+}
+
+/** How an understood filter is named on its chip: "Washers", "Under $500", '30" wide'. */
+export function understoodLabel(meaning: Meaning): string {
+  switch (meaning.kind) {
+    case "category":
+      return capitalize(meaning.groups.map((group) => CATEGORY_NOUNS[group]).join(" and "));
+    case "style":
+      return capitalize(meaning.name);
+    case "fuel":
+      return capitalize(meaning.fuel);
+    case "deal":
+      return DEAL_LABELS[meaning.deal];
+    case "sort":
+      return SORT_LABELS[meaning.sort];
+    case "inStock":
+      return "In stock";
+    case "price":
+      if (meaning.min !== null && meaning.max !== null) {
+        return `${formatDollars(meaning.min)} to ${formatDollars(meaning.max)}`;
+      }
+      return meaning.max !== null ? `Under ${formatDollars(meaning.max)}` : `Over ${formatDollars(meaning.min ?? 0)}`;
+    case "width":
+      return `${meaning.inches}" wide`;
+    case "capacity":
+      return `About ${meaning.cubicFeet} cu. ft.`;
+    case "noise":
+      return `${meaning.maxDba} dBA or quieter`;
+  }
+}

@@ -1,0 +1,311 @@
+// From a parsed search and what the catalogue holds to the plan the database runs: a word no
+// product has is corrected (to a category word first, so "frige" is a fridge and not Frigidaire,
+// then to the closest word of the catalogue); filters that cannot hold together are read as words;
+// and when a plan finds nothing, the next try leaves out the word that matches fewest products,
+// then the least telling filter, and says so.
+import type { DealType } from "@/db/enums";
+import { formatCentsShort } from "@/lib/money";
+import { groupOfSubtype, subtypesOfGroup, type Subtype } from "./categories";
+import { DEAL_LABELS, type Sort } from "./listing";
+import {
+  saidForms,
+  vocabularyMeaning,
+  VOCABULARY_WORDS,
+  type Meaning,
+  type ParsedSearch,
+  type QueryWord,
+  type Said,
+  type Understood,
+} from "./search-parse";
+import { CATEGORY_NOUNS, FUEL_SUBTYPES, SIZE_TOLERANCE } from "./search-vocabulary";
+
+/** What the catalogue says about one word of a search. */
+export interface WordLookup {
+  /** Some product has a word that starts with one of the word's forms. */
+  found: boolean;
+  /** Words of the catalogue close to it, most alike first, with how many products have each. */
+  close: readonly { word: string; products: number }[];
+}
+
+export interface PlannedWord extends QueryWord {
+  /** Found through a correction: ranked below words found as typed. */
+  typo: boolean;
+  /** The word as the page shows it: the correction, or as typed. */
+  shown: string;
+}
+
+export interface SearchPlan {
+  text: string;
+  words: PlannedWord[];
+  understood: Understood[];
+  /** The whole search with its corrections, when a word was corrected. */
+  corrected: string | null;
+  /** What was left out so that something is found, in the order it was left out. */
+  dropped: Said[];
+}
+
+/** How many typing mistakes a word of this length may hold and still be corrected. */
+function allowedTypos(length: number): number {
+  return length >= 8 ? 2 : length >= 4 ? 1 : 0;
+}
+
+/** Edits (insert, delete, replace, swap two neighbours) between two words. */
+export function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j += 1) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/**
+ * The correction of a word no product has: a shop word within its allowed typos first (a
+ * mistyped category names the category, never a brand that happens to be close), else the
+ * catalogue word with the fewest edits, the more common one on a tie. Null when none is close.
+ */
+export function correctWord(
+  word: string,
+  close: WordLookup["close"],
+): { shopWord: string } | { catalogueWord: string } | null {
+  const allowed = allowedTypos(word.length);
+  if (allowed === 0) return null;
+  let shopWord: { word: string; edits: number } | null = null;
+  for (const candidate of VOCABULARY_WORDS) {
+    if (candidate.length < 5) continue;
+    const edits = editDistance(word, candidate);
+    if (edits <= allowed && edits < (shopWord?.edits ?? Infinity)) shopWord = { word: candidate, edits };
+  }
+  if (shopWord) return { shopWord: shopWord.word };
+  let best: { word: string; edits: number; products: number } | null = null;
+  for (const candidate of close) {
+    const edits = editDistance(word, candidate.word);
+    if (edits > allowed) continue;
+    if (!best || edits < best.edits || (edits === best.edits && candidate.products > best.products)) {
+      best = { ...candidate, edits };
+    }
+  }
+  return best ? { catalogueWord: best.word } : null;
+}
+
+/** The filters a plan's understood words add up to. */
+export interface PlanFilters {
+  /** Union within a kind (washers and dryers), common part across kinds (gas ranges); null for any. */
+  subtypes: Subtype[] | null;
+  deal: DealType | null;
+  inStock: boolean;
+  /** Dollars. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  sort: Sort | null;
+  /** Inches and cubic feet, inclusive ranges. */
+  width: [number, number] | null;
+  capacity: [number, number] | null;
+  maxNoise: number | null;
+}
+
+function subtypesOf(meaning: Meaning): readonly Subtype[] | null {
+  switch (meaning.kind) {
+    case "category":
+      return meaning.groups.flatMap((group) => subtypesOfGroup(group));
+    case "style":
+      return meaning.subtypes;
+    case "fuel":
+      return FUEL_SUBTYPES[meaning.fuel];
+    default:
+      return null;
+  }
+}
+
+export function planFilters(understood: readonly Understood[]): PlanFilters {
+  const byKind = new Map<string, Set<Subtype>>();
+  const filters: PlanFilters = {
+    subtypes: null,
+    deal: null,
+    inStock: false,
+    minPrice: null,
+    maxPrice: null,
+    sort: null,
+    width: null,
+    capacity: null,
+    maxNoise: null,
+  };
+  for (const item of understood) {
+    const subtypes = subtypesOf(item);
+    if (subtypes) {
+      const set = byKind.get(item.kind) ?? new Set<Subtype>();
+      for (const subtype of subtypes) set.add(subtype);
+      byKind.set(item.kind, set);
+    }
+    switch (item.kind) {
+      case "deal":
+        filters.deal ??= item.deal;
+        break;
+      case "sort":
+        filters.sort ??= item.sort;
+        break;
+      case "inStock":
+        filters.inStock = true;
+        break;
+      case "price":
+        if (item.min !== null) filters.minPrice = Math.max(filters.minPrice ?? 0, item.min);
+        if (item.max !== null) filters.maxPrice = Math.min(filters.maxPrice ?? Infinity, item.max);
+        break;
+      case "width":
+        filters.width = [item.inches - SIZE_TOLERANCE.widthBelow, item.inches + SIZE_TOLERANCE.widthAbove];
+        break;
+      case "capacity":
+        filters.capacity = [
+          item.cubicFeet * (1 - SIZE_TOLERANCE.capacityShare),
+          item.cubicFeet * (1 + SIZE_TOLERANCE.capacityShare),
+        ];
+        break;
+      case "noise":
+        filters.maxNoise = Math.min(filters.maxNoise ?? Infinity, item.maxDba);
+        break;
+    }
+  }
+  for (const set of byKind.values()) {
+    filters.subtypes = filters.subtypes ? filters.subtypes.filter((subtype) => set.has(subtype)) : [...set];
+  }
+  return filters;
+}
+
+/** A filter read as the words it was said in (it could not apply). */
+function asWord(item: Understood): PlannedWord {
+  return {
+    said: item.said,
+    start: item.start,
+    end: item.end,
+    forms: saidForms(item.said),
+    typo: false,
+    shown: item.said,
+  };
+}
+
+/**
+ * The plan for a parsed search, given what the catalogue says of each word (`lookups`, in the
+ * order of the words). A fuel or style that leaves no subtype with the rest (a gas washer) is
+ * read as words instead.
+ */
+export function planSearch(parsed: ParsedSearch, lookups: readonly WordLookup[]): SearchPlan {
+  let understood: Understood[] = [...parsed.understood];
+  const words: PlannedWord[] = [];
+  const corrections: { said: Said; to: string }[] = [];
+  parsed.words.forEach((word, index) => {
+    const lookup = lookups[index];
+    const plain: PlannedWord = { ...word, typo: false, shown: word.said };
+    const typed = word.said.toLowerCase();
+    const correction = lookup && !lookup.found ? correctWord(typed, lookup.close) : null;
+    if (!correction) {
+      words.push(plain);
+    } else if ("catalogueWord" in correction) {
+      corrections.push({ said: word, to: correction.catalogueWord });
+      words.push({ ...word, forms: [[correction.catalogueWord]], typo: true, shown: correction.catalogueWord });
+    } else {
+      corrections.push({ said: word, to: correction.shopWord });
+      const meaning = vocabularyMeaning(correction.shopWord)!;
+      if ("forms" in meaning) words.push({ ...word, forms: meaning.forms, typo: true, shown: correction.shopWord });
+      else understood.push({ ...meaning, said: word.said, start: word.start, end: word.end });
+    }
+  });
+  for (const kind of ["fuel", "style"] as const) {
+    if (planFilters(understood).subtypes?.length !== 0) break;
+    words.push(...understood.filter((item) => item.kind === kind).map(asWord));
+    understood = understood.filter((item) => item.kind !== kind);
+  }
+  let corrected: string | null = null;
+  if (corrections.length > 0) {
+    corrected = parsed.text;
+    for (const { said, to } of [...corrections].sort((a, b) => b.said.start - a.said.start)) {
+      corrected = `${corrected.slice(0, said.start)}${to}${corrected.slice(said.end)}`;
+    }
+  }
+  words.sort((a, b) => a.start - b.start);
+  return { text: parsed.text, words, understood, corrected, dropped: [] };
+}
+
+/** Filters left out first when nothing is found: the most particular first, the category last. */
+const DROP_ORDER: readonly Understood["kind"][] = [
+  "price",
+  "noise",
+  "capacity",
+  "width",
+  "inStock",
+  "deal",
+  "fuel",
+  "style",
+  "category",
+];
+
+/**
+ * The next try when a plan finds nothing: without the word that matches fewest products
+ * (`wordMatches`, per word, with the plan's filters; the later word on a tie), else without
+ * one filter. Null when nothing is left to leave out.
+ */
+export function relaxPlan(plan: SearchPlan, wordMatches: readonly number[]): SearchPlan | null {
+  if (plan.words.length > 0) {
+    let least = 0;
+    plan.words.forEach((_, index) => {
+      if ((wordMatches[index] ?? 0) <= (wordMatches[least] ?? 0)) least = index;
+    });
+    const dropped = plan.words[least]!;
+    return {
+      ...plan,
+      words: plan.words.filter((_, index) => index !== least),
+      dropped: [...plan.dropped, dropped],
+    };
+  }
+  for (const kind of DROP_ORDER) {
+    const item = plan.understood.find((candidate) => candidate.kind === kind);
+    if (item) {
+      return {
+        ...plan,
+        understood: plan.understood.filter((candidate) => candidate !== item),
+        dropped: [...plan.dropped, item],
+      };
+    }
+  }
+  return null;
+}
+
+/** What a plan shows, in words: "lg 30-inch front load washers under $500", "whirlpool". */
+export function describePlan(plan: SearchPlan): string {
+  const filters = planFilters(plan.understood);
+  const adjectives = plan.understood.flatMap((item) => {
+    switch (item.kind) {
+      case "width":
+        return [`${item.inches}-inch`];
+      case "capacity":
+        return [`${item.cubicFeet} cu. ft.`];
+      case "inStock":
+        return ["in-stock"];
+      case "deal":
+        return [DEAL_LABELS[item.deal].toLowerCase()];
+      case "style":
+        return [item.name];
+      case "fuel":
+        return [item.fuel];
+      default:
+        return [];
+    }
+  });
+  const groups = [...new Set((filters.subtypes ?? []).map(groupOfSubtype))];
+  const money = (dollars: number) => formatCentsShort(Math.round(dollars * 100));
+  const limits: string[] = [];
+  if (filters.maxNoise !== null) limits.push(`at most ${filters.maxNoise} dBA`);
+  if (filters.minPrice !== null && filters.maxPrice !== null) {
+    limits.push(`from ${money(filters.minPrice)} to ${money(filters.maxPrice)}`);
+  } else if (filters.maxPrice !== null) limits.push(`under ${money(filters.maxPrice)}`);
+  else if (filters.minPrice !== null) limits.push(`over ${money(filters.minPrice)}`);
+  const noun =
+    groups.map((group) => CATEGORY_NOUNS[group]).join(" and ") ||
+    (limits.length > 0 || adjectives.length > 0 ? "products" : "");
+  return [...plan.words.map((word) => word.shown), ...adjectives, noun, ...limits].filter(Boolean).join(" ");
+}

@@ -1,0 +1,235 @@
+// The shop's search vocabulary as data staff can read and extend: what shoppers say and what it
+// means in our catalogue (a category, a style, a fuel, a deal, a sort, other words for the same
+// thing, words that say nothing), the cue words of price and size phrases, and how close a size
+// must be to the one asked for. lib/catalog/search-parse.ts reads it; nothing here is code.
+import type { DealType } from "@/db/enums";
+import type { ProductGroup, Subtype } from "./categories";
+import type { Sort } from "./listing";
+
+export type Fuel = "gas" | "electric" | "induction";
+
+/**
+ * One entry: the words or phrases shoppers type (`says`, lowercase; dashes, slashes and "&" are
+ * read as spaces, and a plural "s" is understood) and the one thing they mean.
+ */
+export type ShopTerm = { says: readonly string[] } & (
+  | {
+      /** The kind of appliance: the search shows these categories. */
+      category: readonly ProductGroup[];
+      /** Said on the results when the word names something we sell in another form. */
+      note?: string;
+    }
+  | {
+      /** A style within a category: the search shows these subtypes, named `name` on the page. */
+      style: readonly Subtype[];
+      name: string;
+    }
+  | { fuel: Fuel }
+  | { deal: DealType }
+  | { sort: Sort }
+  | { inStock: true }
+  /** Other words for the same thing: a product matches when it has any of these words or phrases. */
+  | { means: readonly string[] }
+  /** Words that say nothing about which product is wanted. */
+  | { ignore: true }
+);
+
+export const SHOP_TERMS: readonly ShopTerm[] = [
+  // Categories.
+  { says: ["washer", "washing machine", "clothes washer", "washers"], category: ["washer"] },
+  { says: ["dryer", "drier", "clothes dryer", "tumble dryer"], category: ["dryer"] },
+  {
+    says: ["laundry", "laundry pair", "washer dryer", "washer and dryer", "w d", "washer dryer set"],
+    category: ["washer", "dryer"],
+  },
+  { says: ["dishwasher", "dish washer", "dishwashing machine"], category: ["dishwasher"] },
+  { says: ["microwave", "micro", "microwave oven"], category: ["microwave"] },
+  {
+    says: ["refrigerator", "fridge", "refrigerator freezer", "fridge freezer", "refridgerator"],
+    category: ["refrigerator"],
+  },
+  { says: ["range", "stove", "cooker", "oven range", "stove oven"], category: ["stove"] },
+  {
+    says: ["cooktop", "cook top", "stovetop", "stove top", "hob"],
+    category: ["stove"],
+    note: "We sell ranges (a cooktop on top of an oven), not separate cooktops.",
+  },
+  { says: ["wall oven", "built in oven", "single wall oven"], category: ["wall-oven"] },
+  { says: ["oven"], category: ["stove", "wall-oven"] },
+
+  // Styles.
+  {
+    says: ["front load", "front loader", "front loading", "frontload", "front loader washer"],
+    style: ["Washer - Front Load"],
+    name: "front load",
+  },
+  {
+    says: ["top load", "top loader", "top loading", "topload", "agitator"],
+    style: ["Washer - Top Load"],
+    name: "top load",
+  },
+  { says: ["french door", "french doors"], style: ["Refrigerator - French Door"], name: "French door" },
+  { says: ["side by side", "sxs"], style: ["Refrigerator - Side-by-Side"], name: "side-by-side" },
+  { says: ["top freezer", "top mount"], style: ["Refrigerator - Top Freezer"], name: "top freezer" },
+  { says: ["bottom freezer", "bottom mount"], style: ["Refrigerator - Bottom Freezer"], name: "bottom freezer" },
+  {
+    says: ["compact", "mini", "dorm", "mini fridge", "dorm fridge", "bar fridge", "beverage fridge", "small fridge"],
+    style: ["Refrigerator - Compact"],
+    name: "compact",
+  },
+  {
+    says: ["over the range", "otr", "over range", "over the stove", "microwave hood", "vented microwave"],
+    style: ["Microwave - Over-the-Range"],
+    name: "over-the-range",
+  },
+  { says: ["slide in", "slidein"], style: ["Range - Slide-In Electric", "Range - Slide-In Gas"], name: "slide-in" },
+
+  // Fuel.
+  { says: ["gas", "natural gas", "propane", "lp"], fuel: "gas" },
+  { says: ["electric"], fuel: "electric" },
+  { says: ["induction"], fuel: "induction" },
+
+  // Deals.
+  { says: ["open box", "openbox"], deal: "open-box" },
+  { says: ["scratch and dent", "scratch dent", "scratched", "dented", "dent"], deal: "scratch-dent" },
+  { says: ["clearance", "closeout"], deal: "clearance" },
+
+  // Sorts.
+  {
+    says: ["cheap", "cheapest", "budget", "affordable", "inexpensive", "bargain", "low cost", "lowest price"],
+    sort: "priceAsc",
+  },
+  { says: ["best rated", "top rated", "highest rated", "best reviewed"], sort: "rating" },
+
+  // Stock.
+  { says: ["in stock", "available now", "available today"], inStock: true },
+
+  // Other words for the same thing.
+  { says: ["stainless", "stainless steel", "ss"], means: ["stainless"] },
+  { says: ["black stainless", "black stainless steel"], means: ["black stainless"] },
+  {
+    says: ["smart", "wifi", "wi fi", "wireless", "connected", "app"],
+    means: ["smart", "wi fi", "thinq", "smartthings"],
+  },
+  { says: ["energy star", "energystar", "energy efficient", "efficient"], means: ["energy star"] },
+  { says: ["ice maker", "icemaker"], means: ["ice"] },
+  { says: ["air fry", "air fryer", "airfry"], means: ["air fry"] },
+  { says: ["third rack", "3rd rack", "third level rack"], means: ["third level rack", "third rack"] },
+  { says: ["self clean", "self cleaning"], means: ["self clean"] },
+  { says: ["steam", "steam clean", "steamer"], means: ["steam"] },
+  { says: ["sanitize", "sanitizing", "sanitise"], means: ["sanitize"] },
+  { says: ["quiet", "silent", "low noise"], means: ["quiet", "vibration reduction"] },
+  { says: ["large capacity", "big", "large", "extra large", "xl"], means: ["large", "mega", "xl"] },
+  { says: ["water dispenser"], means: ["water dispenser"] },
+  { says: ["stackable", "stacking", "stack"], means: ["stackable"] },
+  { says: ["convection", "true convection", "fan convection"], means: ["convection"] },
+  { says: ["counter depth", "closet depth"], means: ["closet depth", "counter depth"] },
+
+  // Words that say nothing about which product is wanted.
+  {
+    says: [
+      "a",
+      "an",
+      "the",
+      "and",
+      "or",
+      "with",
+      "w",
+      "for",
+      "of",
+      "to",
+      "in",
+      "on",
+      "my",
+      "me",
+      "i",
+      "need",
+      "want",
+      "looking",
+      "buy",
+      "new",
+      "best",
+      "good",
+      "great",
+      "nice",
+      "appliance",
+      "appliances",
+      "unit",
+      "units",
+      "machine",
+      "model",
+      "sale",
+      "deal",
+      "deals",
+      "discount",
+      "discounted",
+      "price",
+      "priced",
+      "cost",
+      "near",
+      "shop",
+      "store",
+      "please",
+    ],
+    ignore: true,
+  },
+];
+
+/** How each category is named when the results say what they show ("showing washers"). */
+export const CATEGORY_NOUNS: Record<ProductGroup, string> = {
+  washer: "washers",
+  dryer: "dryers",
+  dishwasher: "dishwashers",
+  microwave: "microwaves",
+  refrigerator: "refrigerators",
+  stove: "ranges",
+  "wall-oven": "wall ovens",
+};
+
+/** The subtypes each fuel covers (induction ranges are electric too). */
+export const FUEL_SUBTYPES: Record<Fuel, readonly Subtype[]> = {
+  gas: ["Dryer - Gas", "Range - Gas", "Range - Slide-In Gas"],
+  electric: ["Dryer - Electric", "Range - Electric", "Range - Induction", "Range - Slide-In Electric", "Wall Oven"],
+  induction: ["Range - Induction"],
+};
+
+/** Cue words of price and size phrases ("under 500", "over $1,000", "between 500 and 800"). */
+export const PRICE_CUES = {
+  atMost: [
+    "under",
+    "below",
+    "less than",
+    "max",
+    "maximum",
+    "up to",
+    "at most",
+    "no more than",
+    "cheaper than",
+    "within",
+  ],
+  atLeast: ["over", "above", "more than", "at least", "min", "minimum", "starting at"],
+  /** Said after a number: "500 or less", "$800 and up". */
+  afterAtMost: ["or less", "or under", "and under", "or below", "max", "tops"],
+  afterAtLeast: ["and up", "or more", "and above", "plus", "or over"],
+  /** Said after a number to make it a price without a $: "500 dollars". */
+  currency: ["dollars", "dollar", "bucks", "usd"],
+} as const;
+
+/** Units after a number: a width in inches, a capacity in cubic feet, a noise level. */
+export const UNITS = {
+  inches: ["inch", "inches", "in", '"', "”", "″", "wide", "inch wide", "in wide"],
+  cubicFeet: ["cu ft", "cubic feet", "cubic foot", "cubic ft", "cuft", "cu", "cf", "cu feet"],
+  decibels: ["dba", "db", "decibels", "decibel"],
+} as const;
+
+/**
+ * How close a product's measure must be to the size asked for. Appliances are sold by nominal
+ * width: a "30 inch" range measures 29.9" to 31.5"; a capacity is read as about that much.
+ */
+export const SIZE_TOLERANCE = {
+  /** A nominal width covers this far below and above it, in inches. */
+  widthBelow: 0.6,
+  widthAbove: 1.6,
+  /** A capacity covers this share either side of it. */
+  capacityShare: 0.1,
+} as const;

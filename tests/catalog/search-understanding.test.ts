@@ -1,0 +1,235 @@
+// Reading a shopper's search: phrases that become filters or a sort, shop words, plurals, typo
+// corrections (a category word before a brand), filters that cannot hold together, and what is
+// left out, in which order, when nothing is found.
+import { describe, expect, it } from "vitest";
+import { parseSearch, singular, understoodLabel, withoutSaid, wordForms } from "@/lib/catalog/search-parse";
+import {
+  correctWord,
+  describePlan,
+  editDistance,
+  planFilters,
+  planSearch,
+  relaxPlan,
+  type WordLookup,
+} from "@/lib/catalog/search-plan";
+
+const found: WordLookup = { found: true, close: [] };
+const notFound = (...close: [string, number][]): WordLookup => ({
+  found: false,
+  close: close.map(([word, products]) => ({ word, products })),
+});
+
+/** The plan of a search whose words all start some word of the catalogue. */
+function planned(text: string) {
+  const parsed = parseSearch(text);
+  return planSearch(
+    parsed,
+    parsed.words.map(() => found),
+  );
+}
+
+function understood(text: string) {
+  return parseSearch(text).understood.map(({ kind, said }) => [kind, said]);
+}
+
+describe("words", () => {
+  it("reads plurals as their singular and keeps a plural that is not one", () => {
+    expect(singular("dryers")).toBe("dryer");
+    expect(singular("dishes")).toBe("dish");
+    expect(singular("fries")).toBe("fry");
+    expect(singular("glasses")).toBe("glass");
+    expect(singular("stainless")).toBe("stainless");
+    expect(singular("gas")).toBe("gas");
+    expect(singular("120v")).toBe("120v");
+    expect(wordForms("dryers")).toEqual([["dryer"]]);
+    expect(wordForms("series")).toEqual([["sery"], ["series"]]);
+  });
+
+  it("keeps model numbers, numbers and words, leaving out words that say nothing", () => {
+    expect(parseSearch("the LG WM4000HWA for my laundry room").words.map((word) => word.forms)).toEqual([
+      [["lg"]],
+      [["wm4000hwa"]],
+      [["room"]],
+    ]);
+    expect(parseSearch("4.5 1,200").words.map((word) => word.forms)).toEqual([[["4.5"]], [["1,200"]]]);
+  });
+
+  it("matches shop words to what they mean, the longest phrase first", () => {
+    expect(parseSearch("black stainless steel").words.map((word) => word.forms)).toEqual([[["black", "stainless"]]]);
+    expect(parseSearch("stainless steel").words.map((word) => word.forms)).toEqual([[["stainless"]]]);
+    expect(parseSearch("wifi").words[0]!.forms).toEqual([["smart"], ["wi", "fi"], ["thinq"], ["smartthings"]]);
+    expect(parseSearch("icemaker").words[0]!.forms).toEqual([["ice"]]);
+    expect(parseSearch("3rd rack").words[0]!.forms).toEqual([
+      ["third", "level", "rack"],
+      ["third", "rack"],
+    ]);
+  });
+});
+
+describe("phrases that become filters", () => {
+  it("reads prices", () => {
+    expect(parseSearch("washer under 500").understood).toMatchObject([
+      { kind: "category", groups: ["washer"] },
+      { kind: "price", min: null, max: 500, said: "under 500" },
+    ]);
+    expect(understood("below $800")).toEqual([["price", "below $800"]]);
+    const prices = (text: string) =>
+      parseSearch(text).understood.flatMap((item) => (item.kind === "price" ? [[item.min, item.max]] : []));
+    expect(prices("less than 1,200 dollars")).toEqual([[null, 1200]]);
+    expect(prices("over $1000")).toEqual([[1000, null]]);
+    expect(prices("$500-$800")).toEqual([[500, 800]]);
+    expect(prices("between 800 and 500")).toEqual([[500, 800]]);
+    expect(prices("from 300 to 600 dollars")).toEqual([[300, 600]]);
+    expect(prices("500 or less")).toEqual([[null, 500]]);
+    expect(prices("$900+")).toEqual([[900, null]]);
+    expect(prices("$700")).toEqual([[null, 700]]);
+    expect(prices("washer 700")).toEqual([]);
+  });
+
+  it("reads widths, capacities and noise, never as prices", () => {
+    for (const text of ["30 inch", "30 in", '30"', "30-inch", "30in", "30 inches wide", "under 30 inch"]) {
+      expect(parseSearch(`${text} range`).understood[0], text).toMatchObject({ kind: "width", inches: 30 });
+    }
+    for (const text of ["5 cu ft", "5 cu. ft.", "5 cubic feet", "5cu", "5 cuft"]) {
+      expect(parseSearch(`${text} washer`).understood[0], text).toMatchObject({ kind: "capacity", cubicFeet: 5 });
+    }
+    expect(parseSearch("dishwasher under 45 dBA").understood[1]).toMatchObject({ kind: "noise", maxDba: 45 });
+    expect(parseSearch("2-in-1 agitator").understood.map((item) => item.kind)).toEqual(["style"]);
+  });
+
+  it("reads categories, styles, fuels, deals, sorts and stock", () => {
+    expect(understood("cheap washer")).toEqual([
+      ["sort", "cheap"],
+      ["category", "washer"],
+    ]);
+    expect(understood("budget fridge")).toEqual([
+      ["sort", "budget"],
+      ["category", "fridge"],
+    ]);
+    expect(understood("30 inch gas range")).toEqual([
+      ["width", "30 inch"],
+      ["fuel", "gas"],
+      ["category", "range"],
+    ]);
+    expect(understood("mini fridge")).toEqual([["style", "mini fridge"]]);
+    expect(understood("OTR microwave")).toEqual([
+      ["style", "OTR"],
+      ["category", "microwave"],
+    ]);
+    expect(understood("over-the-range microwaves")).toEqual([
+      ["style", "over-the-range"],
+      ["category", "microwaves"],
+    ]);
+    expect(understood("scratch & dent washing machine")).toEqual([
+      ["deal", "scratch & dent"],
+      ["category", "washing machine"],
+    ]);
+    expect(understood("W/D in stock")).toEqual([
+      ["category", "W/D"],
+      ["inStock", "in stock"],
+    ]);
+    expect(parseSearch("induction cooktop").understood[1]).toMatchObject({
+      kind: "category",
+      note: expect.any(String),
+    });
+  });
+
+  it("names each filter for its chip and removes it from the search text", () => {
+    const labels = (text: string) => parseSearch(text).understood.map(understoodLabel);
+    expect(labels("cheap 30 inch gas range under $1,500")).toEqual([
+      "Price: Low to High",
+      '30" wide',
+      "Gas",
+      "Ranges",
+      "Under $1,500",
+    ]);
+    expect(labels("washer dryer 5 cu ft 45 dba open box $500-$900")).toEqual([
+      "Washers and dryers",
+      "About 5 cu. ft.",
+      "45 dBA or quieter",
+      "Open Box",
+      "$500 to $900",
+    ]);
+    const parsed = parseSearch("cheap  LG washer under 500");
+    expect(withoutSaid(parsed.text, parsed.understood[2]!)).toBe("cheap LG washer");
+    expect(withoutSaid(parsed.text, parsed.understood[0]!)).toBe("LG washer under 500");
+  });
+});
+
+describe("plans", () => {
+  it("combines filters: any of one kind, all kinds together", () => {
+    expect(planFilters(parseSearch("gas range").understood).subtypes).toEqual(["Range - Gas", "Range - Slide-In Gas"]);
+    expect(planFilters(parseSearch("washer and dryer").understood).subtypes).toHaveLength(4);
+    expect(planFilters(parseSearch("slide in electric oven").understood).subtypes).toEqual([
+      "Range - Slide-In Electric",
+    ]);
+    expect(planFilters(parseSearch("30 inch range 5 cu ft under 900 over 400").understood)).toMatchObject({
+      width: [29.4, 31.6],
+      capacity: [4.5, 5.5],
+      minPrice: 400,
+      maxPrice: 900,
+    });
+  });
+
+  it("reads a fuel or style that fits none of the categories as words", () => {
+    const plan = planned("gas washer");
+    expect(plan.understood.map((item) => item.kind)).toEqual(["category"]);
+    expect(plan.words.map((word) => word.forms)).toEqual([[["gas"]]]);
+    const mini = planned("mini microwave");
+    expect(mini.words.map((word) => word.said)).toEqual(["mini"]);
+    expect(planFilters(mini.understood).subtypes).toEqual(["Microwave - Over-the-Range"]);
+  });
+
+  it("corrects a mistyped category word to the category, not to a close brand", () => {
+    expect(correctWord("frige", [{ word: "frigidaire", products: 20 }])).toEqual({ shopWord: "fridge" });
+    expect(correctWord("dishwaser", [])).toEqual({ shopWord: "dishwasher" });
+    expect(correctWord("microwve", [])).toEqual({ shopWord: "microwave" });
+    expect(correctWord("frigidare", [{ word: "frigidaire", products: 20 }])).toEqual({ catalogueWord: "frigidaire" });
+    expect(correctWord("whirpool", [{ word: "whirlpool", products: 24 }])).toEqual({ catalogueWord: "whirlpool" });
+    expect(
+      correctWord("sansung", [
+        { word: "samsung", products: 30 },
+        { word: "sung", products: 1 },
+      ]),
+    ).toEqual({ catalogueWord: "samsung" });
+    // Too far from anything, or too short to correct.
+    expect(correctWord("xyzzy", [{ word: "fizzy", products: 3 }])).toBeNull();
+    expect(correctWord("ge", [{ word: "get", products: 3 }])).toBeNull();
+    expect(editDistance("rnage", "range")).toBe(1);
+    expect(editDistance("frige", "fridge")).toBe(1);
+  });
+
+  it("plans corrections: a category word becomes the category, another word matches its correction", () => {
+    const parsed = parseSearch("whirpool frige");
+    const plan = planSearch(parsed, [notFound(["whirlpool", 24]), notFound(["frigidaire", 20])]);
+    expect(plan.words).toMatchObject([{ said: "whirpool", forms: [["whirlpool"]], typo: true, shown: "whirlpool" }]);
+    expect(plan.understood).toMatchObject([{ kind: "category", groups: ["refrigerator"], said: "frige" }]);
+    expect(plan.corrected).toBe("whirlpool fridge");
+    expect(describePlan(plan)).toBe("whirlpool refrigerators");
+    expect(planned("whirlpool dryer").corrected).toBeNull();
+  });
+
+  it("leaves out the word that matches fewest products first, then filters, the category last", () => {
+    let plan = planned("samsung xyzzy washer under 100");
+    expect(describePlan(plan)).toBe("samsung xyzzy washers under $100");
+    plan = relaxPlan(plan, [30, 0])!;
+    expect(plan.dropped.map((said) => said.said)).toEqual(["xyzzy"]);
+    plan = relaxPlan(plan, [30])!;
+    expect(describePlan(plan)).toBe("washers under $100");
+    plan = relaxPlan(plan, [])!;
+    expect(plan.dropped.map((said) => said.said)).toEqual(["xyzzy", "samsung", "under 100"]);
+    expect(describePlan(plan)).toBe("washers");
+    plan = relaxPlan(plan, [])!;
+    expect(describePlan(plan)).toBe("");
+    expect(relaxPlan(plan, [])).toBeNull();
+  });
+
+  it("describes what a plan shows", () => {
+    expect(describePlan(planned("lg 30 inch front load washer under $500"))).toBe(
+      "lg 30-inch front load washers under $500",
+    );
+    expect(describePlan(planned("gas"))).toBe("gas dryers and ranges");
+    expect(describePlan(planned("induction cooktop"))).toBe("induction ranges");
+    expect(describePlan(planned("under 500"))).toBe("products under $500");
+  });
+});
