@@ -1,6 +1,9 @@
 // What the staff area says after an action that ends in a redirect: the address carries a short
 // code (?notice=saved), never free text, so a link cannot put words in the shop's mouth.
 
+/** Said when a step's e-mail to the customer could not go out: it waits in the Outbox. */
+const EMAIL_STORED = "The e-mail to the customer was not sent: it is stored in the Outbox";
+
 export const NOTICES = {
   "signed-in": { tone: "success", text: "Login successful" },
   "signed-out": { tone: "success", text: "Logged out successfully" },
@@ -11,7 +14,31 @@ export const NOTICES = {
   "image-added": { tone: "success", text: "Photo uploaded and added to the product" },
   "stock-saved": { tone: "success", text: "Stock and price saved" },
   "order-moved": { tone: "success", text: "Order status updated" },
+  "order-moved-emailed": { tone: "success", text: "Order status updated and the customer e-mailed" },
+  "order-moved-email-stored": { tone: "success", text: `Order status updated. ${EMAIL_STORED}` },
   "delivery-scheduled": { tone: "success", text: "Delivery scheduled and the customer e-mailed" },
+  "delivery-scheduled-email-stored": { tone: "success", text: `Delivery scheduled. ${EMAIL_STORED}` },
+  "choose-status": { tone: "error", text: "Choose a status" },
+  "choose-delivery-date": { tone: "error", text: "Choose a delivery date" },
+  "choose-delivery-window": { tone: "error", text: "Choose a delivery window" },
+  "order-not-found": { tone: "error", text: "Order not found" },
+  "move-refused": {
+    tone: "error",
+    text: "The order cannot take that step from its status now: the steps it can take are below",
+  },
+  "schedule-refused": {
+    tone: "error",
+    text: "Only a paid delivery order that is not yet delivered can be given a delivery date",
+  },
+  "refund-unavailable": {
+    tone: "error",
+    text: "The payment provider of this order is not configured: it cannot be refunded, so it was not cancelled",
+  },
+  "refund-failed": {
+    tone: "error",
+    text: "The payment service did not refund the order, so it was not cancelled: please try again in a moment",
+  },
+  "order-unchanged": { tone: "error", text: "The order was not changed: please try again in a moment" },
   "import-applied": { tone: "success", text: "Import applied" },
   "message-handled": { tone: "success", text: "Message marked handled" },
   "message-reopened": { tone: "success", text: "Message moved back to the inbox" },

@@ -1,17 +1,28 @@
 // Staff order work: the filtered, searchable list, one order with its lines and history, moving
 // it on (with the staff member's name), scheduling a delivery, and cancelling, which refunds a
-// paid order through the provider it was paid with before its units go back on the shelf.
+// paid order through the provider it was paid with before its units go back on the shelf. The
+// order page's steps answer a notice code: done (and whether the customer's e-mail was sent or is
+// stored in the Outbox), or why not.
 import "server-only";
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { ORDER_STATUSES, orderEvents, orders, type Order, type OrderEvent, type OrderStatus } from "@/db/schema";
-import { addDays } from "@/lib/delivery/schedule";
-import { changeOrderStatus, OrderStatusError } from "@/lib/orders/change-status";
+import { ORDER_STATUSES, orders, type Order, type OrderEvent, type OrderStatus } from "@/db/schema";
+import { addDays, DELIVERY_WINDOW_IDS } from "@/lib/delivery/schedule";
+import { ShopError } from "@/lib/errors";
+import {
+  changeOrderStatus,
+  OrderStatusError,
+  scheduleDelivery,
+  type StatusChanged,
+  type StatusRefusal,
+} from "@/lib/orders/change-status";
 import { PAID_STATUSES, isPaid } from "@/lib/orders/order-status";
-import { readOrderView } from "@/lib/orders/read-order-view";
-import type { OrderView } from "@/lib/orders/order-view";
+import { readStoredOrder } from "@/lib/orders/read-order-view";
+import { toOrderView, type OrderView } from "@/lib/orders/order-view";
 import { paymentProviderFor } from "@/lib/payments/providers";
-import { ADMIN_PAGE_SIZE } from "./products";
+import { PaymentProviderError } from "@/lib/payments/provider";
+import type { NoticeCode } from "./notices";
+import { readPage, readPageNumber, type Paged } from "./paging";
 
 export interface OrderFilters {
   status: OrderStatus | "";
@@ -35,7 +46,6 @@ export function readOrderFilters(params: Record<string, string | string[] | unde
   const status = one("status");
   const fulfillment = one("fulfillment");
   const payment = one("payment");
-  const page = Number(one("page"));
   return {
     status: (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : "",
     fulfillment: fulfillment === "pickup" || fulfillment === "delivery" ? fulfillment : "",
@@ -43,16 +53,13 @@ export function readOrderFilters(params: Record<string, string | string[] | unde
     from: DATE.test(one("from")) ? one("from") : "",
     to: DATE.test(one("to")) ? one("to") : "",
     search: one("search").slice(0, 100),
-    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+    page: readPageNumber(params.page),
   };
 }
 
 const storeDay = (date: string) => sql`(${date}::date::timestamp at time zone 'America/New_York')`;
 
-export async function listAdminOrders(
-  db: Db,
-  filters: OrderFilters,
-): Promise<{ rows: Order[]; total: number; page: number; pageCount: number }> {
+export async function listAdminOrders(db: Db, filters: OrderFilters): Promise<Paged<Order>> {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.fulfillment) conditions.push(eq(orders.fulfillment, filters.fulfillment));
@@ -71,17 +78,9 @@ export async function listAdminOrders(
     .select({ total: sql<number>`count(*)::int` })
     .from(orders)
     .where(where);
-  const total = count?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), asc(orders.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE);
-  return { rows, total, page, pageCount };
+  return readPage(filters.page, count?.total ?? 0, ({ limit, offset }) =>
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), asc(orders.id)).limit(limit).offset(offset),
+  );
 }
 
 export interface AdminOrder {
@@ -91,13 +90,9 @@ export interface AdminOrder {
 }
 
 export async function getAdminOrder(db: Db, id: string): Promise<AdminOrder | null> {
-  const view = await readOrderView(db, eq(orders.id, id));
-  if (!view) return null;
-  const [[order], events] = await Promise.all([
-    db.select().from(orders).where(eq(orders.id, id)).limit(1),
-    db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id)),
-  ]);
-  return { order: order!, view, events };
+  const stored = await readStoredOrder(db, eq(orders.id, id));
+  if (!stored) return null;
+  return { order: stored.order, view: toOrderView(stored.order, stored.items, stored.events), events: stored.events };
 }
 
 /**
@@ -109,15 +104,20 @@ export async function moveOrder(
   id: string,
   to: OrderStatus,
   { staffName, note }: { staffName: string; note?: string },
-): Promise<Order> {
+): Promise<StatusChanged> {
   const [current] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-  if (!current) throw new OrderStatusError("Order not found", 404);
+  if (!current) throw new OrderStatusError("Order not found", 404, "not_found");
   let refundedCents: number | undefined;
   let refundNote = "";
   if (to === "cancelled" && isPaid(current.status)) {
     const provider = paymentProviderFor(current.paymentProvider, db);
-    if (!provider)
-      throw new OrderStatusError("The payment provider of this order is not configured: cannot refund it", 409);
+    if (!provider) {
+      throw new OrderStatusError(
+        "The payment provider of this order is not configured: cannot refund it",
+        409,
+        "cannot_refund",
+      );
+    }
     const refundId = await provider.refund({
       orderId: current.id,
       sessionId: current.paymentSessionId,
@@ -133,4 +133,51 @@ export async function moveOrder(
     note: [note?.trim(), refundNote].filter(Boolean).join(". "),
     refundedCents,
   });
+}
+
+const REFUSED: Record<StatusRefusal, NoticeCode> = {
+  not_found: "order-not-found",
+  not_allowed: "move-refused",
+  set_by_payment: "move-refused",
+  cannot_schedule: "schedule-refused",
+  cannot_refund: "refund-unavailable",
+};
+
+/** Why a step changed nothing, as a notice code; an error that is not a ShopError is thrown on. */
+function refusedNotice(error: unknown): NoticeCode {
+  if (error instanceof OrderStatusError) return REFUSED[error.reason];
+  if (error instanceof PaymentProviderError) return "refund-failed";
+  if (error instanceof ShopError) return "order-unchanged";
+  throw error;
+}
+
+/** The order page's "move on" button: moves the order and answers what the page says. */
+export async function moveOrderStep(
+  db: Db,
+  id: string,
+  { to, note, staffName }: { to: string; note: string; staffName: string },
+): Promise<NoticeCode> {
+  if (!(ORDER_STATUSES as readonly string[]).includes(to)) return "choose-status";
+  try {
+    const { email } = await moveOrder(db, id, to as OrderStatus, { staffName, note: note.slice(0, 500) });
+    return email === null ? "order-moved" : email === "sent" ? "order-moved-emailed" : "order-moved-email-stored";
+  } catch (error) {
+    return refusedNotice(error);
+  }
+}
+
+/** The order page's delivery form: gives the order its date and window and e-mails the customer. */
+export async function scheduleDeliveryStep(
+  db: Db,
+  id: string,
+  { date, window, staffName }: { date: string; window: string; staffName: string },
+): Promise<NoticeCode> {
+  if (!DATE.test(date) || Number.isNaN(Date.parse(date))) return "choose-delivery-date";
+  if (!(DELIVERY_WINDOW_IDS as readonly string[]).includes(window)) return "choose-delivery-window";
+  try {
+    const { email } = await scheduleDelivery(db, id, { date, window, actorName: staffName });
+    return email === "sent" ? "delivery-scheduled" : "delivery-scheduled-email-stored";
+  } catch (error) {
+    return refusedNotice(error);
+  }
 }

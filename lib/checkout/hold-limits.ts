@@ -9,9 +9,10 @@
 //   units of one model, always fits; a bigger order is a phone call.
 import "server-only";
 import { and, eq, or, sql } from "drizzle-orm";
-import { orderEvents, orderItems, orders, type Order } from "@/db/schema";
+import { orderItems, orders, type Order } from "@/db/schema";
 import type { Tx } from "@/db/transaction";
 import { STORE } from "@/lib/store";
+import { recordStatus } from "@/lib/orders/record-status";
 import { releaseStock } from "@/lib/orders/stock";
 import { ShopRefusal } from "@/lib/errors";
 
@@ -53,14 +54,8 @@ async function replaceEarlier(tx: Tx, holder: Holder): Promise<Order[]> {
     .for("update");
   for (const order of earlier) {
     await releaseStock(tx, order);
-    await tx
-      .update(orders)
-      .set({ status: "cancelled", updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id));
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
+    await recordStatus(tx, order, {
       status: "cancelled",
-      previousStatus: "pending_payment",
       actor: "shopper",
       note: "Replaced by the same shopper's new checkout before payment; units back in stock",
     });

@@ -7,7 +7,6 @@ import "server-only";
 import { and, eq, gt, gte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import {
-  orderEvents,
   orderItems,
   orders,
   products,
@@ -25,6 +24,7 @@ import { makeRoomForHold } from "./hold-limits";
 import { addressConcern } from "@/lib/delivery/address-check";
 import type { CheckoutRequest } from "./checkout-schema";
 import { newOrderNumber } from "@/lib/orders/order-number";
+import { recordStatus } from "@/lib/orders/record-status";
 import type { CheckoutKey } from "./checkout-key";
 
 export interface PlaceOrderInput {
@@ -186,11 +186,11 @@ async function placeOrderOnce(db: Db, input: PlaceOrderInput): Promise<PlacedOrd
         }),
       )
       .returning();
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
+    await recordStatus(tx, order, {
       status: "pending_payment",
       actor: "shopper",
       note: `Order placed; ${breakdown.unitCount} unit${breakdown.unitCount === 1 ? "" : "s"} held until payment`,
+      placed: true,
     });
     return { order, items, breakdown, replaced };
   });

@@ -5,7 +5,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { orderEvents, orderItems, orders, type Order } from "@/db/schema";
+import { orderItems, orders, type Order } from "@/db/schema";
 import { distanceNote } from "@/lib/delivery/fee";
 import { quoteDelivery, refusalMessage, type DeliverableQuote } from "@/lib/delivery/quote";
 import { formatDeliveryDate, isAcceptableDeliveryDate } from "@/lib/delivery/schedule";
@@ -21,6 +21,7 @@ import type { CheckoutRequest } from "./checkout-schema";
 import { expireLapsedHolds } from "./expire-holds";
 import type { OrderView } from "@/lib/orders/order-view";
 import { readOrderView } from "@/lib/orders/read-order-view";
+import { recordStatus } from "@/lib/orders/record-status";
 import { placeOrder } from "./place-order";
 import { refreshProductCaches } from "@/lib/catalog/product-cache";
 import { releaseStock } from "@/lib/orders/stock";
@@ -74,14 +75,8 @@ async function abandon(db: Db, order: Order): Promise<void> {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
     if (!locked || locked.status !== "pending_payment") return [];
     const products = await releaseStock(tx, locked);
-    await tx
-      .update(orders)
-      .set({ status: "payment_failed", updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id));
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
+    await recordStatus(tx, locked, {
       status: "payment_failed",
-      previousStatus: "pending_payment",
       actor: "system",
       note: "The payment page could not be opened; units back in stock",
     });

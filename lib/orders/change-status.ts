@@ -1,28 +1,34 @@
-// Moves an order to its next status and records it in the history the tracking timeline reads:
-// the function the admin calls. Only the transitions in order-status.ts are allowed; payment
-// statuses come from the payment path alone; cancelling puts the units back on the shelf. Steps
-// the shopper acts on (ready for pickup, delivered, picked up, cancelled, a delivery date) queue
-// an e-mail to them in the same transaction.
+// Moves an order to its next status, or gives a delivery order its date, and records it in the
+// history the tracking timeline reads: the steps staff take. Only the transitions in
+// order-status.ts are allowed; payment statuses come from the payment path alone; cancelling puts
+// the units back on the shelf. Steps the shopper acts on (ready for pickup, delivered, picked up,
+// cancelled, a delivery date) queue an e-mail to them in the same transaction, sent as soon as it
+// commits; the answer says whether it went out or is stored in the Outbox.
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { orderEvents, orderItems, orders, type Order, type OrderStatus } from "@/db/schema";
+import { orders, type Order, type OrderStatus } from "@/db/schema";
 import type { Tx } from "@/db/transaction";
-import { orderUpdateEmail } from "@/emails/render";
 import type { OrderUpdate } from "@/emails/order-update";
 import { refreshProductCaches } from "@/lib/catalog/product-cache";
 import { formatDeliveryDate, deliveryWindowLabel } from "@/lib/delivery/schedule";
-import { queueEmail } from "@/lib/email/outbox";
 import { ShopError } from "@/lib/errors";
-import { STORE } from "@/lib/store";
-import { PAYMENT_STATUSES, STATUS_LABELS, canChangeStatus } from "./order-status";
-import { toOrderView } from "./order-view";
+import { queueShopperUpdate, sendNow, type EmailOutcome } from "./order-emails";
+import { PAYMENT_STATUSES, STATUS_LABELS, canChangeStatus, canSchedule } from "./order-status";
+import { recordStatus } from "./record-status";
 import { releaseStock } from "./stock";
+
+/** Why a step was refused, for the staff page to say in its own words. */
+export type StatusRefusal = "not_found" | "not_allowed" | "set_by_payment" | "cannot_schedule" | "cannot_refund";
 
 /** A status change the order's rules do not allow, or an order that does not exist. */
 export class OrderStatusError extends ShopError {
   override name = "OrderStatusError";
-  constructor(message: string, status = 409) {
+  constructor(
+    message: string,
+    status = 409,
+    readonly reason: StatusRefusal = "not_allowed",
+  ) {
     super(message, status, "status_change_refused");
   }
 }
@@ -38,6 +44,12 @@ export interface StatusChange {
   refundedCents?: number;
 }
 
+export interface StatusChanged {
+  order: Order;
+  /** The shopper's e-mail about this step: sent, or stored in the Outbox; null when none is due. */
+  email: EmailOutcome | null;
+}
+
 const SHOPPER_UPDATES: Partial<Record<OrderStatus, OrderUpdate>> = {
   ready_for_pickup: "ready_for_pickup",
   delivered: "delivered",
@@ -45,19 +57,10 @@ const SHOPPER_UPDATES: Partial<Record<OrderStatus, OrderUpdate>> = {
   cancelled: "cancelled",
 };
 
-async function emailShopper(tx: Tx, order: Order, update: OrderUpdate, key: string, refunded?: number) {
-  const [items, events] = await Promise.all([
-    tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
-    tx.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)),
-  ]);
-  await queueEmail(tx, {
-    dedupeKey: key,
-    kind: `order_${update}`,
-    orderId: order.id,
-    to: order.customerEmail,
-    replyTo: STORE.email,
-    ...(await orderUpdateEmail(toOrderView(order, items, events), update, refunded)),
-  });
+async function lockOrder(tx: Tx, orderId: string): Promise<Order> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
+  if (!order) throw new OrderStatusError("Order not found", 404, "not_found");
+  return order;
 }
 
 export async function changeOrderStatus(
@@ -65,41 +68,36 @@ export async function changeOrderStatus(
   orderId: string,
   to: OrderStatus,
   { actor = "staff", actorName = null, note, refundedCents }: StatusChange = {},
-): Promise<Order> {
+): Promise<StatusChanged> {
   if (PAYMENT_STATUSES.includes(to)) {
-    throw new OrderStatusError(`"${STATUS_LABELS[to]}" is set by the payment provider, not by hand`);
+    throw new OrderStatusError(
+      `"${STATUS_LABELS[to]}" is set by the payment provider, not by hand`,
+      409,
+      "set_by_payment",
+    );
   }
-  const { order, released } = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
-    if (!current) throw new OrderStatusError("Order not found", 404);
+  const { order, released, emailKey } = await db.transaction(async (tx) => {
+    const current = await lockOrder(tx, orderId);
     if (!canChangeStatus(current.status, to, current.fulfillment)) {
       throw new OrderStatusError(
         `A ${current.fulfillment} order cannot go from "${STATUS_LABELS[current.status]}" to "${STATUS_LABELS[to]}"`,
       );
     }
     const released = to === "cancelled" ? await releaseStock(tx, current) : [];
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: to, updatedAt: sql`now()` })
-      .where(eq(orders.id, orderId))
-      .returning();
-    const [event] = await tx
-      .insert(orderEvents)
-      .values({
-        orderId,
-        status: to,
-        previousStatus: current.status,
-        actor,
-        actorName,
-        note: note?.trim() || (released.length > 0 ? "Units back in stock" : null),
-      })
-      .returning({ id: orderEvents.id });
+    const recorded = await recordStatus(tx, current, {
+      status: to,
+      actor,
+      actorName,
+      note: note?.trim() || (released.length > 0 ? "Units back in stock" : null),
+    });
     const update = actor === "staff" ? SHOPPER_UPDATES[to] : undefined;
-    if (update) await emailShopper(tx, updated!, update, `order-${update}:${orderId}:${event!.id}`, refundedCents);
-    return { order: updated!, released };
+    const emailKey = update
+      ? await queueShopperUpdate(tx, recorded.order, { update, eventId: recorded.eventId, refundedCents })
+      : null;
+    return { order: recorded.order, released, emailKey };
   });
   refreshProductCaches(released);
-  return order;
+  return { order, email: emailKey ? await sendNow(db, emailKey) : null };
 }
 
 /** Sets (or moves) a delivery order's date and window, records it and tells the shopper. */
@@ -107,33 +105,30 @@ export async function scheduleDelivery(
   db: Db,
   orderId: string,
   { date, window, actorName }: { date: string; window: string; actorName: string | null },
-): Promise<Order> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
-    if (!current) throw new OrderStatusError("Order not found", 404);
-    if (current.fulfillment !== "delivery") throw new OrderStatusError("Only delivery orders get a delivery date");
-    if (["pending_payment", "cancelled", "expired", "payment_failed", "delivered"].includes(current.status)) {
+): Promise<StatusChanged> {
+  const { order, emailKey } = await db.transaction(async (tx) => {
+    const current = await lockOrder(tx, orderId);
+    if (!canSchedule(current.status, current.fulfillment)) {
       throw new OrderStatusError(
-        `A delivery cannot be scheduled for an order that is "${STATUS_LABELS[current.status]}"`,
+        current.fulfillment === "delivery"
+          ? `A delivery cannot be scheduled for an order that is "${STATUS_LABELS[current.status]}"`
+          : "Only delivery orders get a delivery date",
+        409,
+        "cannot_schedule",
       );
     }
-    const [updated] = await tx
-      .update(orders)
-      .set({ deliveryDate: date, deliveryWindow: window, updatedAt: sql`now()` })
-      .where(eq(orders.id, orderId))
-      .returning();
-    const [event] = await tx
-      .insert(orderEvents)
-      .values({
-        orderId,
-        status: current.status,
-        previousStatus: current.status,
-        actor: "staff",
-        actorName,
-        note: `Delivery scheduled for ${formatDeliveryDate(date)}, ${deliveryWindowLabel(window)}`,
-      })
-      .returning({ id: orderEvents.id });
-    await emailShopper(tx, updated!, "delivery_scheduled", `order-delivery_scheduled:${orderId}:${event!.id}`);
-    return updated!;
+    const recorded = await recordStatus(tx, current, {
+      status: current.status,
+      actor: "staff",
+      actorName,
+      note: `Delivery scheduled for ${formatDeliveryDate(date)}, ${deliveryWindowLabel(window)}`,
+      changes: { deliveryDate: date, deliveryWindow: window },
+    });
+    const emailKey = await queueShopperUpdate(tx, recorded.order, {
+      update: "delivery_scheduled",
+      eventId: recorded.eventId,
+    });
+    return { order: recorded.order, emailKey };
   });
+  return { order, email: await sendNow(db, emailKey) };
 }

@@ -1,25 +1,29 @@
-// Queues an order's e-mails inside the transaction that marked it paid (confirmation to the
-// shopper, notification to the store) or cancelled a late payment (refund notice to the store).
-// Dedupe keys make each message exist once, however often the payment event arrives.
+// An order's e-mails, queued inside the transaction that made them due: confirmation to the
+// shopper and notification to the store when it is paid, a refund notice to the store when a late
+// payment is cancelled, and a note to the shopper at the steps they act on. Dedupe keys make each
+// message exist once, however often the payment event arrives. Once the transaction commits, the
+// caller sends what is queued at once (sendNow); what cannot be sent stays in the Outbox.
 import "server-only";
-import { asc, eq } from "drizzle-orm";
-import { orderEvents, orderItems, type Order } from "@/db/schema";
-import { orderConfirmationEmail, storeOrderNotificationEmail } from "@/emails/render";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { emailMessages, orders, type Order } from "@/db/schema";
+import { orderConfirmationEmail, orderUpdateEmail, storeOrderNotificationEmail } from "@/emails/render";
+import type { OrderUpdate } from "@/emails/order-update";
 import type { StoreNotice } from "@/emails/store-order-notification";
 import type { Tx } from "@/db/transaction";
 import { emailSettings } from "@/lib/email/email-settings";
-import { queueEmail } from "@/lib/email/outbox";
+import { deliverQueuedEmails, queueEmail } from "@/lib/email/outbox";
 import { STORE } from "@/lib/store";
-import { toOrderView, type OrderView } from "./order-view";
+import type { OrderView } from "./order-view";
+import { readOrderView } from "./read-order-view";
 
 export const confirmationKey = (orderId: string) => `order-confirmation:${orderId}`;
 
-async function viewOf(tx: Tx, order: Order): Promise<OrderView> {
-  const [items, events] = await Promise.all([
-    tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
-    tx.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)),
-  ]);
-  return toOrderView(order, items, events);
+/** Where an e-mail went: sent to its reader, or stored in the Outbox (no sender, or sending failed). */
+export type EmailOutcome = "sent" | "stored";
+
+async function viewOf(tx: Tx, orderId: string): Promise<OrderView> {
+  return (await readOrderView(tx, eq(orders.id, orderId)))!;
 }
 
 async function queueStoreNotice(tx: Tx, order: OrderView, notice: StoreNotice): Promise<void> {
@@ -34,7 +38,7 @@ async function queueStoreNotice(tx: Tx, order: OrderView, notice: StoreNotice): 
 }
 
 export async function queueOrderEmails(tx: Tx, order: Order): Promise<void> {
-  const view = await viewOf(tx, order);
+  const view = await viewOf(tx, order.id);
   await queueEmail(tx, {
     dedupeKey: confirmationKey(order.id),
     kind: "order_confirmation",
@@ -47,5 +51,40 @@ export async function queueOrderEmails(tx: Tx, order: Order): Promise<void> {
 }
 
 export async function queueRefundNotice(tx: Tx, order: Order): Promise<void> {
-  await queueStoreNotice(tx, await viewOf(tx, order), "refund_due");
+  await queueStoreNotice(tx, await viewOf(tx, order.id), "refund_due");
+}
+
+/**
+ * Queues the shopper's e-mail about a step of their order (the history entry `eventId`), with
+ * the cents refunded when it is a cancellation; answers its dedupe key.
+ */
+export async function queueShopperUpdate(
+  tx: Tx,
+  order: Order,
+  { update, eventId, refundedCents }: { update: OrderUpdate; eventId: number; refundedCents?: number },
+): Promise<string> {
+  const dedupeKey = `order-${update}:${order.id}:${eventId}`;
+  await queueEmail(tx, {
+    dedupeKey,
+    kind: `order_${update}`,
+    orderId: order.id,
+    to: order.customerEmail,
+    replyTo: STORE.email,
+    ...(await orderUpdateEmail(await viewOf(tx, order.id), update, refundedCents)),
+  });
+  return dedupeKey;
+}
+
+/**
+ * Sends what the outbox holds now, after the transaction that queued `dedupeKey` committed, and
+ * answers whether that message went out or stays in the Outbox (the sweep retries a failed one).
+ */
+export async function sendNow(db: Db, dedupeKey: string): Promise<EmailOutcome> {
+  await deliverQueuedEmails(db);
+  const [message] = await db
+    .select({ status: emailMessages.status })
+    .from(emailMessages)
+    .where(eq(emailMessages.dedupeKey, dedupeKey))
+    .limit(1);
+  return message?.status === "sent" ? "sent" : "stored";
 }

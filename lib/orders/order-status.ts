@@ -1,5 +1,6 @@
-// The order statuses: which changes are allowed, what the shopper reads for each, the badge
-// colour on the tracking page and the timeline steps for pickup and delivery orders.
+// The order statuses: which changes are allowed, when a delivery can be scheduled, what the
+// shopper reads for each, the badge colour on the tracking page and the timeline steps for pickup
+// and delivery orders.
 import { ORDER_STATUSES, type OrderStatus } from "@/db/enums";
 import { DELIVERY_SCHEDULE } from "@/lib/store";
 
@@ -51,6 +52,14 @@ export function canChangeStatus(from: OrderStatus, to: OrderStatus, fulfillment:
 /** The statuses staff may move an order to next. */
 export function nextStatuses(from: OrderStatus, fulfillment: Fulfillment): OrderStatus[] {
   return NEXT[from].filter((to) => !PAYMENT_STATUSES.includes(to) && canChangeStatus(from, to, fulfillment));
+}
+
+/** Statuses in which a delivery order may be given (or moved to) a date: paid, not yet delivered. */
+const SCHEDULABLE: readonly OrderStatus[] = ["paid", "processing", "out_for_delivery"];
+
+/** Whether staff may give an order a delivery date now. */
+export function canSchedule(status: OrderStatus, fulfillment: Fulfillment): boolean {
+  return fulfillment === "delivery" && SCHEDULABLE.includes(status);
 }
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {

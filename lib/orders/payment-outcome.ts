@@ -3,13 +3,14 @@
 // failed (stock released). Each change is a conditional update on the locked order row, so any
 // order of events, repeated any number of times, ends in the same state.
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { orderEvents, orders, type Order, type OrderStatus, type PaymentProviderId } from "@/db/schema";
+import { orders, type Order, type PaymentProviderId } from "@/db/schema";
 import { deliverQueuedEmails } from "@/lib/email/outbox";
 import { queueOrderEmails, queueRefundNotice } from "./order-emails";
 import { refreshProductCaches } from "@/lib/catalog/product-cache";
 import type { Tx } from "@/db/transaction";
+import { recordStatus, type StatusEntry } from "./record-status";
 import { releaseStock, reholdStock } from "./stock";
 
 export type PaymentOutcome =
@@ -49,19 +50,9 @@ async function lockOrder(tx: Tx, ref: PaymentRef): Promise<Order | null> {
   return order;
 }
 
-async function record(tx: Tx, order: Order, status: OrderStatus, note: string): Promise<void> {
-  await tx
-    .insert(orderEvents)
-    .values({ orderId: order.id, status, previousStatus: order.status, actor: "payment", note });
-}
-
-async function setStatus(tx: Tx, order: Order, changes: Partial<Order>): Promise<Order> {
-  const [updated] = await tx
-    .update(orders)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(orders.id, order.id))
-    .returning();
-  return updated!;
+/** Records what the payment did to the order, as the payment provider's step. */
+async function record(tx: Tx, order: Order, entry: Omit<StatusEntry, "actor">): Promise<Order> {
+  return (await recordStatus(tx, order, { ...entry, actor: "payment" })).order;
 }
 
 async function applyPaid(
@@ -75,8 +66,11 @@ async function applyPaid(
     paymentReference: reference ?? order.paymentReference,
   };
   if (order.status === "pending_payment" && order.stockState === "held") {
-    const paid = await setStatus(tx, order, { ...base, status: "paid", stockState: "committed", paidAt: new Date() });
-    await record(tx, order, "paid", "Payment received");
+    const paid = await record(tx, order, {
+      status: "paid",
+      note: "Payment received",
+      changes: { ...base, stockState: "committed", paidAt: new Date() },
+    });
     await queueOrderEmails(tx, paid);
     return [paid, []];
   }
@@ -89,14 +83,20 @@ async function applyPaid(
   if (!lapsed) return null;
   const retaken = await reholdStock(tx, order);
   if (retaken) {
-    const paid = await setStatus(tx, order, { ...base, status: "paid", stockState: "committed", paidAt: new Date() });
-    await record(tx, order, "paid", "Payment received after the hold lapsed; the units were still available");
+    const paid = await record(tx, order, {
+      status: "paid",
+      note: "Payment received after the hold lapsed; the units were still available",
+      changes: { ...base, stockState: "committed", paidAt: new Date() },
+    });
     await queueOrderEmails(tx, paid);
     return [paid, retaken];
   }
   // Paid for units that were sold in the meantime: never sell them twice; staff refund it.
-  const cancelled = await setStatus(tx, order, { ...base, status: "cancelled" });
-  await record(tx, order, "cancelled", "Payment received after the units were sold: refund due");
+  const cancelled = await record(tx, order, {
+    status: "cancelled",
+    note: "Payment received after the units were sold: refund due",
+    changes: base,
+  });
   await queueRefundNotice(tx, cancelled);
   return [cancelled, []];
 }
@@ -108,13 +108,11 @@ async function applyClosed(
 ): Promise<[Order, string[]] | null> {
   if (order.status !== "pending_payment") return null;
   const released = await releaseStock(tx, order);
-  const closed = await setStatus(tx, order, { status, stockState: "released" });
-  await record(
-    tx,
-    order,
+  const closed = await record(tx, order, {
     status,
-    status === "expired" ? "Payment page expired; units back in stock" : "Payment failed; units back in stock",
-  );
+    note: status === "expired" ? "Payment page expired; units back in stock" : "Payment failed; units back in stock",
+    changes: { stockState: "released" },
+  });
   return [closed, released];
 }
 
@@ -128,12 +126,15 @@ async function applyProcessing(
   // Once extended, the hold runs days ahead: a repeated event finds it so and changes nothing.
   if (order.status !== "pending_payment" || order.holdExpiresAt.getTime() > Date.now() + day) return null;
   const holdUntil = new Date(Date.now() + PROCESSING_HOLD_DAYS * day);
-  const updated = await setStatus(tx, order, {
-    paymentSessionId: sessionId ?? order.paymentSessionId,
-    paymentReference: reference,
-    holdExpiresAt: holdUntil,
+  const updated = await record(tx, order, {
+    status: "pending_payment",
+    note: "Payment submitted; waiting for the bank to confirm it",
+    changes: {
+      paymentSessionId: sessionId ?? order.paymentSessionId,
+      paymentReference: reference,
+      holdExpiresAt: holdUntil,
+    },
   });
-  await record(tx, order, "pending_payment", "Payment submitted; waiting for the bank to confirm it");
   return [updated, []];
 }
 

@@ -13,7 +13,14 @@ import {
 } from "@/db/schema";
 import { dashboardFigures, firstProducts } from "@/lib/admin/dashboard";
 import { listContactMessages, markHandled, replyToMessage, sendTestEmail } from "@/lib/admin/messages";
-import { getAdminOrder, listAdminOrders, moveOrder, readOrderFilters } from "@/lib/admin/orders";
+import {
+  getAdminOrder,
+  listAdminOrders,
+  moveOrder,
+  moveOrderStep,
+  readOrderFilters,
+  scheduleDeliveryStep,
+} from "@/lib/admin/orders";
 import { parseCsv, toCsv } from "@/lib/csv";
 import { readProductText, productText } from "@/lib/admin/product-form";
 import {
@@ -218,6 +225,25 @@ describeEachDatabase("staff orders", (context) => {
     await expect(scheduleDelivery(context.db, pickup.id, { date, window: "2-4", actorName: "sam" })).rejects.toThrow(
       "Only delivery orders get a delivery date",
     );
+  });
+
+  it("answers the order page's steps with a notice code, never the refusal's own words", async () => {
+    const pickup = await paidOrder(pickupBody([item(product.id)]));
+    const step = (to: string) => moveOrderStep(context.db, pickup.id, { to, note: "", staffName: "sam" });
+    expect(await step("<b>Refunded</b>")).toBe("choose-status");
+    expect(await step("delivered")).toBe("move-refused");
+    expect(await step("paid")).toBe("move-refused");
+    expect(await moveOrderStep(context.db, "no-such-order", { to: "processing", note: "", staffName: "sam" })).toBe(
+      "order-not-found",
+    );
+    const date = addDays(deliveryDates()[0]!, 2);
+    const schedule = (fields: { date: string; window: string }) =>
+      scheduleDeliveryStep(context.db, pickup.id, { ...fields, staffName: "sam" });
+    expect(await schedule({ date: "tomorrow", window: "2-4" })).toBe("choose-delivery-date");
+    expect(await schedule({ date, window: "midnight" })).toBe("choose-delivery-window");
+    expect(await schedule({ date, window: "2-4" })).toBe("schedule-refused");
+    const events = await context.db.select().from(orderEvents).where(eq(orderEvents.orderId, pickup.id));
+    expect(events.map((event) => event.status)).toEqual(["pending_payment", "paid"]);
   });
 
   it("cancelling a paid test order records the refund, puts the units back and says so to the shopper", async () => {

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { POST as testPaymentRoute } from "@/app/api/checkout/test-payment/route";
 import { emailMessages, orders } from "@/db/schema";
+import { moveOrderStep, scheduleDeliveryStep } from "@/lib/admin/orders";
 import { deliverQueuedEmails, queueEmail } from "@/lib/email/outbox";
 import { resendSender } from "@/lib/email/resend-sender";
 import type { CheckoutAnswer } from "@/lib/checkout/start-checkout";
@@ -111,6 +112,48 @@ describeEachDatabase("order e-mails", (context) => {
     const rows = await context.db.select().from(emailMessages).where(eq(emailMessages.orderId, order.id));
     expect(rows.every((row) => row.status === "sent" && row.providerMessageId?.startsWith("email_"))).toBe(true);
     expect(await deliverQueuedEmails(context.db)).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it("sends a staff step's e-mail to the shopper at once, and says when it is stored in the Outbox instead", async () => {
+    useResend(true);
+    const subjects = () => fake.sent.map((message) => message.body.subject);
+    const { order: pickup } = await paidOrder(context.db, (id) => pickupBody([item(id, 1)]));
+    const ready = { to: "ready_for_pickup", note: "", staffName: "sam" };
+    expect(await moveOrderStep(context.db, pickup.id, ready)).toBe("order-moved-emailed");
+    expect(subjects()).toContain(`[TEST] Order ${pickup.orderNumber} is ready for pickup`);
+
+    const { order } = await paidOrder(context.db, (id) => deliveryBody([item(id, 1)]));
+    const date = (deliveryBody([]).delivery as { date: string }).date;
+    const schedule = { date, window: "2-4", staffName: "sam" };
+    expect(await scheduleDeliveryStep(context.db, order.id, schedule)).toBe("delivery-scheduled");
+    expect(subjects()).toContain(`[TEST] Order ${order.orderNumber} has a delivery date`);
+    const onTheTruck = { to: "out_for_delivery", note: "Truck 2", staffName: "sam" };
+    expect(await moveOrderStep(context.db, order.id, onTheTruck)).toBe("order-moved");
+
+    fake.failSends = 100;
+    try {
+      const delivered = { to: "delivered", note: "", staffName: "sam" };
+      expect(await moveOrderStep(context.db, order.id, delivered)).toBe("order-moved-email-stored");
+      expect(await scheduleDeliveryStep(context.db, order.id, schedule)).toBe("schedule-refused");
+    } finally {
+      fake.failSends = 0;
+    }
+    expect(subjects()).not.toContain(`[TEST] Order ${order.orderNumber} was delivered`);
+    const [failed] = await context.db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.orderId, order.id), eq(emailMessages.kind, "order_delivered")));
+    expect(failed).toMatchObject({ status: "failed", attempts: 1 });
+    expect(await deliverQueuedEmails(context.db)).toEqual({ sent: 1, failed: 0 });
+
+    useResend(false);
+    const { order: unsent } = await paidOrder(context.db, (id) => pickupBody([item(id, 1)]));
+    expect(await moveOrderStep(context.db, unsent.id, ready)).toBe("order-moved-email-stored");
+    const [stored] = await context.db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.orderId, unsent.id), eq(emailMessages.kind, "order_ready_for_pickup")));
+    expect(stored).toMatchObject({ status: "stored" });
   });
 
   it("records a failed send and delivers it on a later run, once, even when runs overlap", async () => {

@@ -5,7 +5,7 @@ import { POST as trackRoute } from "@/app/api/orders/track/route";
 import { orderEvents, orders, type Order, type Product } from "@/db/schema";
 import { changeOrderStatus, OrderStatusError } from "@/lib/orders/change-status";
 import type { CheckoutAnswer } from "@/lib/checkout/start-checkout";
-import { canChangeStatus, nextStatuses, statusTone, ORDER_STATUSES } from "@/lib/orders/order-status";
+import { canChangeStatus, canSchedule, nextStatuses, statusTone, ORDER_STATUSES } from "@/lib/orders/order-status";
 import type { TrackedOrder } from "@/lib/orders/track-order";
 import { normalizeOrderNumber, newOrderNumber } from "@/lib/orders/order-number";
 import { describeEachDatabase } from "../helpers/database";
@@ -31,6 +31,15 @@ describe("order statuses", () => {
         ORDER_STATUSES.some((to) => canChangeStatus(final, to, "delivery") || canChangeStatus(final, to, "pickup")),
       ).toBe(false);
     }
+  });
+
+  it("lets staff give a delivery date to a paid delivery order until it is delivered", () => {
+    expect(ORDER_STATUSES.filter((status) => canSchedule(status, "delivery"))).toEqual([
+      "paid",
+      "processing",
+      "out_for_delivery",
+    ]);
+    expect(ORDER_STATUSES.some((status) => canSchedule(status, "pickup"))).toBe(false);
   });
 
   it("makes order numbers that survive how people type them", () => {

@@ -261,7 +261,7 @@ describeEachDatabase("Stripe Checkout", (context) => {
     const paid = await orderOf(answer.session_id);
     expect(paid.status).toBe("paid");
     expect(await stockOf(context.db, product.id)).toBe(3);
-    const cancelled = await moveOrder(context.db, paid.id, "cancelled", { staffName: "sam" });
+    const { order: cancelled } = await moveOrder(context.db, paid.id, "cancelled", { staffName: "sam" });
     expect(cancelled.status).toBe("cancelled");
     const refunds = [...fake.refunds.values()].filter((refund) => refund.payment_intent === paid.paymentReference);
     expect(refunds).toHaveLength(1);

@@ -20,7 +20,7 @@ import { getAdminOrder } from "@/lib/admin/orders";
 import { requireStaff } from "../../require-staff";
 import { formatStaffTime } from "@/lib/admin/staff-time";
 import { DELIVERY } from "@/lib/store";
-import { isPaid, nextStatuses, STATUS_LABELS, statusTone } from "@/lib/orders/order-status";
+import { canSchedule, isPaid, nextStatuses, STATUS_LABELS, statusTone } from "@/lib/orders/order-status";
 import { moveOrderAction, scheduleDeliveryAction } from "../actions";
 
 export const metadata: Metadata = { title: "Order" };
@@ -32,16 +32,12 @@ export default async function AdminOrderPage({ params, searchParams }: PageProps
   const found = await getAdminOrder(await getDb(), decodeURIComponent((await params).id));
   if (!found) notFound();
   const { order, view, events } = found;
-  const query = await searchParams;
-  const notice = readNotice(query.notice);
-  const error = typeof query.error === "string" ? query.error.slice(0, 300) : null;
+  const notice = readNotice((await searchParams).notice);
   const moves = nextStatuses(order.status, order.fulfillment);
-  const canSchedule =
-    order.fulfillment === "delivery" && ["paid", "processing", "out_for_delivery"].includes(order.status);
+  const schedulable = canSchedule(order.status, order.fulfillment);
   return (
     <div className="space-y-6">
       {notice && <AdminNotice {...notice} />}
-      {error && <AdminNotice tone="error" text={error} />}
       <Link href="/admin/orders" className="text-sm underline">
         Back to orders
       </Link>
@@ -177,7 +173,7 @@ export default async function AdminOrderPage({ params, searchParams }: PageProps
                   </div>
                 </form>
               )}
-              {canSchedule && (
+              {schedulable && (
                 <form action={scheduleDeliveryAction} className="space-y-3 border-t pt-4">
                   <input type="hidden" name="id" value={order.id} />
                   <p className="text-sm font-medium">Schedule the delivery</p>
