@@ -212,6 +212,34 @@ test("an order moved to delivered by staff shows delivered on the tracking page"
   await expect(page.getByRole("link", { name: `[TEST] Order ${order.orderNumber} was delivered` })).toBeVisible();
 });
 
+test("a link cannot put words on a staff page: only notice codes are shown", async ({ page }) => {
+  const product = await staffProduct(page.request, 2);
+  const order = await paidDeliveryOrder(page.request, product.id, "erin@example.com");
+  await signedIn(page);
+  await page.goto(`/admin/orders?search=${order.orderNumber}`);
+  await page.getByRole("link", { name: order.orderNumber }).click();
+  await expect(page.getByRole("heading", { name: order.orderNumber })).toBeVisible();
+  const orderUrl = page.url();
+  const words = "Refund approved: call 555-0100 with your card number";
+  const forged = new URLSearchParams({
+    error: words,
+    notice: words,
+    result: "not-sent",
+    errorId: words,
+    product: words,
+  });
+  for (const path of [orderUrl, `/admin/products?search=${product.id}`, "/admin/outbox", "/admin"]) {
+    await page.goto(`${path}${path.includes("?") ? "&" : "?"}${forged}`);
+    await expect(page.getByRole("main")).toBeVisible();
+    await expect(page.getByText(words)).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("status")).toHaveCount(0);
+  }
+  await page.goto(`${orderUrl}?notice=move-refused`);
+  await expect(statusOf(page)).toHaveText(
+    "The order cannot take that step from its status now: the steps it can take are below",
+  );
+});
+
 test("staff upload a photo (a wrong file is refused) and the shop shows it", async ({ page }) => {
   const product = await staffProduct(page.request, 3);
   await signedIn(page);

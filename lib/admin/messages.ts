@@ -12,8 +12,10 @@ import { emailSettings } from "@/lib/email/email-settings";
 import { deliverQueuedEmails, queueEmail } from "@/lib/email/outbox";
 import type { OrderView } from "@/lib/orders/order-view";
 import { priceOrder } from "@/lib/pricing";
+import { logError } from "@/lib/log";
 import { STORE } from "@/lib/store";
-import { ADMIN_PAGE_SIZE } from "./products";
+import type { NoticeCode } from "./notices";
+import { readPage, type Paged } from "./paging";
 
 export const TEST_EMAIL_MESSAGES = {
   missing: "Please enter a test email address",
@@ -77,21 +79,11 @@ export async function replyToMessage(
   await deliverQueuedEmails(db);
 }
 
-export async function listOutbox(
-  db: Db,
-  page = 1,
-): Promise<{ rows: EmailMessage[]; total: number; pageCount: number; page: number }> {
+export async function listOutbox(db: Db, page = 1): Promise<Paged<EmailMessage>> {
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(emailMessages);
-  const total = count?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pageCount);
-  const rows = await db
-    .select()
-    .from(emailMessages)
-    .orderBy(desc(emailMessages.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((current - 1) * ADMIN_PAGE_SIZE);
-  return { rows, total, pageCount, page: current };
+  return readPage(page, count?.total ?? 0, ({ limit, offset }) =>
+    db.select().from(emailMessages).orderBy(desc(emailMessages.id)).limit(limit).offset(offset),
+  );
 }
 
 export async function getOutboxMessage(db: Db, id: number): Promise<EmailMessage | null> {
@@ -101,23 +93,19 @@ export async function getOutboxMessage(db: Db, id: number): Promise<EmailMessage
 
 /**
  * Sends a message again: with Resend it is queued afresh (attempts reset) and delivered now;
- * without, it stays in the outbox and the answer says why.
+ * without, it stays in the outbox. Answers the notice that says which.
  */
-export async function sendAgain(db: Db, id: number): Promise<{ ok: boolean; message: string }> {
-  if (!emailSettings().resendApiKey) {
-    return { ok: false, message: "No RESEND_API_KEY is set: e-mails stay in the outbox until it is." };
-  }
+export async function sendAgain(db: Db, id: number): Promise<NoticeCode> {
+  if (!emailSettings().resendApiKey) return "email-no-sender";
   const updated = await db
     .update(emailMessages)
     .set({ status: "pending", attempts: 0, lastError: null, provider: "resend" })
     .where(eq(emailMessages.id, id))
     .returning({ id: emailMessages.id });
-  if (updated.length === 0) return { ok: false, message: "E-mail not found" };
+  if (updated.length === 0) return "email-not-sent";
   await deliverQueuedEmails(db);
   const message = await getOutboxMessage(db, id);
-  return message?.status === "sent"
-    ? { ok: true, message: "E-mail sent again" }
-    : { ok: false, message: `Not sent: ${message?.lastError ?? "try again later"}` };
+  return message?.status === "sent" ? "email-sent-again" : "email-not-sent";
 }
 
 /** The sample order of the test e-mail: one 1299.99 appliance, 2-year warranty, $45 delivery. */
@@ -191,11 +179,22 @@ export const testEmailSchema = z.object({
   type: z.enum(["confirmation", "notification"]).catch("confirmation"),
 });
 
-/** Sends (or, without Resend, stores) a test e-mail; the answer is the spec's success or error text. */
-export async function sendTestEmail(
-  db: Db,
-  input: z.output<typeof testEmailSchema>,
-): Promise<{ ok: true; message: string; id: number } | { ok: false; message: string }> {
+type TestEmailResult = { ok: true; message: string; id: number } | { ok: false; message: string };
+
+/**
+ * Sends (or, without Resend, stores) a test e-mail; the answer is the spec's success or error
+ * text, also when writing it failed (the error is logged).
+ */
+export async function sendTestEmail(db: Db, input: z.output<typeof testEmailSchema>): Promise<TestEmailResult> {
+  try {
+    return await writeTestEmail(db, input);
+  } catch (error) {
+    logError("Test e-mail failed", error);
+    return { ok: false, message: TEST_EMAIL_MESSAGES.failed };
+  }
+}
+
+async function writeTestEmail(db: Db, input: z.output<typeof testEmailSchema>): Promise<TestEmailResult> {
   const order = sampleOrder(input.email);
   const rendered =
     input.type === "confirmation"

@@ -1,5 +1,6 @@
 // What the staff area says after an action that ends in a redirect: the address carries a short
-// code (?notice=saved), never free text, so a link cannot put words in the shop's mouth.
+// code (?notice=saved), never free text, so a link cannot put words in the shop's mouth. Every
+// staff page tells staff what happened through these codes only.
 
 /** Said when a step's e-mail to the customer could not go out: it waits in the Outbox. */
 const EMAIL_STORED = "The e-mail to the customer was not sent: it is stored in the Outbox";
@@ -13,6 +14,17 @@ export const NOTICES = {
   "product-restored": { tone: "success", text: "Product restored to the shop" },
   "image-added": { tone: "success", text: "Photo uploaded and added to the product" },
   "stock-saved": { tone: "success", text: "Stock and price saved" },
+  "stock-refused": { tone: "error", text: "Not saved: Stock must be a whole number from 0 to 9999" },
+  "price-refused": {
+    tone: "error",
+    text: "Not saved: Price must be an amount in dollars, like 899.99 (0 for Call for Price)",
+  },
+  "sale-price-refused": {
+    tone: "error",
+    text: "Not saved: Sale price must be empty, or an amount in dollars below the price",
+  },
+  "product-refused": { tone: "error", text: "Not saved: open the product and correct the fields marked in red" },
+  "product-not-found": { tone: "error", text: "Product not found" },
   "order-moved": { tone: "success", text: "Order status updated" },
   "order-moved-emailed": { tone: "success", text: "Order status updated and the customer e-mailed" },
   "order-moved-email-stored": { tone: "success", text: `Order status updated. ${EMAIL_STORED}` },
@@ -43,6 +55,12 @@ export const NOTICES = {
   "message-handled": { tone: "success", text: "Message marked handled" },
   "message-reopened": { tone: "success", text: "Message moved back to the inbox" },
   "reply-sent": { tone: "success", text: "Reply sent" },
+  "email-sent-again": { tone: "success", text: "E-mail sent again" },
+  "email-not-sent": { tone: "error", text: "Not sent: it stays in the Outbox" },
+  "email-no-sender": {
+    tone: "error",
+    text: "No RESEND_API_KEY is set: e-mails stay in the outbox until it is.",
+  },
 } as const;
 
 export type NoticeCode = keyof typeof NOTICES;

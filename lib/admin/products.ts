@@ -9,9 +9,18 @@ import { refreshProductCaches } from "@/lib/catalog/product-cache";
 import { ShopError } from "@/lib/errors";
 import { CsvSyntaxError, csvLine, parseCsv, unguardCell } from "@/lib/csv";
 import { catalogOrder, inCatalogOrder } from "@/lib/catalog/catalog-order";
-import { PRODUCT_FIELDS, productText, readProductText, type FieldErrors, type ProductField } from "./product-form";
+import type { NoticeCode } from "./notices";
+import { readPage, type Paged } from "./paging";
+import {
+  PRODUCT_FIELDS,
+  productText,
+  readProductText,
+  type FieldErrors,
+  type ProductField,
+  type ProductText,
+} from "./product-form";
 
-export const ADMIN_PAGE_SIZE = 25;
+const NOT_FOUND = "Product not found";
 
 export class ProductEditError extends ShopError {
   override name = "ProductEditError";
@@ -25,7 +34,7 @@ export type ProductShelf = "live" | "archived" | "all";
 export async function listAdminProducts(
   db: Db,
   { search = "", shelf = "live", page = 1 }: { search?: string; shelf?: ProductShelf; page?: number },
-): Promise<{ rows: Product[]; total: number; page: number; pageCount: number }> {
+): Promise<Paged<Product>> {
   const conditions: SQL[] = [];
   if (shelf === "live") conditions.push(isNull(products.archivedAt));
   if (shelf === "archived") conditions.push(isNotNull(products.archivedAt));
@@ -46,17 +55,15 @@ export async function listAdminProducts(
     .select({ total: sql<number>`count(*)::int` })
     .from(products)
     .where(where);
-  const total = count?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  const rows = await db
-    .select()
-    .from(products)
-    .where(where)
-    .orderBy(...catalogOrder)
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((current - 1) * ADMIN_PAGE_SIZE);
-  return { rows, total, page: current, pageCount };
+  return readPage(page, count?.total ?? 0, ({ limit, offset }) =>
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...catalogOrder)
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export async function getAdminProduct(db: Db, id: string): Promise<Product | null> {
@@ -84,7 +91,7 @@ export async function updateProduct(db: Db, id: string, row: NewProduct): Promis
     .set({ ...fields, updatedAt: sql`now()` })
     .where(eq(products.id, id))
     .returning({ id: products.id });
-  if (updated.length === 0) throw new ProductEditError("Product not found", 404);
+  if (updated.length === 0) throw new ProductEditError(NOT_FOUND, 404);
   refreshProductCaches([id]);
 }
 
@@ -95,7 +102,7 @@ export async function setArchived(db: Db, id: string, archived: boolean): Promis
     .set({ archivedAt: archived ? sql`now()` : null, updatedAt: sql`now()` })
     .where(eq(products.id, id))
     .returning({ id: products.id });
-  if (updated.length === 0) throw new ProductEditError("Product not found", 404);
+  if (updated.length === 0) throw new ProductEditError(NOT_FOUND, 404);
   refreshProductCaches([id]);
 }
 
@@ -106,7 +113,7 @@ export async function addProductImage(db: Db, id: string, url: string): Promise<
     .set({ images: sql`array_append(${products.images}, ${url})`, updatedAt: sql`now()` })
     .where(eq(products.id, id))
     .returning({ id: products.id });
-  if (updated.length === 0) throw new ProductEditError("Product not found", 404);
+  if (updated.length === 0) throw new ProductEditError(NOT_FOUND, 404);
   refreshProductCaches([id]);
 }
 
@@ -119,14 +126,17 @@ export async function orderLinesOf(db: Db, id: string): Promise<number> {
   return row?.count ?? 0;
 }
 
+/** What the list's quick edit changes, as staff type it. */
+export type QuickEditText = Pick<ProductText, "stockQuantity" | "price" | "salePrice">;
+
 /** The list's quick edit: stock and price (and sale price) of one product. */
 export async function quickEdit(
   db: Db,
   id: string,
-  text: { stockQuantity: string; price: string; salePrice: string },
+  text: QuickEditText,
 ): Promise<{ ok: true } | { ok: false; errors: FieldErrors }> {
   const current = await getAdminProduct(db, id);
-  if (!current) return { ok: false, errors: { id: "Product not found" } };
+  if (!current) return { ok: false, errors: { id: NOT_FOUND } };
   const read = readProductText({ ...productText(current), ...text });
   if (!read.ok) return read;
   await db
@@ -140,6 +150,22 @@ export async function quickEdit(
     .where(eq(products.id, id));
   refreshProductCaches([id]);
   return { ok: true };
+}
+
+/** The notice for a quick edit refused on a field staff typed in the list. */
+const QUICK_EDIT_REFUSALS = [
+  ["stockQuantity", "stock-refused"],
+  ["price", "price-refused"],
+  ["salePrice", "sale-price-refused"],
+] as const satisfies readonly (readonly [ProductField, NoticeCode])[];
+
+/** The list's quick edit as the page reports it: saved, or why not (the first field refused). */
+export async function quickEditStep(db: Db, id: string, text: QuickEditText): Promise<NoticeCode> {
+  const result = await quickEdit(db, id, text);
+  if (result.ok) return "stock-saved";
+  const typed = QUICK_EDIT_REFUSALS.find(([field]) => result.errors[field]);
+  if (typed) return typed[1];
+  return result.errors.id === NOT_FOUND ? "product-not-found" : "product-refused";
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   type Product,
 } from "@/db/schema";
 import { dashboardFigures, firstProducts } from "@/lib/admin/dashboard";
-import { listContactMessages, markHandled, replyToMessage, sendTestEmail } from "@/lib/admin/messages";
+import { listContactMessages, markHandled, replyToMessage, sendAgain, sendTestEmail } from "@/lib/admin/messages";
 import {
   getAdminOrder,
   listAdminOrders,
@@ -30,6 +30,7 @@ import {
   listAdminProducts,
   previewProductImport,
   quickEdit,
+  quickEditStep,
   setArchived,
   updateProduct,
 } from "@/lib/admin/products";
@@ -96,6 +97,12 @@ describeEachDatabase("staff products", (context) => {
     const refused = await quickEdit(context.db, product.id, { stockQuantity: "lots", price: "1500", salePrice: "" });
     expect(refused).toEqual({ ok: false, errors: { stockQuantity: "Stock must be a whole number from 0 to 9999" } });
     expect(await stockOf(context.db, product.id)).toBe(7);
+    const text = { stockQuantity: "7", price: "1500", salePrice: "" };
+    expect(await quickEditStep(context.db, product.id, { ...text, price: "lots" })).toBe("price-refused");
+    expect(await quickEditStep(context.db, product.id, { ...text, salePrice: "1600" })).toBe("sale-price-refused");
+    expect(await quickEditStep(context.db, "no-such-product", text)).toBe("product-not-found");
+    expect(await quickEditStep(context.db, product.id, { ...text, stockQuantity: "8" })).toBe("stock-saved");
+    expect(await stockOf(context.db, product.id)).toBe(8);
   });
 
   it("exports the catalogue as CSV and imports an edited copy in one go", async () => {
@@ -313,6 +320,7 @@ describeEachDatabase("staff mail", (context) => {
     expect(message).toMatchObject({ status: "stored", subject: "[TEST] Order RA-TEST0000 confirmed: thank you!" });
     expect(message!.text).toContain("$1,299.99");
     expect(message!.text).toContain("$45.00");
+    expect(await sendAgain(context.db, message!.id)).toBe("email-no-sender");
   });
 
   it("reads, replies to and marks contact messages handled", async () => {

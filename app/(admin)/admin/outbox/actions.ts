@@ -6,25 +6,18 @@ import type { TestEmailState } from "@/components/admin/test-email-form";
 import { getDb } from "@/db/client";
 import { sendAgain, sendTestEmail, testEmailSchema } from "@/lib/admin/messages";
 import { requireStaff } from "../require-staff";
-import { logError } from "@/lib/log";
 
 export async function sendTestEmailAction(_previous: TestEmailState, form: FormData): Promise<TestEmailState> {
   await requireStaff();
   const email = String(form.get("email") ?? "").slice(0, 300);
   const parsed = testEmailSchema.safeParse({ email, type: form.get("type") });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message, email };
-  try {
-    return { ...(await sendTestEmail(await getDb(), parsed.data)), email };
-  } catch (error) {
-    logError("Test e-mail failed", error);
-    return { ok: false, message: "Failed to send test email", email };
-  }
+  return { ...(await sendTestEmail(await getDb(), parsed.data)), email };
 }
 
 export async function sendAgainAction(form: FormData): Promise<void> {
   await requireStaff();
   const id = Number(form.get("id"));
   if (!Number.isSafeInteger(id)) redirect("/admin/outbox");
-  const result = await sendAgain(await getDb(), id);
-  redirect(`/admin/outbox/${id}?${new URLSearchParams({ result: result.ok ? "sent" : "not-sent" })}`);
+  redirect(`/admin/outbox/${id}?${new URLSearchParams({ notice: await sendAgain(await getDb(), id) })}`);
 }

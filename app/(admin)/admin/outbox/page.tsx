@@ -6,6 +6,7 @@ import { Pager } from "@/components/admin/pager";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { getDb } from "@/db/client";
 import { listOutbox } from "@/lib/admin/messages";
+import { readPageNumber } from "@/lib/admin/paging";
 import { requireStaff } from "../require-staff";
 import { emailSettings } from "@/lib/email/email-settings";
 import { formatStaffTime } from "@/lib/admin/staff-time";
@@ -14,8 +15,7 @@ export const metadata: Metadata = { title: "Outbox" };
 
 export default async function OutboxPage({ searchParams }: PageProps<"/admin/outbox">) {
   await requireStaff();
-  const page = Number((await searchParams).page) || 1;
-  const { rows, total, pageCount, page: current } = await listOutbox(await getDb(), page);
+  const { rows, total, pageCount, page } = await listOutbox(await getDb(), readPageNumber((await searchParams).page));
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Outbox</h1>
@@ -56,7 +56,7 @@ export default async function OutboxPage({ searchParams }: PageProps<"/admin/out
         </Table>
         {rows.length === 0 && <p className="p-6 text-center text-muted-foreground">No e-mails yet.</p>}
       </div>
-      <Pager page={current} pageCount={pageCount} href={(n) => `/admin/outbox?page=${n}`} />
+      <Pager page={page} pageCount={pageCount} href={(n) => `/admin/outbox?page=${n}`} />
     </div>
   );
 }

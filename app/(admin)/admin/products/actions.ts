@@ -14,14 +14,12 @@ import {
   createProduct,
   previewProductImport,
   ProductEditError,
-  quickEdit,
+  quickEditStep,
   setArchived,
   updateProduct,
 } from "@/lib/admin/products";
+import { CSV_MAX_BYTES, CSV_TOO_LARGE } from "@/lib/upload-limits.mjs";
 import { requireStaff } from "../require-staff";
-
-/** Largest CSV accepted by the import (about 20,000 products). */
-const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
 function formText(form: FormData): ProductText {
   return Object.fromEntries(PRODUCT_FIELDS.map((field) => [field, String(form.get(field) ?? "")])) as ProductText;
@@ -56,33 +54,29 @@ export async function quickEditAction(form: FormData): Promise<void> {
   await requireStaff();
   const id = String(form.get("id") ?? "");
   const back = String(form.get("back") ?? "/admin/products");
-  const result = await quickEdit(await getDb(), id, {
+  const notice = await quickEditStep(await getDb(), id, {
     stockQuantity: String(form.get("stockQuantity") ?? ""),
     price: String(form.get("price") ?? ""),
     salePrice: String(form.get("salePrice") ?? ""),
   });
   const target = new URL(back.startsWith("/admin/products") ? back : "/admin/products", "http://staff");
-  target.searchParams.delete("notice");
-  target.searchParams.delete("error");
-  target.searchParams.delete("errorId");
-  if (result.ok) target.searchParams.set("notice", "stock-saved");
-  else {
-    target.searchParams.set("error", Object.values(result.errors)[0] ?? "Not saved");
-    target.searchParams.set("errorId", id);
-  }
+  target.searchParams.set("notice", notice);
+  // The list names the product a refusal is about when it shows that product.
+  if (notice === "stock-saved") target.searchParams.delete("product");
+  else target.searchParams.set("product", id);
   redirect(`${target.pathname}${target.search}`);
 }
 
 async function importText(form: FormData): Promise<{ csv: string } | { error: string }> {
   const file = form.get("file");
   if (file instanceof File && file.size > 0) {
-    if (file.size > MAX_IMPORT_BYTES) return { error: "The file is larger than 20 MB" };
+    if (file.size > CSV_MAX_BYTES) return { error: CSV_TOO_LARGE };
     if (!/\.csv$/i.test(file.name) && !/csv|text\/plain/.test(file.type)) return { error: "Choose a .csv file" };
     return { csv: await file.text() };
   }
   const csv = String(form.get("csv") ?? "");
   if (!csv.trim()) return { error: "Choose a CSV file to import" };
-  if (csv.length > MAX_IMPORT_BYTES) return { error: "The file is larger than 20 MB" };
+  if (csv.length > CSV_MAX_BYTES) return { error: CSV_TOO_LARGE };
   return { csv };
 }
 

@@ -13,6 +13,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { getDb } from "@/db/client";
 import { readNotice } from "@/lib/admin/notices";
+import { readPageNumber } from "@/lib/admin/paging";
 import { productText } from "@/lib/admin/product-form";
 import { listAdminProducts, type ProductShelf } from "@/lib/admin/products";
 import { requireStaff } from "../require-staff";
@@ -28,10 +29,10 @@ export default async function AdminProductsPage({ searchParams }: PageProps<"/ad
   const search = one(params.search).slice(0, 100);
   const shelf: ProductShelf =
     one(params.shelf) === "archived" ? "archived" : one(params.shelf) === "all" ? "all" : "live";
-  const list = await listAdminProducts(await getDb(), { search, shelf, page: Number(one(params.page)) || 1 });
+  const list = await listAdminProducts(await getDb(), { search, shelf, page: readPageNumber(params.page) });
   const notice = readNotice(params.notice);
-  const error = one(params.error);
-  const errorId = one(params.errorId);
+  // A quick edit's refusal names the product when it is one of this page's rows.
+  const refused = notice?.tone === "error" ? list.rows.find((row) => row.id === one(params.product)) : undefined;
   const href = (page: number) => {
     const query = new URLSearchParams();
     if (search) query.set("search", search);
@@ -43,8 +44,7 @@ export default async function AdminProductsPage({ searchParams }: PageProps<"/ad
   const back = href(list.page);
   return (
     <div className="space-y-6">
-      {notice && <AdminNotice {...notice} />}
-      {error && <AdminNotice tone="error" text={`${errorId ? `${errorId}: ` : ""}${error.slice(0, 200)}`} />}
+      {notice && <AdminNotice tone={notice.tone} text={refused ? `${refused.name}: ${notice.text}` : notice.text} />}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Products</h1>
         <div className="flex gap-2">

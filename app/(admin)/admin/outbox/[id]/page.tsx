@@ -4,13 +4,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { RotateCw } from "lucide-react";
+import { AdminNotice } from "@/components/admin/admin-notice";
 import { EmailStatusBadge } from "@/components/admin/email-status";
 import { Button } from "@/components/ui/button";
 import { getDb } from "@/db/client";
 import { getOutboxMessage } from "@/lib/admin/messages";
+import { readNotice } from "@/lib/admin/notices";
 import { requireStaff } from "../../require-staff";
 import { formatStaffTime } from "@/lib/admin/staff-time";
-import { emailSettings } from "@/lib/email/email-settings";
 import { sendAgainAction } from "../actions";
 
 export const metadata: Metadata = { title: "E-mail" };
@@ -20,26 +21,14 @@ export default async function OutboxMessagePage({ params, searchParams }: PagePr
   const id = Number((await params).id);
   const message = Number.isSafeInteger(id) ? await getOutboxMessage(await getDb(), id) : null;
   if (!message) notFound();
-  const result = (await searchParams).result;
-  const resend = emailSettings().resendApiKey !== null;
+  const notice = readNotice((await searchParams).notice);
   return (
     <div className="space-y-4">
+      {notice && <AdminNotice {...notice} />}
       <Link href="/admin/outbox" className="text-sm underline">
         Back to the outbox
       </Link>
       <h1 className="text-2xl font-bold">{message.subject}</h1>
-      {result === "sent" && (
-        <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-2 text-sm text-green-900">
-          E-mail sent again
-        </p>
-      )}
-      {result === "not-sent" && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-900">
-          {resend
-            ? `Not sent: ${message.lastError ?? "try again later"}`
-            : "No RESEND_API_KEY is set: e-mails stay in the outbox until it is."}
-        </p>
-      )}
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-muted-foreground">To</dt>
         <dd>{message.toAddress}</dd>
