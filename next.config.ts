@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { ACTION_BODY_MAX_BYTES } from "./lib/upload-limits.mjs";
 
 // Every response's security headers. The Content-Security-Policy allows scripts and styles from
 // this site only; 'unsafe-inline' stays for scripts because Next writes each cached page's data
@@ -64,8 +65,9 @@ const nextConfig: NextConfig = {
     // Keep rendered pages and cached catalogue reads in memory only: the database is the one
     // source of truth, so a restart always starts from it (ADR 0001).
     isrFlushToDisk: false,
-    // Staff upload product photos (10 MB) and catalogue CSV files (20 MB) through Server Actions.
-    serverActions: { bodySizeLimit: "21mb" },
+    // Staff upload product photos and catalogue CSV files through Server Actions: the largest post
+    // any page takes (lib/upload-limits.mjs; the production server holds each page to its own).
+    serverActions: { bodySizeLimit: ACTION_BODY_MAX_BYTES },
   },
   // The home page is rendered on its first request and then cached, like product pages, so the
   // build never needs the database: "/" is served by the "/[slug]" route as "home" (ADR 0001).

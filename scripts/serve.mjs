@@ -3,7 +3,8 @@
 // the request: X-Forwarded-For is replaced by the one address we trust. With TRUSTED_PROXY_HOPS=0
 // (the default) that is the socket's address, so a client cannot pick its own address to dodge a
 // rate limit; behind N proxies it is the address the outermost trusted proxy saw. Methods no
-// route has (TRACE...) get 405 and malformed %-escapes 400 here, where Next.js would answer 500.
+// route has (TRACE...) get 405 and malformed %-escapes 400 here, where Next.js would answer 500,
+// and so do Server Action posts from other sites, of the wrong type or too large (server-actions.mjs).
 // Pages get cache headers a CDN can honour without showing stale stock (cache-control.mjs).
 // Hashed scripts and stylesheets go out brotli-compressed when the build has them (brotli-assets.mjs).
 // SIGTERM (a deploy, a scale-down) stops taking connections once those the system has already
@@ -22,6 +23,7 @@ import next from "next";
 import { clientAddressOf } from "./client-address.mjs";
 import { cdnCacheControl } from "./cache-control.mjs";
 import { serveBrotliAsset } from "./brotli-assets.mjs";
+import { isServerActionPost, screenServerAction } from "./server-actions.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const standalone = existsSync(path.join(root, "server.js")) && !existsSync(path.join(root, "next.config.ts"));
@@ -81,6 +83,16 @@ const server = http.createServer((request, response) => {
     response.end(refused.text);
     return;
   }
+  if (!isServerActionPost(request)) return serve(request, response);
+  screenServerAction(request, response).then(
+    (screened) => screened && serve(screened, response),
+    // The client went away while sending the body: nobody is left to answer.
+    () => response.destroy(),
+  );
+});
+
+/** Hands a request Next.js may take to it, with the client's address and the headers we add. */
+function serve(request, response) {
   const forwarded = request.headers["x-forwarded-for"];
   request.headers["x-forwarded-for"] = clientAddressOf(
     Array.isArray(forwarded) ? forwarded.join(",") : forwarded,
@@ -99,7 +111,7 @@ const server = http.createServer((request, response) => {
   response.setHeader = (name, value) =>
     setHeader(name, String(name).toLowerCase() === "cache-control" ? cdnCacheControl(value, url) : value);
   void handle(request, response);
-});
+}
 server.keepAliveTimeout = 65_000;
 let accepted = 0;
 server.on("connection", () => accepted++);

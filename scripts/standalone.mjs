@@ -10,7 +10,15 @@ import { precompressStatic } from "./brotli-assets.mjs";
 import { addCompileHints } from "./compile-hints.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const SERVER_SCRIPTS = ["serve.mjs", "client-address.mjs", "cache-control.mjs", "brotli-assets.mjs"];
+/** The server script and the plain modules it imports, by their paths in the repository. */
+const SERVER_SCRIPTS = [
+  "scripts/serve.mjs",
+  "scripts/client-address.mjs",
+  "scripts/cache-control.mjs",
+  "scripts/brotli-assets.mjs",
+  "scripts/server-actions.mjs",
+  "lib/upload-limits.mjs",
+];
 
 /**
  * What the browser assets need before they are served: the first-load scripts' compile hint,
@@ -31,8 +39,10 @@ export function assembleStandalone(distDir = process.env.NEXT_DIST_DIR || ".next
   rmSync(path.join(target, distDir, "static"), { recursive: true, force: true });
   cpSync(path.join(dist, "static"), path.join(target, distDir, "static"), { recursive: true });
   cpSync(path.join(root, "public"), path.join(target, "public"), { recursive: true });
-  mkdirSync(path.join(target, "scripts"), { recursive: true });
-  for (const file of SERVER_SCRIPTS) cpSync(path.join(root, "scripts", file), path.join(target, "scripts", file));
+  for (const file of SERVER_SCRIPTS) {
+    mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+    cpSync(path.join(root, file), path.join(target, file));
+  }
   return target;
 }
 

@@ -13,8 +13,8 @@ import sharp from "sharp";
 import type { Db } from "@/db/client";
 import { storedFiles } from "@/db/schema";
 import { ShopError } from "@/lib/errors";
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@/lib/upload-limits.mjs";
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;
 /** Widths the storefront uses: the product page's gallery and the cards. */
 export const IMAGE_WIDTHS = { large: 1200, card: 400 } as const;
@@ -83,7 +83,7 @@ function kindOf(bytes: Buffer): "jpeg" | "png" | "webp" | null {
 /** Checks and stores an uploaded photo; answers the storefront path of its large size. */
 export async function storeProductImage(file: File, storage: ImageStorage): Promise<string> {
   if (file.size === 0) throw new ImageUploadError("Choose a photo to upload");
-  if (file.size > MAX_IMAGE_BYTES) throw new ImageUploadError("The photo is larger than 10 MB");
+  if (file.size > PHOTO_MAX_BYTES) throw new ImageUploadError(PHOTO_TOO_LARGE);
   const bytes = Buffer.from(await file.arrayBuffer());
   if (!kindOf(bytes)) throw new ImageUploadError("Upload a JPEG, PNG or WebP photo");
   let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;

@@ -4,7 +4,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { GET as getUpload } from "@/app/uploads/[...key]/route";
-import { databaseStorage, importFolderUploads, MAX_IMAGE_BYTES, storeProductImage } from "@/lib/admin/image-store";
+import { databaseStorage, importFolderUploads, storeProductImage } from "@/lib/admin/image-store";
+import { PHOTO_MAX_BYTES } from "@/lib/upload-limits.mjs";
 import { describeEachDatabase } from "@/tests/helpers/database";
 
 async function photo(width: number, height: number, format: "png" | "jpeg" = "png"): Promise<File> {
@@ -36,7 +37,7 @@ describeEachDatabase("product photo uploads", (context) => {
     const text = new File(["<svg onload=alert(1)>"], "x.png", { type: "image/png" });
     await expect(storeProductImage(text, storage)).rejects.toThrow("Upload a JPEG, PNG or WebP photo");
     await expect(storeProductImage(new File([], "empty.png"), storage)).rejects.toThrow("Choose a photo to upload");
-    const huge = new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], "huge.jpg", { type: "image/jpeg" });
+    const huge = new File([new Uint8Array(PHOTO_MAX_BYTES + 1)], "huge.jpg", { type: "image/jpeg" });
     await expect(storeProductImage(huge, storage)).rejects.toThrow("The photo is larger than 10 MB");
     const broken = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])], "b.png");
     await expect(storeProductImage(broken, storage)).rejects.toThrow("could not be read");

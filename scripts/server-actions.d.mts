@@ -1,0 +1,5 @@
+// Types of server-actions.mjs (plain JavaScript, run by the server script without a build).
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export function isServerActionPost(request: IncomingMessage): boolean;
+export function screenServerAction(request: IncomingMessage, response: ServerResponse): Promise<IncomingMessage | null>;
