@@ -2,7 +2,6 @@
 // /microwaves): their copy, their product sections and the rules for filling them
 // (so many products per subtype, so many in all).
 import { SUBTYPES, type Subtype } from "@/lib/catalog/categories";
-import type { ListableProduct } from "@/lib/catalog/listing";
 import { formatCentsShort } from "@/lib/money";
 import { LANDING_LINKS, type LandingSlug } from "./landing-links";
 import { CLAIMS, DELIVERY, extendedWarrantyYears } from "@/lib/store";
@@ -277,17 +276,4 @@ export const LANDING_PAGES: readonly LandingPage[] = LANDING_LINKS.map((link) =>
 
 export function landingPage(slug: string): LandingPage | undefined {
   return LANDING_PAGES.find((page) => page.slug === slug);
-}
-
-/**
- * Fills a section: at most `perSubtype` products from each subtype (in-stock
- * first, then catalogue order), combined in subtype order, the first `limit` kept.
- */
-export function selectSectionProducts<T extends ListableProduct>(products: readonly T[], section: LandingSection): T[] {
-  const ordered = [...products].sort(
-    (a, b) => Number(b.stockQuantity > 0) - Number(a.stockQuantity > 0) || a.position - b.position,
-  );
-  return section.subtypes
-    .flatMap((subtype) => ordered.filter((product) => product.subcategory === subtype).slice(0, section.perSubtype))
-    .slice(0, section.limit);
 }

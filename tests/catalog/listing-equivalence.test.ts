@@ -6,12 +6,13 @@ import { products } from "@/db/schema";
 import { CATEGORY_GROUPS } from "@/lib/catalog/categories";
 import { catalogColumns } from "@/lib/catalog/columns";
 import { toCatalogProduct, type CatalogProduct } from "@/lib/catalog/catalog-product";
-import { applyListing, DEFAULT_QUERY, SORTS, type ListingFilters } from "@/lib/catalog/listing";
+import { DEFAULT_QUERY, SORTS, type ListingFilters } from "@/lib/catalog/listing";
 import { queryListing, queryListingPage } from "@/lib/catalog/listing-query";
 import { rankMatches } from "@/lib/catalog/search-rank";
 import { searchTerms } from "@/lib/catalog/search-text";
-import { landingPage, selectSectionProducts } from "@/lib/content/landing-pages";
+import { landingPage } from "@/lib/content/landing-pages";
 import { describeEachDatabase } from "../helpers/database";
+import { applyListing, selectSectionProducts } from "../helpers/listing-model";
 import { readSearchSignals } from "../helpers/search-signals";
 
 const { page: _page, ...DEFAULT_FILTERS } = DEFAULT_QUERY;

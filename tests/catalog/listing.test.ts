@@ -3,18 +3,16 @@ import { listingParamsSchema } from "@/lib/catalog/listing-params";
 import {
   DEFAULT_QUERY,
   PAGE_SIZE,
-  applyListing,
   isPriceRangeNarrowed,
   listingHref,
   listingKey,
   listingSearchParams,
-  paginate,
   readListingKey,
   readListingQuery,
   settlePriceRange,
-  type ListableProduct,
   type ListingQuery,
 } from "@/lib/catalog/listing";
+import { applyListing, paginate, type ListableProduct } from "../helpers/listing-model";
 
 let position = 0;
 function product(id: string, overrides: Partial<ListableProduct> = {}): ListableProduct {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LANDING_PAGES, landingPage, selectSectionProducts } from "@/lib/content/landing-pages";
-import type { ListableProduct } from "@/lib/catalog/listing";
+import { LANDING_PAGES, landingPage } from "@/lib/content/landing-pages";
 import type { Subtype } from "@/lib/catalog/categories";
+import { selectSectionProducts, type ListableProduct } from "../helpers/listing-model";
 
 let position = 0;
 function product(id: string, subcategory: Subtype, stockQuantity = 1): ListableProduct {

@@ -1,0 +1,138 @@
+// The listing rules as plain JavaScript over an array of products: the model the SQL listing
+// (lib/catalog/listing-query.ts) and the landing sections (listSectionProducts) must equal, checked
+// product by product in tests/catalog/listing-equivalence.test.ts. Only tests use it.
+import type { DealType } from "@/db/enums";
+import { subtypesForCategory } from "@/lib/catalog/categories";
+import { PAGE_SIZE, isPriceRangeNarrowed, pageWindow, type ListingFilters, type Sort } from "@/lib/catalog/listing";
+import type { LandingSection } from "@/lib/content/landing-pages";
+import { unitPriceCents } from "@/lib/product-price";
+
+export interface ListableProduct {
+  id: string;
+  name: string;
+  subcategory: string;
+  dealType: DealType;
+  priceCents: number;
+  salePriceCents: number | null;
+  stockQuantity: number;
+  rating: number;
+  position: number;
+}
+
+/** Does the product pass every filter except search (search is matched by the database)? */
+export function matchesFilters(product: ListableProduct, query: ListingFilters): boolean {
+  if (query.category) {
+    const subtypes: string[] = subtypesForCategory(query.category);
+    if (!subtypes.includes(product.subcategory)) return false;
+  }
+  if (query.deal && product.dealType !== query.deal) return false;
+  if (query.inStock && product.stockQuantity <= 0) return false;
+  if (isPriceRangeNarrowed(query)) {
+    // Call-for-price items have no price to compare: a narrowed range drops them.
+    if (product.priceCents === 0) return false;
+    const cents = unitPriceCents(product);
+    if (cents < query.minPrice * 100 || cents > query.maxPrice * 100) return false;
+  }
+  return true;
+}
+
+/**
+ * The key the name sorts compare: ASCII letters lowercased, compared character by character, the
+ * order the database gives with lower(name COLLATE "C") (see the name_key column).
+ */
+export function nameKey(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+}
+
+function compareNames(a: string, b: string): number {
+  const x = nameKey(a);
+  const y = nameKey(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** Call-for-price items come after priced ones in both price sorts. */
+function comparePrice(a: ListableProduct, b: ListableProduct, direction: 1 | -1): number {
+  const aCall = a.priceCents === 0;
+  const bCall = b.priceCents === 0;
+  if (aCall !== bCall) return aCall ? 1 : -1;
+  return direction * (unitPriceCents(a) - unitPriceCents(b));
+}
+
+/**
+ * Orders products: in-stock first, then out-of-stock, each group by the chosen sort. "featured"
+ * is catalogue order, or best match first when there is a search (`relevance`: higher is better).
+ */
+export function compareProducts(
+  sort: Sort,
+  relevance?: ReadonlyMap<string, number>,
+): (a: ListableProduct, b: ListableProduct) => number {
+  return (a, b) => {
+    const stock = Number(b.stockQuantity > 0) - Number(a.stockQuantity > 0);
+    if (stock !== 0) return stock;
+    let order = 0;
+    switch (sort) {
+      case "priceAsc":
+        order = comparePrice(a, b, 1);
+        break;
+      case "priceDesc":
+        order = comparePrice(a, b, -1);
+        break;
+      case "nameAsc":
+        order = compareNames(a.name, b.name);
+        break;
+      case "nameDesc":
+        order = compareNames(b.name, a.name);
+        break;
+      case "rating":
+        order = b.rating - a.rating;
+        break;
+      case "featured":
+        order = relevance ? (relevance.get(b.id) ?? 0) - (relevance.get(a.id) ?? 0) : 0;
+        break;
+    }
+    return order !== 0 ? order : a.position - b.position;
+  };
+}
+
+/**
+ * Applies a listing query to the catalogue. With a search, only products in `relevance` (the
+ * search's matches and their scores) are kept.
+ */
+export function applyListing<T extends ListableProduct>(
+  products: readonly T[],
+  query: ListingFilters,
+  relevance?: ReadonlyMap<string, number>,
+): T[] {
+  const searched = query.search && relevance ? products.filter((p) => relevance.has(p.id)) : products;
+  return searched
+    .filter((product) => matchesFilters(product, query))
+    .sort(compareProducts(query.sort, query.search ? relevance : undefined));
+}
+
+export interface ListingPageSlice<T> {
+  items: T[];
+  /** The page shown: the one asked for, or the last page when it asked for more than there are. */
+  page: number;
+  pageCount: number;
+  /** 1-based positions of the first and last item shown (0 when there are none). */
+  first: number;
+  last: number;
+}
+
+export function paginate<T>(items: readonly T[], page: number, size = PAGE_SIZE): ListingPageSlice<T> {
+  const { offset, ...window } = pageWindow(items.length, page, size);
+  return { items: items.slice(offset, offset + size), ...window };
+}
+
+/**
+ * Fills a section: at most `perSubtype` products from each subtype (in-stock
+ * first, then catalogue order), combined in subtype order, the first `limit` kept.
+ */
+export function selectSectionProducts<T extends ListableProduct>(products: readonly T[], section: LandingSection): T[] {
+  const ordered = [...products].sort(
+    (a, b) => Number(b.stockQuantity > 0) - Number(a.stockQuantity > 0) || a.position - b.position,
+  );
+  return section.subtypes
+    .flatMap((subtype) => ordered.filter((product) => product.subcategory === subtype).slice(0, section.perSubtype))
+    .slice(0, section.limit);
+}
