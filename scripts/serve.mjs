@@ -6,7 +6,9 @@
 // route has (TRACE...) get 405 and malformed %-escapes 400 here, where Next.js would answer 500,
 // and so do Server Action posts from other sites, of the wrong type or too large (server-actions.mjs).
 // Pages get cache headers a CDN can honour without showing stale stock (cache-control.mjs).
-// Hashed scripts and stylesheets go out brotli-compressed when the build has them (brotli-assets.mjs).
+// Hashed scripts and stylesheets go out brotli-compressed when the build has them (brotli-assets.mjs);
+// those of earlier builds under EARLIER_BUILDS_DIR (set by `npm start`) are served to the pages
+// those builds sent, so a page from before a deploy still hydrates (earlier-builds.mjs).
 // SIGTERM (a deploy, a scale-down) stops taking connections once those the system has already
 // opened are accepted, lets every request already taken finish (up to DRAIN_TIMEOUT_SECONDS,
 // default 25), then closes the cache broadcast and the database before exiting.
@@ -23,6 +25,7 @@ import next from "next";
 import { clientAddressOf } from "./client-address.mjs";
 import { cdnCacheControl } from "./cache-control.mjs";
 import { serveBrotliAsset } from "./brotli-assets.mjs";
+import { serveFromEarlierBuild } from "./earlier-builds.mjs";
 import { isServerActionPost, screenServerAction } from "./server-actions.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -106,6 +109,7 @@ function serve(request, response) {
   }
   if (draining) response.setHeader("connection", "close");
   if (serveBrotliAsset(request, response, staticDir)) return;
+  if (serveFromEarlierBuild(request, response, staticDir, process.env.EARLIER_BUILDS_DIR)) return;
   const setHeader = response.setHeader.bind(response);
   const url = request.url;
   response.setHeader = (name, value) =>

@@ -16,6 +16,7 @@ const SERVER_SCRIPTS = [
   "scripts/client-address.mjs",
   "scripts/cache-control.mjs",
   "scripts/brotli-assets.mjs",
+  "scripts/earlier-builds.mjs",
   "scripts/server-actions.mjs",
   "lib/upload-limits.mjs",
 ];
