@@ -1,19 +1,9 @@
 // What the shopper typed into /checkout, kept for this tab only (session storage, never long-lived):
 // a cancelled payment, Back or a reload brings the form back filled in. Forgotten once paid.
-import type { CheckoutFormInput } from "@/lib/checkout/checkout-schema";
+import { emptyCheckoutForm, type CheckoutFormInput } from "@/lib/checkout/checkout-draft";
+import { isStored, type Stored } from "@/lib/stored-values";
 
 const DRAFT_KEY = "checkoutFormDraft";
-const FIELDS = [
-  "fulfillment",
-  "fullName",
-  "email",
-  "phone",
-  "address",
-  "address2",
-  "city",
-  "state",
-  "zipCode",
-] as const;
 
 export function saveCheckoutFormDraft(values: Partial<CheckoutFormInput>): void {
   try {
@@ -23,21 +13,27 @@ export function saveCheckoutFormDraft(values: Partial<CheckoutFormInput>): void 
   }
 }
 
-/** The saved fields (strings only, as typed), or null when there are none. */
-export function readCheckoutFormDraft(): Partial<CheckoutFormInput> | null {
+/** Each field of `blank` that `saved` holds as a string (as typed, not too long). */
+function typedOver<T extends object>(blank: T, saved: Stored): T {
+  const typed = Object.entries(saved).filter(
+    ([field, value]) =>
+      typeof value === "string" && value.length <= 300 && typeof (blank as Stored)[field] === "string",
+  );
+  return { ...blank, ...Object.fromEntries(typed) };
+}
+
+/** The form as saved (strings only, over the blank form), or null when nothing was. */
+export function readCheckoutFormDraft(): CheckoutFormInput | null {
   try {
     const raw = window.sessionStorage.getItem(DRAFT_KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Record<string, unknown>;
-    const draft: Record<string, string> = {};
-    for (const field of FIELDS) {
-      const value = parsed[field];
-      if (typeof value === "string" && value.length <= 300) draft[field] = value;
-    }
-    if (draft.fulfillment !== undefined && draft.fulfillment !== "delivery" && draft.fulfillment !== "pickup") {
-      delete draft.fulfillment;
-    }
-    return Object.keys(draft).length > 0 ? (draft as Partial<CheckoutFormInput>) : null;
+    const saved: unknown = raw ? JSON.parse(raw) : null;
+    if (!isStored(saved)) return null;
+    const blank = emptyCheckoutForm();
+    const draft = typedOver(blank, saved);
+    if (isStored(saved.delivery_address))
+      draft.delivery_address = typedOver(blank.delivery_address, saved.delivery_address);
+    if (draft.fulfillment !== "delivery" && draft.fulfillment !== "pickup") draft.fulfillment = blank.fulfillment;
+    return draft;
   } catch {
     return null;
   }

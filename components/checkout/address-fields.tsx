@@ -1,101 +1,91 @@
 "use client";
 
-// The delivery address inputs: street (with autocomplete), Apt/Suite (optional), ZIP (fills city
-// and state), city and state (OH by default).
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+// The delivery address inputs of the checkout form and the dialogs: street (with autocomplete),
+// Apt/Suite (optional), ZIP (fills city and state), city and state (OH by default), each with the
+// message the shared address rules give it.
+import { FieldFrame, TextField } from "@/components/ui/text-field";
 import type { AddressDraft } from "@/lib/checkout/checkout-draft";
 import { useZipFill } from "@/client/use-zip-fill";
 import { StreetAutocomplete } from "./street-autocomplete";
+
+export type AddressErrors = Partial<Record<keyof AddressDraft, string>>;
 
 export function AddressFields({
   idPrefix,
   value,
   onChange,
+  errors = {},
   onListOpenChange,
-  missing = false,
+  focusRef,
 }: {
   idPrefix: string;
   value: AddressDraft;
   onChange: (value: AddressDraft) => void;
+  /** A field's message; an empty one marks the field without words. */
+  errors?: AddressErrors;
   onListOpenChange?: (open: boolean) => void;
-  /** Mark the empty required fields (after a submit with fields missing). */
-  missing?: boolean;
+  /** Receives a handle that focuses the first marked field (else the street), e.g. a form library's ref. */
+  focusRef?: (handle: { focus: () => void } | null) => void;
 }) {
-  const set = (key: keyof AddressDraft) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    onChange({ ...value, [key]: event.target.value });
+  const id = (key: keyof AddressDraft) => `${idPrefix}-${key}`;
+  const field = (key: keyof AddressDraft) => ({
+    id: id(key),
+    value: value[key],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange({ ...value, [key]: event.target.value }),
+    error: errors[key] || undefined,
+    "aria-invalid": errors[key] !== undefined || undefined,
+  });
   useZipFill(value.postal_code, (place) =>
     onChange({ ...value, city: value.city.trim() ? value.city : place.city, state: place.state }),
   );
-  const isMissing = (field: string) => missing && !field.trim();
+  // The marks show once the form has drawn them: focus after that.
+  const focusFirstMarked = (fields: HTMLDivElement) => () =>
+    requestAnimationFrame(() =>
+      (fields.querySelector<HTMLElement>("[aria-invalid=true]") ?? fields.querySelector("input"))?.focus(),
+    );
   return (
-    <div className="grid gap-3 sm:grid-cols-6">
-      <div className="space-y-1.5 sm:col-span-6">
-        <Label htmlFor={`${idPrefix}-line1`}>
-          Street address{" "}
-          <span aria-hidden="true" className="text-destructive">
-            *
-          </span>
-        </Label>
+    <div
+      ref={focusRef && ((fields) => focusRef(fields && { focus: focusFirstMarked(fields) }))}
+      className="grid gap-3 sm:grid-cols-6"
+    >
+      <FieldFrame id={id("line1")} label="Street Address" required error={errors.line1} className="sm:col-span-6">
         <StreetAutocomplete
-          id={`${idPrefix}-line1`}
+          id={id("line1")}
           value={value.line1}
           onChange={(line1) => onChange({ ...value, line1 })}
           onAddress={(address) => onChange({ ...address, state: address.state || "OH" })}
           onListOpenChange={onListOpenChange}
-          invalid={isMissing(value.line1)}
+          invalid={errors.line1 !== undefined}
+          aria-describedby={errors.line1 ? `${id("line1")}-error` : undefined}
           placeholder="1234 Main St"
           required
         />
-      </div>
-      <div className="space-y-1.5 sm:col-span-3">
-        <Label htmlFor={`${idPrefix}-line2`}>Apt/Suite (optional)</Label>
-        <Input id={`${idPrefix}-line2`} value={value.line2} onChange={set("line2")} autoComplete="address-line2" />
-      </div>
-      <div className="space-y-1.5 sm:col-span-3">
-        <Label htmlFor={`${idPrefix}-zip`}>
-          ZIP code{" "}
-          <span aria-hidden="true" className="text-destructive">
-            *
-          </span>
-        </Label>
-        <Input
-          id={`${idPrefix}-zip`}
-          value={value.postal_code}
-          onChange={set("postal_code")}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={10}
-          aria-invalid={isMissing(value.postal_code) || undefined}
-          required
-        />
-      </div>
-      <div className="space-y-1.5 sm:col-span-4">
-        <Label htmlFor={`${idPrefix}-city`}>
-          City{" "}
-          <span aria-hidden="true" className="text-destructive">
-            *
-          </span>
-        </Label>
-        <Input
-          id={`${idPrefix}-city`}
-          value={value.city}
-          onChange={set("city")}
-          autoComplete="address-level2"
-          aria-invalid={isMissing(value.city) || undefined}
-          required
-        />
-      </div>
-      <div className="space-y-1.5 sm:col-span-2">
-        <Label htmlFor={`${idPrefix}-state`}>State</Label>
-        <Input
-          id={`${idPrefix}-state`}
-          value={value.state}
-          onChange={(event) => onChange({ ...value, state: event.target.value.toUpperCase() })}
-          autoComplete="address-level1"
-          maxLength={2}
-        />
-      </div>
+      </FieldFrame>
+      <TextField
+        label="Apt/Suite (optional)"
+        autoComplete="address-line2"
+        className="sm:col-span-3"
+        {...field("line2")}
+      />
+      <TextField
+        label="ZIP Code"
+        required
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={10}
+        className="sm:col-span-3"
+        {...field("postal_code")}
+      />
+      <TextField label="City" required autoComplete="address-level2" className="sm:col-span-4" {...field("city")} />
+      <TextField
+        label="State"
+        required
+        autoComplete="address-level1"
+        maxLength={2}
+        className="sm:col-span-2"
+        {...field("state")}
+        onChange={(event) => onChange({ ...value, state: event.target.value.toUpperCase() })}
+      />
     </div>
   );
 }

@@ -1,14 +1,33 @@
 // What the shopper has filled in so far in a checkout dialog or the checkout form, before it
-// becomes a checkout request: the address and the delivery choices, with their defaults.
+// becomes a checkout request: contact details, the address and the delivery choices, named as the
+// request names them, with their defaults.
+import type { AddressFields } from "@/lib/delivery/address-lookup";
 import { deliveryDates } from "@/lib/delivery/schedule";
 import type { DeliveryWindowId } from "@/lib/store";
+import type { FulfillmentChoice } from "./dialog-steps";
 
-export interface AddressDraft {
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  postal_code: string;
+/** The address as typed: the fields a looked-up address fills. */
+export type AddressDraft = AddressFields;
+
+export const ADDRESS_FIELDS = [
+  "line1",
+  "line2",
+  "city",
+  "state",
+  "postal_code",
+] as const satisfies readonly (keyof AddressDraft)[];
+
+/** Contact details as typed (the dialogs ask only for the e-mail so far). */
+export interface ContactDraft {
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+}
+
+/** The checkout form's values: the address is kept, unchecked, while pickup is chosen. */
+export interface CheckoutFormInput extends ContactDraft {
+  fulfillment: FulfillmentChoice;
+  delivery_address: AddressDraft;
 }
 
 export interface DeliveryChoices {
@@ -22,6 +41,16 @@ export function emptyAddress(): AddressDraft {
   return { line1: "", line2: "", city: "", state: "OH", postal_code: "" };
 }
 
+export function emptyCheckoutForm(): CheckoutFormInput {
+  return {
+    fulfillment: "delivery",
+    customer_name: "",
+    customer_email: "",
+    customer_phone: "",
+    delivery_address: emptyAddress(),
+  };
+}
+
 export function defaultDeliveryChoices(now: Date = new Date()): DeliveryChoices {
   return { date: deliveryDates(now)[0]!, window: "10-12", haul_away_units: 0, stair_flights: 0 };
 }
@@ -32,7 +61,7 @@ export function addressComplete(address: AddressDraft): boolean {
 }
 
 /** The address as the request sends it (Apt/Suite left out when empty). */
-export function addressPayload(address: AddressDraft) {
+export function addressPayload<T extends { line2?: string }>(address: T) {
   const { line2, ...rest } = address;
-  return line2.trim() ? { ...rest, line2 } : rest;
+  return line2?.trim() ? { ...rest, line2 } : rest;
 }

@@ -31,33 +31,44 @@ function text(message: string, max: number) {
 const PO_BOX = /\bp\.?\s*o\.?\s*box\b|\bpost\s+office\s+box\b/i;
 const ZIP = /^\d{5}(-\d{4})?$/;
 
-// --- Dialog steps -------------------------------------------------------------------------
+// --- Contact and address: one rule and one message per field, for the form, the dialogs and the server
 
 export const INVALID_EMAIL = "Please enter a valid email address";
+/** When the delivery address is missing altogether (the dialogs also say it over empty fields). */
 export const MISSING_ADDRESS = "Please fill in all address fields";
 
 export const contactEmailSchema = z
-  .string({ error: INVALID_EMAIL })
+  .string({ error: "Email is required" })
   .trim()
+  .min(1, "Email is required")
   .max(254, INVALID_EMAIL)
   .pipe(z.email(INVALID_EMAIL));
 
+const customerNameSchema = text("Name is required", 100);
+
+const customerPhoneSchema = z
+  .string({ error: "Phone number is required" })
+  .trim()
+  .min(1, "Phone number is required")
+  .refine((value) => /^\+?1?[\s.()-]*(\d[\s.()-]*){10}$/.test(value), "Please enter a 10-digit phone number");
+
 export const deliveryAddressSchema = strict(
   {
-    line1: text(MISSING_ADDRESS, 200).refine((value) => !PO_BOX.test(value), "We can't deliver to P.O. boxes"),
+    line1: text("Address is required", 200).refine((value) => !PO_BOX.test(value), "We can't deliver to P.O. boxes"),
     line2: z
       .string({ error: "Apt/Suite must be text" })
       .trim()
       .max(100, "Please keep this under 100 characters")
       .optional(),
-    city: text(MISSING_ADDRESS, 100),
+    city: text("City is required", 100),
     state: z
-      .string({ error: MISSING_ADDRESS })
+      .string({ error: "State is required" })
       .trim()
       .toUpperCase()
       .default("OH")
+      .refine((value) => value !== "", { message: "State is required", abort: true })
       .refine((value) => (DELIVERY.states as readonly string[]).includes(value), "We deliver within Ohio only"),
-    postal_code: text(MISSING_ADDRESS, 10).regex(ZIP, "Please enter a 5-digit ZIP code"),
+    postal_code: text("ZIP code is required", 10).regex(ZIP, "Please enter a 5-digit ZIP code"),
   },
   MISSING_ADDRESS,
 );
@@ -82,49 +93,19 @@ export const deliveryOptionsSchema = strict(
   "Please choose a delivery date and window",
 );
 
-// --- The checkout form (/checkout) -------------------------------------------------------
+// --- The checkout form (/checkout): the request's own fields, all contact details required ---
 
-const phoneSchema = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine((value) => /^\+?1?[\s.()-]*(\d[\s.()-]*){10}$/.test(value), "Please enter a 10-digit phone number");
+const formContact = {
+  customer_name: customerNameSchema,
+  customer_email: contactEmailSchema,
+  customer_phone: customerPhoneSchema,
+};
 
-export const checkoutFormSchema = z
-  .object({
-    fulfillment: z.enum(["delivery", "pickup"]),
-    fullName: text("Name is required", 100),
-    email: z.string().trim().min(1, "Email is required").max(254, "Email is invalid").pipe(z.email("Email is invalid")),
-    phone: phoneSchema("Phone number is required"),
-    address: z.string().trim().max(200, "Please keep this under 200 characters"),
-    address2: z.string().trim().max(100, "Please keep this under 100 characters"),
-    city: z.string().trim().max(100, "Please keep this under 100 characters"),
-    state: z.string().trim().toUpperCase().max(2, "Use the 2-letter state code"),
-    zipCode: z.string().trim().max(10, "Please enter a 5-digit ZIP code"),
-  })
-  .superRefine((form, context) => {
-    if (form.fulfillment === "pickup") return;
-    const required: [keyof typeof form, string][] = [
-      ["address", "Address is required"],
-      ["city", "City is required"],
-      ["state", "State is required"],
-      ["zipCode", "ZIP code is required"],
-    ];
-    for (const [field, message] of required) {
-      if (!form[field]) context.addIssue({ code: "custom", path: [field], message });
-    }
-    if (form.address && PO_BOX.test(form.address)) {
-      context.addIssue({ code: "custom", path: ["address"], message: "We can't deliver to P.O. boxes" });
-    }
-    if (form.state && !(DELIVERY.states as readonly string[]).includes(form.state)) {
-      context.addIssue({ code: "custom", path: ["state"], message: "We deliver within Ohio only" });
-    }
-    if (form.zipCode && !ZIP.test(form.zipCode)) {
-      context.addIssue({ code: "custom", path: ["zipCode"], message: "Please enter a 5-digit ZIP code" });
-    }
-  });
-export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+/** Pickup leaves the address out (its hidden fields are not checked); delivery needs it whole. */
+export const checkoutFormSchema = z.discriminatedUnion("fulfillment", [
+  z.object({ fulfillment: z.literal("pickup"), ...formContact }),
+  z.object({ fulfillment: z.literal("delivery"), ...formContact, delivery_address: deliveryAddressSchema }),
+]);
 export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
 
 // --- The checkout request (POST /api/checkout) ------------------------------------------------
@@ -164,8 +145,8 @@ const requestBase = {
     .min(1, "Your cart is empty")
     .max(MAX_CART_LINES, `At most ${MAX_CART_LINES} different products per order`),
   customer_email: contactEmailSchema,
-  customer_name: text("Name is required", 100).optional(),
-  customer_phone: phoneSchema("Phone number is required").optional(),
+  customer_name: customerNameSchema.optional(),
+  customer_phone: customerPhoneSchema.optional(),
   cancel_path: z
     .string({ error: "cancel_path must be /cart, /checkout or a product page" })
     .regex(CANCEL_PATH, "cancel_path must be /cart, /checkout or a product page"),

@@ -90,7 +90,7 @@ describeEachDatabase("POST /api/delivery/quote", () => {
   it("refuses with 400 an address the dialog's own checks never let through", async () => {
     expect(await quote({ line1: "", city: "Columbus", postal_code: "43215" }, "10.3.0.2")).toMatchObject({
       status: 400,
-      body: { success: false, error: "Please fill in all address fields", field: "line1" },
+      body: { success: false, error: "Address is required", field: "line1" },
     });
   });
 });
