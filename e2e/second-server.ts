@@ -17,17 +17,25 @@ export interface SecondServer {
   errors: () => string;
 }
 
-/** Starts the built shop on `port` with a fresh data folder (unless `keepData`) and `env` on top. */
-export function startServer(port: number, env: Record<string, string> = {}, { keepData = false } = {}): SecondServer {
+/**
+ * Starts the built shop on `port` with a fresh data folder (unless `keepData`) and `env` on top,
+ * from the e2e build or the build in `distDir`.
+ */
+export function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  { keepData = false, distDir = process.env.NEXT_DIST_DIR ?? ".next-e2e" } = {},
+): SecondServer {
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = path.join(root, ".data", `e2e-${port}`);
   if (!keepData) removeData(dataDir);
-  const script = path.join(root, process.env.NEXT_DIST_DIR ?? ".next-e2e", "standalone", "scripts", "serve.mjs");
+  const script = path.join(root, distDir, "standalone", "scripts", "serve.mjs");
   const child = spawn(process.execPath, [...serverNodeFlags(), script, "--port", String(port)], {
     cwd: root,
     env: {
       ...process.env,
       PGLITE_DIR: dataDir,
+      NEXT_DIST_DIR: distDir,
       DATABASE_URL: "",
       NEXT_PUBLIC_SITE_URL: baseURL,
       TRUSTED_PROXY_HOPS: "1",

@@ -58,6 +58,8 @@ export function serveFromEarlierBuild(request, response, ownStatic, buildsDir) {
     "cache-control": "public, max-age=31536000, immutable",
     vary: "Accept-Encoding",
     "x-content-type-options": "nosniff",
+    // Says where the file came from, for an operator reading a response (and the deploy test).
+    "x-served-from": "earlier-build",
   };
   if (acceptsBrotli(request.headers["accept-encoding"]) && isFile(`${file}.br`)) {
     file = `${file}.br`;
