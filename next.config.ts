@@ -44,8 +44,9 @@ const nextConfig: NextConfig = {
   // server keeps its build.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // A page from one version navigating on a server of another loads the new version in full
-  // instead of mixing the two (Next's version skew protection).
-  deploymentId: version,
+  // instead of mixing the two (Next's version skew protection); a deployment that builds with
+  // `npm run build` names its version in NEXT_DEPLOYMENT_ID.
+  deploymentId: version ?? process.env.NEXT_DEPLOYMENT_ID,
   // `npm start`'s builds skip the type check (`npm test` runs it) and read tsconfig.build.json,
   // which extends tsconfig.json, so Next does not add each version's folder to tsconfig.json.
   ...(version ? { typescript: { ignoreBuildErrors: true, tsconfigPath: "tsconfig.build.json" } } : {}),
