@@ -48,6 +48,17 @@ export interface CompetitorPrice {
   lastUpdated: string;
 }
 
+/** A full-text search document (Postgres tsvector), read and written as its text form. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** The text of a product's title for search. */
+const TITLE_TEXT = `name || ' ' || brand || ' ' || model_number || ' ' || subcategory || ' ' || category || ' ' || coalesce(color, '') || ' ' || replace(deal_type, '-', ' ')`;
+
+/** The leading number of the first specification whose name passes `filter` (a jsonpath filter), or null. */
+function specNumber(filter: string): string {
+  return `(substring(jsonb_path_query_first(specifications, '$[*] ? (${filter}).value') #>> '{}' from '^[0-9]+(?:\\.[0-9]+)?'))::float8`;
+}
+
 export const products = pgTable(
   "products",
   {
@@ -108,12 +119,28 @@ export const products = pgTable(
     modelCompact: text("model_compact")
       .notNull()
       .generatedAlwaysAs(sql`regexp_replace(lower(model_number), '[^a-z0-9]', '', 'g')`),
-    /** Everything a search word may start a word of: name, brand, model, subtype, group, colour, deal. */
-    searchText: text("search_text")
+    /** The words of the title (name, brand, model, subtype, group, colour, deal): a match here ranks higher. */
+    searchTitle: tsvector("search_title")
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`to_tsvector('simple', ${TITLE_TEXT})`)),
+    /**
+     * Every word a search may find: the title's, the energy rating, the features, the description,
+     * and the specifications' names and values, leaving out those a product does not have
+     * ("Stackable: No", "Water Dispenser: None").
+     */
+    searchDocument: tsvector("search_document")
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(name || ' ' || brand || ' ' || model_number || ' ' || subcategory || ' ' || category || ' ' || coalesce(color, '') || ' ' || replace(deal_type, '-', ' '))`,
+        sql.raw(
+          `to_tsvector('simple', ${TITLE_TEXT} || ' ' || coalesce(energy_rating, '') || ' ' || search_list_text(features) || ' ' || description) || jsonb_to_tsvector('simple', jsonb_path_query_array(specifications, '$[*] ? (!(@.value like_regex "^(no|none)([^a-z]|$)" flag "i"))'), '["string"]')`,
+        ),
       ),
+    /** Specifications as numbers for the size filters: width in inches, capacity in cubic feet, noise in dBA. */
+    widthInches: doublePrecision("width_inches").generatedAlwaysAs(sql.raw(specNumber(`@.name == "Width"`))),
+    capacityCubicFeet: doublePrecision("capacity_cubic_feet").generatedAlwaysAs(
+      sql.raw(specNumber(`@.name == "Capacity" || @.name == "Total Capacity" || @.name == "Oven Capacity"`)),
+    ),
+    noiseDba: doublePrecision("noise_dba").generatedAlwaysAs(sql.raw(specNumber(`@.name starts with "Noise"`))),
   },
   (table) => [
     index("products_category_idx").on(table.category),
@@ -141,8 +168,9 @@ export const products = pgTable(
     index("products_list_subtype_idx")
       .on(table.subcategory, table.inStock.desc(), table.position)
       .where(sql`archived_at IS NULL`),
-    index("products_search_text_trgm_idx").using("gin", sql`search_text gin_trgm_ops`),
-    index("products_description_trgm_idx").using("gin", sql`lower(description) gin_trgm_ops`),
+    index("products_search_document_idx").using("gin", table.searchDocument),
+    // Model numbers by their start ("wf45t" finds WF45T6000AW) and, mistyped, by trigrams.
+    index("products_model_prefix_idx").using("btree", sql`model_compact text_pattern_ops`),
     index("products_model_compact_trgm_idx").using("gin", sql`model_compact gin_trgm_ops`),
     index("products_updated_idx").on(table.updatedAt),
     check("products_price_nonnegative", sql`${table.priceCents} >= 0`),
@@ -155,6 +183,23 @@ export const products = pgTable(
 
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
+
+/**
+ * The words of the catalogue's search documents (products not archived, words without digits),
+ * each with how many products have it: a search word no product has is corrected to the closest
+ * of these. Triggers on products keep it (the search words migration); the app only reads it.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+    products: integer("products").notNull(),
+  },
+  (table) => [
+    index("search_words_prefix_idx").using("btree", sql`${table.word} text_pattern_ops`),
+    index("search_words_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`),
+  ],
+);
 
 /** Small facts about the database itself, such as when the sample catalogue was loaded. */
 export const appMeta = pgTable("app_meta", {

@@ -5,7 +5,18 @@ import type { Product } from "@/db/schema";
 
 /** Columns the database derives for listing and search, and the row's timestamps. */
 type DerivedColumn =
-  "createdAt" | "updatedAt" | "archivedAt" | "unitPriceCents" | "inStock" | "nameKey" | "modelCompact" | "searchText";
+  | "createdAt"
+  | "updatedAt"
+  | "archivedAt"
+  | "unitPriceCents"
+  | "inStock"
+  | "nameKey"
+  | "modelCompact"
+  | "searchTitle"
+  | "searchDocument"
+  | "widthInches"
+  | "capacityCubicFeet"
+  | "noiseDba";
 
 export type CatalogProduct = Omit<Product, DerivedColumn> & { updatedAt: string };
 
@@ -21,7 +32,11 @@ export function toCatalogProduct(row: CatalogRow & Partial<Product>): CatalogPro
     inStock: _inStock,
     nameKey: _nameKey,
     modelCompact: _modelCompact,
-    searchText: _searchText,
+    searchTitle: _searchTitle,
+    searchDocument: _searchDocument,
+    widthInches: _widthInches,
+    capacityCubicFeet: _capacityCubicFeet,
+    noiseDba: _noiseDba,
     updatedAt,
     ...rest
   } = row;

@@ -11,7 +11,11 @@ const {
   inStock: _inStock,
   nameKey: _nameKey,
   modelCompact: _modelCompact,
-  searchText: _searchText,
+  searchTitle: _searchTitle,
+  searchDocument: _searchDocument,
+  widthInches: _widthInches,
+  capacityCubicFeet: _capacityCubicFeet,
+  noiseDba: _noiseDba,
   ...stored
 } = getTableColumns(products);
 

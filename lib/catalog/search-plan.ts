@@ -5,8 +5,8 @@
 // then the least telling filter, and says so.
 import type { DealType } from "@/db/enums";
 import { formatCentsShort } from "@/lib/money";
-import { groupOfSubtype, subtypesOfGroup, type Subtype } from "./categories";
-import { DEAL_LABELS, type Sort } from "./listing";
+import { groupOfSubtype, subtypesForCategory, subtypesOfGroup, type Subtype } from "./categories";
+import { DEAL_LABELS, PRICE_RANGE, type ListingFilters, type Sort } from "./listing";
 import {
   saidForms,
   vocabularyMeaning,
@@ -175,6 +175,42 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
     filters.subtypes = filters.subtypes ? filters.subtypes.filter((subtype) => set.has(subtype)) : [...set];
   }
   return filters;
+}
+
+/** What a listing shows once its search is read: the URL's filters and the search's together. */
+export interface AppliedFilters {
+  /** Null for any subtype. */
+  subtypes: readonly Subtype[] | null;
+  deal: DealType | null;
+  inStock: boolean;
+  /** Dollars within PRICE_RANGE; a range narrower than it drops call-for-price items. */
+  minPrice: number;
+  maxPrice: number;
+  width: readonly [number, number] | null;
+  capacity: readonly [number, number] | null;
+  maxNoise: number | null;
+  sort: Sort;
+}
+
+/**
+ * The URL's filters narrowed by the search's: subtypes both allow, the tighter price, the URL's
+ * deal, and the search's sort only while the shopper has not chosen one.
+ */
+export function appliedFilters(filters: ListingFilters, plan: PlanFilters | null): AppliedFilters {
+  const category = filters.category ? subtypesForCategory(filters.category) : null;
+  const searched = plan?.subtypes ?? null;
+  const clamp = (dollars: number) => Math.min(Math.max(dollars, PRICE_RANGE.min), PRICE_RANGE.max);
+  return {
+    subtypes: category && searched ? category.filter((subtype) => searched.includes(subtype)) : (category ?? searched),
+    deal: filters.deal ?? plan?.deal ?? null,
+    inStock: filters.inStock || (plan?.inStock ?? false),
+    minPrice: Math.max(filters.minPrice, clamp(plan?.minPrice ?? PRICE_RANGE.min)),
+    maxPrice: Math.min(filters.maxPrice, clamp(plan?.maxPrice ?? PRICE_RANGE.max)),
+    width: plan?.width ?? null,
+    capacity: plan?.capacity ?? null,
+    maxNoise: plan?.maxNoise ?? null,
+    sort: filters.sort !== "featured" ? filters.sort : (plan?.sort ?? "featured"),
+  };
 }
 
 /** A filter read as the words it was said in (it could not apply). */

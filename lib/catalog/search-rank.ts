@@ -1,65 +1,77 @@
-// Turns the database's per-product search signals into matches and relevance scores. A word
-// that starts a word somewhere in the catalogue must match that way ("washer" does not find
-// dishwashers); a word that starts nothing is treated as a typo and matched by similarity
-// ("whirpool" finds Whirlpool).
+// How a search ranks what it finds: every word must be somewhere in the product (its title,
+// features, specifications or description), or the search must start a model number; a word in
+// the title counts more than one elsewhere, a corrected word counts half as much as one found as
+// typed, and a model number counts most. The database computes the same (search-sql.ts).
 
 export interface WordSignal {
-  /** The word starts a word of the name, brand, model, category, colour or deal. */
+  /** The word is in the title: name, brand, model, subtype, category, colour, deal. */
   title: boolean;
-  /** The word starts a word of the description. */
-  description: boolean;
-  /** pg_trgm word_similarity of the word to the title, 0..1. */
-  similarity: number;
+  /** The word is anywhere in the product's search document (the title too). */
+  document: boolean;
 }
 
 export interface ProductSignals {
   id: string;
-  /** The compact query (at least MIN_MODEL_PART characters) is part of the compact model number. */
-  modelContains: boolean;
-  modelEquals: boolean;
-  modelSimilarity: number;
   words: WordSignal[];
+  /** The search's model text (see modelText) equals, or starts, the product's compact model number. */
+  modelEquals: boolean;
+  modelStarts: boolean;
+  /** pg_trgm similarity of the model text to the compact model number, 0..1. */
+  modelSimilarity: number;
 }
-
-/** Least pg_trgm word similarity for a word that starts nothing in the catalogue (a typo). */
-export const TYPO_SIMILARITY = 0.5;
-/** Least pg_trgm similarity of the compact query to a compact model number (a mistyped model). */
-export const MODEL_TYPO_SIMILARITY = 0.6;
-/** Shortest compact query that is looked for inside model numbers. */
-export const MIN_MODEL_PART = 4;
 
 /** What each kind of match adds to a product's relevance. */
 export const SCORES = {
   title: 10,
-  description: 3,
-  /** Times the word similarity. */
-  typo: 6,
+  document: 3,
+  /** A corrected word counts this share of a word found as typed. */
+  typoShare: 0.5,
   modelEquals: 100,
-  modelContains: 50,
+  modelStarts: 50,
   /** Times the model similarity. */
   modelTypo: 20,
 } as const;
 
-export function rankMatches(signals: readonly ProductSignals[]): Map<string, number> {
-  const wordCount = signals[0]?.words.length ?? 0;
-  const exactSomewhere = Array.from({ length: wordCount }, (_, index) =>
-    signals.some((product) => product.words[index]!.title || product.words[index]!.description),
-  );
-  const anyModelContains = signals.some((product) => product.modelContains);
+/** Least pg_trgm similarity of a mistyped model number to a product's. */
+export const MODEL_TYPO_SIMILARITY = 0.6;
+/** Shortest model text looked for (with at least one digit, as model numbers have). */
+const MIN_MODEL_LENGTH = 4;
+
+/** Letters and digits only, lowercase: the form model numbers are compared in. */
+export function compactText(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+/** The words of a search as one model number ("WF45 T6000" -> "wf45t6000"), or null when they cannot be one. */
+export function modelText(words: readonly { said: string }[]): string | null {
+  const text = compactText(words.map((word) => word.said).join(""));
+  return text.length >= MIN_MODEL_LENGTH && /\d/.test(text) ? text : null;
+}
+
+export interface RankRules {
+  /** Per word: found through a correction. */
+  typos: readonly boolean[];
+  /** The search can be a model number (modelText is not null). */
+  model: boolean;
+  /** Match mistyped model numbers by similarity instead of by their start. */
+  modelTypo: boolean;
+}
+
+/** The products a search finds, each with its relevance (higher first). */
+export function rankMatches(signals: readonly ProductSignals[], rules: RankRules): Map<string, number> {
   const scores = new Map<string, number>();
   for (const product of signals) {
-    let wordsMatch = wordCount > 0;
+    const wordsMatch = product.words.length > 0 && product.words.every((word) => word.document);
+    const modelMatch =
+      rules.model && (rules.modelTypo ? product.modelSimilarity >= MODEL_TYPO_SIMILARITY : product.modelStarts);
+    if (!wordsMatch && !modelMatch) continue;
     let score = 0;
     product.words.forEach((word, index) => {
-      if (word.title) score += SCORES.title;
-      else if (word.description) score += SCORES.description;
-      else if (!exactSomewhere[index] && word.similarity >= TYPO_SIMILARITY) score += SCORES.typo * word.similarity;
-      else wordsMatch = false;
+      const found = word.title ? SCORES.title : word.document ? SCORES.document : 0;
+      score += rules.typos[index] ? found * SCORES.typoShare : found;
     });
-    const modelMatch = product.modelContains || (!anyModelContains && product.modelSimilarity >= MODEL_TYPO_SIMILARITY);
-    if (!wordsMatch && !modelMatch) continue;
     if (product.modelEquals) score += SCORES.modelEquals;
-    else if (product.modelContains) score += SCORES.modelContains;
+    else if (product.modelStarts) score += SCORES.modelStarts;
     else if (modelMatch) score += SCORES.modelTypo * product.modelSimilarity;
     scores.set(product.id, score);
   }

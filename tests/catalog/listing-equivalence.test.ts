@@ -1,5 +1,8 @@
 // The listing in SQL gives exactly what the pure listing rules give, over the seed, for every sort
-// with each filter, their combinations and searches (exact words, typos, model numbers).
+// with each filter, their combinations and searches (shop words that become filters, exact words,
+// typos, model numbers, searches that leave words out): the products of the plan the search was
+// shown with, ranked by the rules of search-rank.ts; and a plan that left something out found
+// nothing before.
 import { asc, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { products } from "@/db/schema";
@@ -7,13 +10,13 @@ import { CATEGORY_GROUPS } from "@/lib/catalog/categories";
 import { catalogColumns } from "@/lib/catalog/columns";
 import { toCatalogProduct, type CatalogProduct } from "@/lib/catalog/catalog-product";
 import { DEFAULT_QUERY, SORTS, type ListingFilters } from "@/lib/catalog/listing";
-import { queryListing, queryListingPage } from "@/lib/catalog/listing-query";
-import { rankMatches } from "@/lib/catalog/search-rank";
-import { searchTerms } from "@/lib/catalog/search-text";
+import { queryListing, queryListingPage, type ListingWindow } from "@/lib/catalog/listing-query";
+import { planFilters, type SearchPlan } from "@/lib/catalog/search-plan";
+import { modelText, rankMatches } from "@/lib/catalog/search-rank";
 import { landingPage } from "@/lib/content/landing-pages";
 import { describeEachDatabase } from "../helpers/database";
 import { applyListing, selectSectionProducts } from "../helpers/listing-model";
-import { readSearchSignals } from "../helpers/search-signals";
+import { rankRules, readSearchSignals } from "../helpers/search-signals";
 
 const { page: _page, ...DEFAULT_FILTERS } = DEFAULT_QUERY;
 
@@ -45,40 +48,59 @@ const SEARCHES = [
   "stainless fridge",
   "WF45 T6000",
   "wf45",
+  "WF45T6001AW",
   "lg",
+  "cheap 30 inch gas range under 1500",
+  "stackable steam",
+  "lg xyzzy dishwasher",
   "xyzzy nothing",
   "!!!",
 ];
 
 describeEachDatabase("listing in SQL agrees with the listing rules", (context) => {
-  /** The pure rules over the shop's products (read once per search, as the catalogue changes only between tests). */
-  const memo = new Map<string, Promise<{ catalog: CatalogProduct[]; relevance?: Map<string, number> }>>();
-  function inputs(search: string) {
-    if (!memo.has(search)) {
-      memo.set(
-        search,
-        (async () => {
-          const rows = await context.db
-            .select(catalogColumns)
-            .from(products)
-            .where(sql`archived_at is null`)
-            .orderBy(asc(products.position));
-          const terms = searchTerms(search);
-          const relevance = !search
-            ? undefined
-            : terms.words.length > 0
-              ? rankMatches(await readSearchSignals(context.db, terms))
-              : new Map<string, number>();
-          return { catalog: rows.map(toCatalogProduct), relevance };
-        })(),
-      );
-    }
-    return memo.get(search)!;
+  /** The shop's products with the sizes the filters read (read once, as the catalogue changes only between tests). */
+  let memo: Promise<CatalogProduct[]> | null = null;
+  function catalog() {
+    memo ??= (async () => {
+      const rows = await context.db
+        .select({
+          ...catalogColumns,
+          widthInches: products.widthInches,
+          capacityCubicFeet: products.capacityCubicFeet,
+          noiseDba: products.noiseDba,
+        })
+        .from(products)
+        .where(sql`archived_at is null`)
+        .orderBy(asc(products.position));
+      return rows.map(({ widthInches, capacityCubicFeet, noiseDba, ...row }) => ({
+        ...toCatalogProduct(row),
+        widthInches,
+        capacityCubicFeet,
+        noiseDba,
+      }));
+    })();
+    return memo;
   }
 
-  async function reference(filters: ListingFilters) {
-    const { catalog, relevance } = await inputs(filters.search);
-    return applyListing(catalog, filters, relevance).map((product) => product.id);
+  /** The rules' listing for a query and the plan its search was run with. */
+  async function reference(filters: ListingFilters, plan: SearchPlan | null = null, modelTypo = false) {
+    if (!plan) return applyListing(await catalog(), filters).map((product) => product.id);
+    const searches = plan.words.length > 0 || modelText(plan.words) !== null;
+    // A search with nothing left to look for finds nothing.
+    if (!searches && plan.understood.length === 0) return [];
+    const relevance = searches
+      ? rankMatches(await readSearchSignals(context.db, plan), rankRules(plan, modelTypo))
+      : undefined;
+    return applyListing(await catalog(), filters, relevance, planFilters(plan.understood)).map((product) => product.id);
+  }
+
+  /** The rules' listing for what the SQL listing says it showed; and, when it left something out, nothing for the search as asked. */
+  async function expected(filters: ListingFilters, actual: ListingWindow) {
+    if (!actual.search) return reference(filters);
+    if (actual.search.shown.dropped.length > 0 || actual.search.modelTypo || actual.total === 0) {
+      expect(await reference(filters, actual.search.asked), `${JSON.stringify(filters)} as asked`).toEqual([]);
+    }
+    return reference(filters, actual.search.shown, actual.search.modelTypo);
   }
 
   it("for every sort with every filter and search", async () => {
@@ -87,13 +109,13 @@ describeEachDatabase("listing in SQL agrees with the listing rules", (context) =
       for (const filter of FILTERS) {
         for (const sort of SORTS) {
           const filters: ListingFilters = { ...DEFAULT_FILTERS, ...filter, search, sort };
-          const expected = await reference(filters);
           const actual = await queryListing(context.db, filters, { offset: 0, limit: 500 });
+          const ids = await expected(filters, actual);
           expect(
             actual.products.map((product) => product.id),
             JSON.stringify(filters),
-          ).toEqual(expected);
-          expect(actual.total, JSON.stringify(filters)).toBe(expected.length);
+          ).toEqual(ids);
+          expect(actual.total, JSON.stringify(filters)).toBe(ids.length);
           compared += 1;
         }
       }
@@ -103,46 +125,47 @@ describeEachDatabase("listing in SQL agrees with the listing rules", (context) =
 
   it("pages through a listing in the same order, the last page for a page past the end", async () => {
     const filters: ListingFilters = { ...DEFAULT_FILTERS, sort: "priceDesc" };
-    const expected = await reference(filters);
+    const ids = await reference(filters);
     const first = await queryListingPage(context.db, filters, 1);
-    expect(first).toMatchObject({ page: 1, total: expected.length, first: 1, last: Math.min(24, expected.length) });
+    expect(first).toMatchObject({ page: 1, total: ids.length, first: 1, last: Math.min(24, ids.length) });
     const shown = [];
     for (let page = 1; page <= first.pageCount; page += 1) {
       shown.push(...(await queryListingPage(context.db, filters, page)).products.map((product) => product.id));
     }
-    expect(shown).toEqual(expected);
+    expect(shown).toEqual(ids);
     const beyond = await queryListingPage(context.db, filters, 99);
-    expect(beyond).toMatchObject({ page: first.pageCount, pageCount: first.pageCount, last: expected.length });
-    expect(beyond.products.map((product) => product.id)).toEqual(expected.slice((first.pageCount - 1) * 24));
+    expect(beyond).toMatchObject({ page: first.pageCount, pageCount: first.pageCount, last: ids.length });
+    expect(beyond.products.map((product) => product.id)).toEqual(ids.slice((first.pageCount - 1) * 24));
   });
 
   it("counts a search's matches past its last page too, and pages through them in order", async () => {
-    for (const search of ["washer", "whirpool"]) {
+    for (const search of ["washer", "whirpool", "stainless"]) {
       const filters: ListingFilters = { ...DEFAULT_FILTERS, search, sort: "featured" };
-      const expected = await reference(filters);
-      expect(expected.length).toBeGreaterThan(0);
+      const all = await queryListing(context.db, filters, { offset: 0, limit: 500 });
+      const ids = await expected(filters, all);
+      expect(ids.length).toBeGreaterThan(0);
       const beyond = await queryListing(context.db, filters, { offset: 1000 });
-      expect(beyond).toEqual({ products: [], total: expected.length });
+      expect(beyond).toMatchObject({ products: [], total: ids.length });
       const last = await queryListingPage(context.db, filters, 99);
-      expect(last.products.map((product) => product.id)).toEqual(expected.slice((last.pageCount - 1) * 24));
-      expect(last.total).toBe(expected.length);
+      expect(last.products.map((product) => product.id)).toEqual(ids.slice((last.pageCount - 1) * 24));
+      expect(last.total).toBe(ids.length);
     }
   });
 
   it("leaves archived products out of listings and searches", async () => {
-    const filters: ListingFilters = { ...DEFAULT_FILTERS, search: "washer" };
+    const filters: ListingFilters = { ...DEFAULT_FILTERS, search: "samsung washer" };
     const before = await queryListing(context.db, filters, { offset: 0, limit: 500 });
     const archived = before.products[0]!.id;
     await context.db.execute(sql`update products set archived_at = now() where id = ${archived}`);
-    memo.clear();
+    memo = null;
     try {
       const after = await queryListing(context.db, filters, { offset: 0, limit: 500 });
       expect(after.products.map((product) => product.id)).not.toContain(archived);
       expect(after.total).toBe(before.total - 1);
-      expect(after.products.map((product) => product.id)).toEqual(await reference(filters));
+      expect(after.products.map((product) => product.id)).toEqual(await expected(filters, after));
     } finally {
       await context.db.execute(sql`update products set archived_at = null where id = ${archived}`);
-      memo.clear();
+      memo = null;
     }
   });
 

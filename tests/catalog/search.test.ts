@@ -1,73 +1,77 @@
 import { describe, expect, it } from "vitest";
-import { rankMatches, type ProductSignals, type WordSignal } from "@/lib/catalog/search-rank";
-import { compactText, searchTerms } from "@/lib/catalog/search-text";
+import {
+  compactText,
+  modelText,
+  rankMatches,
+  type ProductSignals,
+  type RankRules,
+  type WordSignal,
+} from "@/lib/catalog/search-rank";
 
-describe("search text", () => {
+describe("model numbers", () => {
   it("compacts model numbers ignoring case, spaces and dashes", () => {
     expect(compactText("WF45 T6000")).toBe("wf45t6000");
     expect(compactText("wf45-t6000-aw")).toBe("wf45t6000aw");
   });
 
-  it("splits words, strips plurals and maps shop synonyms", () => {
-    expect(searchTerms("LG Washers & Dryers")).toEqual({
-      words: ["lg", "washer", "dryer"],
-      compact: "lgwashersdryers",
-    });
-    expect(searchTerms("stainless fridge").words).toEqual(["stainless", "refrigerator"]);
-    expect(searchTerms("gas stoves").words).toEqual(["gas", "range"]);
-    expect(searchTerms("  ").words).toEqual([]);
-    expect(searchTerms("a b c d e f g h i j").words).toHaveLength(8);
+  it("reads a search's words as one model number only when they can be one", () => {
+    expect(modelText([{ said: "WF45" }, { said: "T6000" }])).toBe("wf45t6000");
+    expect(modelText([{ said: "RB-TL35W" }])).toBe("rbtl35w");
+    expect(modelText([{ said: "washer" }])).toBeNull();
+    expect(modelText([{ said: "a1" }])).toBeNull();
   });
 });
 
-const word = (overrides: Partial<WordSignal> = {}): WordSignal => ({
-  title: false,
-  description: false,
-  similarity: 0,
-  ...overrides,
-});
+const word = (overrides: Partial<WordSignal> = {}): WordSignal => ({ title: false, document: false, ...overrides });
 const signals = (id: string, words: WordSignal[], overrides: Partial<ProductSignals> = {}): ProductSignals => ({
   id,
-  modelContains: false,
   modelEquals: false,
+  modelStarts: false,
   modelSimilarity: 0,
   words,
   ...overrides,
 });
+const rules = (overrides: Partial<RankRules> = {}): RankRules => ({
+  typos: [false, false],
+  model: false,
+  modelTypo: false,
+  ...overrides,
+});
+const order = (ranked: Map<string, number>) => [...ranked.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
 
 describe("search ranking", () => {
-  it("requires every word and ranks title matches above description matches", () => {
-    const ranked = rankMatches([
-      signals("title", [word({ title: true }), word({ title: true })]),
-      signals("description", [word({ title: true }), word({ description: true })]),
-      signals("one-word", [word({ title: true }), word()]),
-    ]);
-    expect([...ranked.keys()]).toEqual(["title", "description"]);
-    expect(ranked.get("title")!).toBeGreaterThan(ranked.get("description")!);
+  it("requires every word and ranks words in the title above words elsewhere", () => {
+    const ranked = rankMatches(
+      [
+        signals("title", [word({ title: true, document: true }), word({ title: true, document: true })]),
+        signals("elsewhere", [word({ title: true, document: true }), word({ document: true })]),
+        signals("one-word", [word({ title: true, document: true }), word()]),
+      ],
+      rules(),
+    );
+    expect(order(ranked)).toEqual(["title", "elsewhere"]);
   });
 
-  it("does not use similarity for a word that matches exactly somewhere", () => {
-    const ranked = rankMatches([
-      signals("washer", [word({ title: true, similarity: 1 })]),
-      signals("dishwasher", [word({ similarity: 0.71 })]),
-    ]);
-    expect([...ranked.keys()]).toEqual(["washer"]);
+  it("ranks a corrected word below the same word found as typed", () => {
+    const found = [
+      signals("a", [word({ title: true, document: true }), word({ title: true, document: true })]),
+      signals("b", [word({ title: true, document: true }), word({ document: true })]),
+    ];
+    const exact = rankMatches(found, rules());
+    const corrected = rankMatches(found, rules({ typos: [false, true] }));
+    expect(corrected.get("a")!).toBeLessThan(exact.get("a")!);
+    expect(corrected.get("b")!).toBeLessThan(exact.get("b")!);
   });
 
-  it("tolerates a typo when the word matches nothing exactly", () => {
-    const ranked = rankMatches([
-      signals("whirlpool", [word({ similarity: 0.78 })]),
-      signals("samsung", [word({ similarity: 0.2 })]),
-    ]);
-    expect([...ranked.keys()]).toEqual(["whirlpool"]);
-  });
-
-  it("matches model numbers in compact form and ranks an exact model first", () => {
-    const ranked = rankMatches([
-      signals("contains", [word({ title: true }), word()], { modelContains: true }),
-      signals("exact", [word(), word()], { modelContains: true, modelEquals: true }),
+  it("finds model numbers by their start, the exact model first, and mistyped ones only when asked", () => {
+    const products = [
+      signals("starts", [word({ title: true, document: true }), word()], { modelStarts: true }),
+      signals("exact", [word(), word()], { modelStarts: true, modelEquals: true }),
+      signals("close", [word(), word()], { modelSimilarity: 0.7 }),
       signals("none", [word(), word()]),
-    ]);
-    expect([...ranked.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id)).toEqual(["exact", "contains"]);
+    ];
+    expect(order(rankMatches(products, rules({ model: true })))).toEqual(["exact", "starts"]);
+    expect(order(rankMatches(products, rules()))).toEqual([]);
+    expect(order(rankMatches(products, rules({ model: true, modelTypo: true })))).toEqual(["close"]);
   });
 });

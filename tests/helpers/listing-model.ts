@@ -2,8 +2,8 @@
 // (lib/catalog/listing-query.ts) and the landing sections (listSectionProducts) must equal, checked
 // product by product in tests/catalog/listing-equivalence.test.ts. Only tests use it.
 import type { DealType } from "@/db/enums";
-import { subtypesForCategory } from "@/lib/catalog/categories";
 import { PAGE_SIZE, isPriceRangeNarrowed, pageWindow, type ListingFilters, type Sort } from "@/lib/catalog/listing";
+import { appliedFilters, type AppliedFilters, type PlanFilters } from "@/lib/catalog/search-plan";
 import type { LandingSection } from "@/lib/content/landing-pages";
 import { unitPriceCents } from "@/lib/product-price";
 
@@ -17,22 +17,30 @@ export interface ListableProduct {
   stockQuantity: number;
   rating: number;
   position: number;
+  /** The specifications the size filters read (the database derives them); null when missing. */
+  widthInches?: number | null;
+  capacityCubicFeet?: number | null;
+  noiseDba?: number | null;
+}
+
+function within(value: number | null | undefined, [low, high]: readonly [number, number]): boolean {
+  return value !== null && value !== undefined && value >= low && value <= high;
 }
 
 /** Does the product pass every filter except search (search is matched by the database)? */
-export function matchesFilters(product: ListableProduct, query: ListingFilters): boolean {
-  if (query.category) {
-    const subtypes: string[] = subtypesForCategory(query.category);
-    if (!subtypes.includes(product.subcategory)) return false;
-  }
-  if (query.deal && product.dealType !== query.deal) return false;
-  if (query.inStock && product.stockQuantity <= 0) return false;
-  if (isPriceRangeNarrowed(query)) {
+export function matchesFilters(product: ListableProduct, filters: AppliedFilters): boolean {
+  if (filters.subtypes && !(filters.subtypes as readonly string[]).includes(product.subcategory)) return false;
+  if (filters.deal && product.dealType !== filters.deal) return false;
+  if (filters.inStock && product.stockQuantity <= 0) return false;
+  if (isPriceRangeNarrowed(filters)) {
     // Call-for-price items have no price to compare: a narrowed range drops them.
     if (product.priceCents === 0) return false;
     const cents = unitPriceCents(product);
-    if (cents < query.minPrice * 100 || cents > query.maxPrice * 100) return false;
+    if (cents < filters.minPrice * 100 || cents > filters.maxPrice * 100) return false;
   }
+  if (filters.width && !within(product.widthInches, filters.width)) return false;
+  if (filters.capacity && !within(product.capacityCubicFeet, filters.capacity)) return false;
+  if (filters.maxNoise !== null && !within(product.noiseDba, [0, filters.maxNoise])) return false;
   return true;
 }
 
@@ -95,18 +103,18 @@ export function compareProducts(
 }
 
 /**
- * Applies a listing query to the catalogue. With a search, only products in `relevance` (the
- * search's matches and their scores) are kept.
+ * Applies a listing query to the catalogue, with the filters its search adds (`plan`). With
+ * words to look for, only products in `relevance` (the search's matches and their scores) are kept.
  */
 export function applyListing<T extends ListableProduct>(
   products: readonly T[],
   query: ListingFilters,
   relevance?: ReadonlyMap<string, number>,
+  plan: PlanFilters | null = null,
 ): T[] {
-  const searched = query.search && relevance ? products.filter((p) => relevance.has(p.id)) : products;
-  return searched
-    .filter((product) => matchesFilters(product, query))
-    .sort(compareProducts(query.sort, query.search ? relevance : undefined));
+  const filters = appliedFilters(query, plan);
+  const searched = relevance ? products.filter((p) => relevance.has(p.id)) : products;
+  return searched.filter((product) => matchesFilters(product, filters)).sort(compareProducts(filters.sort, relevance));
 }
 
 export interface ListingPageSlice<T> {

@@ -1,0 +1,171 @@
+// The search in the database: reads a search (parse, ask the catalogue's word list which words
+// exist and which are close to the others, plan), and turns a plan into SQL: its filters, the
+// full-text match of its words (products.search_document, GIN index) or the start of a model
+// number, and the relevance of search-rank.ts. Both databases run the same SQL.
+import "server-only";
+import { and, eq, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { queryRows } from "@/db/connect";
+import { products, searchWords } from "@/db/schema";
+import { inShop } from "./columns";
+import { isPriceRangeNarrowed } from "./listing";
+import { parseSearch, type QueryWord } from "./search-parse";
+import { planSearch, type AppliedFilters, type PlannedWord, type SearchPlan, type WordLookup } from "./search-plan";
+import { MODEL_TYPO_SIMILARITY, modelText, SCORES } from "./search-rank";
+
+/** How many close words of the catalogue a word not found is compared with. */
+const CLOSE_WORDS = 8;
+
+/** The single words of a word's forms that the word list can answer for (letters only). */
+function listedForms(word: QueryWord): string[] {
+  return word.forms.flatMap((form) => (form.length === 1 && /^[a-z]+$/.test(form[0]!) ? [form[0]!] : []));
+}
+
+/** A form's word as a pattern over the word list: words of three or more letters by their start. */
+function wordPattern(lexeme: string): string {
+  return lexeme.length >= 3 ? `${lexeme}%` : lexeme;
+}
+
+/**
+ * What the catalogue's word list says of each word: whether a product has a word starting with
+ * one of its forms, and, when none does, the closest words by trigram similarity. A word with
+ * digits or a phrase is taken as found (model numbers and sizes are never corrected).
+ */
+async function lookupWords(db: Db, words: readonly QueryWord[]): Promise<WordLookup[]> {
+  const asked = words.flatMap((word, index) =>
+    listedForms(word).map((form) => {
+      const pattern = wordPattern(form);
+      const typed = word.said.toLowerCase();
+      const listed = sql`exists (select 1 from ${searchWords} where ${searchWords.word} like ${pattern})`;
+      return sql`select ${index}::int as word_index, ${listed} as found, case when not ${listed} then (
+        select json_agg(json_build_object('word', close.word, 'products', close.products))
+        from (select ${searchWords.word} as word, ${searchWords.products} as products from ${searchWords}
+          where ${searchWords.word} % ${typed}
+          order by similarity(${searchWords.word}, ${typed}) desc, ${searchWords.products} desc
+          limit ${CLOSE_WORDS}) as close
+      ) end as close`;
+    }),
+  );
+  const lookups: WordLookup[] = words.map((word) => ({ found: listedForms(word).length === 0, close: [] }));
+  if (asked.length === 0) return lookups;
+  const answers = await queryRows<{ word_index: number; found: boolean; close: WordLookup["close"] | null }>(
+    db,
+    sql.join(asked, sql` union all `),
+  );
+  for (const answer of answers) {
+    const lookup = lookups[Number(answer.word_index)]!;
+    if (answer.found) lookup.found = true;
+    else if (answer.close && lookup.close.length === 0) lookup.close = answer.close;
+  }
+  return lookups;
+}
+
+/** Reads a search: what it says (search-parse.ts) and, with the catalogue's words, its plan. */
+export async function readSearch(db: Db, text: string): Promise<SearchPlan> {
+  const parsed = parseSearch(text);
+  return planSearch(parsed, await lookupWords(db, parsed.words));
+}
+
+/** A form's word as tsquery text: words of three or more letters match the start of a word, numbers and short words whole. */
+function lexemeQuery(lexeme: string): string | null {
+  const clean = lexeme.replace(/,/g, "");
+  if (!/^[a-z0-9]+(\.[0-9]+)?$/.test(clean)) return null;
+  return /[a-z]/.test(clean) && clean.length >= 3 ? `${clean}:*` : clean;
+}
+
+/** One word as tsquery text: any of its forms, a phrase's words in order; null when nothing can be looked for. */
+export function wordQuery(word: PlannedWord): string | null {
+  const forms = word.forms.flatMap((form) => {
+    const lexemes = form.map(lexemeQuery);
+    return lexemes.length > 0 && lexemes.every(Boolean) ? [lexemes.join(" <-> ")] : [];
+  });
+  return forms.length > 0 ? `(${forms.join(" | ")})` : null;
+}
+
+const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
+/** A score constant written into the SQL (a parameter would be text). */
+const points = (value: number) => sql.raw(`${value}::float8`);
+
+export interface PlanSql {
+  /** What a product must match: every word, or (with a model text) the start of its model number. */
+  match: SQL;
+  /** The relevance of search-rank.ts. */
+  score: SQL;
+  /** The match compares model numbers by trigram similarity (set its threshold first). */
+  usesSimilarity: boolean;
+}
+
+/**
+ * The words of a plan as SQL; null when the plan has nothing to look for (only filters). With
+ * `modelTypo`, model numbers are matched by similarity instead of by their start.
+ */
+export function planSql(plan: SearchPlan, { modelTypo = false } = {}): PlanSql | null {
+  const words = plan.words.flatMap((word) => {
+    const query = wordQuery(word);
+    return query ? [{ query, typo: word.typo }] : [];
+  });
+  const model = modelText(plan.words);
+  if (words.length === 0 && !model) return null;
+  const matches: SQL[] = [];
+  if (words.length > 0)
+    matches.push(sql`${products.searchDocument} @@ ${tsquery(words.map((word) => word.query).join(" & "))}`);
+  let modelScore = sql`0`;
+  if (model) {
+    const starts = sql`${products.modelCompact} like ${`${model}%`}`;
+    const similar = sql`(${products.modelCompact} % ${model} and similarity(${products.modelCompact}, ${model}) >= ${MODEL_TYPO_SIMILARITY})`;
+    matches.push(modelTypo ? similar : starts);
+    modelScore = modelTypo
+      ? sql`case when ${similar} then ${points(SCORES.modelTypo)} * similarity(${products.modelCompact}, ${model}) else 0 end`
+      : sql`case when ${products.modelCompact} = ${model} then ${points(SCORES.modelEquals)} when ${starts} then ${points(SCORES.modelStarts)} else 0 end`;
+  }
+  // Without a model text every product found has every word in its document, so only the title
+  // needs checking per product; the large document is read again only when a model number may
+  // have found the product instead.
+  const wordScores = words.map(({ query, typo }) => {
+    const share = typo ? SCORES.typoShare : 1;
+    const elsewhere = model
+      ? sql`case when ${products.searchDocument} @@ ${tsquery(query)} then ${points(SCORES.document * share)} else 0 end`
+      : points(SCORES.document * share);
+    return sql`case when ${products.searchTitle} @@ ${tsquery(query)} then ${points(SCORES.title * share)} else ${elsewhere} end`;
+  });
+  return {
+    match: matches.length === 1 ? matches[0]! : sql`(${or(...matches)})`,
+    score: sql`(0::float8 + ${sql.join([...wordScores, modelScore], sql` + `)})`,
+    usesSimilarity: modelTypo && model !== null,
+  };
+}
+
+/** How many products (up to `cap`) each word of a plan matches with the listing's filters. */
+export async function wordMatches(db: Db, plan: SearchPlan, filters: readonly SQL[], cap = 1000): Promise<number[]> {
+  const counts = plan.words.map((word, index) => {
+    const query = wordQuery(word);
+    if (!query) return sql`0 as ${sql.raw(`word_${index}`)}`;
+    return sql`(select count(*)::int from (select 1 from ${products} where ${and(...filters, sql`${products.searchDocument} @@ ${tsquery(query)}`)} limit ${cap}) as found) as ${sql.raw(`word_${index}`)}`;
+  });
+  if (counts.length === 0) return [];
+  const [row] = await queryRows<Record<string, number>>(db, sql`select ${sql.join(counts, sql`, `)}`);
+  return plan.words.map((_, index) => Number(row?.[`word_${index}`] ?? 0));
+}
+
+/** The conditions of a listing's filters (the shop's products only). */
+export function filterConditions(filters: AppliedFilters): SQL[] {
+  const conditions: SQL[] = [inShop];
+  if (filters.subtypes) conditions.push(inArray(products.subcategory, [...filters.subtypes]));
+  if (filters.deal) conditions.push(eq(products.dealType, filters.deal));
+  if (filters.inStock) conditions.push(eq(products.inStock, true));
+  if (isPriceRangeNarrowed(filters)) {
+    // Call-for-price items have no price to compare: a narrowed range drops them.
+    conditions.push(
+      sql`${products.priceCents} > 0 and ${products.unitPriceCents} between ${filters.minPrice * 100}::numeric and ${filters.maxPrice * 100}::numeric`,
+    );
+  }
+  for (const [column, range] of [
+    [products.widthInches, filters.width],
+    [products.capacityCubicFeet, filters.capacity],
+  ] as const) {
+    if (range) conditions.push(sql`${column} between ${range[0]}::float8 and ${range[1]}::float8`);
+  }
+  if (filters.maxNoise !== null)
+    conditions.push(and(isNotNull(products.noiseDba), lte(products.noiseDba, filters.maxNoise))!);
+  return conditions;
+}

@@ -1,0 +1,97 @@
+// The search on the sample catalogue, on each database: shop words become filters and a sort,
+// a word that matches nothing is left out and said so, typos are corrected (a category before a
+// brand), specifications and features are found (and the ones a product lacks are not), and model
+// numbers are found with or without spaces and dashes, by their start, or mistyped.
+import { expect, it } from "vitest";
+import { DEFAULT_QUERY, type ListingFilters } from "@/lib/catalog/listing";
+import { queryListing } from "@/lib/catalog/listing-query";
+import { describePlan } from "@/lib/catalog/search-plan";
+import { unitPriceCents } from "@/lib/product-price";
+import { describeEachDatabase } from "../helpers/database";
+
+const { page: _page, ...DEFAULT_FILTERS } = DEFAULT_QUERY;
+
+describeEachDatabase("search", (context) => {
+  const search = (text: string, filters: Partial<ListingFilters> = {}) =>
+    queryListing(context.db, { ...DEFAULT_FILTERS, ...filters, search: text }, { offset: 0, limit: 100 });
+
+  it("turns shop words into filters and a sort", async () => {
+    const cheap = await search("cheap washer");
+    expect(cheap.total).toBe(10);
+    expect(cheap.products.every((product) => product.category === "washer")).toBe(true);
+    const priced = cheap.products.filter((product) => product.stockQuantity > 0 && product.priceCents > 0);
+    expect(priced.map(unitPriceCents)).toEqual(priced.map(unitPriceCents).sort((a, b) => a - b));
+    // A sort the shopper chose wins over the search's.
+    const rated = await search("cheap washer", { sort: "rating" });
+    expect(rated.products.map((product) => product.id)).not.toEqual(cheap.products.map((product) => product.id));
+
+    const ranges = await search("30 inch gas range");
+    expect(ranges.total).toBeGreaterThan(0);
+    expect(ranges.products.every((product) => product.subcategory.includes("Gas"))).toBe(true);
+    const under = await search("washer under 500");
+    expect(under.products.map((product) => product.id)).toEqual(["reynoldsburg-basics-rb-tl35w"]);
+    const compact = await search("mini fridge");
+    expect(new Set(compact.products.map((product) => product.subcategory))).toEqual(
+      new Set(["Refrigerator - Compact"]),
+    );
+  });
+
+  it("leaves out the words that match nothing and says what it shows instead", async () => {
+    const result = await search("lg xyzzy dishwasher");
+    expect(result.search!.shown.dropped.map((said) => said.said)).toEqual(["xyzzy"]);
+    expect(describePlan(result.search!.shown)).toBe("lg dishwashers");
+    expect(result.products.every((product) => product.brand === "LG" && product.category === "dishwasher")).toBe(true);
+    const induction = await search("lg induction range");
+    expect(describePlan(induction.search!.shown)).toBe("induction ranges");
+    expect(induction.total).toBeGreaterThan(0);
+    const nothing = await search("xyzzy");
+    expect(nothing).toMatchObject({ total: 0, products: [] });
+  });
+
+  it("corrects typos, a category word to its category before a close brand", async () => {
+    const frige = await search("frige");
+    expect(frige.search!.asked.corrected).toBe("fridge");
+    expect(frige.products.every((product) => product.category === "refrigerator")).toBe(true);
+    for (const [typed, category] of [
+      ["dishwaser", "dishwasher"],
+      ["microwve", "microwave"],
+    ] as const) {
+      const result = await search(typed);
+      expect(result.total, typed).toBeGreaterThan(0);
+      expect(result.products.every((product) => product.category === category)).toBe(true);
+    }
+    const brand = await search("frigidare");
+    expect(brand.products.every((product) => product.brand === "Frigidaire")).toBe(true);
+    const dryers = await search("whirpool dryer");
+    expect(dryers.search!.asked.corrected).toBe("whirlpool dryer");
+    expect(dryers.products.map((product) => product.id).sort()).toEqual(["whirlpool-wed5605mw", "whirlpool-wgd5605mw"]);
+  });
+
+  it("finds specifications and features, and not the ones a product lacks", async () => {
+    const stackable = await search("stackable washer");
+    expect(stackable.total).toBeGreaterThan(0);
+    for (const product of stackable.products) {
+      const spec = product.specifications.find((row) => row.name === "Stackable");
+      expect(spec?.value ?? "Yes", product.id).toMatch(/^Yes/);
+    }
+    const thirdRack = await search("third rack");
+    expect(thirdRack.products.map((product) => product.id)).toContain("whirlpool-wdt750sakz");
+    expect(thirdRack.products.map((product) => product.id)).not.toContain("frigidaire-fdpc4221as");
+    const airFry = await search("air fry range");
+    expect(airFry.products.map((product) => product.id)).not.toContain("frigidaire-fcre3052bs");
+    expect(airFry.total).toBeGreaterThan(3);
+    const quiet = await search("dishwasher 44 dba");
+    expect(quiet.products.map((product) => product.id).sort()).toEqual(["lg-ldp6810ss", "samsung-dw80b6060ug"]);
+  });
+
+  it("finds model numbers with or without spaces and dashes, by their start, and mistyped", async () => {
+    for (const typed of ["WF45T6000AW", "wf45t6000aw", "WF45 T6000", "wf45-t6000-aw", "wf45t"]) {
+      const result = await search(typed);
+      expect(result.products[0]?.id, typed).toBe("samsung-wf45t6000aw");
+    }
+    expect((await search("RBTL35W")).products[0]?.id).toBe("reynoldsburg-basics-rb-tl35w");
+    const mistyped = await search("WF45T6001AW");
+    expect(mistyped.search!.modelTypo).toBe(true);
+    expect(mistyped.products[0]?.id).toBe("samsung-wf45t6000aw");
+  });
+});
