@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { ChevronRight } from "lucide-react";
 import { formatMiles } from "@/lib/format-text";
-import { areasWithDistance, deliveryLabel } from "@/lib/delivery/service-areas";
+import { areasWithDistance, deliveredFree, deliveryLabel } from "@/lib/delivery/service-areas";
 import { cn } from "@/lib/utils";
 
 /** The service areas with their estimated distance and delivery fee, each linking to its page. */
@@ -19,7 +19,7 @@ export function AreaDistanceList({ className, exclude }: { className?: string; e
           >
             <span className="font-semibold group-hover:text-primary">{area.name}</span>
             <span className="flex items-center gap-1 text-right">
-              <span className={area.quote.kind === "free" ? "font-semibold text-success" : "text-muted-foreground"}>
+              <span className={deliveredFree(area) ? "font-semibold text-success" : "text-muted-foreground"}>
                 {formatMiles(area.miles)} · {deliveryLabel(area)}
               </span>
               <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />

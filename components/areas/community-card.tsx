@@ -4,11 +4,11 @@ import { ArrowRight, CheckCircle2, MapPin } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { CommunityContent } from "@/lib/content/areas";
 import { formatMiles } from "@/lib/format-text";
-import { deliveryLabel, type AreaWithDistance } from "@/lib/delivery/service-areas";
+import { deliveredFree, deliveryLabel, type AreaWithDistance } from "@/lib/delivery/service-areas";
 
 /** A surrounding community: name, estimated distance and fee, description, features, Learn More. */
 export function CommunityCard({ content, area }: { content: CommunityContent; area: AreaWithDistance }) {
-  const free = area.quote.kind === "free";
+  const free = deliveredFree(area);
   return (
     <article
       className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm transition hover:shadow-md"

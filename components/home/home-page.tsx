@@ -24,7 +24,7 @@ import { JsonLd } from "@/components/shared/json-ld";
 import { Button } from "@/components/ui/button";
 import { DirectionsButton } from "@/components/layout/directions-button";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
-import { deliveryLabel, areasWithDistance } from "@/lib/delivery/service-areas";
+import { deliveredFree, deliveryLabel, areasWithDistance } from "@/lib/delivery/service-areas";
 import { organizationJsonLd, storeJsonLd, websiteJsonLd } from "@/lib/seo/structured-data";
 import { BRANDS, CLAIMS, DELIVERY, PICKUP } from "@/lib/store";
 import { HOME_DEALS, HOME_REASONS, type HomeReasonId } from "@/lib/content/home";
@@ -272,14 +272,14 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
               Free delivery within {DELIVERY.freeRadiusMiles} miles of the showroom, a flat $
               {DELIVERY.flatFeeCents / 100} up to {DELIVERY.maxMiles} miles. Distances are estimated road miles.
             </p>
-            <ul className="mt-6 grid grid-cols-2 gap-3">
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
               {areas.map((area) => (
                 <li
                   key={area.slug}
                   className="flex items-center justify-between rounded-lg border bg-card px-4 py-3 text-sm"
                 >
                   <span className="font-medium">{area.name}</span>
-                  <span className={area.quote.kind === "free" ? "font-semibold text-success" : "text-muted-foreground"}>
+                  <span className={deliveredFree(area) ? "font-semibold text-success" : "text-muted-foreground"}>
                     {area.miles} mi · {deliveryLabel(area)}
                   </span>
                 </li>

@@ -6,6 +6,7 @@ import type { Subtype } from "@/lib/catalog/categories";
 import { formatList, formatMiles, formatRange } from "@/lib/format-text";
 import { formatCentsShort } from "@/lib/money";
 import {
+  deliveredFree,
   deliveryLabel,
   nearFeeBoundary,
   settledFee,
@@ -521,7 +522,7 @@ export function townPage(content: CommunityContent, area: AreaWithDistance) {
     intro: content.intro,
     deliverySentence: areaDeliverySentence(area, fees),
     /** Every street of the town is delivered free. */
-    freeEverywhere: settledFee(fees)?.kind === "free",
+    freeEverywhere: deliveredFree(area),
     featuresHeading: `Why ${area.name} shops with us`,
     features: [...content.features, `${WARRANTY.manufacturerYears}-year manufacturer warranty on every unit`],
     placesHeading: `Where we deliver in ${area.name}`,

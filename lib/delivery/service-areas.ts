@@ -70,6 +70,11 @@ export function settledFee(fees: readonly ZipFee[]): (DeliveryQuote & { kind: "f
   return settled ? first.quote : null;
 }
 
+/** Whether every street of an area is delivered free (its labels are shown in the free colour). */
+export function deliveredFree(area: ServiceArea): boolean {
+  return settledFee(zipFees(area))?.kind === "free";
+}
+
 /** "Free or $45": the fee of a place whose streets lie on both sides of the free zone's edge. */
 const EDGE_FEE_TEXT = `Free or ${formatCentsShort(DELIVERY.flatFeeCents)}`;
 

@@ -12,7 +12,13 @@ import {
 } from "@/lib/content/areas";
 import { SUBTYPES } from "@/lib/catalog/categories";
 import { deliveryQuote } from "@/lib/delivery/fee";
-import { areasWithDistance, deliveryLabel, zipFees, type AreaWithDistance } from "@/lib/delivery/service-areas";
+import {
+  areasWithDistance,
+  deliveredFree,
+  deliveryLabel,
+  zipFees,
+  type AreaWithDistance,
+} from "@/lib/delivery/service-areas";
 import { SERVICE_AREAS } from "@/lib/store";
 import { sharedPhraseShares } from "../helpers/phrase-overlap";
 
@@ -123,6 +129,7 @@ describe("area content", () => {
     expect(deliveryLabel(town("pickerington"))).toBe("Free delivery");
     expect(deliveryLabel(town("westerville"))).toBe("$45 delivery");
     expect(deliveryLabel(town("columbus"))).toBe("Free or $45 delivery");
+    expect([gahanna, town("columbus"), town("pickerington")].map(deliveredFree)).toEqual([false, false, true]);
   });
 
   it("never repeats the old free-radius or order-total claims", () => {
