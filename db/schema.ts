@@ -239,8 +239,12 @@ export const orders = pgTable(
     /** Driving miles from the showroom, rounded; null when unknown or for pickup. */
     deliveryMiles: integer("delivery_miles"),
     distanceSource: text("distance_source").$type<DistanceSource>(),
+    /** The delivery date and window the shopper requested at checkout (kept as they chose). */
     deliveryDate: date("delivery_date", { mode: "string" }),
     deliveryWindow: text("delivery_window"),
+    /** The delivery date and window staff scheduled, told to the shopper; null until then. */
+    scheduledDate: date("scheduled_date", { mode: "string" }),
+    scheduledWindow: text("scheduled_window"),
     haulAwayUnits: integer("haul_away_units").notNull().default(0),
     stairFlights: integer("stair_flights").notNull().default(0),
     merchandiseCents: integer("merchandise_cents").notNull(),
@@ -276,6 +280,9 @@ export const orders = pgTable(
     /** The payment session closes (and the held stock goes back) at this time. */
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Cents given back to the shopper and when: set when staff cancel a paid order. */
+    refundedCents: integer("refunded_cents"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
