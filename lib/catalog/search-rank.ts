@@ -33,7 +33,7 @@ export const SCORES = {
 } as const;
 
 /** Least pg_trgm similarity of a mistyped model number to a product's. */
-export const MODEL_TYPO_SIMILARITY = 0.6;
+export const MODEL_TYPO_SIMILARITY = 0.5;
 /** Shortest model text looked for (with at least one digit, as model numbers have). */
 const MIN_MODEL_LENGTH = 4;
 

@@ -1,0 +1,326 @@
+// The search relevance set: realistic searches across every category, brand, size, price,
+// feature, typo and model-number case, each with what a relevant result is (a rule over the
+// product, never its id, so the same set judges the sample catalogue and a generated one), and
+// the measure: how many searches find nothing, and how often the first result and the top three
+// are relevant. tests/catalog/search-relevance.test.ts runs it on the sample, and `npm run bench`
+// on 50,000 products (scripts/bench-relevance.ts).
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { Db } from "@/db/connect";
+import { products } from "@/db/schema";
+import type { CatalogProduct } from "@/lib/catalog/catalog-product";
+import type { ProductGroup, Subtype } from "@/lib/catalog/categories";
+import { DEFAULT_QUERY } from "@/lib/catalog/listing";
+import { queryListing } from "@/lib/catalog/listing-query";
+import { unitPriceCents } from "@/lib/product-price";
+
+type Rule = (product: CatalogProduct) => boolean;
+
+export interface RelevanceCase {
+  /** What the shopper types; for a model-number case, written from the product at `modelAt`. */
+  query: string | ((product: { modelNumber: string; brand: string }) => string);
+  /** A model-number case: the catalogue position of the product whose model number is typed. */
+  modelAt?: number;
+  kind: "category" | "brand" | "size" | "price" | "feature" | "deal" | "typo" | "model" | "mixed";
+  /** What a relevant result is; a model-number case also accepts its own product. */
+  relevant: Rule;
+}
+
+const all =
+  (...rules: Rule[]): Rule =>
+  (product) =>
+    rules.every((rule) => rule(product));
+const any =
+  (...rules: Rule[]): Rule =>
+  (product) =>
+    rules.some((rule) => rule(product));
+const group =
+  (...groups: ProductGroup[]): Rule =>
+  (product) =>
+    (groups as string[]).includes(product.category);
+const subtype =
+  (...subtypes: Subtype[]): Rule =>
+  (product) =>
+    (subtypes as string[]).includes(product.subcategory);
+const brand =
+  (name: string): Rule =>
+  (product) =>
+    product.brand === name;
+/** The first number of a specification whose name matches. */
+function specNumber(product: CatalogProduct, name: RegExp): number | null {
+  const value = product.specifications.find((spec) => name.test(spec.name))?.value;
+  const number = value ? Number.parseFloat(value) : Number.NaN;
+  return Number.isFinite(number) ? number : null;
+}
+const between =
+  (name: RegExp, low: number, high: number): Rule =>
+  (product) => {
+    const value = specNumber(product, name);
+    return value !== null && value >= low && value <= high;
+  };
+const width = (inches: number) => between(/^Width$/, inches - 0.6, inches + 1.6);
+const capacity = (cubicFeet: number) => between(/^(Total |Oven )?Capacity$/, cubicFeet * 0.9, cubicFeet * 1.1);
+const price =
+  (min: number, max: number): Rule =>
+  (product) =>
+    product.priceCents > 0 && unitPriceCents(product) >= min * 100 && unitPriceCents(product) <= max * 100;
+/** A specification the product has (its value is not "No" or "None"). */
+const spec =
+  (name: RegExp): Rule =>
+  (product) =>
+    product.specifications.some((row) => name.test(row.name) && !/^(no|none)\b/i.test(row.value));
+/** Words in the name or the features. */
+const says =
+  (words: RegExp): Rule =>
+  (product) =>
+    words.test(product.name) || product.features.some((feature) => words.test(feature));
+const colour =
+  (words: RegExp): Rule =>
+  (product) =>
+    words.test(product.color ?? "");
+const deal =
+  (type: CatalogProduct["dealType"]): Rule =>
+  (product) =>
+    product.dealType === type;
+const inStock: Rule = (product) => product.stockQuantity > 0;
+const smart = any(says(/\b(smart|wi-fi|thinq|smartthings)\b/i));
+
+const washer = group("washer");
+const dryer = group("dryer");
+const dishwasher = group("dishwasher");
+const fridge = group("refrigerator");
+const range = group("stove");
+const microwave = group("microwave");
+
+export const RELEVANCE_SET: readonly RelevanceCase[] = [
+  // Categories and their styles.
+  { query: "washer", kind: "category", relevant: washer },
+  { query: "washers", kind: "category", relevant: washer },
+  { query: "washing machine", kind: "category", relevant: washer },
+  { query: "dryer", kind: "category", relevant: dryer },
+  { query: "clothes dryer", kind: "category", relevant: dryer },
+  { query: "dishwasher", kind: "category", relevant: dishwasher },
+  { query: "microwave", kind: "category", relevant: microwave },
+  { query: "refrigerator", kind: "category", relevant: fridge },
+  { query: "fridge", kind: "category", relevant: fridge },
+  { query: "range", kind: "category", relevant: range },
+  { query: "stove", kind: "category", relevant: range },
+  { query: "wall oven", kind: "category", relevant: group("wall-oven") },
+  { query: "oven", kind: "category", relevant: group("stove", "wall-oven") },
+  { query: "laundry", kind: "category", relevant: group("washer", "dryer") },
+  { query: "washer and dryer", kind: "category", relevant: group("washer", "dryer") },
+  { query: "cooktop", kind: "category", relevant: range },
+  { query: "induction cooktop", kind: "category", relevant: subtype("Range - Induction") },
+  { query: "front load washer", kind: "category", relevant: subtype("Washer - Front Load") },
+  { query: "top loader", kind: "category", relevant: subtype("Washer - Top Load") },
+  { query: "french door fridge", kind: "category", relevant: subtype("Refrigerator - French Door") },
+  { query: "side by side refrigerator", kind: "category", relevant: subtype("Refrigerator - Side-by-Side") },
+  { query: "top freezer fridge", kind: "category", relevant: subtype("Refrigerator - Top Freezer") },
+  { query: "bottom freezer refrigerator", kind: "category", relevant: subtype("Refrigerator - Bottom Freezer") },
+  { query: "mini fridge", kind: "category", relevant: subtype("Refrigerator - Compact") },
+  { query: "dorm fridge", kind: "category", relevant: subtype("Refrigerator - Compact") },
+  { query: "otr microwave", kind: "category", relevant: subtype("Microwave - Over-the-Range") },
+  { query: "over the range microwave", kind: "category", relevant: subtype("Microwave - Over-the-Range") },
+  { query: "slide in range", kind: "category", relevant: subtype("Range - Slide-In Electric", "Range - Slide-In Gas") },
+  { query: "gas range", kind: "category", relevant: subtype("Range - Gas", "Range - Slide-In Gas") },
+  {
+    query: "electric stove",
+    kind: "category",
+    relevant: subtype("Range - Electric", "Range - Slide-In Electric", "Range - Induction"),
+  },
+  { query: "gas dryer", kind: "category", relevant: subtype("Dryer - Gas") },
+  { query: "electric dryer", kind: "category", relevant: subtype("Dryer - Electric") },
+  { query: "gas washer", kind: "category", relevant: washer },
+
+  // Brands.
+  { query: "samsung", kind: "brand", relevant: brand("Samsung") },
+  { query: "LG", kind: "brand", relevant: brand("LG") },
+  { query: "whirlpool", kind: "brand", relevant: brand("Whirlpool") },
+  { query: "frigidaire", kind: "brand", relevant: brand("Frigidaire") },
+  { query: "speed queen", kind: "brand", relevant: brand("Speed Queen") },
+  { query: "samsung washer", kind: "brand", relevant: all(brand("Samsung"), washer) },
+  { query: "lg fridge", kind: "brand", relevant: all(brand("LG"), fridge) },
+  { query: "whirlpool dishwasher", kind: "brand", relevant: all(brand("Whirlpool"), dishwasher) },
+  { query: "frigidaire range", kind: "brand", relevant: all(brand("Frigidaire"), range) },
+  { query: "speed queen dryer", kind: "brand", relevant: all(brand("Speed Queen"), dryer) },
+  { query: "frigidaire gallery", kind: "brand", relevant: all(brand("Frigidaire"), says(/gallery/i)) },
+
+  // Sizes.
+  { query: "30 inch range", kind: "size", relevant: all(range, width(30)) },
+  { query: '30" gas range', kind: "size", relevant: all(subtype("Range - Gas", "Range - Slide-In Gas"), width(30)) },
+  { query: "36 inch refrigerator", kind: "size", relevant: all(fridge, width(36)) },
+  { query: "24 inch dishwasher", kind: "size", relevant: all(dishwasher, width(24)) },
+  { query: "27 in washer", kind: "size", relevant: all(washer, width(27)) },
+  { query: "5 cu ft washer", kind: "size", relevant: all(washer, capacity(5)) },
+  { query: "7.4 cu. ft. dryer", kind: "size", relevant: all(dryer, capacity(7.4)) },
+  { query: "25 cu ft french door", kind: "size", relevant: all(subtype("Refrigerator - French Door"), capacity(25)) },
+  {
+    query: "36-inch french door refrigerator",
+    kind: "size",
+    relevant: all(subtype("Refrigerator - French Door"), width(36)),
+  },
+
+  // Prices.
+  { query: "washer under 500", kind: "price", relevant: all(washer, price(0, 500)) },
+  { query: "fridge under $1000", kind: "price", relevant: all(fridge, price(0, 1000)) },
+  { query: "dishwasher below $500", kind: "price", relevant: all(dishwasher, price(0, 500)) },
+  { query: "range under 800", kind: "price", relevant: all(range, price(0, 800)) },
+  { query: "dryer between 500 and 700", kind: "price", relevant: all(dryer, price(500, 700)) },
+  { query: "microwave under 300", kind: "price", relevant: all(microwave, price(0, 300)) },
+  { query: "refrigerator over $2000", kind: "price", relevant: all(fridge, price(2000, 5000)) },
+  { query: "cheap washer", kind: "price", relevant: washer },
+  { query: "cheap dishwasher", kind: "price", relevant: dishwasher },
+  { query: "budget refrigerator", kind: "price", relevant: fridge },
+
+  // Features and specifications.
+  { query: "stackable washer", kind: "feature", relevant: all(washer, any(spec(/^Stackable$/), says(/stackable/i))) },
+  { query: "steam dryer", kind: "feature", relevant: all(dryer, any(spec(/^Steam$/), says(/steam/i))) },
+  { query: "air fry range", kind: "feature", relevant: all(range, spec(/^Air Fry$/)) },
+  {
+    query: "dishwasher with third rack",
+    kind: "feature",
+    relevant: all(dishwasher, any(spec(/^Third Rack$/), says(/third level rack/i))),
+  },
+  {
+    query: "fridge with ice maker",
+    kind: "feature",
+    relevant: all(fridge, any(spec(/^Ice Maker$/), says(/\bice\b/i))),
+  },
+  { query: "quiet dishwasher", kind: "feature", relevant: all(dishwasher, between(/^Noise/, 0, 47)) },
+  { query: "dishwasher 44 dba", kind: "feature", relevant: all(dishwasher, between(/^Noise/, 0, 44)) },
+  { query: "energy star washer", kind: "feature", relevant: all(washer, spec(/^Energy Star$/)) },
+  { query: "smart refrigerator", kind: "feature", relevant: all(fridge, smart) },
+  { query: "wifi washer", kind: "feature", relevant: all(washer, smart) },
+  { query: "convection range", kind: "feature", relevant: all(range, spec(/^Convection$/)) },
+  { query: "self cleaning oven", kind: "feature", relevant: all(group("stove", "wall-oven"), spec(/^Self-Clean$/)) },
+  { query: "black stainless", kind: "feature", relevant: colour(/black stainless/i) },
+  { query: "stainless steel dishwasher", kind: "feature", relevant: all(dishwasher, colour(/stainless/i)) },
+  { query: "white washer", kind: "feature", relevant: all(washer, colour(/white/i)) },
+  { query: "fridge with water dispenser", kind: "feature", relevant: all(fridge, spec(/^Water Dispenser$/)) },
+  { query: "sanitize washer", kind: "feature", relevant: all(washer, says(/sanitiz/i)) },
+
+  // Deals and stock.
+  { query: "open box washer", kind: "deal", relevant: all(washer, deal("open-box")) },
+  { query: "scratch and dent fridge", kind: "deal", relevant: all(fridge, deal("scratch-dent")) },
+  { query: "clearance dryer", kind: "deal", relevant: all(dryer, deal("clearance")) },
+  { query: "dishwasher in stock", kind: "deal", relevant: all(dishwasher, inStock) },
+
+  // Typos.
+  { query: "frige", kind: "typo", relevant: fridge },
+  { query: "dishwaser", kind: "typo", relevant: dishwasher },
+  { query: "microwve", kind: "typo", relevant: microwave },
+  { query: "frigidare", kind: "typo", relevant: brand("Frigidaire") },
+  { query: "whirpool dryer", kind: "typo", relevant: all(brand("Whirlpool"), dryer) },
+  { query: "samsng washer", kind: "typo", relevant: all(brand("Samsung"), washer) },
+  { query: "refridgerator", kind: "typo", relevant: fridge },
+  { query: "dryr", kind: "typo", relevant: dryer },
+  { query: "wahser", kind: "typo", relevant: washer },
+  { query: "rnage", kind: "typo", relevant: range },
+  { query: "lg frdge", kind: "typo", relevant: all(brand("LG"), fridge) },
+  { query: "stainles steel fridge", kind: "typo", relevant: all(fridge, colour(/stainless/i)) },
+
+  // Model numbers: written from the model of the product at a catalogue position.
+  { query: ({ modelNumber }) => modelNumber, modelAt: 1, kind: "model", relevant: () => false },
+  { query: ({ modelNumber }) => modelNumber.toLowerCase(), modelAt: 7, kind: "model", relevant: () => false },
+  {
+    query: ({ modelNumber }) => `${modelNumber.slice(0, 4)} ${modelNumber.slice(4)}`,
+    modelAt: 2,
+    kind: "model",
+    relevant: () => false,
+  },
+  {
+    query: ({ modelNumber }) => `${modelNumber.slice(0, 3)}-${modelNumber.slice(3)}`,
+    modelAt: 12,
+    kind: "model",
+    relevant: () => false,
+  },
+  { query: ({ brand, modelNumber }) => `${brand} ${modelNumber}`, modelAt: 14, kind: "model", relevant: () => false },
+  { query: ({ modelNumber }) => modelNumber.slice(0, -2), modelAt: 20, kind: "model", relevant: () => false },
+  {
+    query: ({ modelNumber }) =>
+      `${modelNumber.slice(0, -3)}${modelNumber.at(-3) === "9" ? "8" : "9"}${modelNumber.slice(-2)}`,
+    modelAt: 31,
+    kind: "model",
+    relevant: () => false,
+  },
+
+  // Several things at once.
+  {
+    query: "lg front load washer under 1000",
+    kind: "mixed",
+    relevant: all(brand("LG"), subtype("Washer - Front Load"), price(0, 1000)),
+  },
+  { query: "30 inch electric range with air fry", kind: "mixed", relevant: all(range, width(30), spec(/^Air Fry$/)) },
+  {
+    query: "cheap 30 inch gas range",
+    kind: "mixed",
+    relevant: all(subtype("Range - Gas", "Range - Slide-In Gas"), width(30)),
+  },
+  {
+    query: "samsung french door fridge with ice maker",
+    kind: "mixed",
+    relevant: all(brand("Samsung"), subtype("Refrigerator - French Door")),
+  },
+  {
+    query: "stackable washer and dryer",
+    kind: "mixed",
+    relevant: all(group("washer", "dryer"), any(spec(/^Stackable$/), says(/stackable/i))),
+  },
+  { query: "black fridge", kind: "mixed", relevant: all(fridge, colour(/black/i)) },
+];
+
+export interface CaseOutcome {
+  query: string;
+  kind: RelevanceCase["kind"];
+  found: number;
+  firstRelevant: boolean;
+  topThreeRelevant: boolean;
+}
+
+export interface RelevanceReport {
+  cases: CaseOutcome[];
+  /** Searches that found nothing. */
+  empty: number;
+  /** Shares of the searches whose first result, and whose first three results (or all, when fewer), are relevant. */
+  first: number;
+  topThree: number;
+}
+
+/** Runs the set through the search and judges what it shows first. */
+export async function measureRelevance(
+  db: Db,
+  set: readonly RelevanceCase[] = RELEVANCE_SET,
+): Promise<RelevanceReport> {
+  const { page: _page, ...filters } = DEFAULT_QUERY;
+  const cases: CaseOutcome[] = [];
+  for (const item of set) {
+    let query = typeof item.query === "string" ? item.query : "";
+    let relevant = item.relevant;
+    if (item.modelAt !== undefined && typeof item.query === "function") {
+      const [product] = await db
+        .select({ id: products.id, modelNumber: products.modelNumber, brand: products.brand })
+        .from(products)
+        .where(and(eq(products.position, item.modelAt), isNull(products.archivedAt)))
+        .orderBy(asc(products.id))
+        .limit(1);
+      if (!product) throw new Error(`No product at position ${item.modelAt}`);
+      query = item.query(product);
+      relevant = (candidate) => candidate.id === product.id;
+    }
+    const result = await queryListing(db, { ...filters, search: query }, { offset: 0, limit: 3 });
+    const shown = result.products;
+    cases.push({
+      query,
+      kind: item.kind,
+      found: result.total,
+      firstRelevant: shown.length > 0 && relevant(shown[0]!),
+      topThreeRelevant: shown.length > 0 && shown.every(relevant),
+    });
+  }
+  const share = (test: (outcome: CaseOutcome) => boolean) => cases.filter(test).length / cases.length;
+  return {
+    cases,
+    empty: cases.filter((outcome) => outcome.found === 0).length,
+    first: share((outcome) => outcome.firstRelevant),
+    topThree: share((outcome) => outcome.topThreeRelevant),
+  };
+}
