@@ -3,7 +3,8 @@
 // Pure: the routes stream head, one piece per product, then tail.
 import { toCsv } from "@/lib/csv";
 import { DELIVERY, PICKUP, STORE } from "@/lib/store";
-import { FEED_SHIPPING, type FeedItem } from "./feed-item";
+import type { FeedItem } from "./feed-item";
+import { DELIVERY_SERVICE, googleShippingRows, metaShipping } from "./feed-shipping";
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -18,6 +19,19 @@ function rssHead(title: string, description: string): string {
 }
 
 const RSS_TAIL = "</channel>\n</rss>\n";
+
+/**
+ * Delivery by ZIP code, priced by the fee rule, the same for every item. Pickup is no shipping
+ * row: the local inventory feed says it (pickup_method, pickup_sla).
+ */
+function shippingText(): string {
+  return googleShippingRows()
+    .map(
+      (row) =>
+        `<g:shipping>${element("g:country", row.country)}${element("g:postal_code", row.postalCode)}${element("g:service", DELIVERY_SERVICE)}${element("g:price", row.price)}</g:shipping>`,
+    )
+    .join("");
+}
 
 export const googleMerchantFeed = {
   contentType: "application/rss+xml; charset=utf-8",
@@ -42,16 +56,13 @@ export const googleMerchantFeed = {
       item.additionalImageLinks.map((link) => element("g:additional_image_link", link)).join("") +
       element("g:availability", item.inStock ? "in_stock" : "out_of_stock") +
       element("g:price", item.price) +
-      element("g:sale_price", item.salePrice) +
-      element("g:sale_price_effective_date", item.salePriceEffectiveDate) +
       element("g:condition", item.condition) +
       element("g:brand", item.brand) +
       identifiers +
       element("g:google_product_category", item.googleProductCategory) +
       element("g:product_type", item.productType) +
       element("g:color", item.color) +
-      `<g:shipping>${element("g:country", FEED_SHIPPING.country)}${element("g:service", "Local delivery")}${element("g:price", FEED_SHIPPING.price)}</g:shipping>` +
-      `<g:shipping>${element("g:country", FEED_SHIPPING.country)}${element("g:service", "Free store pickup")}${element("g:price", "0.00 USD")}</g:shipping>` +
+      shippingText() +
       "</item>\n"
     );
   },
@@ -74,8 +85,6 @@ export const googleLocalInventoryFeed = {
       element("g:id", item.id) +
       element("g:quantity", item.quantity) +
       element("g:price", item.price) +
-      element("g:sale_price", item.salePrice) +
-      element("g:sale_price_effective_date", item.salePriceEffectiveDate) +
       element("g:availability", item.inStock ? "in_stock" : "out_of_stock") +
       element("g:pickup_method", item.inStock ? "buy" : "not_supported") +
       // Ready for pickup within PICKUP.readyInHours hours of the order: the same day.
@@ -93,8 +102,6 @@ const META_COLUMNS = [
   "availability",
   "condition",
   "price",
-  "sale_price",
-  "sale_price_effective_date",
   "link",
   "image_link",
   "additional_image_link",
@@ -124,8 +131,6 @@ export const metaCatalogFeed = {
         item.inStock ? "in stock" : "out of stock",
         item.condition,
         item.price,
-        item.salePrice ?? "",
-        item.salePriceEffectiveDate ?? "",
         item.link,
         item.imageLink ?? "",
         item.additionalImageLinks.slice(0, 20).join(","),
@@ -136,7 +141,7 @@ export const metaCatalogFeed = {
         item.productType,
         item.color ?? "",
         String(item.quantity),
-        `${FEED_SHIPPING.country}::Local delivery:${FEED_SHIPPING.price}`,
+        metaShipping(),
         origin,
         String(DELIVERY.maxMiles),
         "mi",

@@ -1,11 +1,11 @@
 // One product as the feeds describe it (Google Merchant Center, Google local inventory, Meta
-// catalogue): absolute links, prices as "1299.00 USD", condition, availability and Google's
-// category. Pure, so every feed and its tests share one reading of the catalogue.
+// catalogue): absolute links, the price we charge as "1299.00 USD", condition, availability and
+// Google's category. Pure, so every feed and its tests share one reading of the catalogue.
 import type { DealType } from "@/db/enums";
 import { groupOfSubtype, type Subtype } from "@/lib/catalog/categories";
 import { centsToDecimalText } from "@/lib/money";
-import { hasSalePrice } from "@/lib/product-price";
-import { DELIVERY, STORE } from "@/lib/store";
+import { unitPriceCents } from "@/lib/product-price";
+import { STORE } from "@/lib/store";
 
 /** The product columns the feeds read. */
 export interface FeedProduct {
@@ -67,11 +67,12 @@ export interface FeedItem {
   additionalImageLinks: string[];
   inStock: boolean;
   quantity: number;
-  /** "1299.00 USD" */
+  /**
+   * What we charge for the unit, "1299.00 USD". Never a sale price against the new unit's list
+   * price: that price was never ours, and a sale needs a markdown with real dates, which the
+   * catalogue does not record.
+   */
   price: string;
-  salePrice: string | null;
-  /** One year from today as an ISO 8601 interval, when there is a sale price. */
-  salePriceEffectiveDate: string | null;
   /** Open-box and scratch-and-dent units are used; clearance units are new. */
   condition: "new" | "used";
   brand: string;
@@ -100,16 +101,10 @@ function absolute(path: string, siteUrl: string): string {
   return new URL(path, `${siteUrl}/`).toString();
 }
 
-function dayOf(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-export function toFeedItem(product: FeedProduct, { siteUrl = STORE.siteUrl, now = new Date() } = {}): FeedItem {
+export function toFeedItem(product: FeedProduct, { siteUrl = STORE.siteUrl } = {}): FeedItem {
   const group = groupOfSubtype(product.subcategory as Subtype);
   const condition = product.dealType === "clearance" ? "new" : "used";
   const conditionWords = CONDITION_WORDS[product.dealType];
-  const onSale = hasSalePrice(product);
-  const nextYear = new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000);
   const suffix = condition === "used" ? ` (${conditionWords})` : "";
   const images = product.images.map((image) => absolute(image, siteUrl));
   return {
@@ -121,9 +116,7 @@ export function toFeedItem(product: FeedProduct, { siteUrl = STORE.siteUrl, now 
     additionalImageLinks: images.slice(1, 11),
     inStock: product.stockQuantity > 0,
     quantity: Math.max(0, product.stockQuantity),
-    price: feedPrice(product.priceCents),
-    salePrice: onSale ? feedPrice(product.salePriceCents!) : null,
-    salePriceEffectiveDate: onSale ? `${dayOf(now)}T00:00-05:00/${dayOf(nextYear)}T23:59-05:00` : null,
+    price: feedPrice(unitPriceCents(product)),
     condition,
     brand: plainText(product.brand, 70),
     gtin: product.gtin && /^\d{8,14}$/.test(product.gtin) ? product.gtin : null,
@@ -133,6 +126,3 @@ export function toFeedItem(product: FeedProduct, { siteUrl = STORE.siteUrl, now 
     color: product.color ? plainText(product.color, 40) : null,
   };
 }
-
-/** The flat delivery fee every feed states (pickup at the showroom is free). */
-export const FEED_SHIPPING = { country: "US", price: feedPrice(DELIVERY.flatFeeCents) } as const;

@@ -35,7 +35,7 @@ export const inFeeds: SQL = and(
 )!;
 
 /** Every product of the feeds as a feed item, in catalogue order, read a batch at a time. */
-export async function* feedItems(db: Db, now: Date = new Date()): AsyncGenerator<FeedItem> {
+export async function* feedItems(db: Db): AsyncGenerator<FeedItem> {
   const rows = inCatalogOrder((after, limit) =>
     db
       .select(feedColumns)
@@ -44,7 +44,7 @@ export async function* feedItems(db: Db, now: Date = new Date()): AsyncGenerator
       .orderBy(...catalogOrder)
       .limit(limit),
   );
-  for await (const row of rows) yield toFeedItem(row, { now });
+  for await (const row of rows) yield toFeedItem(row);
 }
 
 export interface FeedVersion {

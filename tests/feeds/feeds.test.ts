@@ -7,7 +7,13 @@ import { GET as metaRoute } from "@/app/feeds/meta-catalog.csv/route";
 import { products, type Product } from "@/db/schema";
 import { parseCsv } from "@/lib/csv";
 import { plainText, toFeedItem } from "@/lib/feeds/feed-item";
+import { googleShippingRows, zipRanges } from "@/lib/feeds/feed-shipping";
 import { feedCounts } from "@/lib/feeds/feed-source";
+import { deliveryQuote } from "@/lib/delivery/fee";
+import { OHIO_ZIPS } from "@/lib/delivery/ohio-zips";
+import { estimateMilesFromStore, lookupZip } from "@/lib/delivery/zip-distance";
+import { unitPriceCents } from "@/lib/product-price";
+import { DELIVERY } from "@/lib/store";
 import { describeEachDatabase } from "../helpers/database";
 
 const parser = new XMLParser({
@@ -42,13 +48,10 @@ describe("a product as a feed item", () => {
   };
 
   it("says the condition, keeps text plain and links absolute", () => {
-    const item = toFeedItem(base, { siteUrl: "https://shop.example.com", now: new Date("2026-11-23T12:00:00Z") });
+    const item = toFeedItem(base, { siteUrl: "https://shop.example.com" });
     expect(item).toMatchObject({
       title: 'Fridge 36" & more (Scratch and dent)',
       condition: "used",
-      price: "1299.00 USD",
-      salePrice: "999.00 USD",
-      salePriceEffectiveDate: "2026-11-23T00:00-05:00/2027-11-23T23:59-05:00",
       link: "https://shop.example.com/product/x-1",
       imageLink: "https://shop.example.com/products/a.svg",
       additionalImageLinks: ["https://shop.example.com/products/b.svg"],
@@ -58,8 +61,49 @@ describe("a product as a feed item", () => {
     });
     expect(item.description).toBe("Line one line two x Condition: Scratch and dent. Dent on the left side.");
     expect(toFeedItem({ ...base, dealType: "clearance" }).condition).toBe("new");
-    expect(toFeedItem({ ...base, salePriceCents: 150000 }).salePrice).toBeNull();
     expect(plainText("a".repeat(200), 150)).toHaveLength(150);
+  });
+
+  it("gives what we charge as the price: the new unit's list price is no price of ours", () => {
+    expect(toFeedItem(base).price).toBe("999.00 USD");
+    // A sale price that does not count (not below the price) leaves the price as it is.
+    expect(toFeedItem({ ...base, salePriceCents: 150000 }).price).toBe("1299.00 USD");
+    expect(toFeedItem({ ...base, salePriceCents: null }).price).toBe("1299.00 USD");
+  });
+});
+
+describe("where the feeds say we deliver", () => {
+  it("writes neighbouring ZIP codes as ranges that stop at any known ZIP code left out", () => {
+    const known = ["43001", "43002", "43004", "43005", "43008", "43010"];
+    expect(zipRanges(["43001", "43002", "43004", "43008"], known)).toEqual(["43001-43004", "43008"]);
+    expect(zipRanges(["43002", "43005"], known)).toEqual(["43002", "43005"]);
+    expect(zipRanges([], known)).toEqual([]);
+  });
+
+  it("prices every known Ohio ZIP code in a row by the checkout's fee rule, and no other", () => {
+    const rows = googleShippingRows();
+    const covered = new Map<string, string>();
+    for (const row of rows) {
+      const [first, last = first] = row.postalCode.split("-") as [string, string?];
+      for (const zip of Object.keys(OHIO_ZIPS).filter((zip) => zip >= first && zip <= last!)) {
+        expect(covered.has(zip), zip).toBe(false);
+        covered.set(zip, row.price);
+      }
+    }
+    for (const zip of Object.keys(OHIO_ZIPS)) {
+      const quote = deliveryQuote(estimateMilesFromStore(zip));
+      const expected = lookupZip(zip)!.poBoxOnly
+        ? undefined
+        : quote.kind === "free"
+          ? "0.00 USD"
+          : quote.kind === "flat"
+            ? "45.00 USD"
+            : undefined;
+      expect(covered.get(zip), zip).toBe(expected);
+    }
+    expect(covered.get("43068")).toBe("0.00 USD");
+    expect(covered.get("43215")).toBe(`${(DELIVERY.flatFeeCents / 100).toFixed(2)} USD`);
+    expect(covered.has("44114")).toBe(false);
   });
 });
 
@@ -125,8 +169,20 @@ describeEachDatabase("product feeds", (context) => {
       expect(item["g:brand"]).toBe(product.brand);
       expect(item["g:mpn"] ?? item["g:gtin"]).toBeTruthy();
       expect([2549, 2612, 680, 753, 686, 683]).toContain(Number(item["g:google_product_category"]));
-      expect(item["g:shipping"]).toHaveLength(2);
-      if (item["g:sale_price"]) expect(item["g:sale_price_effective_date"]).toMatch(/^\d{4}-\d{2}-\d{2}T.+\/\d{4}-/);
+      // What we charge, with no sale against a price that was never ours.
+      expect(item["g:price"]).toBe(`${(unitPriceCents(product) / 100).toFixed(2)} USD`);
+      expect(item).not.toHaveProperty("g:sale_price");
+      expect(item).not.toHaveProperty("g:sale_price_effective_date");
+      // Delivery only to the ZIP codes we serve, each row one ZIP code or range at the fee rule's price.
+      const shipping = item["g:shipping"] as Record<string, string>[];
+      expect(shipping).toHaveLength(googleShippingRows().length);
+      for (const row of shipping) {
+        expect(row["g:country"]).toBe("US");
+        expect(row["g:postal_code"]).toMatch(/^4[3-5]\d{3}(-4[3-5]\d{3})?$/);
+        expect(row).not.toHaveProperty("g:region");
+        expect(row["g:service"]).toBe("Local delivery");
+        expect(["0.00 USD", "45.00 USD"]).toContain(row["g:price"]);
+      }
     }
     const tricky = items.find((item) => String(item["g:title"]).startsWith("Tricky"));
     expect(tricky!["g:title"]).toMatch(/^Tricky "quoted", 30" < 36" & more/);
@@ -154,7 +210,9 @@ describeEachDatabase("product feeds", (context) => {
         "g:quantity": String(product.stockQuantity),
         "g:availability": product.stockQuantity > 0 ? "in_stock" : "out_of_stock",
         "g:pickup_sla": "same_day",
+        "g:price": `${(unitPriceCents(product) / 100).toFixed(2)} USD`,
       });
+      expect(item).not.toHaveProperty("g:sale_price");
     }
   });
 
@@ -172,7 +230,10 @@ describeEachDatabase("product feeds", (context) => {
       expect(["new", "used"]).toContain(row[column("condition")]);
       expect(row[column("price")]).toMatch(/^\d+\.\d{2} USD$/);
       expect(row[column("availability_circle_radius")]).toBe("60");
+      // Meta takes a state, not a ZIP code: Ohio only, at the flat fee.
+      expect(row[column("shipping")]).toBe("US:OH:Local delivery:45.00 USD");
     }
+    expect(header).not.toContain("sale_price");
     const tricky = rows.find((row) => row[column("title")]!.startsWith("Tricky"))!;
     expect(tricky[column("title")]).toMatch(/^Tricky "quoted", 30" < 36" & more/);
     expect(tricky[column("description")]).toContain('Comma, quote " and newline');
