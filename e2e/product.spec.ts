@@ -154,7 +154,7 @@ test("the heart on a card and on the product page saves the product for later", 
   await expect(page.getByRole("button", { name: `Save ${product.name}` })).toHaveAttribute("aria-pressed", "false");
 });
 
-test("the price comparison shows only competitors dearer than us, and ratings say they are the model's", async ({
+test("the price comparison shows only competitors dearer than us; the list price is named, no unsourced rating shown", async ({
   page,
   request,
 }) => {
@@ -183,12 +183,14 @@ test("the price comparison shows only competitors dearer than us, and ratings sa
   for (const competitor of cheaper) {
     await expect(comparison.getByText(competitor.competitor_name, { exact: true })).toHaveCount(0);
   }
-  await expect(
-    page
-      .getByRole("main")
-      .getByText(/model rating/)
-      .first(),
-  ).toBeVisible();
+  // The reference price is a new unit's list price, said so, never "regular price"; the savings
+  // are stated against it. The catalogue's ratings name no source, so none is shown.
+  const main = page.getByRole("main");
+  if (ours(undercut!) < undercut!.price) {
+    await expect(main.getByTestId("list-price").first()).toHaveText(/^New, manufacturer's list price: \$/);
+    await expect(main.getByText(/below the new, manufacturer's list price$/).first()).toBeVisible();
+  }
+  await expect(main).not.toContainText(/regular price|model rating|out of 5|\d reviews/i);
 });
 
 test("old /products/{product-id} links lead to the product", async ({ request }) => {

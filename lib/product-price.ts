@@ -1,10 +1,20 @@
 // What a shopper pays for one unit and how much they save: price 0 is "Call for Price", a sale
 // price counts only above 0 and below the price, savings against a competitor only when theirs is higher.
+// A product's price is a new unit's list price from the manufacturer; the sale price is ours.
 
 export interface Priced {
   priceCents: number;
   salePriceCents: number | null;
 }
+
+/**
+ * What the price is when a sale price counts: a new unit's list price, which we never charged.
+ * Pages name it so and state savings against it in these words, never as our regular price.
+ */
+export const LIST_PRICE = {
+  label: "New, manufacturer's list price",
+  reference: "the new, manufacturer's list price",
+} as const;
 
 /** Price 0 means "Call for Price": no purchase controls. */
 export function isCallForPrice(product: Priced): boolean {
@@ -67,8 +77,8 @@ export function competitorPricesAbove<T extends { priceCents: number }>(
     .sort((a, b) => b.priceCents - a.priceCents);
 }
 
-/** Savings of the sale price against the regular price. */
-export function saleSavings(product: Priced): Savings | null {
+/** Savings of the sale price against the new unit's list price. */
+export function listPriceSavings(product: Priced): Savings | null {
   return hasSalePrice(product) ? savingsVs(product.priceCents, product.salePriceCents!) : null;
 }
 

@@ -1,9 +1,12 @@
-// A product's price with the regular price and savings, or "Call for Price".
+// A product's price with the new unit's list price and the savings against it, or "Call for Price".
 import { formatCents } from "@/lib/money";
-import { isCallForPrice, saleSavings, unitPriceCents, type Priced } from "@/lib/product-price";
+import { LIST_PRICE, isCallForPrice, listPriceSavings, unitPriceCents, type Priced } from "@/lib/product-price";
 import { cn } from "@/lib/utils";
 
-/** Our price, the regular price struck through and the savings; "Call for Price" for price 0. */
+/**
+ * Our price, then, when it is lower, the new unit's list price named as such and the savings
+ * against it (never struck through: it was never our price); "Call for Price" for price 0.
+ */
 export function PriceBlock({
   product,
   size = "md",
@@ -23,24 +26,21 @@ export function PriceBlock({
       </p>
     );
   }
-  const savings = saleSavings(product);
+  const savings = listPriceSavings(product);
   return (
     <div className={cn("flex flex-col gap-0.5", className)}>
-      <div className="flex flex-wrap items-baseline gap-x-2">
-        <span className={cn("font-bold tracking-tight", size === "lg" ? "text-3xl" : "text-xl")} data-testid="price">
-          {formatCents(unitPriceCents(product))}
-        </span>
-        {savings && (
-          <span className={cn("text-muted-foreground line-through", size === "lg" ? "text-lg" : "text-sm")}>
-            <span className="sr-only">Regular price </span>
-            {formatCents(product.priceCents)}
-          </span>
-        )}
-      </div>
+      <span className={cn("font-bold tracking-tight", size === "lg" ? "text-3xl" : "text-xl")} data-testid="price">
+        {formatCents(unitPriceCents(product))}
+      </span>
       {savings && (
-        <p className={cn("font-semibold text-deal", size === "lg" ? "text-base" : "text-sm")}>
-          Save {formatCents(savings.amountCents)} ({savings.percent}% off)
-        </p>
+        <>
+          <p className={cn("text-muted-foreground", size === "lg" ? "text-sm" : "text-xs")} data-testid="list-price">
+            {LIST_PRICE.label}: {formatCents(product.priceCents)}
+          </p>
+          <p className={cn("font-semibold text-deal", size === "lg" ? "text-base" : "text-xs")}>
+            {formatCents(savings.amountCents)} ({savings.percent}%) below {LIST_PRICE.reference}
+          </p>
+        </>
       )}
     </div>
   );

@@ -8,14 +8,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toCartProduct } from "@/lib/cart/cart-item";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
-import { isCallForPrice, saleSavings } from "@/lib/product-price";
+import { isCallForPrice, listPriceSavings } from "@/lib/product-price";
 import { phoneHref } from "@/lib/store";
 import { cn } from "@/lib/utils";
 import { ArtImage } from "@/components/shared/art-image";
 import { BrandLogo } from "./brand-logo";
 import { DealBadge } from "./deal-badge";
 import { PriceBlock } from "./price-block";
-import { RatingStars } from "./rating-stars";
 import { StockLabel } from "./stock-label";
 
 /** A product in a grid: the whole card opens the product page; the buttons act on their own. */
@@ -32,7 +31,7 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const savings = saleSavings(product);
+  const savings = listPriceSavings(product);
   const inStock = product.stockQuantity > 0;
   const callForPrice = isCallForPrice(product);
   // One small snapshot for all three buttons: the page's data carries it once, not once per button.
@@ -59,7 +58,7 @@ export function ProductCard({
         <DealBadge deal={product.dealType} className="absolute top-3 left-3" />
         {savings && (
           <span className="absolute top-3 right-3 rounded-full bg-deal px-2 py-0.5 text-xs font-bold text-deal-foreground">
-            -{savings.percent}%
+            {savings.percent}% below list
           </span>
         )}
         <SaveButton
@@ -86,7 +85,6 @@ export function ProductCard({
           </Link>
         </Heading>
         <p className="text-xs text-muted-foreground">Model {product.modelNumber}</p>
-        <RatingStars rating={product.rating} reviewCount={product.reviewCount} />
         <p className="hidden text-sm text-muted-foreground sm:line-clamp-2">{product.description}</p>
         {/* Phones show what is wrong with the unit instead of the longer description. */}
         <p className="line-clamp-2 text-xs text-amber-900 sm:hidden" data-testid="card-condition">

@@ -42,7 +42,6 @@ import { DealBadge } from "./deal-badge";
 import { PriceBlock } from "./price-block";
 import { ProductGallery } from "./product-gallery";
 import { PurchasePanel } from "./purchase-panel";
-import { RatingStars } from "./rating-stars";
 import { StockLabel } from "./stock-label";
 
 const KEY_FEATURE_COUNT = 6;
@@ -160,12 +159,6 @@ export function ProductDetail({ product, crumbs }: { product: CatalogProduct; cr
           <div>
             <h1 className="text-2xl font-bold tracking-tight text-balance md:text-3xl">{product.name}</h1>
             <p className="mt-1 text-sm text-muted-foreground">Model {product.modelNumber}</p>
-            <RatingStars rating={product.rating} reviewCount={product.reviewCount} size="md" className="mt-2" />
-            {product.reviewCount > 0 && (
-              <p className="mt-1 text-xs text-muted-foreground">
-                Published reviews of this model, new: this unit is the one described below.
-              </p>
-            )}
           </div>
           <p className="text-muted-foreground">{product.description}</p>
           <div className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">

@@ -9,7 +9,7 @@ import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCents } from "@/lib/money";
-import { hasSalePrice, isCallForPrice, unitPriceCents, type Priced } from "@/lib/product-price";
+import { LIST_PRICE, hasSalePrice, isCallForPrice, unitPriceCents, type Priced } from "@/lib/product-price";
 import type { SavedProduct } from "@/lib/saved/saved-item";
 import { unsaveItem, useSavedItems } from "@/client/saved-store";
 import { useLiveProducts, type LiveProduct } from "@/client/use-live-products";
@@ -23,9 +23,8 @@ function Price({ priced }: { priced: Priced }) {
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className="text-xl font-bold text-deal">{formatCents(unitPriceCents(priced))}</span>
       {hasSalePrice(priced) && (
-        <span className="text-sm text-muted-foreground line-through">
-          <span className="sr-only">Regular price </span>
-          {formatCents(priced.priceCents)}
+        <span className="text-sm text-muted-foreground">
+          {LIST_PRICE.label}: {formatCents(priced.priceCents)}
         </span>
       )}
     </p>
@@ -125,7 +124,8 @@ export function SavedItems() {
 
   if (!hydrated) {
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading saved items">
+      <div className="space-y-4" aria-busy="true">
+        <p className="sr-only">Loading saved items</p>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} className="h-36 w-full rounded-xl" />
         ))}

@@ -3,6 +3,7 @@ import type { DealType } from "@/db/enums";
 import { DEAL_LABELS } from "@/lib/catalog/listing";
 import { capitalize } from "@/lib/format-text";
 import { formatCentsShort } from "@/lib/money";
+import { LIST_PRICE } from "@/lib/product-price";
 import { CLAIMS, DELIVERY, HOURS, PICKUP, RETURNS, WARRANTY, extendedWarrantyYears } from "@/lib/store";
 
 export interface HomeDeal {
@@ -41,7 +42,7 @@ export const HOME_REASONS: readonly { id: HomeReasonId; title: string; text: str
   {
     id: "savings",
     title: "Real savings",
-    text: `Brand-name appliances ${CLAIMS.maxDiscount} the regular price, ${CLAIMS.openBoxDiscount}.`,
+    text: `Brand-name appliances ${CLAIMS.maxDiscount} ${LIST_PRICE.reference}, ${CLAIMS.openBoxDiscount}.`,
   },
   {
     id: "tested",

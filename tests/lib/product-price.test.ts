@@ -3,7 +3,7 @@ import {
   hasSalePrice,
   isCallForPrice,
   quantityOptions,
-  saleSavings,
+  listPriceSavings,
   savingsVs,
   unitPriceCents,
 } from "@/lib/product-price";
@@ -25,8 +25,11 @@ describe("product price rules", () => {
   });
 
   it("computes savings as amount and rounded percent", () => {
-    expect(saleSavings({ priceCents: 129999, salePriceCents: 77999 })).toEqual({ amountCents: 52000, percent: 40 });
-    expect(saleSavings({ priceCents: 100000, salePriceCents: null })).toBeNull();
+    expect(listPriceSavings({ priceCents: 129999, salePriceCents: 77999 })).toEqual({
+      amountCents: 52000,
+      percent: 40,
+    });
+    expect(listPriceSavings({ priceCents: 100000, salePriceCents: null })).toBeNull();
     expect(savingsVs(149900, 89900)).toEqual({ amountCents: 60000, percent: 40 });
     expect(savingsVs(80000, 89900)).toBeNull();
     expect(savingsVs(89900, 89900)).toBeNull();

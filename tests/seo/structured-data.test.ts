@@ -3,6 +3,7 @@ import { catalog } from "@/db/seed/catalog";
 import { toCatalogProduct } from "@/lib/catalog/catalog-product";
 import { toProductRow } from "@/lib/catalog/product-row";
 import type { Product } from "@/db/schema";
+import { toFeedItem } from "@/lib/feeds/feed-item";
 import {
   areaDeliveryJsonLd,
   breadcrumbJsonLd,
@@ -32,6 +33,13 @@ describe("product markup", () => {
       const data = productJsonLd(product);
       expect(jsonLdProblems(data), product.id).toEqual([]);
       expect(data).not.toHaveProperty("aggregateRating");
+    }
+  });
+
+  it("offers each unit at the price the feeds send: what we charge", () => {
+    for (const product of products.filter((candidate) => candidate.priceCents > 0)) {
+      const offer = json(productJsonLd(product)).offers as { price: string; priceCurrency: string };
+      expect(`${offer.price} ${offer.priceCurrency}`, product.id).toBe(toFeedItem(product).price);
     }
   });
 

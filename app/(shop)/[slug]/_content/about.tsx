@@ -18,6 +18,7 @@ import { JsonLd } from "@/components/shared/json-ld";
 import { Button } from "@/components/ui/button";
 import { capitalize } from "@/lib/format-text";
 import { formatCentsShort } from "@/lib/money";
+import { LIST_PRICE } from "@/lib/product-price";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { CLAIMS, DELIVERY, PICKUP, RETURNS, SERVICE_AREAS, STORE, WARRANTY } from "@/lib/store";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
@@ -48,7 +49,7 @@ const VALUES = [
   {
     icon: BadgePercent,
     title: "Savings you can see",
-    text: `Brand-name appliances ${CLAIMS.maxDiscount} the regular price, ${CLAIMS.openBoxDiscount}, with the regular price shown next to ours.`,
+    text: `Brand-name appliances ${CLAIMS.maxDiscount} ${LIST_PRICE.reference}, ${CLAIMS.openBoxDiscount}, with that list price shown next to ours.`,
   },
   {
     icon: ShieldCheck,

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { CreditCard } from "lucide-react";
 import { PolicyLayout, type PolicySection } from "@/components/policy/policy-layout";
 import { formatBasisPoints, formatList } from "@/lib/format-text";
+import { LIST_PRICE } from "@/lib/product-price";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { PAYMENT, RETURNS, SALES_TAX_BPS, STORE, phoneHref } from "@/lib/store";
 
@@ -48,8 +49,8 @@ const SECTIONS: PolicySection[] = [
       <>
         <p>
           All prices are in US dollars ({PAYMENT.currency}) and your card is charged in {PAYMENT.currency}. The price on
-          the product page is the price of that exact unit; sale prices are shown next to the regular price with your
-          savings.
+          the product page is the price of that exact unit. Next to it we show {LIST_PRICE.reference} for the same model
+          new, and how far below it our price is; it is a reference, never a price we charged.
         </p>
         <p>
           A product shown as &ldquo;Call for Price&rdquo; cannot be bought online: call us at{" "}
@@ -114,7 +115,7 @@ export default function PaymentPolicyPage() {
     <PolicyLayout
       title={TITLE}
       path={PATH}
-      updated="2026-11-20"
+      updated="2026-11-24"
       intro={`Secure card payment in ${PAYMENT.currency} with ${formatList(PAYMENT.cards)}, and sales tax shown before you pay.`}
       sections={SECTIONS}
     />
