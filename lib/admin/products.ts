@@ -9,6 +9,7 @@ import { refreshProductCaches } from "@/lib/catalog/product-cache";
 import { ShopError } from "@/lib/errors";
 import { CsvSyntaxError, csvLine, parseCsv, unguardCell } from "@/lib/csv";
 import { catalogOrder, inCatalogOrder } from "@/lib/catalog/catalog-order";
+import { searchCondition } from "@/lib/catalog/search-sql";
 import type { NoticeCode } from "./notices";
 import { readPage, type Paged } from "./paging";
 import {
@@ -40,15 +41,10 @@ export async function listAdminProducts(
   if (shelf === "archived") conditions.push(isNotNull(products.archivedAt));
   const words = search.trim().slice(0, 100);
   if (words) {
+    // The shop's search engine, plus any part of an id or model number as typed.
     const like = `%${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    conditions.push(
-      or(
-        ilike(products.name, like),
-        ilike(products.brand, like),
-        ilike(products.modelNumber, like),
-        ilike(products.id, like),
-      )!,
-    );
+    const found = await searchCondition(db, words);
+    conditions.push(or(...(found ? [found] : []), ilike(products.modelNumber, like), ilike(products.id, like))!);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [count] = await db

@@ -8,7 +8,7 @@ import { and, asc, desc, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
 import { toCatalogProduct, type CatalogProduct } from "./catalog-product";
-import { catalogColumns } from "./columns";
+import { catalogColumns, inShop } from "./columns";
 import { PAGE_SIZE, pageWindow, type ListingFilters, type Sort } from "./listing";
 import { appliedFilters, planFilters, relaxPlan, type AppliedFilters, type SearchPlan } from "./search-plan";
 import { MODEL_TYPO_SIMILARITY, modelText } from "./search-rank";
@@ -69,7 +69,7 @@ async function readWindow(
   search: PlanSql | null,
   { offset, limit }: { offset: number; limit: number },
 ): Promise<{ ids: string[]; total: number }> {
-  const conditions = filterConditions(filters);
+  const conditions = [inShop, ...filterConditions(filters)];
   if (!search) {
     // Read in the order of a listing index, which stops after the page; the count is its own query.
     const where = and(...conditions);

@@ -8,9 +8,17 @@ import type { Db } from "@/db/client";
 import { queryRows } from "@/db/connect";
 import { products, searchWords } from "@/db/schema";
 import { inShop } from "./columns";
-import { isPriceRangeNarrowed } from "./listing";
+import { DEFAULT_QUERY, isPriceRangeNarrowed } from "./listing";
 import { parseSearch, type QueryWord } from "./search-parse";
-import { planSearch, type AppliedFilters, type PlannedWord, type SearchPlan, type WordLookup } from "./search-plan";
+import {
+  appliedFilters,
+  planFilters,
+  planSearch,
+  type AppliedFilters,
+  type PlannedWord,
+  type SearchPlan,
+  type WordLookup,
+} from "./search-plan";
 import { MODEL_TYPO_SIMILARITY, modelText, SCORES } from "./search-rank";
 
 /** How many close words of the catalogue a word not found is compared with. */
@@ -135,21 +143,34 @@ export function planSql(plan: SearchPlan, { modelTypo = false } = {}): PlanSql |
   };
 }
 
+/**
+ * What a product must match to be found by a search, the filters it says included, archived
+ * products too (the staff list); null when the search says nothing to look for.
+ */
+export async function searchCondition(db: Db, text: string): Promise<SQL | null> {
+  const plan = await readSearch(db, text);
+  const { page: _page, ...listing } = DEFAULT_QUERY;
+  const conditions = filterConditions(appliedFilters(listing, planFilters(plan.understood)));
+  const words = planSql(plan);
+  if (words) conditions.push(words.match);
+  return conditions.length > 0 ? and(...conditions)! : null;
+}
+
 /** How many products (up to `cap`) each word of a plan matches with the listing's filters. */
 export async function wordMatches(db: Db, plan: SearchPlan, filters: readonly SQL[], cap = 1000): Promise<number[]> {
   const counts = plan.words.map((word, index) => {
     const query = wordQuery(word);
     if (!query) return sql`0 as ${sql.raw(`word_${index}`)}`;
-    return sql`(select count(*)::int from (select 1 from ${products} where ${and(...filters, sql`${products.searchDocument} @@ ${tsquery(query)}`)} limit ${cap}) as found) as ${sql.raw(`word_${index}`)}`;
+    return sql`(select count(*)::int from (select 1 from ${products} where ${and(inShop, ...filters, sql`${products.searchDocument} @@ ${tsquery(query)}`)} limit ${cap}) as found) as ${sql.raw(`word_${index}`)}`;
   });
   if (counts.length === 0) return [];
   const [row] = await queryRows<Record<string, number>>(db, sql`select ${sql.join(counts, sql`, `)}`);
   return plan.words.map((_, index) => Number(row?.[`word_${index}`] ?? 0));
 }
 
-/** The conditions of a listing's filters (the shop's products only). */
+/** The conditions of a listing's filters (archived or not: callers add inShop). */
 export function filterConditions(filters: AppliedFilters): SQL[] {
-  const conditions: SQL[] = [inShop];
+  const conditions: SQL[] = [];
   if (filters.subtypes) conditions.push(inArray(products.subcategory, [...filters.subtypes]));
   if (filters.deal) conditions.push(eq(products.dealType, filters.deal));
   if (filters.inStock) conditions.push(eq(products.inStock, true));

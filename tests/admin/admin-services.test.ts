@@ -87,6 +87,23 @@ describeEachDatabase("staff products", (context) => {
     expect(await getProduct("staff-made-washer")).not.toBeNull();
   });
 
+  it("searches the list with the shop's search engine, and by any part of an id or model number", async () => {
+    const rows = async (search: string) => (await listAdminProducts(context.db, { search, shelf: "all" })).rows;
+    const dryers = await rows("whirpool dryer");
+    expect(dryers.map((row) => row.id)).toEqual(expect.arrayContaining(["whirlpool-wed5605mw", "whirlpool-wgd5605mw"]));
+    expect(dryers.every((row) => row.brand === "Whirlpool" && row.category === "dryer")).toBe(true);
+    const stackable = await rows("stackable samsung washer");
+    expect(stackable.map((row) => row.id)).toContain("samsung-wf45t6000aw");
+    expect(stackable.every((row) => row.brand === "Samsung" && row.category === "washer")).toBe(true);
+    for (const search of ["WF45 T6000", "t6000", "wf45t6000aw"]) {
+      expect(
+        (await rows(search)).map((row) => row.id),
+        search,
+      ).toContain("samsung-wf45t6000aw");
+    }
+    expect((await rows("rb-tl35")).map((row) => row.id)).toEqual(["reynoldsburg-basics-rb-tl35w"]);
+  });
+
   it("quick-edits stock and price, refusing bad values and changing nothing then", async () => {
     const product = await stockedProduct(context.db, 2);
     expect(await quickEdit(context.db, product.id, { stockQuantity: "7", price: "1500", salePrice: "" })).toEqual({
