@@ -137,7 +137,7 @@ test("category sidebar, removable badge and the count", async ({ page, request }
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dryers");
   await expect(page.getByText(`Showing ${dryers.length} products`)).toBeVisible();
   await expect(cards(page)).toHaveCount(dryers.length);
-  await page.getByTestId("category-badge").click();
+  await page.getByRole("link", { name: "Remove filter: Dryers" }).click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Products");
 });

@@ -1,25 +1,41 @@
-// A listing page: filters, category badge, count, sort, results grid and pages.
-import Link from "next/link";
-import { Filter, PackageSearch, RotateCcw, Search, X } from "lucide-react";
+// A listing page: filters, the applied filters as chips, count, sort, what the search shows
+// instead or meant, results grid and pages, and help when little is found.
+import { Filter, RotateCcw, Search } from "lucide-react";
 import { ProductCard } from "@/components/product/product-card";
 import { Breadcrumbs } from "@/components/shared/breadcrumbs";
 import { JsonLd } from "@/components/shared/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
-import { Button } from "@/components/ui/button";
 import { categoryCopy, categoryLabel } from "@/lib/content/category-copy";
+import { offersHelp, searchSummary } from "@/lib/content/search-summary";
+import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { DEAL_LABELS, listingHref, type ListingQuery } from "@/lib/catalog/listing";
 import type { ListingResult } from "@/lib/catalog/listing-query";
+import { AppliedFilters } from "./applied-filters";
 import { ListingFilters } from "./listing-filters";
 import { ListingNavigationProvider } from "./listing-navigation";
 import { Pagination } from "./pagination";
 import { PendingResults } from "./pending-results";
 import { ProductGridSkeleton } from "./product-grid-skeleton";
+import { SearchHelp } from "./search-help";
+import { SearchNotices } from "./search-notices";
 import { SortSelect } from "./sort-select";
 
-/** A listing: `result` is the page of matches to show and how many match in all. */
-export function ListingPage({ query, result }: { query: ListingQuery; result: ListingResult }) {
+/**
+ * A listing: `result` is the page of matches to show and how many match in all; `alternatives`
+ * are products in stock offered when little is found.
+ */
+export function ListingPage({
+  query,
+  result,
+  alternatives,
+}: {
+  query: ListingQuery;
+  result: ListingResult;
+  alternatives: readonly CatalogProduct[];
+}) {
   const copy = categoryCopy(query.category);
   const total = result.total;
+  const summary = searchSummary(query, result.search);
   const heading = query.search ? (
     <>
       Results for <span className="quoted">{query.search}</span>
@@ -70,32 +86,11 @@ export function ListingPage({ query, result }: { query: ListingQuery; result: Li
                 <p id="results-count" className="text-sm text-muted-foreground" aria-live="polite">
                   Showing {total} {total === 1 ? "product" : "products"}
                 </p>
-                {query.category && (
-                  <Link
-                    href={listingHref({ ...query, category: "" })}
-                    scroll={false}
-                    className="inline-flex items-center gap-1 rounded-full bg-primary/10 py-1 pr-2 pl-3 text-sm font-medium text-primary hover:bg-primary/20"
-                    aria-label={`Remove category ${categoryLabel(query.category)}`}
-                    data-testid="category-badge"
-                  >
-                    {categoryLabel(query.category)}
-                    <X className="size-3.5" aria-hidden="true" />
-                  </Link>
-                )}
-                {query.deal && (
-                  <Link
-                    href={listingHref({ ...query, deal: null })}
-                    scroll={false}
-                    className="inline-flex items-center gap-1 rounded-full bg-deal/10 py-1 pr-2 pl-3 text-sm font-medium text-deal hover:bg-deal/20"
-                    aria-label={`Remove deal ${DEAL_LABELS[query.deal]}`}
-                  >
-                    {DEAL_LABELS[query.deal]}
-                    <X className="size-3.5" aria-hidden="true" />
-                  </Link>
-                )}
+                <AppliedFilters chips={summary.chips} />
               </div>
               <SortSelect />
             </div>
+            <SearchNotices summary={summary} />
             <PendingResults placeholder={<ProductGridSkeleton />}>
               {result.products.length > 0 ? (
                 <>
@@ -112,16 +107,12 @@ export function ListingPage({ query, result }: { query: ListingQuery; result: Li
                     </p>
                   )}
                   <Pagination query={query} page={result.page} pageCount={result.pageCount} />
+                  {offersHelp(query, total) && (
+                    <SearchHelp summary={summary} found={total} alternatives={alternatives} />
+                  )}
                 </>
               ) : (
-                <div className="flex flex-col items-center rounded-xl border border-dashed px-4 py-16 text-center">
-                  <PackageSearch className="size-12 text-muted-foreground" aria-hidden="true" />
-                  <h2 className="mt-4 text-xl font-semibold">No products found</h2>
-                  <p className="mt-1 text-muted-foreground">Try adjusting your search or filter criteria</p>
-                  <Button asChild className="mt-6">
-                    <Link href="/products">Clear Filters</Link>
-                  </Button>
-                </div>
+                <SearchHelp summary={summary} found={0} alternatives={alternatives} />
               )}
             </PendingResults>
           </section>

@@ -10,7 +10,7 @@ import { CACHE_TAGS, CATALOG_REVALIDATE_SECONDS } from "./cache-tags";
 import { toCatalogProduct, type CatalogProduct } from "./catalog-product";
 import { SUBTYPES, type Subtype } from "./categories";
 import { catalogColumns, inShop } from "./columns";
-import type { ListingFilters } from "./listing";
+import { DEFAULT_QUERY, type ListingFilters } from "./listing";
 import { queryListing, queryListingPage, type ListingResult } from "./listing-query";
 
 const cached = { tags: [CACHE_TAGS.catalog], revalidate: CATALOG_REVALIDATE_SECONDS };
@@ -77,6 +77,20 @@ export function listProducts(
     ["listing-window", filtersKey(filters), String(window.offset), String(window.limit)],
     cached,
   )();
+}
+
+/**
+ * Up to `count` products in stock to offer when a listing finds little: of `category` (any when
+ * empty), in catalogue order, leaving out those the listing already shows.
+ */
+export async function listAlternatives(
+  category: string,
+  shown: readonly string[],
+  count = 4,
+): Promise<CatalogProduct[]> {
+  const { page: _page, ...filters } = DEFAULT_QUERY;
+  const inStock = await listProductsPage({ ...filters, category, inStock: true }, 1);
+  return inStock.products.filter((product) => !shown.includes(product.id)).slice(0, count);
 }
 
 /**

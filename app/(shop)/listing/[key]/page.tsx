@@ -4,7 +4,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ListingPage } from "@/components/listing/listing-page";
-import { listProductsPage } from "@/lib/catalog/products";
+import { listAlternatives, listProductsPage } from "@/lib/catalog/products";
+import { alternativesCategory, offersHelp } from "@/lib/content/search-summary";
 import { readListingKey } from "@/lib/catalog/listing";
 import { listingMetadata } from "@/lib/seo/listing-metadata";
 
@@ -23,5 +24,12 @@ export default async function ListingRoute({ params }: PageProps<"/listing/[key]
   const result = await listProductsPage(query, query.page);
   // A page past the last one does not exist (the listing shows its last page only to the pager).
   if (query.page > result.page) notFound();
-  return <ListingPage query={query} result={result} />;
+  // Little found: offer products in stock of the category asked for.
+  const alternatives = offersHelp(query, result.total)
+    ? await listAlternatives(
+        alternativesCategory(query, result.search),
+        result.products.map((product) => product.id),
+      )
+    : [];
+  return <ListingPage query={query} result={result} alternatives={alternatives} />;
 }

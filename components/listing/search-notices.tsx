@@ -1,0 +1,37 @@
+// What a search says above its results: what it shows instead when the words as typed found
+// nothing, a "Did you mean" link when a word was corrected, the closest model numbers, and the
+// notes of the shop words it read.
+import Link from "next/link";
+import { Info } from "lucide-react";
+import type { SearchSummary } from "@/lib/content/search-summary";
+
+export function SearchNotices({ summary }: { summary: SearchSummary }) {
+  const { instead, didYouMean, closestModels, notes } = summary;
+  if (!instead && !didYouMean && !closestModels && notes.length === 0) return null;
+  return (
+    <div className="mb-5 space-y-1.5 rounded-lg border bg-muted/40 px-4 py-3 text-sm" data-testid="search-notices">
+      {instead && (
+        <p>
+          No results for <span className="quoted font-semibold">{instead.asked}</span>; showing{" "}
+          <span className="font-semibold">{instead.shown}</span>.
+        </p>
+      )}
+      {closestModels && <p>No model number matches exactly; these are the closest.</p>}
+      {didYouMean && (
+        <p>
+          Did you mean{" "}
+          <Link href={didYouMean.href} className="quoted font-semibold text-primary underline underline-offset-2">
+            {didYouMean.text}
+          </Link>
+          ?
+        </p>
+      )}
+      {notes.map((note) => (
+        <p key={note} className="flex items-start gap-1.5 text-muted-foreground">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {note}
+        </p>
+      ))}
+    </div>
+  );
+}

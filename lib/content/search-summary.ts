@@ -1,0 +1,113 @@
+// What a listing says about its filters and its search: the filters it applied as chips the
+// shopper can remove (each a link to the listing without it), what it shows instead when the
+// search as typed found nothing, a "Did you mean" link when a word was corrected, and the notes
+// of the shop words used. Pure: the listing page draws it.
+import { groupOfSubtype } from "@/lib/catalog/categories";
+import { DEAL_LABELS, isPriceRangeNarrowed, listingHref, PRICE_RANGE, type ListingQuery } from "@/lib/catalog/listing";
+import type { ListingSearch } from "@/lib/catalog/listing-query";
+import { understoodLabel, withoutSaid, type Understood } from "@/lib/catalog/search-parse";
+import { describePlan, planFilters } from "@/lib/catalog/search-plan";
+import { formatCentsShort } from "@/lib/money";
+import { categoryLabel } from "./category-copy";
+import { CATEGORY_LINKS, type NavLink } from "./navigation";
+
+export interface FilterChip {
+  label: string;
+  /** The listing without this filter. */
+  href: string;
+  /** Set by the URL's filters, or read from the search text. */
+  from: "filters" | "search";
+}
+
+export interface SearchSummary {
+  chips: FilterChip[];
+  /** The search as typed found nothing; the products shown are for `shown`. */
+  instead: { asked: string; shown: string } | null;
+  /** The search with its typing mistakes corrected, and its listing. */
+  didYouMean: { text: string; href: string } | null;
+  /** A model number as typed matched none; the closest ones are shown. */
+  closestModels: boolean;
+  /** What the shop words used say about the results ("We sell ranges..."). */
+  notes: string[];
+  /** What the search was read as, for a page that found little ("lg induction ranges"). */
+  lookedFor: string;
+  /** Categories to try instead: the ones the search named, else every category. */
+  closeCategories: readonly NavLink[];
+}
+
+/** Whether an understood filter is in force: the URL's own sort or deal come first. */
+function applies(item: Understood, query: ListingQuery): boolean {
+  if (item.kind === "sort") return query.sort === "featured";
+  if (item.kind === "deal") return query.deal === null;
+  return true;
+}
+
+/** A search showing at most this many products also offers help. */
+const FEW_RESULTS = 3;
+
+/** Whether a listing offers help (categories to try, products in stock, the phone): it found nothing, or a search found little. */
+export function offersHelp(query: ListingQuery, total: number): boolean {
+  return total === 0 || (query.search !== "" && total <= FEW_RESULTS);
+}
+
+/** The product groups a search named (washers for "lg washr"), in the order of its subtypes. */
+function namedGroups(search: ListingSearch | null): string[] {
+  const subtypes = search ? (planFilters(search.asked.understood).subtypes ?? []) : [];
+  return [...new Set(subtypes.map(groupOfSubtype))];
+}
+
+/** The category to offer products in stock from when a listing finds little: its own, else the search's first. */
+export function alternativesCategory(query: ListingQuery, search: ListingSearch | null): string {
+  return query.category || (namedGroups(search)[0] ?? "");
+}
+
+export function searchSummary(query: ListingQuery, search: ListingSearch | null): SearchSummary {
+  const chips: FilterChip[] = [];
+  if (query.category) {
+    chips.push({
+      label: categoryLabel(query.category),
+      href: listingHref({ ...query, category: "" }),
+      from: "filters",
+    });
+  }
+  if (query.deal)
+    chips.push({ label: DEAL_LABELS[query.deal], href: listingHref({ ...query, deal: null }), from: "filters" });
+  if (isPriceRangeNarrowed(query)) {
+    chips.push({
+      label: `${formatCentsShort(query.minPrice * 100)} to ${formatCentsShort(query.maxPrice * 100)}`,
+      href: listingHref({ ...query, minPrice: PRICE_RANGE.min, maxPrice: PRICE_RANGE.max }),
+      from: "filters",
+    });
+  }
+  if (query.inStock)
+    chips.push({ label: "In stock", href: listingHref({ ...query, inStock: false }), from: "filters" });
+  const groups = namedGroups(search);
+  const closeCategories = groups.length
+    ? groups.map((group) => ({
+        href: listingHref({ ...query, search: "", category: group }),
+        label: `All ${categoryLabel(group)}`,
+      }))
+    : CATEGORY_LINKS;
+  if (!search) {
+    return { chips, instead: null, didYouMean: null, closestModels: false, notes: [], lookedFor: "", closeCategories };
+  }
+  const { asked, shown } = search;
+  for (const item of shown.understood) {
+    if (!applies(item, query)) continue;
+    chips.push({
+      label: understoodLabel(item),
+      href: listingHref({ ...query, search: withoutSaid(query.search, item) }),
+      from: "search",
+    });
+  }
+  const corrected = asked.corrected && asked.corrected !== query.search ? asked.corrected : null;
+  return {
+    chips,
+    instead: shown.dropped.length > 0 ? { asked: query.search, shown: describePlan(shown) || "all products" } : null,
+    didYouMean: corrected ? { text: corrected, href: listingHref({ ...query, search: corrected }) } : null,
+    closestModels: search.modelTypo,
+    notes: [...new Set(shown.understood.flatMap((item) => (item.kind === "category" && item.note ? [item.note] : [])))],
+    lookedFor: describePlan(asked),
+    closeCategories,
+  };
+}

@@ -1,0 +1,91 @@
+// What a listing says about its filters and search: chips that remove one filter each (the URL's
+// or the search text's), what it shows instead, "Did you mean", notes, and when it offers help.
+import { describe, expect, it } from "vitest";
+import { DEFAULT_QUERY, type ListingQuery } from "@/lib/catalog/listing";
+import type { ListingSearch } from "@/lib/catalog/listing-query";
+import { parseSearch } from "@/lib/catalog/search-parse";
+import { planSearch, relaxPlan, type WordLookup } from "@/lib/catalog/search-plan";
+import { alternativesCategory, offersHelp, searchSummary } from "@/lib/content/search-summary";
+
+const query = (overrides: Partial<ListingQuery>): ListingQuery => ({ ...DEFAULT_QUERY, ...overrides });
+
+function searched(text: string, lookups?: WordLookup[]): ListingSearch {
+  const parsed = parseSearch(text);
+  const plan = planSearch(parsed, lookups ?? parsed.words.map(() => ({ found: true, close: [] })));
+  return { asked: plan, shown: plan, modelTypo: false };
+}
+
+describe("search summary", () => {
+  it("shows the URL's filters and the search's as chips, each removing only itself", () => {
+    const listing = query({ search: "cheap washer under 500", deal: "open-box", inStock: true, minPrice: 100 });
+    const summary = searchSummary(listing, searched(listing.search));
+    expect(summary.chips).toEqual([
+      { label: "Open Box", href: "/products?search=cheap+washer+under+500&minPrice=100&inStock=true", from: "filters" },
+      {
+        label: "$100 to $5,000",
+        href: "/products?search=cheap+washer+under+500&deal=open-box&inStock=true",
+        from: "filters",
+      },
+      {
+        label: "In stock",
+        href: "/products?search=cheap+washer+under+500&deal=open-box&minPrice=100",
+        from: "filters",
+      },
+      {
+        label: "Price: Low to High",
+        href: "/products?search=washer+under+500&deal=open-box&minPrice=100&inStock=true",
+        from: "search",
+      },
+      {
+        label: "Washers",
+        href: "/products?search=cheap+under+500&deal=open-box&minPrice=100&inStock=true",
+        from: "search",
+      },
+      {
+        label: "Under $500",
+        href: "/products?search=cheap+washer&deal=open-box&minPrice=100&inStock=true",
+        from: "search",
+      },
+    ]);
+    const category = searchSummary(query({ category: "dryer" }), null);
+    expect(category.chips).toEqual([{ label: "Dryers", href: "/products", from: "filters" }]);
+  });
+
+  it("leaves out a search's sort or deal while the URL sets its own", () => {
+    const listing = query({ search: "cheap open box washer", sort: "rating", deal: "clearance" });
+    expect(searchSummary(listing, searched(listing.search)).chips.map((chip) => chip.label)).toEqual([
+      "Clearance",
+      "Washers",
+    ]);
+  });
+
+  it("says what it shows instead, what was meant, and the notes of the words it read", () => {
+    const asked = searched("lg xyzzy induction cooktop").asked;
+    const shown = relaxPlan(asked, [3, 0])!;
+    const summary = searchSummary(query({ search: asked.text }), { asked, shown, modelTypo: false });
+    expect(summary.instead).toEqual({ asked: "lg xyzzy induction cooktop", shown: "lg induction ranges" });
+    expect(summary.notes).toEqual(["We sell ranges (a cooktop on top of an oven), not separate cooktops."]);
+    expect(summary.lookedFor).toBe("lg xyzzy induction ranges");
+    expect(summary.closeCategories).toEqual([{ href: "/products/stove", label: "All Ranges & Stoves" }]);
+
+    const typo = searched("whirpool frige", [
+      { found: false, close: [{ word: "whirlpool", products: 3 }] },
+      { found: false, close: [] },
+    ]);
+    expect(searchSummary(query({ search: "whirpool frige" }), typo).didYouMean).toEqual({
+      text: "whirlpool fridge",
+      href: "/products?search=whirlpool+fridge",
+    });
+    expect(searchSummary(query({ search: "xyzzy" }), searched("xyzzy")).closeCategories).toHaveLength(7);
+  });
+
+  it("offers help when nothing is found or a search finds little, with products of the category asked for", () => {
+    expect(offersHelp(query({}), 0)).toBe(true);
+    expect(offersHelp(query({ category: "dryer" }), 2)).toBe(false);
+    expect(offersHelp(query({ search: "lg" }), 3)).toBe(true);
+    expect(offersHelp(query({ search: "lg" }), 4)).toBe(false);
+    expect(alternativesCategory(query({ search: "mini fridge" }), searched("mini fridge"))).toBe("refrigerator");
+    expect(alternativesCategory(query({ category: "washer" }), searched("lg"))).toBe("washer");
+    expect(alternativesCategory(query({ search: "lg" }), searched("lg"))).toBe("");
+  });
+});
