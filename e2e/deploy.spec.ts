@@ -1,7 +1,8 @@
-// A deploy breaks no page: a shopper holds a product page from the running version while a new
-// version (another build, whose script files differ) replaces the server on the same port. The old
-// page still opens Buy Now and reaches payment, because the new server sends the old page's scripts
-// from the earlier build; a navigation from an old page loads the new version in full.
+// A deploy breaks no page: a shopper holds a product page from the running version, open in a tab
+// and kept in a cache, while a new version (another build, whose script files differ) replaces the
+// server on the same port. Both still hydrate, open Buy Now and reach payment, because the new
+// server sends the old version's scripts from the earlier build; a navigation from an old page
+// loads the new version in full.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -38,7 +39,12 @@ test.afterAll(async () => {
   if (builds) rmSync(builds, { recursive: true, force: true });
 });
 
-const deploymentOf = (page: Page) => page.locator("html").getAttribute("data-dpl-id");
+/** The version a page was sent by: Next puts it on every script address (?dpl=). */
+const deploymentOf = (page: Page) =>
+  page.evaluate(() => {
+    const script = document.querySelector<HTMLScriptElement>('script[src*="dpl="]');
+    return script ? new URL(script.src).searchParams.get("dpl") : null;
+  });
 
 async function deployNewVersion() {
   await new Promise<void>((resolve) => {
@@ -51,26 +57,34 @@ async function deployNewVersion() {
   await api.dispose();
 }
 
-test("a page from before a deploy still sells, and a navigation loads the new version", async ({ browser }) => {
+/** Buy Now for store pickup on an open product page, through to the payment page. */
+async function buyNow(page: Page, email: string) {
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await chooseMethod(page, "Store Pickup");
+  await enterEmail(page, email);
+  await dialog(page).getByRole("button", { name: "Continue" }).click();
+  await dialog(page).getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(/\/test-payment\//);
+}
+
+test("pages from before a deploy still sell, and a navigation loads the new version", async ({ browser }) => {
   test.setTimeout(180_000);
   const shopper = await browser.newContext({ baseURL: server.baseURL });
   const { data } = (await (await fetch(`${server.baseURL}/api/products?limit=20`)).json()) as {
     data: { id: string; price: number; stock_quantity: number }[];
   };
-  const product = data.find((item) => item.price > 0 && item.stock_quantity > 0)!;
-  const buying = await shopper.newPage();
+  const product = data.find((item) => item.price > 0 && item.stock_quantity > 1)!;
+  const productUrl = `${server.baseURL}/product/${product.id}`;
+  // Open in a tab, and kept by a browser or CDN cache, as the old version sent it.
+  const open = await shopper.newPage();
   const browsing = await shopper.newPage();
-  for (const page of [buying, browsing]) {
-    await page.goto(`/product/${product.id}`);
+  for (const page of [open, browsing]) {
+    await page.goto(productUrl);
     await expect(page.getByRole("button", { name: "Buy Now" })).toBeEnabled();
   }
-  const before = await deploymentOf(buying);
-  // The Buy Now dialog's script is loaded only when first opened: after the deploy, from the
-  // earlier build (the new one has other script files).
-  const earlierFiles: string[] = [];
-  buying.on("response", (response) => {
-    if (response.headers()["x-served-from"] === "earlier-build") earlierFiles.push(response.url());
-  });
+  const before = await deploymentOf(open);
+  expect(before).toBeTruthy();
+  const cachedPage = await (await fetch(productUrl)).text();
 
   await deployNewVersion();
 
@@ -78,13 +92,20 @@ test("a page from before a deploy still sells, and a navigation loads the new ve
   await fresh.goto("/");
   expect(await deploymentOf(fresh)).not.toBe(before);
 
-  await buying.getByRole("button", { name: "Buy Now" }).click();
-  await chooseMethod(buying, "Store Pickup");
-  await enterEmail(buying, "after-deploy@example.com");
-  await dialog(buying).getByRole("button", { name: "Continue" }).click();
-  await dialog(buying).getByRole("button", { name: "Continue to Payment" }).click();
-  await expect(buying).toHaveURL(/\/test-payment\//);
-  expect(earlierFiles.length, "scripts of the earlier build the old page loaded after the deploy").toBeGreaterThan(0);
+  // The cached page asks the new server for the old version's scripts.
+  const held = await shopper.newPage();
+  await held.route(productUrl, (route) => route.fulfill({ body: cachedPage, contentType: "text/html" }));
+  const earlierFiles: string[] = [];
+  held.on("response", (response) => {
+    if (response.headers()["x-served-from"] === "earlier-build") earlierFiles.push(response.url());
+  });
+  await held.goto(productUrl);
+  expect(await deploymentOf(held)).toBe(before);
+  await expect(held.getByRole("button", { name: "Buy Now" })).toBeEnabled();
+  expect(earlierFiles.length, "scripts of the earlier build the cached page loaded").toBeGreaterThan(0);
+  await buyNow(held, "cached-page@example.com");
+
+  await buyNow(open, "open-page@example.com");
 
   await browsing.getByRole("navigation").getByRole("link", { name: "Store", exact: true }).first().click();
   await expect(browsing).toHaveURL(/\/store$/);
