@@ -2,6 +2,7 @@
 // payment page read from here, so no two places can disagree. Per-deployment values come from
 // NEXT_PUBLIC_STORE_* variables, which Next inlines at build time for server and browser alike.
 import { formatBasisPoints } from "./format-text";
+import { telHref } from "./phone";
 import { siteUrl } from "./site-address";
 
 function envText(value: string | undefined, fallback: string): string {
@@ -59,17 +60,20 @@ export const STORE = {
   yearsInBusiness: "over 5 years",
 } as const;
 
-/** "+16145550142" for tel: links. */
+/** The store's tel: link ("tel:+16145550142"). */
 export function phoneHref(phone: string = STORE.phone): string {
-  return `tel:+1${phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")}`;
+  return telHref(phone);
 }
 
 export const STORE_ADDRESS_LINE = `${STORE.address.street}, ${STORE.address.city}, ${STORE.address.state} ${STORE.address.zip}`;
 
+/** A place or address searched on Google Maps, where a phone opens its maps app. */
+export function mapSearchUrl(place: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+}
+
 /** The showroom on Google Maps: directions links and the store's structured data. */
-export const STORE_MAP_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
-  `${STORE.name}, ${STORE_ADDRESS_LINE}`,
-)}`;
+export const STORE_MAP_URL = mapSearchUrl(`${STORE.name}, ${STORE_ADDRESS_LINE}`);
 
 export const DAYS_OF_WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 

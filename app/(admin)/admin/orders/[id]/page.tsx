@@ -5,6 +5,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CalendarClock } from "lucide-react";
 import { AdminNotice } from "@/components/admin/admin-notice";
+import { CustomerContact } from "@/components/orders/customer-contact";
 import { FulfillmentDetails } from "@/components/orders/fulfillment-details";
 import { OrderLines } from "@/components/orders/order-lines";
 import { OrderSummaryRows } from "@/components/orders/order-summary";
@@ -109,12 +110,7 @@ export default async function AdminOrderPage({ params, searchParams }: PageProps
             </CardHeader>
             <CardContent>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                <dt className="text-muted-foreground">Name</dt>
-                <dd>{order.customerName ?? "—"}</dd>
-                <dt className="text-muted-foreground">E-mail</dt>
-                <dd className="break-all">{order.customerEmail}</dd>
-                <dt className="text-muted-foreground">Phone</dt>
-                <dd>{order.customerPhone ?? "—"}</dd>
+                <CustomerContact order={view} links />
                 <dt className="text-muted-foreground">Placed</dt>
                 <dd>{formatStaffTime(order.createdAt)}</dd>
                 <dt className="text-muted-foreground">Paid</dt>

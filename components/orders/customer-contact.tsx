@@ -1,0 +1,50 @@
+// Who an order is for and how to reach them, as rows of the caller's description list: name,
+// phone and e-mail; with `links` (the staff page) each is a link (tap to call, to write) and a
+// delivery's address opens on a map.
+import type { OrderView } from "@/lib/orders/order-view";
+import { formatPhone, telHref } from "@/lib/phone";
+import { mapSearchUrl } from "@/lib/store";
+
+/** The text, as a link to `href` when there is one. */
+function Linked({ href, external = false, children }: { href: string | null; external?: boolean; children: string }) {
+  if (!href) return children;
+  return (
+    <a
+      href={href}
+      className="font-medium text-primary underline-offset-2 hover:underline"
+      {...(external && { target: "_blank", rel: "noopener noreferrer" })}
+    >
+      {children}
+    </a>
+  );
+}
+
+export function CustomerContact({ order, links = false }: { order: OrderView; links?: boolean }) {
+  const { name, email, phone } = order.customer;
+  const delivery = order.delivery;
+  const place = delivery && `${delivery.line1}, ${delivery.city}, ${delivery.state} ${delivery.postalCode}`;
+  return (
+    <>
+      <dt className="text-muted-foreground">Name</dt>
+      <dd data-testid="customer-name">{name ?? "—"}</dd>
+      <dt className="text-muted-foreground">Phone</dt>
+      <dd data-testid="customer-phone">
+        {phone ? <Linked href={links ? telHref(phone) : null}>{formatPhone(phone)}</Linked> : "—"}
+      </dd>
+      <dt className="text-muted-foreground">E-mail</dt>
+      <dd className="break-all" data-testid="customer-email">
+        <Linked href={links ? `mailto:${email}` : null}>{email}</Linked>
+      </dd>
+      {links && place && (
+        <>
+          <dt className="text-muted-foreground">Address</dt>
+          <dd data-testid="customer-map">
+            <Linked href={mapSearchUrl(place)} external>
+              {place}
+            </Linked>
+          </dd>
+        </>
+      )}
+    </>
+  );
+}
