@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { ART_CACHE_CONTROL } from "./lib/catalog/product-images";
 import { ACTION_BODY_MAX_BYTES } from "./lib/upload-limits.mjs";
 
 // Every response's security headers. The Content-Security-Policy allows scripts and styles from
@@ -31,10 +32,6 @@ const DOCUMENT_HEADERS = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
   // HSTS is added by scripts/serve.mjs when the site address, read at run time, is https.
 ];
-
-// The product and brand art in public/ changes only with a release, under the same names:
-// browsers keep it a day, then use it up to a week more while they check for a new copy.
-const ART_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 
 /** The version `npm start` is building (scripts/start.mjs); tests and `npm run build` have none. */
 const version = process.env.SHOP_BUILD_KEY;

@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { DeferredToaster } from "@/components/layout/deferred-toaster";
 import { releaseFinishedRender } from "@/components/layout/release-finished-render";
+import { OPEN_GRAPH_SITE } from "@/lib/seo/page-metadata";
 import { STORE } from "@/lib/store";
 import "./globals.css";
 
@@ -20,6 +21,8 @@ export const metadata: Metadata = {
     template: `%s | ${STORE.name}`,
   },
   description: `${STORE.tagline}. Washers, dryers, refrigerators, ranges, dishwashers and microwaves in Reynoldsburg and Columbus, Ohio.`,
+  // Pages with Open Graph tags of their own spread OPEN_GRAPH_SITE into them; the rest take these.
+  openGraph: OPEN_GRAPH_SITE,
 };
 
 export const viewport: Viewport = {

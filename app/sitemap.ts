@@ -1,5 +1,6 @@
 // /sitemap.xml: the content, landing, area, listing and product pages, built per request.
 import type { MetadataRoute } from "next";
+import { listingImages } from "@/lib/catalog/product-images";
 import { listProductUrls } from "@/lib/catalog/products";
 import { AREA_PAGE_PATHS, CATEGORY_PAGE_PATHS, CONTENT_PAGE_PATHS, LANDING_PAGE_PATHS } from "@/lib/content/site-pages";
 import { absoluteUrl } from "@/lib/seo/structured-data";
@@ -24,7 +25,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: new Date(product.updatedAt),
       changeFrequency: "daily" as const,
       priority: 0.7,
-      images: product.image ? [absoluteUrl(product.image)] : [],
+      // Raster pictures only, a photo of the unit first.
+      images: listingImages(product.images).map((image) => absoluteUrl(image)),
     })),
     ...AREA_PAGE_PATHS.map((path) => page(path, 0.6, "monthly")),
     ...CONTENT_PAGE_PATHS.map((path) => page(path, 0.4, "monthly")),

@@ -7,6 +7,7 @@ import type { Db } from "@/db/client";
 import { orderItems, orders, products } from "@/db/schema";
 import { PAID_STATUSES } from "@/lib/orders/order-status";
 import { configuredSiteUrl, isLocalSite } from "@/lib/site-address";
+import type { FeedCounts } from "@/lib/feeds/feed-source";
 import { STORE } from "@/lib/store";
 import { staffConfig } from "./staff-config";
 
@@ -88,8 +89,14 @@ export interface SetupItem {
   fix: string;
 }
 
-/** What still stands at a placeholder or an offline stand-in, each with what to do about it. */
-export function setupChecklist(env: NodeJS.ProcessEnv = process.env): SetupItem[] {
+/**
+ * What still stands at a placeholder or an offline stand-in, each with what to do about it; with
+ * the feed counts, also the products whose feed picture is still drawn art.
+ */
+export function setupChecklist(
+  env: NodeJS.ProcessEnv = process.env,
+  feeds?: Pick<FeedCounts, "drawnArtOnly">,
+): SetupItem[] {
   const items: SetupItem[] = [];
   const staff = staffConfig(env);
   if (isLocalSite(configuredSiteUrl(env))) {
@@ -132,6 +139,14 @@ export function setupChecklist(env: NodeJS.ProcessEnv = process.env): SetupItem[
       id: "staff",
       title: "Staff sign-in uses the development password or session secret",
       fix: "Set ADMIN_PASSWORD_HASH (npm run admin:hash) and SESSION_SECRET (32+ random characters).",
+    });
+  }
+  if (feeds && feeds.drawnArtOnly > 0) {
+    const count = feeds.drawnArtOnly;
+    items.push({
+      id: "feed-photos",
+      title: `Google may disapprove ${count} product${count === 1 ? "" : "s"}: upload a photo`,
+      fix: `${count === 1 ? "Its" : "Their"} only picture is the drawn art of the kind, which Google and Meta may refuse as generic. Upload a photo of the unit on its product page (the feeds show it first), or set FEEDS_REQUIRE_PHOTO=1 to leave products without one out of the feeds.`,
     });
   }
   return items;

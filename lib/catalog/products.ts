@@ -148,16 +148,16 @@ export const listBrands = unstable_cache(
   cached,
 );
 
-/** Every product page's address facts for the sitemap: id, last change and main image only. */
+/** Every product page's address facts for the sitemap: id, browsing group, last change and pictures. */
 export const listProductUrls = unstable_cache(
-  async (): Promise<{ id: string; updatedAt: string; image: string | null }[]> => {
+  async (): Promise<{ id: string; category: string; updatedAt: string; images: string[] }[]> => {
     const db = await getDb();
     const rows = await db
-      .select({ id: products.id, updatedAt: products.updatedAt, image: sql<string | null>`${products.images}[1]` })
+      .select({ id: products.id, category: products.category, updatedAt: products.updatedAt, images: products.images })
       .from(products)
       .where(inShop)
       .orderBy(asc(products.position));
-    return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString(), image: row.image }));
+    return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
   },
   ["product-urls"],
   cached,

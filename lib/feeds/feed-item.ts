@@ -3,6 +3,7 @@
 // Google's category. Pure, so every feed and its tests share one reading of the catalogue.
 import type { DealType } from "@/db/enums";
 import { groupOfSubtype, type Subtype } from "@/lib/catalog/categories";
+import { listingImages } from "@/lib/catalog/product-images";
 import { centsToDecimalText } from "@/lib/money";
 import { unitPriceCents } from "@/lib/product-price";
 import { STORE } from "@/lib/store";
@@ -106,7 +107,8 @@ export function toFeedItem(product: FeedProduct, { siteUrl = STORE.siteUrl } = {
   const condition = product.dealType === "clearance" ? "new" : "used";
   const conditionWords = CONDITION_WORDS[product.dealType];
   const suffix = condition === "used" ? ` (${conditionWords})` : "";
-  const images = product.images.map((image) => absolute(image, siteUrl));
+  // Raster pictures only (the platforms refuse SVG), a photo of the unit first.
+  const images = listingImages(product.images).map((image) => absolute(image, siteUrl));
   return {
     id: product.id,
     title: `${plainText(product.name, 150 - suffix.length)}${suffix}`,

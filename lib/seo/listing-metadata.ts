@@ -2,7 +2,7 @@
 // plain listing for filtered and searched variants; further pages are pages of their own).
 import type { Metadata } from "next";
 import { categoryCopy } from "@/lib/content/category-copy";
-import { SHOP_SHARE_IMAGE } from "./page-metadata";
+import { OPEN_GRAPH_SITE, SHOP_SHARE_IMAGE } from "./page-metadata";
 import { fitDescription, pageTitle } from "./titles";
 
 export function listingMetadata(category: string, { search = "", page = 1 } = {}): Metadata {
@@ -17,7 +17,7 @@ export function listingMetadata(category: string, { search = "", page = 1 } = {}
     // pages are pages of their own.
     alternates: { canonical: page > 1 ? `${path}?page=${page}` : path },
     openGraph: {
-      type: "website",
+      ...OPEN_GRAPH_SITE,
       url: page > 1 ? `${path}?page=${page}` : path,
       title: pageTitle(copy.title),
       description: fitDescription(copy.description),

@@ -4,6 +4,9 @@ import type { Metadata } from "next";
 import { STORE } from "@/lib/store";
 import { fitDescription, pageTitle } from "./titles";
 
+/** What every page's Open Graph tags say of the site: its name and language. */
+export const OPEN_GRAPH_SITE = { type: "website", siteName: STORE.name, locale: "en_US" } as const;
+
 /** The shop's share card (app/opengraph-image.tsx), for every page without its own picture. */
 export const SHOP_SHARE_IMAGE = {
   url: "/opengraph-image",
@@ -29,9 +32,8 @@ export function pageMetadata({ title, description, path, index = true }: PageMet
     description: fitted,
     alternates: { canonical: path },
     openGraph: {
-      type: "website",
+      ...OPEN_GRAPH_SITE,
       url: path,
-      siteName: STORE.name,
       title: fullTitle,
       description: fitted,
       images: [SHOP_SHARE_IMAGE],

@@ -15,6 +15,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
+import { listingImages } from "@/lib/catalog/product-images";
 import { centsToDecimalText } from "@/lib/money";
 import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
 import { deliveryZipTiers } from "@/lib/delivery/service-areas";
@@ -226,7 +227,7 @@ export function productJsonLd(product: CatalogProduct): WithContext<ProductLd> |
     brand: { "@type": "Brand", name: product.brand, logo: absoluteUrl(brandLogo(product.brand)) },
     category: product.subcategory,
     ...(product.color ? { color: product.color } : {}),
-    image: product.images.map((image) => absoluteUrl(image)),
+    image: listingImages(product.images).map((image) => absoluteUrl(image)),
     url,
     offers: {
       "@type": "Offer",

@@ -1,10 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as googleLocalRoute } from "@/app/feeds/google-local-inventory.xml/route";
 import { GET as googleMerchantRoute } from "@/app/feeds/google-merchant.xml/route";
 import { GET as metaRoute } from "@/app/feeds/meta-catalog.csv/route";
+import { GET as artRoute } from "@/app/products/[kind]/[image]/route";
 import { products, type Product } from "@/db/schema";
+import { setupChecklist } from "@/lib/admin/dashboard";
 import { parseCsv } from "@/lib/csv";
 import { plainText, toFeedItem } from "@/lib/feeds/feed-item";
 import { googleShippingRows, zipRanges } from "@/lib/feeds/feed-shipping";
@@ -109,17 +112,30 @@ describe("where the feeds say we deliver", () => {
 
 // A product name a spreadsheet would run as a link to another site.
 const FORMULA_NAME = '=HYPERLINK("https://evil.example","Open")';
+/** A photo staff uploaded, as the product row names it. */
+const PHOTO = "/uploads/products/0123456789abcdef-1200.webp";
+
+/** Fetches a picture the feeds name from its route, as Google's and Meta's crawlers would. */
+async function fetchPicture(link: string): Promise<Response> {
+  const [, kind, image] = new URL(link).pathname.split("/").slice(1);
+  return artRoute(new Request(link), { params: Promise.resolve({ kind: kind!, image: image! }) });
+}
 
 describeEachDatabase("product feeds", (context) => {
   let all: Product[];
   let listed: Product[];
   beforeAll(async () => {
     // One product of each kind the feeds must leave out or mark.
-    const [first, second, third, fourth, fifth] = await context.db
+    const [first, second, third, fourth, fifth, sixth] = await context.db
       .select()
       .from(products)
       .orderBy(products.id)
-      .limit(5);
+      .limit(6);
+    // A unit with a photo of its own after its drawn art.
+    await context.db
+      .update(products)
+      .set({ images: [...sixth!.images, PHOTO] })
+      .where(eq(products.id, sixth!.id));
     await context.db.update(products).set({ priceCents: 0, salePriceCents: null }).where(eq(products.id, first!.id));
     await context.db
       .update(products)
@@ -258,10 +274,56 @@ describeEachDatabase("product feeds", (context) => {
   });
 
   it("counts what the feeds leave out for staff", async () => {
-    expect(await feedCounts(context.db)).toEqual({
+    const counts = await feedCounts(context.db);
+    expect(counts).toEqual({
       listed: listed.length,
       priceOnRequest: all.filter((p) => !p.archivedAt && p.priceCents === 0).length,
       archived: 1,
+      drawnArtOnly: listed.filter((product) => !product.images.includes(PHOTO)).length,
     });
+    const item = setupChecklist({}, counts).find((candidate) => candidate.id === "feed-photos");
+    expect(item?.title).toBe(`Google may disapprove ${counts.drawnArtOnly} products: upload a photo`);
+    expect(setupChecklist({}, { drawnArtOnly: 0 }).map((candidate) => candidate.id)).not.toContain("feed-photos");
+  });
+
+  it("links raster pictures only, the unit's photo first, and serves the drawn art as a 1200 px JPEG", async () => {
+    const { text } = await fetchFeed(googleMerchantRoute);
+    const items = parser.parse(text).rss.channel.item as Record<string, unknown>[];
+    const links = items.flatMap((item) => [
+      item["g:image_link"],
+      ...((item["g:additional_image_link"] as string[]) ?? []),
+    ]);
+    expect(links.length).toBeGreaterThan(items.length);
+    for (const link of links)
+      expect(link).toMatch(/^http:\/\/localhost:3000\/(products\/[a-z0-9-]+\/[a-z0-9-]+\.jpg|uploads\/.+\.webp)$/);
+    const withPhoto = items.find((item) => item["g:image_link"] === `http://localhost:3000${PHOTO}`);
+    expect(withPhoto, "the unit's photo comes first").toBeDefined();
+    // A sample of the drawn art, fetched as the platforms fetch it.
+    for (const link of [links[0], links.at(-1)] as string[]) {
+      if (!link.includes("/products/")) continue;
+      const answer = await fetchPicture(link);
+      expect(answer.status, link).toBe(200);
+      expect(answer.headers.get("content-type")).toBe("image/jpeg");
+      const metadata = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+      expect(metadata).toMatchObject({ format: "jpeg", width: 1200, height: 1200 });
+    }
+    expect((await fetchPicture("http://localhost:3000/products/dishwasher/nothing-here.jpg")).status).toBe(404);
+    expect((await fetchPicture("http://localhost:3000/products/dishwasher/white-front.svg")).status).toBe(404);
+    expect((await fetchPicture("http://localhost:3000/products/..%2Fbrands/lg.jpg")).status).toBe(404);
+  });
+
+  it("leaves products with drawn art only out of the feeds when a photo is required", async () => {
+    vi.stubEnv("FEEDS_REQUIRE_PHOTO", "1");
+    try {
+      const { text } = await fetchFeed(googleMerchantRoute);
+      const items = parser.parse(text).rss.channel.item as Record<string, unknown>[];
+      const ids = listed.filter((product) => product.images.includes(PHOTO)).map((product) => product.id);
+      expect(items.map((item) => item["g:id"])).toEqual(ids);
+      const [header, ...rows] = parseCsv((await fetchFeed(metaRoute)).text);
+      expect(rows.map((row) => row[header!.indexOf("id")])).toEqual(ids);
+      expect((await feedCounts(context.db)).listed).toBe(ids.length);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -49,7 +49,7 @@ export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
       <Dashboard
         figures={figures}
         products={products}
-        checklist={setupChecklist()}
+        checklist={setupChecklist(process.env, feeds)}
         feeds={feeds}
         sendTestEmail={sendTestEmailAction}
       />

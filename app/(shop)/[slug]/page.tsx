@@ -9,7 +9,7 @@ import { getFeaturedProducts, listBrands, listSectionProducts } from "@/lib/cata
 import { landingPage, type LandingPage, type LandingSection } from "@/lib/content/landing-pages";
 import { contentPage } from "./_content";
 import { fitDescription, pageTitle } from "@/lib/seo/titles";
-import { SHOP_SHARE_IMAGE } from "@/lib/seo/page-metadata";
+import { OPEN_GRAPH_SITE, SHOP_SHARE_IMAGE } from "@/lib/seo/page-metadata";
 import { logNotFound } from "@/lib/http/not-found-log";
 import { capitalize } from "@/lib/format-text";
 import { CLAIMS, STORE } from "@/lib/store";
@@ -34,9 +34,8 @@ export async function generateMetadata({ params }: PageProps<"/[slug]">): Promis
       description: HOME_DESCRIPTION,
       alternates: { canonical: "/" },
       openGraph: {
-        type: "website",
+        ...OPEN_GRAPH_SITE,
         url: "/",
-        siteName: STORE.name,
         title: `${STORE.name}: appliances ${CLAIMS.maxDiscount}`,
         description: HOME_DESCRIPTION,
         images: [SHOP_SHARE_IMAGE],
@@ -53,9 +52,8 @@ export async function generateMetadata({ params }: PageProps<"/[slug]">): Promis
     description: fitDescription(page.description),
     alternates: { canonical: `/${page.slug}` },
     openGraph: {
-      type: "website",
+      ...OPEN_GRAPH_SITE,
       url: `/${page.slug}`,
-      siteName: STORE.name,
       title: pageTitle(page.metaTitle),
       description: fitDescription(page.description),
       images: [SHOP_SHARE_IMAGE],

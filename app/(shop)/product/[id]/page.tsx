@@ -5,10 +5,12 @@ import { notFound } from "next/navigation";
 import { ProductDetail } from "@/components/product/product-detail";
 import { JsonLd } from "@/components/shared/json-ld";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
+import { listingImages } from "@/lib/catalog/product-images";
 import { getProduct } from "@/lib/catalog/products";
 import { formatCentsShort } from "@/lib/money";
 import { categoryCrumb } from "@/lib/content/navigation";
 import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
+import { OPEN_GRAPH_SITE } from "@/lib/seo/page-metadata";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/structured-data";
 
 // Rendered on first request, then cached until the product changes (ADR 0001).
@@ -41,10 +43,12 @@ export async function generateMetadata({ params }: PageProps<"/product/[id]">): 
     description,
     alternates: { canonical: path },
     openGraph: {
-      type: "website",
+      ...OPEN_GRAPH_SITE,
       url: path,
       title,
       description,
+      // The unit's own pictures, raster (a photo first); X gets the shop's card (twitter-image).
+      images: listingImages(product.images).map((url) => ({ url, alt: product.name })),
     },
   };
 }

@@ -1,5 +1,6 @@
-// A product page's share image: the unit's picture on the shop's card with its condition, name,
-// price and the town, drawn on the first request and then cached like the page.
+// A product page's card for X (twitter:image): the unit's picture on the shop's card with its
+// condition, name, price and the town, drawn on the first request and then cached like the page.
+// Open Graph takes the unit's own picture instead (the product page's metadata), as Meta wants.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -8,6 +9,7 @@ import { SHARE_CARD_BACKGROUND, SHARE_CARD_SIZE } from "@/lib/seo/share-card";
 import { getDb } from "@/db/client";
 import { databaseStorage } from "@/lib/admin/image-store";
 import { DEAL_LABELS } from "@/lib/catalog/listing";
+import { UPLOADED_PHOTO_PREFIX, isUploadedPhoto } from "@/lib/catalog/product-images";
 import { getProduct } from "@/lib/catalog/products";
 import { formatCents } from "@/lib/money";
 import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
@@ -21,12 +23,12 @@ export function generateStaticParams() {
   return [];
 }
 
-/** The product's first picture as a PNG data URL (drawn art or an uploaded photo), or null. */
+/** A product picture as a PNG data URL (drawn art or an uploaded photo), or null. */
 async function pictureOf(image: string | undefined): Promise<string | null> {
   if (!image) return null;
   try {
-    const bytes = image.startsWith("/uploads/")
-      ? await databaseStorage(await getDb()).get(image.slice("/uploads/".length))
+    const bytes = isUploadedPhoto(image)
+      ? await databaseStorage(await getDb()).get(image.slice(UPLOADED_PHOTO_PREFIX.length))
       : image.startsWith("/products/") && !image.includes("..")
         ? await readFile(path.join(process.cwd(), "public", image))
         : null;
@@ -40,7 +42,8 @@ async function pictureOf(image: string | undefined): Promise<string | null> {
 
 export default async function ProductShareImage({ params }: { params: Promise<{ id: string }> }) {
   const product = await getProduct((await params).id);
-  const picture = await pictureOf(product?.images[0]);
+  // A photo of the unit before the drawn art of its kind.
+  const picture = await pictureOf(product ? (product.images.find(isUploadedPhoto) ?? product.images[0]) : undefined);
   const price = product && !isCallForPrice(product) ? formatCents(unitPriceCents(product)) : "Call for price";
   return new ImageResponse(
     <div
