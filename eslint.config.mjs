@@ -24,6 +24,34 @@ export default defineConfig([
     },
   },
   {
+    // A promise nobody awaits loses its failure (an unhandled rejection, or nothing at all), and an
+    // async function given where a callback's result is ignored (an event handler, a timer) does
+    // the same: await it, end it with .catch, or mark it `void` with the reason it cannot reject.
+    // These rules need the types, from tsconfig.json; the plain JavaScript files (scripts, the cache
+    // handler) are typed by TypeScript's default project.
+    files: ["**/*.{ts,tsx,mjs,cjs}"],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: [
+            "*.mjs",
+            "scripts/*.mjs",
+            "scripts/generate-product-art.ts",
+            "lib/*.mjs",
+            "lib/cache/*.mjs",
+            "e2e/*.cjs",
+          ],
+          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 40,
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
     files: ["lib/**", "db/**"],
     rules: { "no-restricted-imports": ["error", { patterns: DOMAIN }] },
   },

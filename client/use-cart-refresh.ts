@@ -17,7 +17,8 @@ export function useCartRefresh(items: readonly CartItem[]): Record<string, strin
       const [product_id, quantity, warranty_id] = entry.split(":");
       return { product_id: product_id!, quantity: Number(quantity), warranty_id: warranty_id! };
     });
-    postJson<QuoteAnswer>("/api/checkout/quote", { order_type: "pickup", cart_items: lines }).then((answer) => {
+    // postJson never rejects: a failed request is an answer with ok false.
+    void postJson<QuoteAnswer>("/api/checkout/quote", { order_type: "pickup", cart_items: lines }).then((answer) => {
       if (!current || !answer.ok) return;
       refreshCart(answer.data.products);
       setProblems(Object.fromEntries(answer.data.problems.map((problem) => [problem.product_id, problem.message])));

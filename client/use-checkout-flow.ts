@@ -199,7 +199,8 @@ export function useCheckoutFlow(mode: DialogMode, product: CartProduct | undefin
     forward,
     back,
     continueFromEmail,
-    calculate,
-    pay,
+    // For the step's button and Enter; neither rejects: postJson and place answer a failed request.
+    calculate: () => void calculate(),
+    pay: () => void pay(),
   };
 }

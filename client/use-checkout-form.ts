@@ -137,6 +137,8 @@ export function useCheckoutForm() {
     answer,
     leaving,
     processing: form.formState.isSubmitting || leaving,
-    submit: form.handleSubmit(onValid, () => toast.error("Please fill in all required fields")),
+    /** For the form's onSubmit; never rejects (onValid answers every refusal with a toast). */
+    submit: (event?: React.BaseSyntheticEvent) =>
+      void form.handleSubmit(onValid, () => toast.error("Please fill in all required fields"))(event),
   };
 }

@@ -20,7 +20,8 @@ export function useQuote(request: QuoteRequest | null): { state: QuoteState; ret
     if (!key) return;
     let current = true;
     const body = JSON.parse(key.slice(key.indexOf(":") + 1)) as QuoteRequest;
-    postJson<QuoteAnswer>("/api/checkout/quote", body).then((answer) => {
+    // postJson never rejects: a failed request is an answer with ok false.
+    void postJson<QuoteAnswer>("/api/checkout/quote", body).then((answer) => {
       if (!current) return;
       setResult({
         key,

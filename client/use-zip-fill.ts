@@ -14,7 +14,8 @@ export function useZipFill(zip: string, fill: (place: { city: string; state: str
     const code = zip.trim();
     if (!/^\d{5}$/.test(code)) return;
     const controller = new AbortController();
-    getJson<ZipAnswer>(`/api/delivery/zip?code=${code}`, controller.signal).then((answer) => {
+    // getJson never rejects: a failed or aborted request is an answer with ok false.
+    void getJson<ZipAnswer>(`/api/delivery/zip?code=${code}`, controller.signal).then((answer) => {
       if (answer.ok && answer.data.found) fillRef.current({ city: answer.data.city, state: answer.data.state });
     });
     return () => controller.abort();

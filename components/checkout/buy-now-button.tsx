@@ -10,6 +10,8 @@ import type { CartProduct } from "@/lib/cart/cart-item";
 
 const loadDialog = () => import("./checkout-dialog");
 const CheckoutDialog = lazy(loadDialog);
+/** Fetches the dialog's code ahead of a tap; a fetch that fails is dropped, as opening imports it again. */
+const preloadDialog = () => void loadDialog().catch(() => undefined);
 
 /** `icon` is the lightning icon, drawn by the caller (on the server where it can be). */
 export function BuyNowButton({
@@ -35,9 +37,9 @@ export function BuyNowButton({
         size={size}
         className={className}
         disabled={product.stockQuantity <= 0 || !hydrated}
-        onPointerEnter={loadDialog}
-        onFocus={loadDialog}
-        onTouchStart={loadDialog}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onTouchStart={preloadDialog}
         onClick={() => setOpen(true)}
       >
         {icon}

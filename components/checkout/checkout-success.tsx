@@ -54,7 +54,8 @@ export function CheckoutSuccess({ sessionId }: { sessionId: string | null }) {
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     let current = true;
-    postJson<VerifyAnswer>("/api/checkout/verify", { session_id: sessionId }).then((answer) => {
+    // postJson never rejects: a failed request is an answer with ok false.
+    void postJson<VerifyAnswer>("/api/checkout/verify", { session_id: sessionId }).then((answer) => {
       if (!current) return;
       if (answer.ok && answer.data.payment_verified) {
         const details = answer.data.order_details;

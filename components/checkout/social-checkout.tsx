@@ -74,7 +74,8 @@ export function SocialCheckout({ query }: { query: string }) {
     started.current = true;
     const link = parseSocialLink(new URLSearchParams(query));
     for (const entry of link.skipped) console.warn(`Skipped checkout link entry "${entry}": expected id:quantity`);
-    load(link).then((next) => {
+    // load never rejects: a failed request comes back as the error state.
+    void load(link).then((next) => {
       if (next.status !== "ready") {
         setState(next);
         return;

@@ -49,15 +49,17 @@ export function StreetAutocomplete({
   useEffect(() => {
     if (!available || !typed.current || value.trim().length < 3) return;
     const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      const answer = await getJson<SuggestAnswer>(
+    const timer = setTimeout(() => {
+      // getJson never rejects: a failed or aborted request is an answer with ok false.
+      void getJson<SuggestAnswer>(
         `/api/delivery/autocomplete?input=${encodeURIComponent(value)}&session=${session}`,
         controller.signal,
-      );
-      if (controller.signal.aborted || !answer.ok) return;
-      if (!answer.data.available) setAvailable(false);
-      setSuggestions(answer.data.suggestions);
-      setActive(-1);
+      ).then((answer) => {
+        if (controller.signal.aborted || !answer.ok) return;
+        if (!answer.data.available) setAvailable(false);
+        setSuggestions(answer.data.suggestions);
+        setActive(-1);
+      });
     }, 250);
     return () => {
       clearTimeout(timer);
@@ -65,6 +67,7 @@ export function StreetAutocomplete({
     };
   }, [value, available, session]);
 
+  /** Fills the address from a suggestion; never rejects (getJson answers a failed request). */
   async function choose(suggestion: AddressSuggestion) {
     setSuggestions([]);
     setLoading(true);
@@ -84,7 +87,7 @@ export function StreetAutocomplete({
       setActive((current) => (current + step + suggestions.length) % suggestions.length);
     } else if (event.key === "Enter" && active >= 0) {
       event.preventDefault();
-      choose(suggestions[active]!);
+      void choose(suggestions[active]!);
     } else if (event.key === "Escape") {
       event.preventDefault();
       event.stopPropagation();
@@ -137,7 +140,7 @@ export function StreetAutocomplete({
               )}
               onMouseDown={(event) => {
                 event.preventDefault();
-                choose(suggestion);
+                void choose(suggestion);
               }}
             >
               <MapPin className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

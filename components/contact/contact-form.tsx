@@ -70,6 +70,7 @@ export function ContactForm({ defaultCategory = "general" }: { defaultCategory?:
     toast.error(body.error || SEND_FAILED);
   }
 
+  // Never rejects: send catches a failed request and says so.
   const submit = handleSubmit(send, (invalid) =>
     toast.error(
       contactErrorMessage(
@@ -79,7 +80,7 @@ export function ContactForm({ defaultCategory = "general" }: { defaultCategory?:
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Contact form">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Contact form">
       {/* Disabled until the page is interactive, so nothing typed before then is lost. The
           fieldset draws no box, so the spacing between its fields is set on it. */}
       <fieldset disabled={!hydrated} className="contents space-y-5">

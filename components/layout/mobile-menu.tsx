@@ -8,6 +8,8 @@ import { PlainButton } from "@/components/ui/plain-button";
 
 const loadSheet = () => import("./mobile-menu-sheet");
 const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })));
+/** Fetches the sheet's code ahead of a tap; a fetch that fails is dropped, as opening imports it again. */
+const preloadSheet = () => void loadSheet().catch(() => undefined);
 
 /** `icon` is the menu icon, drawn on the server (site-header.tsx). */
 export function MobileMenu({ icon }: { icon: ReactNode }) {
@@ -25,9 +27,9 @@ export function MobileMenu({ icon }: { icon: ReactNode }) {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={loadSheet}
-        onFocus={loadSheet}
-        onTouchStart={loadSheet}
+        onPointerEnter={preloadSheet}
+        onFocus={preloadSheet}
+        onTouchStart={preloadSheet}
         onClick={() => {
           setUsed(true);
           setOpen(true);

@@ -122,6 +122,7 @@ export function OrderTracking({ initialOrderNumber = "" }: { initialOrderNumber?
   const hydrated = useHydrated();
   const [result, setResult] = useState<Result>({ status: "idle" });
 
+  /** Never rejects: postJson answers a failed request with ok false. */
   async function search(event: React.FormEvent) {
     event.preventDefault();
     if (!orderNumber.trim() || !email.trim()) {
@@ -158,7 +159,7 @@ export function OrderTracking({ initialOrderNumber = "" }: { initialOrderNumber?
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={search} noValidate>
+          <form onSubmit={(event) => void search(event)} noValidate>
             {/* Disabled until the page is interactive, so nothing typed before then is lost. */}
             <fieldset disabled={!hydrated} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
               <div className="space-y-1.5">

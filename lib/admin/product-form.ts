@@ -189,7 +189,11 @@ export const productFormSchema = z
 
 export type FieldErrors = Partial<Record<ProductField, string>>;
 
-export type ReadProduct = { ok: true; row: NewProduct } | { ok: false; errors: FieldErrors };
+/**
+ * Typed text read: the product row, and the text as the form shows that row back (the same value
+ * typed "$1,299" or "1299.00", a list with blank lines or not, reads back as one text).
+ */
+export type ReadProduct = { ok: true; row: NewProduct; text: ProductText } | { ok: false; errors: FieldErrors };
 
 /** Reads typed text into a product row (category from subtype), or every problem by field. */
 export function readProductText(text: Partial<ProductText>): ReadProduct {
@@ -203,12 +207,16 @@ export function readProductText(text: Partial<ProductText>): ReadProduct {
     }
     return { ok: false, errors };
   }
-  const { price, salePrice, ...fields } = parsed.data;
-  return { ok: true, row: toProductRow({ ...fields, priceCents: price ?? 0, salePriceCents: salePrice }) };
+  const { price, salePrice, ...rest } = parsed.data;
+  const fields = { ...rest, priceCents: price ?? 0, salePriceCents: salePrice };
+  return { ok: true, row: toProductRow(fields), text: productText(fields) };
 }
 
+/** The columns of a product the form and CSV show (its category follows its subtype). */
+type ShownProduct = Pick<Product, Exclude<ProductField, "price" | "salePrice"> | "priceCents" | "salePriceCents">;
+
 /** A stored product as the form and CSV show it. */
-export function productText(product: Product): ProductText {
+export function productText(product: ShownProduct): ProductText {
   return {
     id: product.id,
     name: product.name,

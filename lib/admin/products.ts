@@ -1,25 +1,17 @@
 // Staff product work: the searchable list (archived ones too), create, edit every field, archive
-// and restore, quick stock and price edits, and the catalogue as CSV out and in. Every write
-// refreshes the cached storefront pages that show the product.
+// and restore, and quick stock and price edits (the CSV export and import have modules of their
+// own). Every write refreshes the cached storefront pages that show the product.
 import "server-only";
 import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { orderItems, products, type NewProduct, type Product } from "@/db/schema";
 import { refreshProductCaches } from "@/lib/catalog/product-cache";
 import { ShopError } from "@/lib/errors";
-import { CsvSyntaxError, csvLine, parseCsv, unguardCell } from "@/lib/csv";
-import { catalogOrder, inCatalogOrder } from "@/lib/catalog/catalog-order";
+import { catalogOrder } from "@/lib/catalog/catalog-order";
 import { searchCondition } from "@/lib/catalog/search-sql";
 import type { NoticeCode } from "./notices";
 import { readPage, type Paged } from "./paging";
-import {
-  PRODUCT_FIELDS,
-  productText,
-  readProductText,
-  type FieldErrors,
-  type ProductField,
-  type ProductText,
-} from "./product-form";
+import { productText, readProductText, type FieldErrors, type ProductField, type ProductText } from "./product-form";
 
 const NOT_FOUND = "Product not found";
 
@@ -162,140 +154,4 @@ export async function quickEditStep(db: Db, id: string, text: QuickEditText): Pr
   const typed = QUICK_EDIT_REFUSALS.find(([field]) => result.errors[field]);
   if (typed) return typed[1];
   return result.errors.id === NOT_FOUND ? "product-not-found" : "product-refused";
-}
-
-/**
- * The whole catalogue (archived products included, marked) as CSV lines with the form's columns,
- * the header first, read a batch at a time so the download never holds the whole catalogue.
- */
-export async function* productCsvLines(db: Db): AsyncGenerator<string> {
-  yield csvLine([...PRODUCT_FIELDS, "archived"]);
-  const rows = inCatalogOrder((after, limit) =>
-    db
-      .select()
-      .from(products)
-      .where(after)
-      .orderBy(...catalogOrder)
-      .limit(limit),
-  );
-  for await (const product of rows) {
-    const text = productText(product);
-    yield csvLine([...PRODUCT_FIELDS.map((field) => text[field]), product.archivedAt ? "yes" : ""]);
-  }
-}
-
-export interface ImportRowProblem {
-  /** The row's line in the file, counting the header as line 1. */
-  line: number;
-  id: string;
-  problems: string[];
-}
-
-export interface ImportPreview {
-  rows: NewProduct[];
-  /** Ids among `rows` that already exist and will be updated. */
-  updates: string[];
-  creates: string[];
-  rejected: ImportRowProblem[];
-  /** A problem with the file as a whole (no header, unknown columns...). */
-  fileProblem: string | null;
-}
-
-const MAX_IMPORT_ROWS = 20_000;
-
-/** Checks every row of an import without changing anything. */
-export async function previewProductImport(db: Db, csv: string): Promise<ImportPreview> {
-  const empty: ImportPreview = { rows: [], updates: [], creates: [], rejected: [], fileProblem: null };
-  let table: string[][];
-  try {
-    // The header, the most rows an import takes, and one more to tell that there are too many.
-    table = parseCsv(csv, { maxRows: MAX_IMPORT_ROWS + 2 });
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) return { ...empty, fileProblem: error.message };
-    throw error;
-  }
-  const [header, ...body] = table;
-  if (!header) return { ...empty, fileProblem: "The file is empty" };
-  const columns = header.map((name) => name.trim());
-  const unknown = columns.filter(
-    (name) => name !== "archived" && !(PRODUCT_FIELDS as readonly string[]).includes(name),
-  );
-  const missing = PRODUCT_FIELDS.filter((field) => !columns.includes(field));
-  if (unknown.length > 0 || missing.length > 0) {
-    return {
-      ...empty,
-      fileProblem: [
-        missing.length > 0 ? `Missing columns: ${missing.join(", ")}` : "",
-        unknown.length > 0 ? `Unknown columns: ${unknown.join(", ")}` : "",
-      ]
-        .filter(Boolean)
-        .join(". "),
-    };
-  }
-  if (body.length > MAX_IMPORT_ROWS) return { ...empty, fileProblem: `At most ${MAX_IMPORT_ROWS} rows per import` };
-  const preview: ImportPreview = { ...empty };
-  const seen = new Set<string>();
-  body.forEach((cells, index) => {
-    const line = index + 2;
-    const text = Object.fromEntries(columns.map((name, column) => [name, unguardCell(cells[column] ?? "")]));
-    const problems: string[] = [];
-    if (cells.length !== columns.length) problems.push(`has ${cells.length} cells, the header has ${columns.length}`);
-    const read = readProductText(text as Record<ProductField, string>);
-    if (!read.ok) problems.push(...Object.values(read.errors));
-    const id = (text.id ?? "").trim().toLowerCase();
-    if (id && seen.has(id)) problems.push(`ID "${id}" appears twice in the file`);
-    seen.add(id);
-    if (problems.length > 0 || !read.ok) {
-      preview.rejected.push({ line, id, problems });
-      return;
-    }
-    const archived = (text.archived ?? "").trim().toLowerCase();
-    preview.rows.push({ ...read.row, archivedAt: archived === "yes" || archived === "true" ? new Date() : null });
-  });
-  if (preview.rows.length > 0) {
-    const ids = preview.rows.map((row) => row.id);
-    const existing = new Set<string>();
-    for (let from = 0; from < ids.length; from += 1000) {
-      const found = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(sql`${products.id} in ${ids.slice(from, from + 1000)}`);
-      for (const row of found) existing.add(row.id);
-    }
-    preview.updates = ids.filter((id) => existing.has(id));
-    preview.creates = ids.filter((id) => !existing.has(id));
-  }
-  return preview;
-}
-
-/**
- * Applies an import in one transaction: every row is created or updated, or (when any row is
- * rejected) nothing at all. Products missing from the file are left as they are.
- */
-export async function applyProductImport(db: Db, csv: string): Promise<ImportPreview> {
-  const preview = await previewProductImport(db, csv);
-  if (preview.fileProblem || preview.rejected.length > 0) {
-    throw new ProductEditError("The file has rejected rows: nothing was imported. Fix them and import again.", 422);
-  }
-  if (preview.rows.length === 0) throw new ProductEditError("The file has no products to import", 422);
-  await db.transaction(async (tx) => {
-    for (const row of preview.rows) {
-      const { archivedAt, ...fields } = row;
-      delete (fields as Partial<NewProduct>).id;
-      await tx
-        .insert(products)
-        .values(row)
-        .onConflictDoUpdate({
-          target: products.id,
-          set: {
-            ...fields,
-            // An archived product stays archived since its first archiving; "no" restores it.
-            archivedAt: archivedAt ? sql`coalesce(${products.archivedAt}, now())` : null,
-            updatedAt: sql`now()`,
-          },
-        });
-    }
-  });
-  refreshProductCaches(preview.rows.map((row) => row.id));
-  return preview;
 }

@@ -156,11 +156,12 @@ function startBus(url) {
       listened = true;
       void heartbeat();
     };
-    const listen = () =>
+    const listen = () => {
       sql.listen(CHANNEL, onMessage, onListen).catch(() => {
         distrust();
         setTimeout(listen, HEARTBEAT_MS).unref();
       });
+    };
     listen();
     const beat = setInterval(() => {
       if (Date.now() - state.lastHeartbeatAt > TRUST_WINDOW_MS) distrust();

@@ -21,14 +21,10 @@ import {
   readOrderFilters,
   scheduleDeliveryStep,
 } from "@/lib/admin/orders";
-import { parseCsv, toCsv } from "@/lib/csv";
 import { readProductText, productText } from "@/lib/admin/product-form";
 import {
-  applyProductImport,
   createProduct,
-  productCsvLines,
   listAdminProducts,
-  previewProductImport,
   quickEdit,
   quickEditStep,
   setArchived,
@@ -50,13 +46,6 @@ import {
   stockedProduct,
 } from "../helpers/checkout";
 import { revalidatedTags } from "../helpers/next-cache";
-
-/** The staff export as one text, as the browser saves it. */
-async function exportCsv(db: Parameters<typeof productCsvLines>[0]): Promise<string> {
-  let text = "";
-  for await (const line of productCsvLines(db)) text += line;
-  return text;
-}
 
 describeEachDatabase("staff products", (context) => {
   it("creates, edits, archives and restores, refreshing the shop's caches each time", async () => {
@@ -120,66 +109,6 @@ describeEachDatabase("staff products", (context) => {
     expect(await quickEditStep(context.db, "no-such-product", text)).toBe("product-not-found");
     expect(await quickEditStep(context.db, product.id, { ...text, stockQuantity: "8" })).toBe("stock-saved");
     expect(await stockOf(context.db, product.id)).toBe(8);
-  });
-
-  it("exports the catalogue as CSV and imports an edited copy in one go", async () => {
-    const csv = await exportCsv(context.db);
-    const [header, ...rows] = parseCsv(csv);
-    const total = await context.db.$count(products);
-    expect(rows).toHaveLength(total);
-    const stockColumn = header!.indexOf("stockQuantity");
-    const edited = rows.slice(0, 3).map((row) => {
-      const copy = [...row];
-      copy[stockColumn] = "42";
-      return copy;
-    });
-    const newRow = [...edited[0]!];
-    newRow[header!.indexOf("id")] = "imported-new-product";
-    newRow[header!.indexOf("name")] = "Imported Product";
-    const preview = await previewProductImport(context.db, toCsv([header!, ...edited, newRow]));
-    expect(preview).toMatchObject({ fileProblem: null, rejected: [], creates: ["imported-new-product"] });
-    expect(preview.updates).toHaveLength(3);
-    await applyProductImport(context.db, toCsv([header!, ...edited, newRow]));
-    for (const row of edited) expect(await stockOf(context.db, row[0]!)).toBe(42);
-    expect(await stockOf(context.db, "imported-new-product")).toBe(42);
-  });
-
-  it("reports every bad row with why, and applies nothing when any row is bad", async () => {
-    const csv = await exportCsv(context.db);
-    const [header, first, second] = parseCsv(csv);
-    const stockColumn = header!.indexOf("stockQuantity");
-    const good = [...first!];
-    good[stockColumn] = "99";
-    const bad = [...second!];
-    bad[header!.indexOf("price")] = "free";
-    bad[header!.indexOf("subcategory")] = "Toaster";
-    const file = toCsv([header!, good, bad, good]);
-    const preview = await previewProductImport(context.db, file);
-    expect(preview.rejected).toEqual([
-      {
-        line: 3,
-        id: bad[0],
-        problems: ["Choose a type from the list", "Price must be an amount in dollars, like 899.99"],
-      },
-      { line: 4, id: good[0], problems: [`ID "${good[0]}" appears twice in the file`] },
-    ]);
-    const before = await stockOf(context.db, good[0]!);
-    await expect(applyProductImport(context.db, file)).rejects.toThrow("nothing was imported");
-    expect(await stockOf(context.db, good[0]!)).toBe(before);
-    expect((await previewProductImport(context.db, "name,price\nx,1\n")).fileProblem).toMatch(
-      /^Missing columns: id, brand/,
-    );
-    expect((await previewProductImport(context.db, 'id,"oops\n')).fileProblem).toMatch(/never closed/);
-  });
-
-  it("refuses a file of more than 20,000 rows, whatever follows them", async () => {
-    const [header, row] = parseCsv(await exportCsv(context.db));
-    const line = toCsv([row!]).trimEnd();
-    const file = `${toCsv([header!])}${`${line}\r\n`.repeat(20_001)}"an unclosed quote`;
-    expect(await previewProductImport(context.db, file)).toMatchObject({
-      fileProblem: "At most 20000 rows per import",
-      rows: [],
-    });
   });
 
   it("counts the dashboard's figures from the catalogue", async () => {

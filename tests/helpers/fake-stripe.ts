@@ -1,7 +1,7 @@
 // A local HTTP server speaking the slice of Stripe's API the shop uses (Checkout Sessions:
 // create with idempotency keys, retrieve, expire; Refunds: create by payment intent), for the Stripe SDK pointed at it with
 // STRIPE_API_BASE. Tests drive a session's fate with complete() and read what the SDK sent.
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 type Json = Record<string, unknown>;
@@ -70,7 +70,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   let counter = 0;
   const fake = { failCreates: 0 } as FakeStripe;
 
-  const server: Server = createServer(async (request, response) => {
+  async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? "/", "http://fake");
     const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
     requests.push({ method: request.method ?? "GET", path: url.pathname, idempotencyKey });
@@ -156,6 +156,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         type: "invalid_request_error",
         message: `Unrecognized request URL (${request.method}: ${url.pathname})`,
       },
+    });
+  }
+  // A request the fake cannot handle (a body it cannot read) answers 500, as Stripe's outage would.
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) response.writeHead(500, { "content-type": "application/json" });
+      response.end(JSON.stringify({ error: { type: "api_error", message: String(error) } }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -124,13 +124,20 @@ describe("Server Action posts, screened by the production server before Next", (
   let port = 0;
 
   beforeAll(async () => {
-    server = http.createServer(async (request, response) => {
+    const handle = async (request: http.IncomingMessage, response: http.ServerResponse) => {
       const forNext = isServerActionPost(request) ? await screenServerAction(request, response) : request;
       if (!forNext) return;
       const chunks: Buffer[] = [];
       for await (const chunk of forNext) chunks.push(chunk as Buffer);
       reached.push({ url: forNext.url!, body: Buffer.concat(chunks).toString() });
       response.end("handled by Next");
+    };
+    // A failure while handling answers 500, so the test that sent the request fails on its status.
+    server = http.createServer((request, response) => {
+      handle(request, response).catch(() => {
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;

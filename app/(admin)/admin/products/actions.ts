@@ -8,11 +8,10 @@ import type { ProductFormState } from "@/components/admin/product-form";
 import { getDb } from "@/db/client";
 import { PRODUCT_FIELDS, readProductText, type ProductText } from "@/lib/admin/product-form";
 import { databaseStorage, ImageUploadError, storeProductImage } from "@/lib/admin/image-store";
+import { applyProductImport, previewProductImport } from "@/lib/admin/product-import";
 import {
   addProductImage,
-  applyProductImport,
   createProduct,
-  previewProductImport,
   ProductEditError,
   quickEditStep,
   setArchived,
@@ -85,24 +84,23 @@ export async function importProductsAction(_previous: ImportState, form: FormDat
   const input = await importText(form);
   if ("error" in input) return { stage: "error", message: input.error };
   const db = await getDb();
-  const apply = form.get("intent") === "apply";
   try {
-    if (apply) {
-      const applied = await applyProductImport(db, input.csv);
+    if (form.get("intent") === "apply") {
+      const outcome = await applyProductImport(db, input.csv, {
+        fingerprint: String(form.get("plan") ?? ""),
+        useFile: form.getAll("useFile").map(String),
+      });
+      if (!outcome.applied) return { stage: "preview", csv: input.csv, preview: outcome.preview, changed: true };
       return {
         stage: "applied",
-        message: `Import applied: ${applied.creates.length} created, ${applied.updates.length} updated`,
+        message:
+          `Import applied: ${outcome.created} created, ${outcome.updated} updated, ` +
+          `${outcome.skipped} conflicts left as they are in the shop, ${outcome.unchanged} unchanged`,
       };
     }
     const preview = await previewProductImport(db, input.csv);
     if (preview.fileProblem) return { stage: "error", message: preview.fileProblem };
-    return {
-      stage: "preview",
-      csv: input.csv,
-      creates: preview.creates.length,
-      updates: preview.updates.length,
-      rejected: preview.rejected,
-    };
+    return { stage: "preview", csv: input.csv, preview, changed: false };
   } catch (error) {
     if (error instanceof ProductEditError) return { stage: "error", message: error.message };
     throw error;

@@ -1,7 +1,7 @@
 // GET /admin/products/export: the whole catalogue as a CSV download, for signed-in staff only,
 // streamed as it is read.
 import { getDb } from "@/db/client";
-import { productCsvLines } from "@/lib/admin/products";
+import { productCsvLines } from "@/lib/admin/product-csv";
 import { currentStaff } from "@/lib/admin/session";
 import { failure } from "@/lib/http/answer";
 import { textStream } from "@/lib/text-stream";

@@ -1,0 +1,97 @@
+// The rows of an import preview that change a product: each field the import would change, the
+// shop's value now and the file's, and for conflicts the box that takes the file's values.
+import { Badge } from "@/components/ui/badge";
+import type { FieldChange, RowChanges } from "@/lib/admin/import-plan";
+
+/** A value as the preview shows it: long text clipped to three lines, an empty cell named. */
+function Value({ text, label }: { text: string; label: string }) {
+  return (
+    <span className="line-clamp-3 whitespace-pre-line break-words" title={text}>
+      <span className="sr-only">{label}: </span>
+      {text === "" ? <em className="text-muted-foreground">empty</em> : text}
+    </span>
+  );
+}
+
+function Changes({ changes }: { changes: readonly FieldChange[] }) {
+  return (
+    <dl className="divide-y text-sm">
+      {changes.map((change) => (
+        <div
+          key={change.field}
+          className="grid gap-x-3 gap-y-1 py-1.5 sm:grid-cols-[11rem_1fr_auto_1fr]"
+          data-testid={`change-${change.field}`}
+        >
+          <dt className="font-mono text-xs leading-5">
+            {change.field}
+            {change.conflict && (
+              <Badge variant="outline" className="ml-2 border-amber-300 bg-amber-50 font-sans text-amber-950">
+                changed in the shop too
+              </Badge>
+            )}
+          </dt>
+          <dd className="text-muted-foreground">
+            <Value text={change.from} label="In the shop now" />
+          </dd>
+          <dd aria-hidden="true" className="hidden sm:block">
+            →
+          </dd>
+          <dd className="font-medium">
+            <Value text={change.to} label="In your file" />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RowTitle({ row }: { row: RowChanges }) {
+  return (
+    <p className="font-medium">
+      {row.name} <span className="font-mono text-xs font-normal text-muted-foreground">{row.id}</span>{" "}
+      <span className="text-xs font-normal text-muted-foreground">(line {row.line})</span>
+    </p>
+  );
+}
+
+/** A list of changed rows; with `choose`, the conflicts, each with its box to take the file's values. */
+export function ChangedRows({
+  id,
+  title,
+  hint,
+  rows,
+  choose,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  rows: RowChanges[];
+  choose: boolean;
+}) {
+  return (
+    <section className="space-y-2" aria-labelledby={id}>
+      <h3 id={id} className="font-semibold">
+        {title}
+      </h3>
+      {hint && <p className="text-sm text-muted-foreground">{hint}</p>}
+      <ul className="max-h-[32rem] space-y-2 overflow-auto">
+        {rows.map((row) => (
+          <li
+            key={row.id}
+            className={choose ? "rounded-md border border-amber-200 p-3" : "rounded-md border p-3"}
+            data-testid={choose ? "import-conflict" : "import-update"}
+          >
+            <RowTitle row={row} />
+            <Changes changes={row.changes} />
+            {choose && (
+              <label className="mt-2 flex items-center gap-2 text-sm font-medium">
+                <input type="checkbox" name="useFile" value={row.id} className="size-4 accent-[var(--primary)]" />
+                Use the file&apos;s values for {row.name}
+              </label>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
