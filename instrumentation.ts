@@ -3,9 +3,13 @@
 // starts the minute-by-minute sweep of lapsed payment holds. Photos uploaded to a folder before
 // they were kept in the database are copied in once. A deployed shop without a staff
 // password hash and session secret does not start; a local one says which defaults it uses.
+// With OTEL_EXPORTER_OTLP_ENDPOINT set, metrics and traces go to that collector (lib/telemetry.ts).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  // First, so the database's queries and Next's requests are traced from the start.
+  const { startTelemetry } = await import("@/lib/telemetry");
+  await startTelemetry();
   const { checkStaffConfigOrExit } = await import("@/lib/admin/staff-config");
   checkStaffConfigOrExit();
   const { startDatabaseOrExit } = await import("./db/startup");

@@ -1,6 +1,6 @@
 // Opens a database connection: embedded PGlite in a data folder (guarded by a lock file so two
-// processes never share it) or Postgres through postgres.js. Turns every start failure into one
-// sentence that says what to do.
+// processes never share it) or Postgres through postgres.js, its queries in spans while traces are
+// sent. Turns every start failure into one sentence that says what to do.
 import { execFile } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, realpathSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { withSafeTransactions } from "./postgres-begin";
+import { pgliteClient, postgresClient } from "./query-spans";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -155,7 +156,7 @@ export async function openPglite(dir: string): Promise<Connection> {
           `if the folder is from another PostgreSQL version or damaged, move it away or set PGLITE_DIR to a new folder.`,
       );
     }
-    const db = drizzle({ client, schema }) as unknown as Db;
+    const db = drizzle({ client: pgliteClient(client), schema }) as unknown as Db;
     return {
       db,
       kind: "pglite",
@@ -219,7 +220,7 @@ export async function openPostgres(url: string, { max = 10 } = {}): Promise<Conn
       `Cannot reach the database at ${location} (${describe(error)}): start PostgreSQL or fix DATABASE_URL, or unset DATABASE_URL to use the embedded database.`,
     );
   }
-  const db = drizzle({ client: withSafeTransactions(client), schema }) as unknown as Db;
+  const db = drizzle({ client: postgresClient(withSafeTransactions(client)), schema }) as unknown as Db;
   return {
     db,
     kind: "postgres",

@@ -13,7 +13,7 @@ import { isClosedDay } from "@/lib/delivery/closed-days";
 import { chargeLines } from "@/lib/pricing";
 import { paymentProviderFor } from "@/lib/payments/providers";
 import { PAYMENT_SESSION_MINUTES, SESSION_ID_PLACEHOLDER, type PaymentProvider } from "@/lib/payments/provider";
-import { ShopRefusal } from "@/lib/errors";
+import { ShopError, ShopRefusal } from "@/lib/errors";
 import { CheckoutError } from "./checkout-error";
 import { assertSameRequest, requestHash, type CheckoutKey } from "./checkout-key";
 import { cancelPath } from "./cancel-path";
@@ -26,6 +26,7 @@ import { placeOrder } from "./place-order";
 import { refreshProductCaches } from "@/lib/catalog/product-cache";
 import { releaseStock } from "@/lib/orders/stock";
 import { logError } from "@/lib/log";
+import { count } from "@/lib/telemetry";
 
 export interface CheckoutAnswer {
   success: true;
@@ -108,7 +109,17 @@ async function closeReplacedSessions(db: Db, replaced: Order[]): Promise<string[
   return products;
 }
 
-export async function startCheckout(
+/** Starts a checkout; one the shop refuses (a ShopError) is counted by its code on its way to the page. */
+export async function startCheckout(...args: Parameters<typeof checkout>): Promise<CheckoutAnswer> {
+  try {
+    return await checkout(...args);
+  } catch (error) {
+    if (error instanceof ShopError) count("shop.checkouts.refused", { code: error.code });
+    throw error;
+  }
+}
+
+async function checkout(
   db: Db,
   request: CheckoutRequest,
   {

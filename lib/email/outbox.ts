@@ -9,6 +9,7 @@ import type { Tx } from "@/db/transaction";
 import { emailSettings, type EmailSettings } from "./email-settings";
 import { resendSender, type EmailSender } from "./resend-sender";
 import { logError } from "@/lib/log";
+import { count } from "@/lib/telemetry";
 
 export interface QueuedEmail {
   /** One message per purpose, e.g. "order-confirmation:{orderId}". */
@@ -109,6 +110,7 @@ export async function deliverQueuedEmails(
       sent += 1;
     } catch (error) {
       logError(`E-mail ${message.dedupeKey} could not be sent`, error);
+      count("shop.emails.failed", { kind: message.kind });
       await db
         .update(emailMessages)
         .set({ status: "failed", lastError: (error as Error).message.slice(0, 500) })

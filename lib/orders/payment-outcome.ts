@@ -12,6 +12,7 @@ import { refreshProductCaches } from "@/lib/catalog/product-cache";
 import type { Tx } from "@/db/transaction";
 import { recordStatus, type StatusEntry } from "./record-status";
 import { releaseStock, reholdStock } from "./stock";
+import { count } from "@/lib/telemetry";
 
 export type PaymentOutcome =
   | { kind: "paid"; reference: string | null }
@@ -160,6 +161,7 @@ export async function applyPaymentOutcome(db: Db, ref: PaymentRef, outcome: Paym
     return { order: changed?.[0] ?? order, changed };
   });
   if (result.changed) {
+    if (result.changed[0].status === "paid") count("shop.orders.paid", { provider: ref.provider });
     refreshProductCaches(result.changed[1]);
     await deliverQueuedEmails(db);
   }

@@ -7,6 +7,7 @@ import { stripeClient } from "@/lib/payments/stripe-provider";
 import { handleStripeEvent, MalformedEventError } from "@/lib/checkout/stripe-webhook";
 import { readText } from "@/lib/http/request-body";
 import { logError, logWarning } from "@/lib/log";
+import { count } from "@/lib/telemetry";
 
 const MAX_EVENT_BYTES = 512 * 1024;
 
@@ -22,6 +23,7 @@ export async function POST(request: Request) {
   try {
     event = await stripe.webhooks.constructEventAsync(body, signature, secret);
   } catch {
+    count("shop.webhooks.failed", { reason: "signature" });
     return failure(400, "Invalid signature");
   }
   // The event's own id and type, cut short, for the log (which shows their control characters escaped).
@@ -30,6 +32,7 @@ export async function POST(request: Request) {
     const result = await handleStripeEvent(await getDb(), event);
     return success({ received: true, result });
   } catch (error) {
+    count("shop.webhooks.failed", { reason: "processing" });
     if (error instanceof MalformedEventError) {
       logWarning(`${named} refused: ${error.message}`);
       return failure(400, error.message);

@@ -1,0 +1,209 @@
+// Metrics and traces: without OTEL_EXPORTER_OTLP_ENDPOINT the SDK is never loaded and nothing is
+// wrapped; with one (a fake OTLP/HTTP collector here) the shop's four counters arrive from the code
+// that counts them, and the database's queries arrive as spans, on PGlite and Postgres.
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
+import { openPostgres } from "@/db/connect";
+import { deliverQueuedEmails, queueEmail } from "@/lib/email/outbox";
+import { describeEachDatabase } from "../helpers/database";
+import { PGLITE_EMPTY_TEMPLATE } from "../helpers/template";
+import { item, pickupBody, placePaidOrder, postCheckout, stockedProduct } from "../helpers/checkout";
+
+/** An OTLP attribute list, as the JSON protocol sends it. */
+type OtlpAttributes = { key: string; value: { stringValue?: string; intValue?: string | number } }[];
+
+interface OtlpSpan {
+  name: string;
+  attributes?: OtlpAttributes;
+  status?: { code?: number };
+}
+
+interface OtlpPoint {
+  attributes?: OtlpAttributes;
+  asInt?: string | number;
+}
+
+interface Export {
+  resourceSpans?: {
+    resource: { attributes: OtlpAttributes };
+    scopeSpans: { scope: { name: string }; spans: OtlpSpan[] }[];
+  }[];
+  resourceMetrics?: {
+    scopeMetrics: { metrics: { name: string; sum?: { dataPoints: OtlpPoint[] } }[] }[];
+  }[];
+}
+
+function attributesOf(list: OtlpAttributes | undefined): Record<string, string | number | undefined> {
+  return Object.fromEntries((list ?? []).map(({ key, value }) => [key, value.stringValue ?? value.intValue]));
+}
+
+/** A collector that keeps what is posted to it, by path. */
+async function fakeCollector() {
+  const received: { path: string; body: Export }[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({ path: request.url ?? "", body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as Export });
+      response.writeHead(200, { "content-type": "application/json" }).end("{}");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describe("without OTEL_EXPORTER_OTLP_ENDPOINT", () => {
+  it("never loads the SDK, leaves the database's client as it is, and counts and traces nothing", async () => {
+    let loaded = false;
+    vi.doMock("@/lib/telemetry-sdk", () => {
+      loaded = true;
+      return {};
+    });
+    vi.resetModules();
+    try {
+      const telemetry = await import("@/lib/telemetry");
+      const { pgliteClient, postgresClient } = await import("@/db/query-spans");
+      expect(await telemetry.startTelemetry({})).toBe(false);
+      expect(await telemetry.startTelemetry({ OTEL_EXPORTER_OTLP_ENDPOINT: " " })).toBe(false);
+      telemetry.count("shop.orders.paid", { provider: "test" });
+      expect(await telemetry.inSpan("SELECT", {}, async () => 42)).toBe(42);
+      expect(telemetry.tracing()).toBe(false);
+      const pglite = {} as PGlite;
+      const postgres = {} as Parameters<typeof postgresClient>[0];
+      expect(pgliteClient(pglite)).toBe(pglite);
+      expect(postgresClient(postgres)).toBe(postgres);
+      expect(loaded).toBe(false);
+    } finally {
+      vi.doUnmock("@/lib/telemetry-sdk");
+      vi.resetModules();
+    }
+  });
+});
+
+describe("with a collector", () => {
+  let collector: Awaited<ReturnType<typeof fakeCollector>>;
+  let telemetry: typeof import("@/lib/telemetry");
+
+  beforeAll(async () => {
+    collector = await fakeCollector();
+    vi.stubEnv("OTEL_EXPORTER_OTLP_ENDPOINT", collector.url);
+    vi.stubEnv("OTEL_EXPORTER_OTLP_PROTOCOL", "http/json");
+    vi.stubEnv("SERVER_ID", "web-7");
+    telemetry = await import("@/lib/telemetry");
+    expect(await telemetry.startTelemetry()).toBe(true);
+    expect(telemetry.tracing()).toBe(true);
+  });
+
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await collector.close();
+  });
+
+  describeEachDatabase("what the shop counts", (context) => {
+    it("counts a paid order, a refused checkout, a failed e-mail and a refused webhook", async () => {
+      const product = await stockedProduct(context.db, 5);
+      await placePaidOrder(context.db, pickupBody([item(product.id, 1)]));
+      const refused = await postCheckout(pickupBody([item("no-such-product", 1)]));
+      expect(refused.body).toMatchObject({ success: false, code: "unknown_product" });
+      const settings = {
+        from: "shop@example.com",
+        storeInbox: "shop@example.com",
+        resendApiKey: "re_telemetry",
+        resendBaseUrl: undefined,
+      };
+      const email = { kind: "test", to: "someone@example.com", subject: "Hello", html: "<p>Hi</p>", text: "Hi" };
+      await queueEmail(context.db, { ...email, dedupeKey: `telemetry-${context.kind}` }, settings);
+      const outage = { send: () => Promise.reject(new Error("The e-mail service is down")) };
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      try {
+        expect((await deliverQueuedEmails(context.db, { settings, sender: outage })).failed).toBe(1);
+      } finally {
+        vi.mocked(console.error).mockRestore();
+      }
+      // Stripe on for the webhook only: the checkouts above pay on the test page.
+      vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_telemetry");
+      vi.stubEnv("STRIPE_WEBHOOK_SECRET", "whsec_telemetry");
+      const forged = await stripeWebhook(
+        new Request("http://shop.test/api/webhooks/stripe", {
+          method: "POST",
+          headers: { "stripe-signature": "t=1,v1=forged" },
+          body: "{}",
+        }),
+      );
+      vi.stubEnv("STRIPE_SECRET_KEY", undefined);
+      vi.stubEnv("STRIPE_WEBHOOK_SECRET", undefined);
+      expect(forged.status).toBe(400);
+    });
+  });
+
+  it("sends queries as spans from PGlite and Postgres, inside transactions too, without their values", async () => {
+    const { pgliteClient } = await import("@/db/query-spans");
+    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(PGLITE_EMPTY_TEMPLATE)]) });
+    const db = drizzle({ client: pgliteClient(client) });
+    await db.execute(sql`select ${"pat@example.com"}::text as email`);
+    await db.transaction((tx) => tx.execute(sql`select 2 as inside`));
+    await expect(db.execute(sql`select * from no_such_table`)).rejects.toThrow();
+    await client.close();
+    if (process.env.TEST_DATABASE_URL) {
+      const connection = await openPostgres(process.env.TEST_DATABASE_URL, { max: 2 });
+      await connection.db.execute(sql`select 3 as on_postgres`);
+      await connection.db.transaction((tx) => tx.execute(sql`select 4 as inside_postgres`));
+      await connection.close();
+    }
+  });
+
+  it("has sent all of it to the collector, named by service and server", async () => {
+    const shared = globalThis as { __shopTelemetry?: { shutdown(): Promise<void> } };
+    await shared.__shopTelemetry!.shutdown();
+    delete shared.__shopTelemetry;
+    const traces = collector.received.filter((post) => post.path === "/v1/traces");
+    const metrics = collector.received.filter((post) => post.path === "/v1/metrics");
+    const spans = traces.flatMap((post) =>
+      post.body.resourceSpans!.flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans)),
+    );
+    expect(attributesOf(traces[0]!.body.resourceSpans![0]!.resource.attributes)).toMatchObject({
+      "service.name": "appliance-shop",
+      "service.instance.id": "web-7",
+    });
+    const queries = spans.map((span) => attributesOf(span.attributes)["db.query.text"]);
+    expect(queries).toContain("select $1::text as email");
+    expect(queries).toContain("select 2 as inside");
+    expect(JSON.stringify(spans)).not.toContain("pat@example.com");
+    const failed = spans.find(
+      (span) => attributesOf(span.attributes)["db.query.text"] === "select * from no_such_table",
+    );
+    expect(failed).toMatchObject({ name: "SELECT", status: { code: 2 } });
+    expect(attributesOf(failed!.attributes)["error.type"]).toBe("42P01");
+    if (process.env.TEST_DATABASE_URL) {
+      expect(queries).toContain("select 3 as on_postgres");
+      expect(queries).toContain("select 4 as inside_postgres");
+      // The checkout's own queries, on the suite's Postgres database (opened while tracing).
+      expect(spans.some((span) => span.name === "INSERT")).toBe(true);
+    }
+    const counted = new Map<string, Record<string, string | number | undefined>[]>();
+    for (const post of metrics) {
+      for (const metric of post.body.resourceMetrics!.flatMap((resource) =>
+        resource.scopeMetrics.flatMap((scope) => scope.metrics),
+      )) {
+        counted.set(metric.name, [
+          ...(counted.get(metric.name) ?? []),
+          ...metric.sum!.dataPoints.map((point) => ({ ...attributesOf(point.attributes), value: Number(point.asInt) })),
+        ]);
+      }
+    }
+    expect(counted.get("shop.orders.paid")).toContainEqual(expect.objectContaining({ provider: "test" }));
+    expect(counted.get("shop.checkouts.refused")).toContainEqual(expect.objectContaining({ code: "unknown_product" }));
+    expect(counted.get("shop.emails.failed")).toContainEqual(expect.objectContaining({ kind: "test" }));
+    expect(counted.get("shop.webhooks.failed")).toContainEqual(expect.objectContaining({ reason: "signature" }));
+  });
+});
