@@ -9,9 +9,13 @@
 // Hashed scripts and stylesheets go out brotli-compressed when the build has them (brotli-assets.mjs);
 // those of earlier builds under EARLIER_BUILDS_DIR (set by `npm start`) are served to the pages
 // those builds sent, so a page from before a deploy still hydrates (earlier-builds.mjs).
+// Every request is logged in one line (route pattern, status, duration, cache, no personal data;
+// LOG_FORMAT=pretty for people) and has an id, sent back as X-Request-Id and written at the start
+// of every error line logged while it is handled (request-log.mjs).
 // SIGTERM (a deploy, a scale-down) stops taking connections once those the system has already
 // opened are accepted, lets every request already taken finish (up to DRAIN_TIMEOUT_SECONDS,
-// default 25), then closes the cache broadcast and the database before exiting.
+// default 25), then closes the cache broadcast, sends the last metrics and traces and closes the
+// database before exiting.
 //
 // Runs from the repository (`node scripts/serve.mjs`, with next.config.ts) or from the standalone
 // build that `npm start` and deployments use (`node .next/standalone/scripts/serve.mjs`), where
@@ -27,6 +31,7 @@ import { cdnCacheControl } from "./cache-control.mjs";
 import { serveBrotliAsset } from "./brotli-assets.mjs";
 import { serveFromEarlierBuild } from "./earlier-builds.mjs";
 import { isServerActionPost, screenServerAction } from "./server-actions.mjs";
+import { requestLog, serverIdOf, tagLinesWithRequest } from "./request-log.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const standalone = existsSync(path.join(root, "server.js")) && !existsSync(path.join(root, "next.config.ts"));
@@ -46,7 +51,12 @@ process.env.PORT = String(port);
 const app = next({ dev: false, dir: root, port, hostname: "0.0.0.0", ...(conf ? { conf } : {}) });
 const handle = app.getRequestHandler();
 const staticDir = path.join(root, process.env.NEXT_DIST_DIR || ".next", "static");
+// One id per process, also the server's name in metrics and traces (lib/telemetry.ts, started
+// while the app prepares).
+process.env.SERVER_ID = serverIdOf();
 await app.prepare();
+const log = requestLog({ server: process.env.SERVER_ID, format: process.env.LOG_FORMAT, trustProxy: hops > 0 });
+tagLinesWithRequest(log.requests);
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 // The site address as the app reads it (SITE_URL, else the one the build was made for), and
 // whether it is local by the same rule as lib/site-address.ts (this plain script cannot import it).
@@ -79,6 +89,12 @@ function refusal(request) {
 
 let draining = false;
 const server = http.createServer((request, response) => {
+  const record = log.track(request, response);
+  log.run(record, () => answer(request, response));
+});
+
+/** Refuses what Next would answer 500, screens Server Action posts, hands the rest to Next. */
+function answer(request, response) {
   const refused = refusal(request);
   if (refused) {
     console.warn(`[${refused.status}] ${request.method} refused: ${refused.text}`);
@@ -92,7 +108,7 @@ const server = http.createServer((request, response) => {
     // The client went away while sending the body: nobody is left to answer.
     () => response.destroy(),
   );
-});
+}
 
 /** Hands a request Next.js may take to it, with the client's address and the headers we add. */
 function serve(request, response) {
@@ -110,6 +126,7 @@ function serve(request, response) {
   if (draining) response.setHeader("connection", "close");
   if (serveBrotliAsset(request, response, staticDir)) return;
   if (serveFromEarlierBuild(request, response, staticDir, process.env.EARLIER_BUILDS_DIR)) return;
+  log.handedToNext(request);
   const setHeader = response.setHeader.bind(response);
   const url = request.url;
   response.setHeader = (name, value) =>
@@ -159,6 +176,7 @@ async function drain(signal) {
   clearTimeout(deadline);
   // The app keeps these on globalThis (lib/cache/shared-cache-handler.mjs, db/client.ts).
   await globalThis.__shopCacheBus?.close?.().catch(() => {});
+  await globalThis.__shopTelemetry?.shutdown().catch(() => {});
   const database = await globalThis.__shopDatabase?.catch(() => null);
   await database?.close().catch((error) => console.warn("Closing the database failed:", error.message));
   process.exit(0);

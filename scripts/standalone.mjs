@@ -18,6 +18,7 @@ const SERVER_SCRIPTS = [
   "scripts/brotli-assets.mjs",
   "scripts/earlier-builds.mjs",
   "scripts/server-actions.mjs",
+  "scripts/request-log.mjs",
   "lib/upload-limits.mjs",
 ];
 

@@ -1,0 +1,49 @@
+// Types of request-log.mjs (plain JavaScript, run by the server script without a build).
+import type { AsyncLocalStorage } from "node:async_hooks";
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export const SLOW_REQUEST_MS: number;
+
+export interface RequestRecord {
+  id: string;
+  /** The request Next was handed (the one that arrived, or the copy made of a Server Action post). */
+  handed: IncomingMessage;
+}
+
+export interface RequestEntry {
+  time: Date;
+  requestId: string;
+  method: string | undefined;
+  route: string | null;
+  status: number;
+  durationMs: number;
+  cache: string | null;
+  server: string;
+  aborted: boolean;
+}
+
+export function requestIdOf(header: string | string[] | undefined, trustProxy: boolean): string;
+export function serverIdOf(env?: Record<string, string | undefined>): string;
+export function routeOf(handed: object | undefined, url: string): string | null;
+export function cacheOf(header: unknown): string | null;
+export function requestLine(entry: RequestEntry, format: string | undefined): string;
+
+export interface RequestLog {
+  requests: AsyncLocalStorage<RequestRecord>;
+  track(request: IncomingMessage, response: ServerResponse): RequestRecord;
+  run<T>(record: RequestRecord, work: () => T): T;
+  handedToNext(request: IncomingMessage): void;
+}
+
+export function requestLog(options: {
+  server: string;
+  format: string | undefined;
+  trustProxy: boolean;
+  info?: { write(line: string): unknown };
+  warn?: { write(line: string): unknown };
+}): RequestLog;
+
+export function tagLinesWithRequest(
+  requests: AsyncLocalStorage<RequestRecord>,
+  target?: Pick<Console, "error" | "warn">,
+): void;

@@ -1,0 +1,152 @@
+// The production server's log of requests (serve.mjs): one line per request saying when, which
+// request, the method, the route pattern that answered, the status, how long it took, whether
+// Next's cache answered and which server, as JSON for a log collector or, with LOG_FORMAT=pretty,
+// as a line for people. A request slower than a second is written as a warning. Every error and
+// warning line written while a request is handled (ours and Next's own) starts with its id, which
+// the response carries too, so a shopper's report or a proxy's log leads to the lines. Nothing the
+// client sent that could be personal is written: no query string, body, cookie or address.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
+
+/** A request that took longer than this (ms) is logged as a warning. */
+export const SLOW_REQUEST_MS = 1000;
+
+/** An id a proxy in front of us may have given the request: 8 to 128 of A-Z a-z 0-9 . _ : = - */
+const WELL_FORMED_ID = /^[\w.:=-]{8,128}$/;
+
+/** Where Next keeps what it decided about a request, on the request object it was handed. */
+const NEXT_REQUEST_META = Symbol.for("NextInternalRequestMeta");
+
+/** Next's answers from its cache: x-nextjs-cache on a cached page or route. */
+const CACHE_STATES = new Set(["HIT", "STALE", "MISS", "REVALIDATED"]);
+
+/**
+ * The request's id: the one a trusted proxy sent in X-Request-Id when it is well-formed (so the
+ * proxy's log and ours name the request alike), else a new one.
+ */
+export function requestIdOf(header, trustProxy) {
+  const given = Array.isArray(header) ? header[0] : header;
+  return trustProxy && typeof given === "string" && WELL_FORMED_ID.test(given) ? given : randomUUID();
+}
+
+/** This server's name in the lines: SERVER_ID when it is set (and well-formed), else random per process. */
+export function serverIdOf(env = process.env) {
+  const given = env.SERVER_ID?.trim();
+  return given && /^[\w.:=-]{1,64}$/.test(given) ? given : randomUUID().slice(0, 8);
+}
+
+/**
+ * The route pattern that answered ("/product/[id]"), as Next matched it after the rewrites and the
+ * proxy's (so "/" is "/[slug]" and every "/products?..." is "/listing/[key]"): Next keeps its match
+ * on the request it was handed. Next's hashed files are one route; a request no route answered (a
+ * file from public/, a redirect, a refusal) has none. The address itself is never the route: its
+ * query string may hold an e-mail address.
+ */
+export function routeOf(handed, url) {
+  const route = handed?.[NEXT_REQUEST_META]?.match?.definition?.pathname;
+  if (typeof route === "string") return route;
+  return url.startsWith("/_next/static/") ? "/_next/static/[...path]" : null;
+}
+
+/** Whether Next's cache answered: "hit", "stale", "miss" or "revalidated", or null for an uncached answer. */
+export function cacheOf(header) {
+  const value = String(header ?? "").toUpperCase();
+  return CACHE_STATES.has(value) ? value.toLowerCase() : null;
+}
+
+/**
+ * A finished request as its log line (without the newline): JSON, or with format "pretty" a line
+ * for people, e.g. `14:03:07.512 GET /product/[id] 200 12.4 ms cache hit, request 5b0c… on web-1`.
+ */
+export function requestLine(entry, format) {
+  const slow = entry.durationMs > SLOW_REQUEST_MS;
+  const durationMs = Math.round(entry.durationMs * 10) / 10;
+  if (format === "pretty") {
+    return [
+      entry.time.toISOString().slice(11, 23),
+      slow ? "SLOW" : null,
+      entry.method,
+      entry.route ?? "(no route)",
+      entry.status,
+      entry.aborted ? "(the client left)" : null,
+      `${durationMs} ms${entry.cache ? ` cache ${entry.cache}` : ""},`,
+      `request ${entry.requestId} on ${entry.server}`,
+    ]
+      .filter((part) => part !== null)
+      .join(" ");
+  }
+  return JSON.stringify({
+    time: entry.time.toISOString(),
+    level: slow ? "warn" : "info",
+    msg: slow ? "slow request" : "request",
+    requestId: entry.requestId,
+    method: entry.method,
+    route: entry.route,
+    status: entry.status,
+    durationMs,
+    cache: entry.cache,
+    server: entry.server,
+    ...(entry.aborted ? { aborted: true } : {}),
+  });
+}
+
+/**
+ * The request log of one server: `track(request, response)` at a request's arrival gives it its id
+ * (also sent back as X-Request-Id) and writes its line when the response is done; `run(record,
+ * work)` handles it with the id known to every line logged meanwhile; `handedToNext(request)` names
+ * the request Next is given, which may be a copy, and on which Next keeps the route it matched.
+ * Slow requests go to `warn`.
+ */
+export function requestLog({ server, format, trustProxy, info = process.stdout, warn = process.stderr }) {
+  const requests = new AsyncLocalStorage();
+  return {
+    requests,
+    track(request, response) {
+      const started = performance.now();
+      const url = request.url ?? "/";
+      const record = { id: requestIdOf(request.headers["x-request-id"], trustProxy), handed: request };
+      response.setHeader("x-request-id", record.id);
+      response.once("close", () => {
+        const durationMs = performance.now() - started;
+        const line = requestLine(
+          {
+            time: new Date(),
+            requestId: record.id,
+            method: request.method,
+            route: routeOf(record.handed, url),
+            status: response.statusCode,
+            durationMs,
+            cache: cacheOf(response.getHeader("x-nextjs-cache")),
+            server,
+            aborted: !response.writableFinished,
+          },
+          format,
+        );
+        (durationMs > SLOW_REQUEST_MS ? warn : info).write(`${line}\n`);
+      });
+      return record;
+    },
+    run: (record, work) => requests.run(record, work),
+    handedToNext(request) {
+      const record = requests.getStore();
+      if (record) record.handed = request;
+    },
+  };
+}
+
+/**
+ * Makes `console.error` and `console.warn` start each line written while a request is handled with
+ * `[request <id>]`: our error lines (lib/log.ts) and those of Next and the libraries alike.
+ */
+export function tagLinesWithRequest(requests, target = console) {
+  for (const level of ["error", "warn"]) {
+    const write = target[level].bind(target);
+    target[level] = (...args) => {
+      const id = requests.getStore()?.id;
+      if (id === undefined) return write(...args);
+      // Joined to a first string argument, so its %s placeholders keep their meaning.
+      if (typeof args[0] === "string") return write(`[request ${id}] ${args[0]}`, ...args.slice(1));
+      return write(`[request ${id}]`, ...args);
+    };
+  }
+}

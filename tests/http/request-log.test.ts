@@ -1,0 +1,252 @@
+// The production server's request log (scripts/request-log.mjs): one line per request with its
+// route pattern and never its address, the request id on the response and on every error line
+// logged while the request is handled, slow requests as warnings, and a line for people on request.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { format } from "node:util";
+import { afterEach, describe, expect, it } from "vitest";
+import { logError, logWarning } from "@/lib/log";
+import {
+  cacheOf,
+  requestIdOf,
+  requestLine,
+  requestLog,
+  routeOf,
+  serverIdOf,
+  SLOW_REQUEST_MS,
+  tagLinesWithRequest,
+  type RequestEntry,
+} from "@/scripts/request-log.mjs";
+
+const NEXT_REQUEST_META = Symbol.for("NextInternalRequestMeta");
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A request as Next leaves it once it has matched a route. */
+function matched(pattern: string): object {
+  return { [NEXT_REQUEST_META]: { match: { definition: { pathname: pattern, page: `/(shop)${pattern}/page` } } } };
+}
+
+const entry: RequestEntry = {
+  time: new Date("2026-03-04T14:03:07.512Z"),
+  requestId: "5b0c4a9e-1f2d-4c3b-9a8e-7d6c5b4a3f2e",
+  method: "GET",
+  route: "/product/[id]",
+  status: 200,
+  durationMs: 12.44,
+  cache: "hit",
+  server: "web-1",
+  aborted: false,
+};
+
+describe("a request's line", () => {
+  it("is one JSON object with the time, id, method, route pattern, status, duration, cache and server", () => {
+    const line = requestLine(entry, undefined);
+    expect(line).not.toContain("\n");
+    expect(JSON.parse(line)).toEqual({
+      time: "2026-03-04T14:03:07.512Z",
+      level: "info",
+      msg: "request",
+      requestId: entry.requestId,
+      method: "GET",
+      route: "/product/[id]",
+      status: 200,
+      durationMs: 12.4,
+      cache: "hit",
+      server: "web-1",
+    });
+    expect(JSON.parse(requestLine({ ...entry, route: null, cache: null, aborted: true }, "json"))).toMatchObject({
+      route: null,
+      cache: null,
+      aborted: true,
+    });
+  });
+
+  it("is a warning for a request slower than a second", () => {
+    expect(JSON.parse(requestLine({ ...entry, durationMs: SLOW_REQUEST_MS }, undefined)).level).toBe("info");
+    expect(JSON.parse(requestLine({ ...entry, durationMs: 1532.06 }, undefined))).toMatchObject({
+      level: "warn",
+      msg: "slow request",
+      route: "/product/[id]",
+      durationMs: 1532.1,
+    });
+  });
+
+  it("reads as a sentence for people with LOG_FORMAT=pretty", () => {
+    expect(requestLine(entry, "pretty")).toBe(
+      `14:03:07.512 GET /product/[id] 200 12.4 ms cache hit, request ${entry.requestId} on web-1`,
+    );
+    expect(requestLine({ ...entry, route: null, cache: null, status: 308, durationMs: 1200 }, "pretty")).toBe(
+      `14:03:07.512 SLOW GET (no route) 308 1200 ms, request ${entry.requestId} on web-1`,
+    );
+    expect(requestLine({ ...entry, aborted: true }, "pretty")).toContain("200 (the client left) 12.4 ms");
+  });
+});
+
+describe("the route of a request", () => {
+  it("is the pattern Next matched, after its rewrites, never the address", () => {
+    expect(routeOf(matched("/product/[id]"), "/product/lg-wm4000?ref=mail")).toBe("/product/[id]");
+    expect(routeOf(matched("/[slug]"), "/")).toBe("/[slug]");
+    expect(routeOf(matched("/listing/[key]"), "/products?search=pat@example.com")).toBe("/listing/[key]");
+    expect(routeOf(matched("/api/orders/track"), "/api/orders/track?email=pat@example.com")).toBe("/api/orders/track");
+  });
+
+  it("is one route for Next's hashed files and none for what no route answered", () => {
+    expect(routeOf({}, "/_next/static/chunks/app-4f2c.js")).toBe("/_next/static/[...path]");
+    expect(routeOf({}, "/brands/lg.svg")).toBeNull();
+    expect(routeOf({ [NEXT_REQUEST_META]: { invokeOutput: "" } }, "/products/ranges?email=pat@example.com")).toBeNull();
+    expect(routeOf(undefined, "/order-tracking?email=pat@example.com")).toBeNull();
+  });
+});
+
+describe("ids and cache states", () => {
+  it("keeps a trusted proxy's well-formed X-Request-Id and makes a new id otherwise", () => {
+    expect(requestIdOf("req-7f3a9c21b4", true)).toBe("req-7f3a9c21b4");
+    expect(requestIdOf(["Root=1-67891233-abcdef012345678912345678"], true)).toBe(
+      "Root=1-67891233-abcdef012345678912345678",
+    );
+    expect(requestIdOf("req-7f3a9c21b4", false)).toMatch(UUID);
+    for (const forged of ["short", "two words here", "id\n[request x] forged", "x".repeat(129), "<script>1234"]) {
+      expect(requestIdOf(forged, true)).toMatch(UUID);
+    }
+    expect(requestIdOf(undefined, true)).not.toBe(requestIdOf(undefined, true));
+  });
+
+  it("names the server by SERVER_ID, else by a random id of its own", () => {
+    expect(serverIdOf({ SERVER_ID: " web-2 " })).toBe("web-2");
+    expect(serverIdOf({ SERVER_ID: "web 2\n" })).toMatch(/^[0-9a-f]{8}$/);
+    expect(serverIdOf({})).toMatch(/^[0-9a-f]{8}$/);
+  });
+
+  it("reads Next's cache answer from x-nextjs-cache", () => {
+    expect(cacheOf("HIT")).toBe("hit");
+    expect(cacheOf("STALE")).toBe("stale");
+    expect(cacheOf("MISS")).toBe("miss");
+    expect(cacheOf(undefined)).toBeNull();
+    expect(cacheOf("whatever")).toBeNull();
+  });
+});
+
+describe("a server's request log", () => {
+  const consoleWriters = { error: console.error, warn: console.warn };
+  afterEach(() => Object.assign(console, consoleWriters));
+
+  /** A server that logs like serve.mjs and answers with `handler` inside the request's context. */
+  async function server(
+    handler: (request: http.IncomingMessage, response: http.ServerResponse) => void | Promise<void>,
+    { trustProxy = false } = {},
+  ) {
+    const lines = { info: [] as string[], warn: [] as string[], console: [] as string[] };
+    const log = requestLog({
+      server: "web-1",
+      format: undefined,
+      trustProxy,
+      info: { write: (line: string) => lines.info.push(line) },
+      warn: { write: (line: string) => lines.warn.push(line) },
+    });
+    // Written as the console would write them, placeholders filled in.
+    console.error = (...args: unknown[]) => void lines.console.push(format(...args));
+    console.warn = console.error;
+    tagLinesWithRequest(log.requests);
+    const listener = http.createServer((request, response) => {
+      const record = log.track(request, response);
+      log.run(record, () => void handler(request, response));
+    });
+    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+    const close = () => {
+      listener.closeAllConnections();
+      return new Promise((resolve) => listener.close(resolve));
+    };
+    return { base, lines, log, close };
+  }
+
+  /** Waits until the server has written `count` request lines. */
+  async function linesWritten(list: string[], count: number): Promise<unknown[]> {
+    for (let tries = 0; list.length < count && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return list.map((line) => JSON.parse(line));
+  }
+
+  it("writes one line per request with the route Next matched and no query string, cookie or address", async () => {
+    const shop = await server((request, response) => {
+      Object.assign(request, matched("/api/orders/track"));
+      response.setHeader("x-nextjs-cache", "MISS");
+      response.end("{}");
+    });
+    const answer = await fetch(`${shop.base}/api/orders/track?email=pat@example.com&order=RA-1001`, {
+      headers: { cookie: "shop_session=secret-cookie", "x-forwarded-for": "203.0.113.9" },
+    });
+    const [line] = await linesWritten(shop.lines.info, 1);
+    await shop.close();
+    expect(line).toMatchObject({
+      requestId: answer.headers.get("x-request-id"),
+      method: "GET",
+      route: "/api/orders/track",
+      status: 200,
+      cache: "miss",
+      server: "web-1",
+    });
+    expect(answer.headers.get("x-request-id")).toMatch(UUID);
+    expect(shop.lines.info.join("")).not.toMatch(/pat@example|RA-1001|secret-cookie|203\.0\.113|127\.0\.0\.1/);
+  });
+
+  it("names the copy of a request the server handed Next, where Next keeps its match", async () => {
+    const shop = await server((request, response) => {
+      const copy = Object.assign(Object.create(request) as object, matched("/admin/products/[id]"));
+      shop.log.handedToNext(copy as http.IncomingMessage);
+      response.end();
+    });
+    await fetch(`${shop.base}/admin/products/lg-wm4000`, { method: "POST" });
+    const [line] = await linesWritten(shop.lines.info, 1);
+    await shop.close();
+    expect(line).toMatchObject({ method: "POST", route: "/admin/products/[id]" });
+  });
+
+  it("puts the request's id on every error and warning line logged while it is handled, and on no other", async () => {
+    const shop = await server(async (_request, response) => {
+      logWarning("Before the first await");
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      logError("Checkout failed", new Error("The payment provider timed out"));
+      console.error("Next's own line: %s failed", "rendering");
+      response.statusCode = 500;
+      response.end();
+    });
+    const [first, second] = await Promise.all([fetch(shop.base), fetch(shop.base)]);
+    await linesWritten(shop.lines.info, 2);
+    logError("Between requests", new Error("The sweep failed"));
+    await shop.close();
+    for (const answer of [first!, second!]) {
+      const id = answer.headers.get("x-request-id")!;
+      const own = shop.lines.console.filter((line) => line.includes(id));
+      expect(own.map((line) => line.split("\n")[0])).toEqual([
+        `[request ${id}] Before the first await`,
+        `[request ${id}] Checkout failed: Error: The payment provider timed out`,
+        `[request ${id}] Next's own line: rendering failed`,
+      ]);
+    }
+    expect(shop.lines.console.at(-1)).toMatch(/^Between requests: Error: The sweep failed/);
+  });
+
+  it("keeps the id a trusted proxy gave the request", async () => {
+    const shop = await server((_request, response) => void response.end(), { trustProxy: true });
+    const answer = await fetch(shop.base, { headers: { "x-request-id": "lb-3f9a2c1d5e6f" } });
+    const [line] = await linesWritten(shop.lines.info, 1);
+    await shop.close();
+    expect(answer.headers.get("x-request-id")).toBe("lb-3f9a2c1d5e6f");
+    expect(line).toMatchObject({ requestId: "lb-3f9a2c1d5e6f" });
+  });
+
+  it("writes a slow request as a warning with its route", async () => {
+    const shop = await server(async (request, response) => {
+      Object.assign(request, matched("/feeds/google-merchant.xml"));
+      await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 50));
+      response.end();
+    });
+    await fetch(`${shop.base}/feeds/google-merchant.xml`);
+    const [line] = await linesWritten(shop.lines.warn, 1);
+    await shop.close();
+    expect(shop.lines.info).toEqual([]);
+    expect(line).toMatchObject({ level: "warn", msg: "slow request", route: "/feeds/google-merchant.xml" });
+  });
+});
