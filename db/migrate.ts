@@ -5,8 +5,13 @@ import type { Connection, Db } from "./connect";
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 
-export async function migrateDatabase(connection: Connection, db: Db = connection.db): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+/** Applies the migrations in `folder` (this version's, unless a restore asks for the first few). */
+export async function migrateDatabase(
+  connection: Connection,
+  db: Db = connection.db,
+  folder: string = MIGRATIONS_FOLDER,
+): Promise<void> {
+  const config = { migrationsFolder: folder };
   if (connection.kind === "pglite") {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(db as Parameters<typeof migrate>[0], config);

@@ -1,32 +1,12 @@
 // Calls the server's own /api/orders/sweep every minute, so lapsed payment holds go back on the
 // shelf and waiting e-mails go out even when nobody checks out. It goes through HTTP because
 // revalidating the product pages' cache only works inside a request. Outside callers (a cron)
-// must send CRON_SECRET; the timer sends a token made fresh in this process instead.
-import { randomBytes, timingSafeEqual } from "node:crypto";
+// must send CRON_SECRET; the timer sends the token made fresh in this process instead.
+import { internalToken } from "@/lib/internal-call";
 
 const INTERVAL_MS = 60_000;
 
-const globalState = globalThis as typeof globalThis & { __sweepTimer?: NodeJS.Timeout; __sweepToken?: string };
-
-function processToken(): string {
-  globalState.__sweepToken ??= randomBytes(32).toString("base64url");
-  return globalState.__sweepToken;
-}
-
-function same(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/** Whether a sweep request comes from this server's timer or carries "Bearer CRON_SECRET". */
-export function sweepAllowed(authorization: string | null, env: NodeJS.ProcessEnv = process.env): boolean {
-  const token = authorization?.match(/^Bearer (.+)$/)?.[1];
-  if (!token) return false;
-  if (same(token, processToken())) return true;
-  const secret = env.CRON_SECRET?.trim();
-  return Boolean(secret && secret.length >= 16 && same(token, secret));
-}
+const globalState = globalThis as typeof globalThis & { __sweepTimer?: NodeJS.Timeout };
 
 export function startSweepTimer(port: string | number): void {
   if (globalState.__sweepTimer) return;
@@ -34,7 +14,7 @@ export function startSweepTimer(port: string | number): void {
   globalState.__sweepTimer = setInterval(() => {
     fetch(`http://127.0.0.1:${port}/api/orders/sweep`, {
       method: "POST",
-      headers: { authorization: `Bearer ${processToken()}` },
+      headers: { authorization: `Bearer ${internalToken()}` },
       signal: AbortSignal.timeout(30_000),
     })
       .then(() => {

@@ -69,6 +69,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     "emails",
     "lib/admin",
   ],
+  "lib/ops": [...DATA, "lib/email", "emails", "lib/ops"],
   emails: [...GROUND, "lib/contact", "lib/content", "lib/delivery", "lib/orders", "emails"],
   client: [
     ...GROUND,

@@ -2,7 +2,8 @@
 // that are waiting. The server calls it every minute itself (lib/checkout/sweep-timer.ts); an
 // external cron may call it too with "Authorization: Bearer CRON_SECRET"; anyone else is refused.
 // Running it more often changes nothing, and with several app servers on one database only one
-// sweeps at a time (the others answer `swept: false`).
+// sweeps at a time (the others answer `swept: false`). Each sweep is recorded: /api/health shows
+// when the last ran, and the store hears of it when none has run for 10 minutes.
 import { getConnection } from "@/db/client";
 import { runAlone } from "@/db/run-alone";
 import { deliverQueuedEmails } from "@/lib/email/outbox";
@@ -10,23 +11,28 @@ import { expireLapsedHolds } from "@/lib/checkout/expire-holds";
 import { answer, failure, success, tooMany } from "@/lib/http/answer";
 import { takeLimit } from "@/lib/http/rate-limit";
 import { dbHitCounter } from "@/db/hit-counter";
-import { sweepAllowed } from "@/lib/checkout/sweep-timer";
+import { internalCallAllowed } from "@/lib/internal-call";
+import { recordSweep } from "@/lib/ops/upkeep";
 
 // Only the server's own timer and a scheduler holding CRON_SECRET get this far.
 const LIMIT = { name: "sweep", limit: 12, windowMs: 60_000 };
 
 export async function POST(request: Request) {
-  if (!sweepAllowed(request.headers.get("authorization"))) {
+  if (!internalCallAllowed(request.headers.get("authorization"))) {
     return failure(401, "Send Authorization: Bearer CRON_SECRET to run the sweep");
   }
   const connection = await getConnection();
   const allowed = await takeLimit(dbHitCounter(connection.db), LIMIT, "all");
   if (!allowed.ok) return tooMany("The sweep ran moments ago", allowed.retryAfterSeconds);
   return answer("Order sweep", async () => {
-    const sweep = await runAlone(connection, "order-sweep", async () => ({
-      lapsed: await expireLapsedHolds(connection.db),
-      emails: await deliverQueuedEmails(connection.db),
-    }));
+    const sweep = await runAlone(connection, "order-sweep", async () => {
+      const done = {
+        lapsed: await expireLapsedHolds(connection.db),
+        emails: await deliverQueuedEmails(connection.db),
+      };
+      await recordSweep(connection.db);
+      return done;
+    });
     return success(sweep.ran ? { swept: true, ...sweep.value } : { swept: false });
   });
 }
