@@ -1,6 +1,7 @@
 // The checkout dialogs' state (Buy Now and the cart's): the step on the path, what the shopper chose
 // and typed (checked by the shared checkout rules, each message at its field), the delivery fee,
-// the server's quote on the summary, and placing the order.
+// the server's quote on the summary, and placing the order (a refused contact detail goes back to
+// its field).
 import { useState } from "react";
 import type { CartProduct } from "@/lib/cart/cart-item";
 import { checkoutItems } from "@/lib/checkout/cart-lines";
@@ -9,11 +10,13 @@ import {
   addressPayload,
   defaultDeliveryChoices,
   emptyAddress,
+  emptyContact,
   type AddressDraft,
+  type ContactDraft,
   type DeliveryChoices,
 } from "@/lib/checkout/checkout-draft";
 import {
-  contactEmailSchema,
+  contactSchemas,
   deliveryAddressSchema,
   MISSING_ADDRESS,
   type CheckoutItem,
@@ -45,6 +48,13 @@ function messagesByField(issues: readonly { path: PropertyKey[]; message: string
   return messages;
 }
 
+/** The messages of the fields whose value is the same in `next` as in `previous`. */
+function unchanged<T extends object>(errors: Record<string, string>, next: T, previous: T): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([key]) => next[key as keyof T] === previous[key as keyof T]),
+  );
+}
+
 function standardFeeToast(feeCents: number) {
   toast.error("Standard Delivery Fee Applied", {
     description: `Could not calculate exact distance. Standard fee: ${formatCentsShort(feeCents)}`,
@@ -55,8 +65,8 @@ export function useCheckoutFlow(mode: DialogMode, product: CartProduct | undefin
   const cart = useCart();
   const [step, setStep] = useState<StepId>("method");
   const [method, setMethod] = useState<FulfillmentChoice>("pickup");
-  const [email, setEmailState] = useState("");
-  const [emailError, setEmailError] = useState<string | undefined>();
+  const [contact, setContactState] = useState<ContactDraft>(emptyContact);
+  const [contactErrors, setContactErrors] = useState<Record<string, string>>({});
   const [address, setAddressState] = useState<AddressDraft>(emptyAddress);
   const [addressErrors, setAddressErrors] = useState<Record<string, string>>({});
   const [choices, setChoices] = useState<DeliveryChoices>(() => defaultDeliveryChoices());
@@ -87,29 +97,26 @@ export function useCheckoutFlow(mode: DialogMode, product: CartProduct | undefin
   const forward = () => setStep(nextStep(mode, method, step) ?? step);
   const back = () => setStep(previousStep(mode, method, step) ?? step);
 
-  function setEmail(next: string) {
-    setEmailState(next);
-    setEmailError(undefined);
+  /** A changed contact field loses its message. */
+  function setContact(next: ContactDraft) {
+    setContactState(next);
+    setContactErrors((errors) => unchanged(errors, next, contact));
   }
 
   /** A changed address needs its fee again; a changed field loses its message. */
   function setAddress(next: AddressDraft) {
     setAddressState(next);
     setDelivery(null);
-    setAddressErrors((errors) =>
-      Object.fromEntries(
-        Object.entries(errors).filter(
-          ([key]) => next[key as keyof AddressDraft] === address[key as keyof AddressDraft],
-        ),
-      ),
-    );
+    setAddressErrors((errors) => unchanged(errors, next, address));
   }
 
-  function continueFromEmail() {
-    const parsed = contactEmailSchema.safeParse(email);
+  /** Name and e-mail always, a phone for delivery: each problem under its field. */
+  function continueFromContact() {
+    const parsed = contactSchemas[method].safeParse(contact);
     if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]!.message);
-      toast.error("Invalid Email");
+      const messages = messagesByField(parsed.error.issues);
+      setContactErrors(messages);
+      toast.error(messages.customer_email ? "Invalid Email" : "Please check your contact details");
       return;
     }
     forward();
@@ -154,7 +161,9 @@ export function useCheckoutFlow(mode: DialogMode, product: CartProduct | undefin
     const refused = await place({
       source: mode === "buy-now" ? "buy_now" : "cart",
       cart_items: items,
-      customer_email: email.trim(),
+      customer_name: contact.customer_name.trim(),
+      customer_email: contact.customer_email.trim(),
+      ...(contact.customer_phone.trim() && { customer_phone: contact.customer_phone.trim() }),
       cancel_path: mode === "buy-now" && product ? `/product/${product.id}` : "/cart",
       ...(isDelivery
         ? { order_type: "delivery", delivery_address: addressPayload(address), delivery: choices }
@@ -162,6 +171,10 @@ export function useCheckoutFlow(mode: DialogMode, product: CartProduct | undefin
     });
     if (!refused) return;
     setBusy(false);
+    if (refused.field && refused.field in contact && refused.error) {
+      setContactErrors({ [refused.field]: refused.error });
+      setStep("contact");
+    }
     const description =
       mode === "cart"
         ? `There was an error processing your order: ${refused.error ?? "the server could not be reached"}. Please try again.`
@@ -176,9 +189,9 @@ export function useCheckoutFlow(mode: DialogMode, product: CartProduct | undefin
     step,
     method,
     setMethod,
-    email,
-    setEmail,
-    emailError,
+    contact,
+    setContact,
+    contactErrors,
     address,
     setAddress,
     addressErrors,
@@ -198,7 +211,7 @@ export function useCheckoutFlow(mode: DialogMode, product: CartProduct | undefin
       quote.state.answer.problems.length === 0,
     forward,
     back,
-    continueFromEmail,
+    continueFromContact,
     // For the step's button and Enter; neither rejects: postJson and place answer a failed request.
     calculate: () => void calculate(),
     pay: () => void pay(),

@@ -7,7 +7,7 @@ import {
   chooseMethod,
   dialog,
   enterAddress,
-  enterEmail,
+  enterContact,
   money,
   payWithCard,
   stockOf,
@@ -70,7 +70,7 @@ test("delivery from the cart: quantities, warranties, the 4-step dialog and paym
   await expect(dialog(page)).toContainText("Step 1 of 4");
   await expect(dialog(page).getByRole("radio", { name: /Store Pickup/ })).toBeChecked();
   await chooseMethod(page, "Home Delivery");
-  await enterEmail(page, "cart.shopper@example.com");
+  await enterContact(page, "cart.shopper@example.com");
   await expect(dialog(page)).toContainText("Step 3 of 4");
   await enterAddress(page, { street: "7000 E Main St", zip: "43068" });
   await dialog(page).getByLabel("Stairs to carry up or down").click();
@@ -99,7 +99,7 @@ test("pickup from the cart skips the address both ways", async ({ page, request 
   await page.goto("/cart");
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await chooseMethod(page, "Store Pickup");
-  await enterEmail(page, "pickup.cart@example.com");
+  await enterContact(page, "pickup.cart@example.com");
   await expect(dialog(page)).toContainText("Step 4 of 4");
   await expect(dialog(page).getByTestId("summary-pickup")).toContainText("Free");
   await dialog(page).getByRole("button", { name: "Back" }).click();
@@ -114,7 +114,7 @@ test("cancelling the payment brings the cart back", async ({ page, request }) =>
   await page.goto("/cart");
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await chooseMethod(page, "Store Pickup");
-  await enterEmail(page, "cancel.cart@example.com");
+  await enterContact(page, "cancel.cart@example.com");
   await dialog(page).getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page).toHaveURL(/\/test-payment\//);
   await page.getByRole("link", { name: /Back to/ }).click();
@@ -134,7 +134,7 @@ test("Back from the payment page keeps the cart and offers to resume or cancel t
   await page.goto("/cart");
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await chooseMethod(page, "Store Pickup");
-  await enterEmail(page, "back.button@example.com");
+  await enterContact(page, "back.button@example.com");
   await dialog(page).getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page).toHaveURL(/\/test-payment\//);
   expect(await stockOf(request, product.id)).toBe(stock - 1);

@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { dismissCookieBanner } from "./helpers";
-import { checkoutProduct, chooseMethod, dialog, enterEmail } from "./checkout-helpers";
+import { checkoutProduct, chooseMethod, dialog, enterContact } from "./checkout-helpers";
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -42,7 +42,7 @@ test("the Buy Now dialog's steps and the test payment page", async ({ page, requ
   await expect(dialog(page)).toContainText("Step 1 of 5");
   await expectNoViolations(page, "[role=dialog]");
   await chooseMethod(page, "Home Delivery");
-  await enterEmail(page, "a11y@example.com");
+  await enterContact(page, "a11y@example.com");
   await expect(dialog(page)).toContainText("Step 3 of 5");
   await expectNoViolations(page, "[role=dialog]");
   await dialog(page).getByRole("button", { name: "Back" }).click();

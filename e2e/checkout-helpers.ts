@@ -39,8 +39,15 @@ export async function chooseMethod(page: Page, method: "Store Pickup" | "Home De
   await dialog(page).getByRole("button", { name: "Continue" }).click();
 }
 
-export async function enterEmail(page: Page, email: string) {
+/** The contact step: a name, the e-mail and a phone (which every delivery needs), then Continue. */
+export async function enterContact(
+  page: Page,
+  email: string,
+  { name = "Pat Shopper", phone = "(614) 555-0142" }: { name?: string; phone?: string } = {},
+) {
+  await dialog(page).getByRole("textbox", { name: "Full name" }).fill(name);
   await dialog(page).getByRole("textbox", { name: "Email address" }).fill(email);
+  await dialog(page).getByRole("textbox", { name: "Phone number" }).fill(phone);
   await dialog(page).getByRole("button", { name: "Continue" }).click();
 }
 
@@ -58,7 +65,7 @@ export async function buyNowForPickup(page: Page, productId: string, email: stri
   await page.goto(`/product/${productId}`);
   await page.getByRole("button", { name: "Buy Now" }).click();
   await chooseMethod(page, "Store Pickup");
-  await enterEmail(page, email);
+  await enterContact(page, email);
   await dialog(page).getByRole("button", { name: "Continue" }).click();
   await dialog(page).getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page).toHaveURL(/\/test-payment\//);

@@ -1,15 +1,17 @@
 // Buy Now journeys from the product page: pickup and delivery through the test payment page to
-// "Order Successful!" and tracking, and the ways they go wrong (bad e-mail, missing address, too
-// far, declined card, cancelling back to the product).
+// "Order Successful!" and tracking, and the ways they go wrong (bad e-mail, a missing name or
+// phone, missing address, too far, declined card, cancelling back to the product); the customer's
+// phone, e-mail and address as links on the staff order page.
 import { expect, test } from "./test";
 import { dismissCookieBanner } from "./helpers";
+import { signIn } from "./staff";
 import {
   buyNowForPickup,
   checkoutProduct,
   chooseMethod,
   dialog,
   enterAddress,
-  enterEmail,
+  enterContact,
   payWithCard,
   stockOf,
 } from "./checkout-helpers";
@@ -26,7 +28,7 @@ test("pickup from the product page, paid with a test card, then tracked @smoke",
   await expect(dialog(page)).toContainText("Step 1 of 5");
   await chooseMethod(page, "Store Pickup");
   await expect(dialog(page)).toContainText("Step 2 of 5");
-  await enterEmail(page, "pickup.shopper@example.com");
+  await enterContact(page, "pickup.shopper@example.com");
   await expect(dialog(page)).toContainText("Step 4 of 5");
   await dialog(page).getByText("3-Year Protection").click();
   await dialog(page).getByRole("button", { name: "Continue" }).click();
@@ -76,11 +78,11 @@ test("delivery from the product page with every check on the way", async ({ page
   await expect(dialog(page)).toContainText("Step 1 of 5");
   await dialog(page).getByRole("button", { name: "Continue" }).click();
 
-  await enterEmail(page, "not-an-email");
+  await enterContact(page, "not-an-email");
   await expect(page.getByText("Invalid Email")).toBeVisible();
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
   await expect(dialog(page)).toContainText("Step 2 of 5");
-  await enterEmail(page, "delivery.shopper@example.com");
+  await enterContact(page, "delivery.shopper@example.com");
   await expect(dialog(page)).toContainText("Step 3 of 5");
 
   const calculate = dialog(page).getByRole("button", { name: "Calculate Delivery Fee" });
@@ -174,4 +176,64 @@ test("closing the dialog forgets what was entered", async ({ page, request }) =>
   await expect(dialog(page).getByRole("radio", { name: /Store Pickup/ })).toBeChecked();
   await dialog(page).getByRole("button", { name: "Cancel" }).click();
   await expect(dialog(page)).toHaveCount(0);
+});
+
+test("delivery asks who it is for and checks the phone; staff can call, write and map", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const product = await checkoutProduct(request, 14);
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await chooseMethod(page, "Home Delivery");
+  const box = dialog(page);
+  await expect(box).toContainText("Step 2 of 5");
+  await box.getByRole("button", { name: "Continue" }).click();
+  await expect(box.getByText("Name is required")).toBeVisible();
+  await expect(box.getByText("Email is required")).toBeVisible();
+  await expect(box.getByText("Phone number is required for delivery")).toBeVisible();
+
+  await enterContact(page, "dana.delivery@example.com", { name: "Dana Delivery", phone: "555-0142" });
+  const phone = box.getByRole("textbox", { name: "Phone number" });
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(box.getByText("Please enter a 10-digit US phone number")).toBeVisible();
+  await expect(box.getByText("Name is required")).toHaveCount(0);
+  await expect(box.getByRole("textbox", { name: "Full name" })).toHaveValue("Dana Delivery");
+  await expect(box).toContainText("Step 2 of 5");
+  await phone.fill("614.555.0199");
+  await expect(box.getByText("Please enter a 10-digit US phone number")).toHaveCount(0);
+  await box.getByRole("button", { name: "Continue" }).click();
+  await expect(box).toContainText("Step 3 of 5");
+  await box.getByRole("button", { name: "Back" }).click();
+  await expect(phone).toHaveValue("614.555.0199");
+  await box.getByRole("button", { name: "Continue" }).click();
+
+  await enterAddress(page, { street: "20 S State St", zip: "43081" });
+  await box.getByRole("button", { name: "Calculate Delivery Fee" }).click();
+  await expect(box).toContainText("Step 4 of 5");
+  await box.getByRole("button", { name: "Continue" }).click();
+  await expect(box.getByTestId("summary-contact")).toHaveText("Dana Delivery, (614) 555-0199");
+  await box.getByRole("button", { name: "Continue to Payment" }).click();
+  await payWithCard(page, "4242 4242 4242 4242");
+  await expect(page.getByRole("heading", { name: "Order Successful!" })).toBeVisible();
+  await expect(page.getByTestId("customer-name")).toHaveText("Dana Delivery");
+  await expect(page.getByTestId("customer-phone")).toHaveText("(614) 555-0199");
+  const orderNumber = (await page.getByTestId("order-number").textContent())!;
+
+  await signIn(page, baseURL!);
+  await page.goto(`/admin/orders?search=${orderNumber}`);
+  await page.getByRole("link", { name: orderNumber }).click();
+  await expect(page.getByRole("heading", { name: orderNumber })).toBeVisible();
+  await expect(page.getByRole("link", { name: "(614) 555-0199" })).toHaveAttribute("href", "tel:+16145550199");
+  await expect(page.getByRole("link", { name: "dana.delivery@example.com" })).toHaveAttribute(
+    "href",
+    "mailto:dana.delivery@example.com",
+  );
+  const map = page.getByTestId("customer-map").getByRole("link");
+  await expect(map).toHaveText("20 S State St, Westerville, OH 43081");
+  await expect(map).toHaveAttribute(
+    "href",
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("20 S State St, Westerville, OH 43081")}`,
+  );
 });

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type Page } from "./test";
-import { chooseMethod, dialog, enterEmail } from "./checkout-helpers";
+import { chooseMethod, dialog, enterContact } from "./checkout-helpers";
 import { startServer, waitForHealth, type SecondServer } from "./second-server";
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 90;
@@ -61,7 +61,7 @@ async function deployNewVersion() {
 async function buyNow(page: Page, email: string) {
   await page.getByRole("button", { name: "Buy Now" }).click();
   await chooseMethod(page, "Store Pickup");
-  await enterEmail(page, email);
+  await enterContact(page, email);
   await dialog(page).getByRole("button", { name: "Continue" }).click();
   await dialog(page).getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page).toHaveURL(/\/test-payment\//);

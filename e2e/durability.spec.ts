@@ -17,6 +17,7 @@ async function buyAndPay(api: APIRequestContext, productId: string, shopper: num
       source: "buy_now",
       order_type: "pickup",
       cart_items: [{ product_id: productId, quantity: 1, warranty_id: "none" }],
+      customer_name: "Pat Shopper",
       customer_email: email,
       cancel_path: `/product/${productId}`,
     },

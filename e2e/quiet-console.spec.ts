@@ -10,7 +10,7 @@ import {
   chooseMethod,
   dialog,
   enterAddress,
-  enterEmail,
+  enterContact,
   payWithCard,
 } from "./checkout-helpers";
 
@@ -34,6 +34,7 @@ async function holdOneUnit(api: APIRequestContext, product: ApiProduct, email: s
       source: "cart",
       order_type: "pickup",
       cart_items: [{ product_id: product.id, quantity: 1, warranty_id: "none" }],
+      customer_name: "Pat Shopper",
       customer_email: email,
       cancel_path: "/cart",
     },
@@ -50,7 +51,7 @@ test("an unknown ZIP in the delivery dialog is an answer, not an error", async (
   await page.goto(`/product/${product.id}`);
   await page.getByRole("button", { name: "Buy Now" }).click();
   await chooseMethod(page, "Home Delivery");
-  await enterEmail(page, "unknown.zip@example.com");
+  await enterContact(page, "unknown.zip@example.com");
   const zipLookup = page.waitForResponse((response) => response.url().includes("/api/delivery/zip"));
   await enterAddress(page, { street: "12 Main St", zip: UNKNOWN_ZIP, city: "Columbus" });
   await zipLookup;

@@ -98,6 +98,7 @@ async function pickupCheckout(
       source: "buy_now",
       order_type: "pickup",
       cart_items: [{ product_id: productId, quantity, warranty_id: "none" }],
+      customer_name: "Pat Shopper",
       customer_email: email,
       cancel_path: `/product/${productId}`,
     },

@@ -1,8 +1,10 @@
 // The store's copy of a paid order (or, when a payment arrived after its units were sold, a
-// refund request), sent to the store's inbox.
-import { Heading, Text } from "@react-email/components";
+// refund request), sent to the store's inbox: the customer's name, e-mail and phone (tap to write
+// or call), the lines, totals and how it reaches them.
+import { Heading, Link, Text } from "@react-email/components";
 import { formatCents } from "@/lib/money";
 import type { OrderView } from "@/lib/orders/order-view";
+import { formatPhone, telHref } from "@/lib/phone";
 import { EmailLayout, testMark } from "./email-layout";
 import { FulfillmentDetails, OrderLines, OrderTotals } from "./order-details";
 
@@ -31,8 +33,14 @@ export function StoreOrderNotification({ order, notice }: { order: OrderView; no
         </Text>
       )}
       <Text style={{ fontSize: 14, lineHeight: "22px" }}>
-        {order.customer.name ?? "Customer"} · {order.customer.email}
-        {order.customer.phone ? ` · ${order.customer.phone}` : ""}
+        {order.customer.name ?? "Customer"} ·{" "}
+        <Link href={`mailto:${order.customer.email}`}>{order.customer.email}</Link>
+        {order.customer.phone && (
+          <>
+            {" · "}
+            <Link href={telHref(order.customer.phone)}>{formatPhone(order.customer.phone)}</Link>
+          </>
+        )}
       </Text>
       <OrderLines order={order} />
       <OrderTotals order={order} />

@@ -1,7 +1,7 @@
 "use client";
 
-// The checkout dialogs: Buy Now (5 steps: method, e-mail, address for delivery only, warranty,
-// summary) and the cart's (4 steps, no warranty step), over client/use-checkout-flow.ts. Back walks
+// The checkout dialogs: Buy Now (5 steps: method, contact details, address for delivery only,
+// warranty, summary) and the cart's (4 steps, no warranty step), over client/use-checkout-flow.ts. Back walks
 // the path in reverse; closing resets everything (the flow unmounts) but is blocked while the
 // address suggestions are open. The summary shows the server's price; Continue to Payment places
 // the order and leaves for the payment page.
@@ -22,14 +22,14 @@ import { stepNumber, stepPath, type DialogMode, type StepId } from "@/lib/checko
 import { unitPriceCents } from "@/lib/product-price";
 import { useCheckoutFlow } from "@/client/use-checkout-flow";
 import { AddressStep } from "./steps/address-step";
-import { EmailStep } from "./steps/email-step";
+import { ContactStep } from "./steps/contact-step";
 import { MethodStep } from "./steps/method-step";
 import { SummaryStep } from "./steps/summary-step";
 import { WarrantyStep } from "./steps/warranty-step";
 
 const TITLES: Record<StepId, string> = {
   method: "How would you like to get it?",
-  email: "Where should we send your receipt?",
+  contact: "How can we reach you?",
   address: "Delivery address",
   warranty: "Protect your appliance",
   summary: "Review your order",
@@ -47,7 +47,7 @@ export interface CheckoutDialogProps {
 /** The step's button: Continue, Calculate Delivery Fee or Continue to Payment. */
 function PrimaryButton({ flow }: { flow: ReturnType<typeof useCheckoutFlow> }) {
   const busy = flow.busy && <Loader2 className="animate-spin" aria-hidden="true" />;
-  if (flow.step === "email") return <Button onClick={flow.continueFromEmail}>Continue</Button>;
+  if (flow.step === "contact") return <Button onClick={flow.continueFromContact}>Continue</Button>;
   if (flow.step === "address") {
     return (
       <Button onClick={flow.calculate} disabled={!addressComplete(flow.address) || flow.busy}>
@@ -103,12 +103,19 @@ function CheckoutFlow({
         onKeyDown={(event) => {
           if (event.key !== "Enter" || event.defaultPrevented || !(event.target instanceof HTMLInputElement)) return;
           event.preventDefault();
-          if (step === "email") flow.continueFromEmail();
+          if (step === "contact") flow.continueFromContact();
           else if (step === "address" && !flow.busy) flow.calculate();
         }}
       >
         {step === "method" && <MethodStep value={flow.method} onChange={flow.setMethod} />}
-        {step === "email" && <EmailStep value={flow.email} onChange={flow.setEmail} error={flow.emailError} />}
+        {step === "contact" && (
+          <ContactStep
+            method={flow.method}
+            value={flow.contact}
+            onChange={flow.setContact}
+            errors={flow.contactErrors}
+          />
+        )}
         {step === "address" && (
           <AddressStep
             address={flow.address}
@@ -132,7 +139,7 @@ function CheckoutFlow({
           <SummaryStep
             quote={flow.quote.state}
             onRetry={flow.quote.retry}
-            email={flow.email.trim()}
+            contact={flow.contact}
             address={flow.isDelivery ? flow.address : null}
             choices={flow.choices}
           />

@@ -1,7 +1,7 @@
 "use client";
 
 // The order success page's body: "Verifying Payment...", then "Order Successful!" with the order's
-// lines, totals and pickup or delivery details, or "Payment Not Verified".
+// lines, totals, pickup or delivery details and contact details, or "Payment Not Verified".
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -15,6 +15,7 @@ import { postJson } from "@/client/api-client";
 import { ATTRIBUTION_KEY } from "@/client/attribution";
 import { rememberOrder } from "@/client/order-record";
 import type { EmailState, VerifyAnswer } from "@/lib/checkout/verify-payment";
+import { CustomerContactList } from "@/components/orders/customer-contact";
 import { FulfillmentDetails } from "@/components/orders/fulfillment-details";
 import { OrderLines } from "@/components/orders/order-lines";
 import { OrderSummaryRows } from "@/components/orders/order-summary";
@@ -144,6 +145,7 @@ export function CheckoutSuccess({ sessionId }: { sessionId: string | null }) {
             className="rounded-lg bg-muted/50 p-3"
           />
           <FulfillmentDetails order={order} />
+          <CustomerContactList order={order} />
         </CardContent>
       </Card>
       <div className="flex flex-col justify-center gap-3 sm:flex-row">

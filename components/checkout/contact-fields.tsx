@@ -1,8 +1,9 @@
 "use client";
 
 // The contact inputs of the checkout form and the dialogs: full name, e-mail and phone, each shown
-// when the caller passes its input (a react-hook-form registration or a value and onChange) and
-// marked with the message the shared contact rules give it.
+// when the caller passes its input (a react-hook-form registration or a value and onChange), with
+// an optional line saying what it is for, and marked with the message the shared contact rules
+// give it. Each is required unless its input says otherwise.
 import type { ComponentProps } from "react";
 import { TextField } from "@/components/ui/text-field";
 import { cn } from "@/lib/utils";
@@ -16,9 +17,11 @@ const FIELDS = {
   phone: { label: "Phone Number", type: "tel", autoComplete: "tel" },
 } as const;
 
+type ContactKey = keyof typeof FIELDS;
+
 export function ContactFields({
   idPrefix,
-  emailHelp,
+  help = {},
   className,
   ...inputs
 }: {
@@ -26,18 +29,17 @@ export function ContactFields({
   name?: ContactInput;
   email: ContactInput;
   phone?: ContactInput;
-  /** A line under the e-mail saying what it is for. */
-  emailHelp?: string;
+  /** A line under a field saying what it is for. */
+  help?: Partial<Record<ContactKey, string>>;
   className?: string;
 }) {
-  const shown = (["name", "email", "phone"] as const).filter((key) => inputs[key]);
-  const helpId = `${idPrefix}-email-help`;
+  const shown = (Object.keys(FIELDS) as ContactKey[]).filter((key) => inputs[key]);
   return (
     <div className={cn("grid gap-4 sm:grid-cols-2", className)}>
       {shown.map((key) => {
         const { error, ...input } = inputs[key]!;
         const id = `${idPrefix}-${key}`;
-        const help = key === "email" && emailHelp;
+        const helpId = `${id}-help`;
         // The name has a line of its own, and so has a lone e-mail.
         const wide = key === "name" || shown.length === 1;
         return (
@@ -49,11 +51,11 @@ export function ContactFields({
               {...input}
               error={error || undefined}
               aria-invalid={error !== undefined || undefined}
-              aria-describedby={[help && helpId, error && `${id}-error`].filter(Boolean).join(" ") || undefined}
+              aria-describedby={[help[key] && helpId, error && `${id}-error`].filter(Boolean).join(" ") || undefined}
             />
-            {help && (
+            {help[key] && (
               <p id={helpId} className="text-xs text-muted-foreground">
-                {emailHelp}
+                {help[key]}
               </p>
             )}
           </div>

@@ -1,6 +1,6 @@
-// Who an order is for and how to reach them, as rows of the caller's description list: name,
-// phone and e-mail; with `links` (the staff page) each is a link (tap to call, to write) and a
-// delivery's address opens on a map.
+// Who an order is for and how to reach them: name, phone and e-mail, as rows of the caller's
+// description list or in a list of their own (the shopper's order pages); with `links` (the staff
+// page) each is a link (tap to call, to write) and a delivery's address opens on a map.
 import type { OrderView } from "@/lib/orders/order-view";
 import { formatPhone, telHref } from "@/lib/phone";
 import { mapSearchUrl } from "@/lib/store";
@@ -46,5 +46,14 @@ export function CustomerContact({ order, links = false }: { order: OrderView; li
         </>
       )}
     </>
+  );
+}
+
+/** The contact rows in a list of their own. */
+export function CustomerContactList({ order }: { order: OrderView }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="order-contact">
+      <CustomerContact order={order} />
+    </dl>
   );
 }

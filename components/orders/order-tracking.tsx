@@ -1,7 +1,7 @@
 "use client";
 
 // Order tracking (/order-tracking): order number and e-mail in; the order's status badge, details,
-// items and timeline out, or the "not found" card with the store's phone and e-mail.
+// contact details, items and timeline out, or the "not found" card with the store's phone and e-mail.
 import { useState } from "react";
 import { CheckCircle2, Clock, Loader2, PackageSearch } from "lucide-react";
 import { toast } from "@/client/toast";
@@ -16,6 +16,7 @@ import type { TrackAnswer, TrackedOrder } from "@/lib/orders/track-order";
 import { DELIVERY_SCHEDULE, HOURS, STORE, phoneHref } from "@/lib/store";
 import { useHydrated } from "@/client/use-hydrated";
 import { cn } from "@/lib/utils";
+import { CustomerContactList } from "./customer-contact";
 import { FulfillmentDetails } from "./fulfillment-details";
 import { OrderLines } from "./order-lines";
 import { OrderSummaryRows } from "./order-summary";
@@ -60,6 +61,7 @@ function TrackedOrderCard({ tracked }: { tracked: TrackedOrder }) {
             className="rounded-lg bg-muted/50 p-3"
           />
           <FulfillmentDetails order={order} />
+          <CustomerContactList order={order} />
         </div>
         <div>
           <h2 className="mb-4 font-semibold">Timeline</h2>

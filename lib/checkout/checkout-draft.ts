@@ -17,7 +17,7 @@ export const ADDRESS_FIELDS = [
   "postal_code",
 ] as const satisfies readonly (keyof AddressDraft)[];
 
-/** Contact details as typed (the dialogs ask only for the e-mail so far). */
+/** Contact details as typed. */
 export interface ContactDraft {
   customer_name: string;
   customer_email: string;
@@ -41,14 +41,12 @@ export function emptyAddress(): AddressDraft {
   return { line1: "", line2: "", city: "", state: "OH", postal_code: "" };
 }
 
+export function emptyContact(): ContactDraft {
+  return { customer_name: "", customer_email: "", customer_phone: "" };
+}
+
 export function emptyCheckoutForm(): CheckoutFormInput {
-  return {
-    fulfillment: "delivery",
-    customer_name: "",
-    customer_email: "",
-    customer_phone: "",
-    delivery_address: emptyAddress(),
-  };
+  return { fulfillment: "delivery", ...emptyContact(), delivery_address: emptyAddress() };
 }
 
 export function defaultDeliveryChoices(now: Date = new Date()): DeliveryChoices {

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { ORDER_SOURCES } from "@/db/enums";
 import { DELIVERY_WINDOW_IDS } from "@/lib/delivery/schedule";
+import { usPhoneE164 } from "@/lib/phone";
 import { DELIVERY, WARRANTY_IDS } from "@/lib/store";
 
 export const MAX_LINE_QUANTITY = 99;
@@ -37,20 +38,46 @@ export const INVALID_EMAIL = "Please enter a valid email address";
 /** When the delivery address is missing altogether (the dialogs also say it over empty fields). */
 export const MISSING_ADDRESS = "Please fill in all address fields";
 
-export const contactEmailSchema = z
+const contactEmailSchema = z
   .string({ error: "Email is required" })
   .trim()
   .min(1, "Email is required")
   .max(254, INVALID_EMAIL)
   .pipe(z.email(INVALID_EMAIL));
 
+const INVALID_PHONE = "Please enter a 10-digit US phone number";
+
 const customerNameSchema = text("Name is required", 100);
 
-const customerPhoneSchema = z
-  .string({ error: "Phone number is required" })
-  .trim()
-  .min(1, "Phone number is required")
-  .refine((value) => /^\+?1?[\s.()-]*(\d[\s.()-]*){10}$/.test(value), "Please enter a 10-digit phone number");
+/**
+ * A US phone number as typed, read as E.164 (+1 and ten digits). A blank one is refused with
+ * `missing`, or is left out when `missing` is null (a phone the order may go without).
+ */
+function phoneSchema(missing: string | null) {
+  return z.string({ error: missing ?? INVALID_PHONE }).transform((typed, context) => {
+    const blank = typed.trim() === "";
+    if (blank && missing === null) return undefined;
+    const phone = usPhoneE164(typed);
+    if (phone) return phone;
+    context.addIssue({ code: "custom", message: (blank && missing) || INVALID_PHONE });
+    return z.NEVER;
+  });
+}
+
+/**
+ * Every order names its customer and gives an e-mail. A delivery needs a phone (the crew calls
+ * the day before and on the way); for pickup it is optional.
+ */
+const pickupContact = {
+  customer_name: customerNameSchema,
+  customer_email: contactEmailSchema,
+  customer_phone: phoneSchema(null).optional(),
+};
+const deliveryContact = { ...pickupContact, customer_phone: phoneSchema("Phone number is required for delivery") };
+
+/** The dialogs' contact step, by the way the order is fulfilled. */
+export const contactSchemas = { pickup: z.object(pickupContact), delivery: z.object(deliveryContact) };
+export type ContactValues = z.output<(typeof contactSchemas)["pickup"]>;
 
 export const deliveryAddressSchema = strict(
   {
@@ -93,13 +120,9 @@ export const deliveryOptionsSchema = strict(
   "Please choose a delivery date and window",
 );
 
-// --- The checkout form (/checkout): the request's own fields, all contact details required ---
+// --- The checkout form (/checkout): the request's own fields, the phone required either way ---
 
-const formContact = {
-  customer_name: customerNameSchema,
-  customer_email: contactEmailSchema,
-  customer_phone: customerPhoneSchema,
-};
+const formContact = { ...pickupContact, customer_phone: phoneSchema("Phone number is required") };
 
 /** Pickup leaves the address out (its hidden fields are not checked); delivery needs it whole. */
 export const checkoutFormSchema = z.discriminatedUnion("fulfillment", [
@@ -144,9 +167,6 @@ const requestBase = {
     .array(checkoutItemSchema, { error: "cart_items must be a list of items" })
     .min(1, "Your cart is empty")
     .max(MAX_CART_LINES, `At most ${MAX_CART_LINES} different products per order`),
-  customer_email: contactEmailSchema,
-  customer_name: customerNameSchema.optional(),
-  customer_phone: customerPhoneSchema.optional(),
   cancel_path: z
     .string({ error: "cancel_path must be /cart, /checkout or a product page" })
     .regex(CANCEL_PATH, "cancel_path must be /cart, /checkout or a product page"),
@@ -157,9 +177,10 @@ export const checkoutRequestSchema = z
   .discriminatedUnion(
     "order_type",
     [
-      strict({ ...requestBase, order_type: z.literal("pickup") }),
+      strict({ ...requestBase, ...pickupContact, order_type: z.literal("pickup") }),
       strict({
         ...requestBase,
+        ...deliveryContact,
         order_type: z.literal("delivery"),
         delivery_address: deliveryAddressSchema,
         delivery: deliveryOptionsSchema,

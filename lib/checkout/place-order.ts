@@ -123,7 +123,7 @@ async function placeOrderOnce(db: Db, input: PlaceOrderInput): Promise<PlacedOrd
       status: "pending_payment" as const,
       source: request.source,
       customerEmail: request.customer_email,
-      customerName: request.customer_name ?? null,
+      customerName: request.customer_name,
       customerPhone: request.customer_phone ?? null,
       fulfillment: request.order_type,
       addressLine1: address?.line1 ?? null,

@@ -9,9 +9,8 @@ import { applyPaymentOutcome, type OutcomeResult, type PaymentOutcome } from "@/
 function outcomeOf(state: SessionState): PaymentOutcome | null {
   switch (state.state) {
     case "paid":
-      return { kind: "paid", reference: state.reference };
     case "processing":
-      return { kind: "processing", reference: state.reference };
+      return { kind: state.state, reference: state.reference, payer: state.payer };
     case "expired":
       return { kind: "expired" };
     case "failed":

@@ -77,14 +77,16 @@ function outcomeFor(event: Stripe.Event): { session: Stripe.Checkout.Session; ou
     case "checkout.session.completed": {
       const session = event.data.object;
       const state = stripeSessionState(session);
-      if (state.state === "paid") return { session, outcome: { kind: "paid", reference: state.reference } };
-      if (state.state === "processing") return { session, outcome: { kind: "processing", reference: state.reference } };
+      if (state.state === "paid" || state.state === "processing") {
+        return { session, outcome: { kind: state.state, reference: state.reference, payer: state.payer } };
+      }
       return null;
     }
     case "checkout.session.async_payment_succeeded": {
       const session = event.data.object;
       const state = stripeSessionState(session);
-      return { session, outcome: { kind: "paid", reference: state.state === "paid" ? state.reference : null } };
+      const paid = state.state === "paid" ? state : null;
+      return { session, outcome: { kind: "paid", reference: paid?.reference ?? null, payer: paid?.payer } };
     }
     case "checkout.session.async_payment_failed":
       return { session: event.data.object, outcome: { kind: "failed" } };

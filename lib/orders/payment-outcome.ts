@@ -1,6 +1,7 @@
 // The one path every payment result takes, from Stripe's webhook, the verify call, the hold sweep
 // or the built-in test page: paid (stock committed, e-mails queued once), processing, expired or
-// failed (stock released). Each change is a conditional update on the locked order row, so any
+// failed (stock released). The name and phone given on the payment page fill the order's when the
+// shopper left them out. Each change is a conditional update on the locked order row, so any
 // order of events, repeated any number of times, ends in the same state.
 import "server-only";
 import { eq } from "drizzle-orm";
@@ -14,9 +15,16 @@ import { recordStatus, type StatusEntry } from "./record-status";
 import { releaseStock, reholdStock } from "./stock";
 import { count } from "@/lib/telemetry";
 
+/** The name and phone the shopper gave on the payment page, when it asks for them. */
+export interface PayerDetails {
+  name: string | null;
+  /** E.164, as the payment page sends it. */
+  phone: string | null;
+}
+
 export type PaymentOutcome =
-  | { kind: "paid"; reference: string | null }
-  | { kind: "processing"; reference: string | null }
+  | { kind: "paid"; reference: string | null; payer?: PayerDetails }
+  | { kind: "processing"; reference: string | null; payer?: PayerDetails }
   | { kind: "expired" }
   | { kind: "failed" };
 
@@ -51,6 +59,14 @@ async function lockOrder(tx: Tx, ref: PaymentRef): Promise<Order | null> {
   return order;
 }
 
+/** The payment page's name and phone for the order's own, where those are empty. */
+function payerChanges(order: Order, payer: PayerDetails | undefined): Partial<Order> {
+  return {
+    ...(!order.customerName && payer?.name && { customerName: payer.name }),
+    ...(!order.customerPhone && payer?.phone && { customerPhone: payer.phone }),
+  };
+}
+
 /** Records what the payment did to the order, as the payment provider's step. */
 async function record(tx: Tx, order: Order, entry: Omit<StatusEntry, "actor">): Promise<Order> {
   return (await recordStatus(tx, order, { ...entry, actor: "payment" })).order;
@@ -59,12 +75,13 @@ async function record(tx: Tx, order: Order, entry: Omit<StatusEntry, "actor">): 
 async function applyPaid(
   tx: Tx,
   order: Order,
-  reference: string | null,
+  { reference, payer }: Extract<PaymentOutcome, { kind: "paid" }>,
   sessionId: string | null,
 ): Promise<[Order, string[]] | null> {
   const base = {
     paymentSessionId: sessionId ?? order.paymentSessionId,
     paymentReference: reference ?? order.paymentReference,
+    ...payerChanges(order, payer),
   };
   if (order.status === "pending_payment" && order.stockState === "held") {
     const paid = await record(tx, order, {
@@ -120,7 +137,7 @@ async function applyClosed(
 async function applyProcessing(
   tx: Tx,
   order: Order,
-  reference: string | null,
+  { reference, payer }: Extract<PaymentOutcome, { kind: "processing" }>,
   sessionId: string | null,
 ): Promise<[Order, string[]] | null> {
   const day = 24 * 60 * 60 * 1000;
@@ -134,6 +151,7 @@ async function applyProcessing(
       paymentSessionId: sessionId ?? order.paymentSessionId,
       paymentReference: reference,
       holdExpiresAt: holdUntil,
+      ...payerChanges(order, payer),
     },
   });
   return [updated, []];
@@ -146,10 +164,10 @@ export async function applyPaymentOutcome(db: Db, ref: PaymentRef, outcome: Paym
     let changed: [Order, string[]] | null;
     switch (outcome.kind) {
       case "paid":
-        changed = await applyPaid(tx, order, outcome.reference, ref.sessionId);
+        changed = await applyPaid(tx, order, outcome, ref.sessionId);
         break;
       case "processing":
-        changed = await applyProcessing(tx, order, outcome.reference, ref.sessionId);
+        changed = await applyProcessing(tx, order, outcome, ref.sessionId);
         break;
       case "expired":
         changed = await applyClosed(tx, order, "expired");

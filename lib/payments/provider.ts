@@ -3,6 +3,7 @@
 // end in the same order-paid path (lib/orders/payment-outcome.ts).
 import type { PaymentProviderId } from "@/db/schema";
 import { ShopError } from "@/lib/errors";
+import type { PayerDetails } from "@/lib/orders/payment-outcome";
 import type { ChargeLine } from "@/lib/pricing";
 
 /** How long a payment page stays open, and the order's stock stays held. */
@@ -30,8 +31,8 @@ export interface PaymentSession {
 export type SessionState =
   | { state: "open" }
   /** Submitted, waiting for a delayed payment method (e.g. a bank debit) to clear. */
-  | { state: "processing"; reference: string | null }
-  | { state: "paid"; reference: string | null }
+  | { state: "processing"; reference: string | null; payer?: PayerDetails }
+  | { state: "paid"; reference: string | null; payer?: PayerDetails }
   | { state: "expired" }
   | { state: "failed" };
 

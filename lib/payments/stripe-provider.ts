@@ -1,8 +1,10 @@
 // Stripe Checkout through the official SDK: a hosted payment page per order with a line item for
 // each product, warranty, delivery, add-on and the tax, the order id in its metadata and an
-// idempotency key, closing after 30 minutes.
+// idempotency key, closing after 30 minutes. The page asks for a phone number too; a completed
+// session's name and phone are handed on for an order that has none.
 import "server-only";
 import Stripe from "stripe";
+import type { PayerDetails } from "@/lib/orders/payment-outcome";
 import { STORE } from "@/lib/store";
 import { PaymentProviderError, type PaymentProvider, type SessionState } from "./provider";
 
@@ -37,14 +39,27 @@ function paymentIntentId(session: Stripe.Checkout.Session): string | null {
   return typeof intent === "string" ? intent : intent.id;
 }
 
+/** A name or phone worth keeping: printable text of at most 100 characters, else null. */
+function payerText(value: unknown): string | null {
+  const text = typeof value === "string" ? value.trim() : "";
+  const printable = text.isWellFormed() && !/[\u0000-\u001f\u007f]/.test(text);
+  return text && text.length <= 100 && printable ? text : null;
+}
+
+/** The name and phone the shopper typed on Stripe's page (Stripe sends the phone as E.164). */
+function payerOf(session: Stripe.Checkout.Session): PayerDetails {
+  return { name: payerText(session.customer_details?.name), phone: payerText(session.customer_details?.phone) };
+}
+
 /** What a Checkout Session's fields say about the payment. */
 export function stripeSessionState(session: Stripe.Checkout.Session): SessionState {
   if (session.status === "expired") return { state: "expired" };
   if (session.status === "complete") {
+    const payment = { reference: paymentIntentId(session), payer: payerOf(session) };
     if (session.payment_status === "paid" || session.payment_status === "no_payment_required") {
-      return { state: "paid", reference: paymentIntentId(session) };
+      return { state: "paid", ...payment };
     }
-    return { state: "processing", reference: paymentIntentId(session) };
+    return { state: "processing", ...payment };
   }
   return { state: "open" };
 }
@@ -70,6 +85,7 @@ export function stripeProvider(stripe: Stripe, siteUrl: string = STORE.siteUrl):
               },
             })),
             customer_email: request.customerEmail,
+            phone_number_collection: { enabled: true },
             client_reference_id: request.orderId,
             metadata: { order_id: request.orderId, order_number: request.orderNumber },
             payment_intent_data: {

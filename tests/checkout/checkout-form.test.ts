@@ -3,7 +3,12 @@
 // each refusal.
 import { describe, expect, it } from "vitest";
 import { emptyAddress, emptyCheckoutForm, type CheckoutFormInput } from "@/lib/checkout/checkout-draft";
-import { checkoutFormSchema, checkoutRequestSchema, deliveryAddressSchema } from "@/lib/checkout/checkout-schema";
+import {
+  checkoutFormSchema,
+  checkoutRequestSchema,
+  contactSchemas,
+  deliveryAddressSchema,
+} from "@/lib/checkout/checkout-schema";
 import { refusalTitle } from "@/lib/checkout/refusal-title";
 
 const filled: CheckoutFormInput = {
@@ -64,7 +69,7 @@ describe("the checkout form model", () => {
 
   it.each([
     ["customer_email", { customer_email: "pat@invalid" }, "Please enter a valid email address"],
-    ["customer_phone", { customer_phone: "12345" }, "Please enter a 10-digit phone number"],
+    ["customer_phone", { customer_phone: "12345" }, "Please enter a 10-digit US phone number"],
     ["delivery_address.line1", { line1: "PO Box 12" }, "We can't deliver to P.O. boxes"],
     ["delivery_address.city", { city: " " }, "City is required"],
     ["delivery_address.state", { state: "IN" }, "We deliver within Ohio only"],
@@ -79,6 +84,40 @@ describe("the checkout form model", () => {
     if (field.startsWith("delivery_address")) {
       expect(deliveryAddressSchema.safeParse(form.delivery_address).error?.issues[0]?.message).toBe(message);
     }
+  });
+});
+
+describe("the dialogs' contact step", () => {
+  const contact = { customer_name: "Pat Shopper", customer_email: "pat@example.com", customer_phone: "" };
+  const messages = (method: "pickup" | "delivery", values: Record<string, string>) =>
+    Object.fromEntries(
+      (contactSchemas[method].safeParse(values).error?.issues ?? []).map((issue) => [issue.path[0], issue.message]),
+    );
+
+  it("asks for the name and e-mail always, and a phone for delivery only", () => {
+    const blank = { customer_name: " ", customer_email: "", customer_phone: "" };
+    expect(messages("pickup", blank)).toEqual({
+      customer_name: "Name is required",
+      customer_email: "Email is required",
+    });
+    expect(messages("delivery", blank)).toEqual({
+      customer_name: "Name is required",
+      customer_email: "Email is required",
+      customer_phone: "Phone number is required for delivery",
+    });
+    expect(contactSchemas.pickup.parse(contact).customer_phone).toBeUndefined();
+  });
+
+  it("reads a phone as E.164 and refuses one that is not a US number, as the server does", () => {
+    expect(contactSchemas.delivery.parse({ ...contact, customer_phone: "(614) 555-0142" }).customer_phone).toBe(
+      "+16145550142",
+    );
+    for (const method of ["pickup", "delivery"] as const) {
+      expect(messages(method, { ...contact, customer_phone: "555-0142" })).toEqual({
+        customer_phone: "Please enter a 10-digit US phone number",
+      });
+    }
+    expect(requestMessage({ ...filled, customer_phone: "" })).toBe("Phone number is required for delivery");
   });
 });
 

@@ -94,7 +94,9 @@ describeEachDatabase("totals agree everywhere", (context) => {
       source: "cart",
       order_type: zip ? "delivery" : "pickup",
       cart_items: checkoutItems(cart),
+      customer_name: "Pat Shopper",
       customer_email: email,
+      customer_phone: "614-555-0142",
       cancel_path: "/cart",
       ...(address && {
         delivery_address: address,

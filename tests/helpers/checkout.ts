@@ -59,6 +59,7 @@ export function pickupBody(items: Line[], overrides: Record<string, unknown> = {
     source: "cart",
     order_type: "pickup",
     cart_items: items,
+    customer_name: "Pat Shopper",
     customer_email: `shopper+${shoppers}@example.com`,
     cancel_path: "/cart",
     ...overrides,
@@ -75,6 +76,7 @@ export function deliveryBody(
   return {
     ...pickupBody(items),
     order_type: "delivery",
+    customer_phone: "(614) 555-0142",
     delivery_address: address,
     delivery: { date: deliveryDates()[0]!, window: "12-2", haul_away_units: 0, stair_flights: 0 },
     ...overrides,

@@ -1,6 +1,7 @@
 // A local HTTP server speaking the slice of Stripe's API the shop uses (Checkout Sessions:
 // create with idempotency keys, retrieve, expire; Refunds: create by payment intent), for the Stripe SDK pointed at it with
-// STRIPE_API_BASE. Tests drive a session's fate with complete() and read what the SDK sent.
+// STRIPE_API_BASE. Tests drive a session's fate with complete() (with what the shopper typed on the
+// payment page) and read what the SDK sent.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -29,7 +30,11 @@ export interface FakeStripe {
   refunds: Map<string, { id: string; payment_intent: string; amount: number }>;
   /** The next session creations answer 500 this many times. */
   failCreates: number;
-  complete(id: string, paymentStatus?: "paid" | "unpaid"): FakeSession;
+  complete(
+    id: string,
+    paymentStatus?: "paid" | "unpaid",
+    customer?: { name?: string | null; phone?: string | null },
+  ): FakeSession;
   close(): Promise<void>;
 }
 
@@ -105,6 +110,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         metadata: (body.metadata as Record<string, string>) ?? {},
         client_reference_id: (body.client_reference_id as string) ?? null,
         customer_email: body.customer_email,
+        phone_number_collection: body.phone_number_collection,
+        customer_details: null,
         success_url: body.success_url,
         cancel_url: body.cancel_url,
         payment_intent_data: body.payment_intent_data,
@@ -173,10 +180,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     sessions,
     refunds,
     requests,
-    complete(id: string, paymentStatus: "paid" | "unpaid" = "paid") {
+    complete(
+      id: string,
+      paymentStatus: "paid" | "unpaid" = "paid",
+      customer: { name?: string | null; phone?: string | null } = {},
+    ) {
       const session = sessions.get(id);
       if (!session) throw new Error(`No fake session ${id}`);
       session.status = "complete";
+      session.customer_details = {
+        email: session.customer_email,
+        name: customer.name ?? null,
+        phone: customer.phone ?? null,
+      };
       session.payment_status = paymentStatus;
       session.payment_intent = `pi_test_${id.slice(-8)}`;
       session.url = null;

@@ -1,10 +1,10 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { GET as cancelRoute } from "@/app/api/checkout/cancel/route";
 import { POST as verifyRoute } from "@/app/api/checkout/verify/route";
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
-import { orderEvents, orders, paymentEvents, products, type Order, type Product } from "@/db/schema";
+import { emailMessages, orderEvents, orders, paymentEvents, products, type Order, type Product } from "@/db/schema";
 import type { CheckoutAnswer } from "@/lib/checkout/start-checkout";
 import { expireLapsedHolds } from "@/lib/checkout/expire-holds";
 import type { VerifyAnswer } from "@/lib/checkout/verify-payment";
@@ -90,6 +90,7 @@ describeEachDatabase("Stripe Checkout", (context) => {
     expect(session.metadata).toEqual({ order_id: order.id, order_number: order.orderNumber });
     expect(session.client_reference_id).toBe(order.id);
     expect(session.customer_email).toBe(order.customerEmail);
+    expect(session.phone_number_collection).toEqual({ enabled: "true" });
     expect(session.success_url).toBe("http://localhost:3000/checkout-success?session_id={CHECKOUT_SESSION_ID}");
     expect(session.cancel_url).toBe(`http://localhost:3000/api/checkout/cancel?order=${order.id}`);
     const minutes = (session.expires_at * 1000 - Date.now()) / 60_000;
@@ -217,6 +218,52 @@ describeEachDatabase("Stripe Checkout", (context) => {
     expect(await emailCount(context.db, "order_confirmation", order.id)).toBe(1);
     const unknown = await call(verifyRoute, "/api/checkout/verify", { session_id: "cs_nope" });
     expect(unknown).toMatchObject({ status: 404, body: { success: false, payment_verified: false } });
+  });
+
+  it("records the name and phone typed on Stripe's page when the order had none, and tells the store", async () => {
+    const answer = await checkout();
+    // An order without a name: placed from a page opened before the dialogs asked for one.
+    await context.db.update(orders).set({ customerName: null }).where(eq(orders.paymentSessionId, answer.session_id));
+    const session = fake.complete(answer.session_id, "paid", { name: "Robin Payer", phone: "+16145550199" });
+    expect((await deliver(event("checkout.session.completed", session))).status).toBe(200);
+    const order = await orderOf(answer.session_id);
+    expect(order).toMatchObject({ status: "paid", customerName: "Robin Payer", customerPhone: "+16145550199" });
+    const [notice] = await context.db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.orderId, order.id), eq(emailMessages.kind, "store_paid")));
+    expect(notice!.text).toContain("Robin Payer");
+    expect(notice!.text).toContain("(614) 555-0199");
+    expect(notice!.html).toContain('href="tel:+16145550199"');
+  });
+
+  it("keeps the name and phone the shopper gave us over Stripe's", async () => {
+    const answer = await postCheckout<CheckoutAnswer>(
+      pickupBody([item(product.id)], { customer_name: "Pat Shopper", customer_phone: "614 555 0142" }),
+    );
+    const session = fake.complete(answer.body.session_id, "paid", { name: "Card Holder", phone: "+16145550100" });
+    await deliver(event("checkout.session.completed", session));
+    expect(await orderOf(answer.body.session_id)).toMatchObject({
+      status: "paid",
+      customerName: "Pat Shopper",
+      customerPhone: "+16145550142",
+    });
+  });
+
+  it("records Stripe's phone when verify finds the payment before the webhook", async () => {
+    const answer = await checkout();
+    fake.complete(answer.session_id, "paid", { name: "Card Holder", phone: "+16145550177" });
+    const verified = await call<VerifyAnswer>(verifyRoute, "/api/checkout/verify", { session_id: answer.session_id });
+    expect(verified.body.payment_verified).toBe(true);
+    expect(verified.body.order_details.order.customer).toMatchObject({ name: "Pat Shopper", phone: "+16145550177" });
+  });
+
+  it("stores no name or phone from a session whose fields are not printable text", async () => {
+    const answer = await checkout();
+    await context.db.update(orders).set({ customerName: null }).where(eq(orders.paymentSessionId, answer.session_id));
+    const session = fake.complete(answer.session_id, "paid", { name: "Robin\u0000", phone: "x".repeat(300) });
+    expect((await deliver(event("checkout.session.completed", session))).status).toBe(200);
+    expect(await orderOf(answer.session_id)).toMatchObject({ status: "paid", customerName: null, customerPhone: null });
   });
 
   it("releases everything when Stripe cannot open the payment page", async () => {

@@ -1,13 +1,14 @@
 "use client";
 
-// The last step: the server's price for exactly what was chosen, how it reaches the shopper, and
-// anything that stops the order (sold out meanwhile).
-import { AlertCircle, Mail, MapPin, Store } from "lucide-react";
+// The last step: the server's price for exactly what was chosen, how it reaches the shopper, who
+// it is for, and anything that stops the order (sold out meanwhile).
+import { AlertCircle, Mail, MapPin, Store, UserRound } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { distanceNote } from "@/lib/delivery/fee";
 import { deliveryWindowLabel, formatDeliveryDate } from "@/lib/delivery/schedule";
-import type { AddressDraft, DeliveryChoices } from "@/lib/checkout/checkout-draft";
+import type { AddressDraft, ContactDraft, DeliveryChoices } from "@/lib/checkout/checkout-draft";
+import { formatPhone } from "@/lib/phone";
 import type { QuoteState } from "@/client/use-quote";
 import { PICKUP, STORE_ADDRESS_LINE } from "@/lib/store";
 import { OrderLines } from "@/components/orders/order-lines";
@@ -16,13 +17,13 @@ import { OrderSummaryRows } from "@/components/orders/order-summary";
 export function SummaryStep({
   quote,
   onRetry,
-  email,
+  contact,
   address,
   choices,
 }: {
   quote: QuoteState;
   onRetry: () => void;
-  email: string;
+  contact: ContactDraft;
   /** Null for pickup. */
   address: AddressDraft | null;
   choices: DeliveryChoices;
@@ -97,9 +98,16 @@ export function SummaryStep({
             </span>
           </p>
         )}
+        <p className="flex gap-2" data-testid="summary-contact">
+          <UserRound className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>
+            {contact.customer_name.trim()}
+            {contact.customer_phone.trim() && `, ${formatPhone(contact.customer_phone.trim())}`}
+          </span>
+        </p>
         <p className="flex gap-2">
           <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          <span>Receipt to {email}</span>
+          <span>Receipt to {contact.customer_email.trim()}</span>
         </p>
       </div>
     </div>
