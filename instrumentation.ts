@@ -1,6 +1,7 @@
 // Runs once when the server process starts: opens, migrates and seeds the database so a bad
 // DATABASE_URL or a busy data folder stops the server at once with one clear sentence, then
-// starts the minute-by-minute sweep of lapsed payment holds. Photos uploaded to a folder before
+// starts the minute-by-minute sweep of lapsed payment holds and the minute checks that write the
+// nightly backup and e-mail the store about alerts. Photos uploaded to a folder before
 // they were kept in the database are copied in once. A deployed shop without a staff
 // password hash and session secret does not start; a local one says which defaults it uses.
 // With OTEL_EXPORTER_OTLP_ENDPOINT set, metrics and traces go to that collector (lib/telemetry.ts).
@@ -25,6 +26,10 @@ export async function register() {
   } catch (error) {
     console.warn(`Photos in ${folder} could not be copied into the database:`, (error as Error).message);
   }
-  const { startSweepTimer } = await import("@/lib/checkout/sweep-timer");
+  const [{ startSweepTimer }, { startOpsTimer }] = await Promise.all([
+    import("@/lib/checkout/sweep-timer"),
+    import("@/lib/ops/ops-timer"),
+  ]);
   startSweepTimer(process.env.PORT || 3000);
+  startOpsTimer(process.env.PORT || 3000);
 }

@@ -1,5 +1,5 @@
-// The staff dashboard: counts, what still needs setting up, the test e-mail, the catalogue
-// export and the first ten products (the name cut at 50 characters).
+// The staff dashboard: counts, backups and alerts, what still needs setting up, the test e-mail,
+// the catalogue export and the first ten products (the name cut at 50 characters).
 import Link from "next/link";
 import { AlertTriangle, CheckCircle2, Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -26,12 +26,15 @@ export function Dashboard({
   products,
   checklist,
   feeds,
+  operations,
   sendTestEmail,
 }: {
   figures: DashboardFigures;
   products: { id: string; name: string; brand: string; priceCents: number; stockQuantity: number }[];
   checklist: SetupItem[];
   feeds: FeedCounts;
+  /** Backups and alerts (components/admin/ops-panel.tsx). */
+  operations: React.ReactNode;
   sendTestEmail: TestEmailAction;
 }) {
   const counts = [
@@ -68,6 +71,8 @@ export function Dashboard({
           </Card>
         ))}
       </section>
+
+      {operations}
 
       <Card>
         <CardHeader>

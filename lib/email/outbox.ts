@@ -3,12 +3,13 @@
 // they stay "stored" for staff to read in the admin.
 import "server-only";
 import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { noteFailure, noteSuccess } from "@/db/alert-state";
 import type { Db } from "@/db/client";
 import { emailMessages, type EmailMessage } from "@/db/schema";
 import type { Tx } from "@/db/transaction";
 import { emailSettings, type EmailSettings } from "./email-settings";
 import { resendSender, type EmailSender } from "./resend-sender";
-import { logError } from "@/lib/log";
+import { describeError, logError } from "@/lib/log";
 import { count } from "@/lib/telemetry";
 
 export interface QueuedEmail {
@@ -74,7 +75,10 @@ async function claim(db: Db, message: EmailMessage, now: Date): Promise<EmailMes
   return claimed ?? null;
 }
 
-/** Sends what is waiting (Resend only). Failures are recorded on the message and retried later. */
+/**
+ * Sends what is waiting (Resend only). Failures are recorded on the message and retried later, and
+ * counted in a row for the e-mail alert (a sent message starts the count again).
+ */
 export async function deliverQueuedEmails(
   db: Db,
   { settings = emailSettings(), sender }: { settings?: EmailSettings; sender?: EmailSender } = {},
@@ -107,6 +111,7 @@ export async function deliverQueuedEmails(
         .update(emailMessages)
         .set({ status: "sent", providerMessageId: id, sentAt: new Date(), lastError: null })
         .where(eq(emailMessages.id, message.id));
+      await noteSuccess(db, "email");
       sent += 1;
     } catch (error) {
       logError(`E-mail ${message.dedupeKey} could not be sent`, error);
@@ -115,8 +120,26 @@ export async function deliverQueuedEmails(
         .update(emailMessages)
         .set({ status: "failed", lastError: (error as Error).message.slice(0, 500) })
         .where(eq(emailMessages.id, message.id));
+      await noteFailure(db, "email", `A ${message.kind} e-mail could not be sent: ${describeError(error)}`);
       failed += 1;
     }
   }
   return { sent, failed };
+}
+
+/** E-mails still to go out (waiting, being sent, or failed with tries left) and the oldest one's time. */
+export async function outboxBacklog(db: Db): Promise<{ waiting: number; oldestAt: Date | null }> {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*)::int`,
+      oldestAt: sql`min(${emailMessages.createdAt})`.mapWith(emailMessages.createdAt),
+    })
+    .from(emailMessages)
+    .where(
+      or(
+        inArray(emailMessages.status, ["pending", "sending"]),
+        and(eq(emailMessages.status, "failed"), lt(emailMessages.attempts, MAX_ATTEMPTS)),
+      ),
+    );
+  return { waiting: row?.waiting ?? 0, oldestAt: row?.oldestAt ?? null };
 }

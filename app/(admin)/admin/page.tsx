@@ -1,9 +1,10 @@
-// /admin: the sign-in form, or for signed-in staff the dashboard: counts, setup checklist, test
-// e-mail, catalogue export and the first ten products.
+// /admin: the sign-in form, or for signed-in staff the dashboard: counts, backups and alerts, setup
+// checklist, test e-mail, catalogue export and the first ten products.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminNotice } from "@/components/admin/admin-notice";
 import { Dashboard } from "@/components/admin/dashboard";
+import { OpsPanel } from "@/components/admin/ops-panel";
 import { LoginForm } from "@/components/admin/login-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { getDb } from "@/db/client";
@@ -11,6 +12,7 @@ import { dashboardFigures, firstProducts, setupChecklist } from "@/lib/admin/das
 import { readNotice } from "@/lib/admin/notices";
 import { feedCounts } from "@/lib/feeds/feed-source";
 import { currentStaff } from "@/lib/admin/session";
+import { opsStatus } from "@/lib/ops/status";
 import { loginAction } from "./actions";
 import { sendTestEmailAction } from "./outbox/actions";
 
@@ -42,7 +44,12 @@ export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
     );
   }
   const db = await getDb();
-  const [figures, products, feeds] = await Promise.all([dashboardFigures(db), firstProducts(db), feedCounts(db)]);
+  const [figures, products, feeds, ops] = await Promise.all([
+    dashboardFigures(db),
+    firstProducts(db),
+    feedCounts(db),
+    opsStatus(db),
+  ]);
   return (
     <div className="space-y-6">
       {notice && <AdminNotice {...notice} />}
@@ -51,6 +58,7 @@ export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
         products={products}
         checklist={setupChecklist(process.env, feeds)}
         feeds={feeds}
+        operations={<OpsPanel status={ops} />}
         sendTestEmail={sendTestEmailAction}
       />
     </div>

@@ -1,15 +1,27 @@
 // POST /api/webhooks/stripe: Stripe's events, verified against STRIPE_WEBHOOK_SECRET on the raw
 // body. A bad signature or a malformed event changes nothing (400); a handled, repeated or
-// uninteresting event answers 200.
+// uninteresting event answers 200. Calls refused for their signature or failing while handled are
+// counted in a row for the webhook alert (a handled event starts the count again).
+import { noteFailure, noteSuccess } from "@/db/alert-state";
 import { getDb } from "@/db/client";
 import { failure, success } from "@/lib/http/answer";
 import { stripeClient } from "@/lib/payments/stripe-provider";
 import { handleStripeEvent, MalformedEventError } from "@/lib/checkout/stripe-webhook";
 import { readText } from "@/lib/http/request-body";
-import { logError, logWarning } from "@/lib/log";
+import { describeError, logError, logWarning, shownInLog } from "@/lib/log";
 import { count } from "@/lib/telemetry";
 
 const MAX_EVENT_BYTES = 512 * 1024;
+
+/** Counts the call for the webhook alert (a failure's detail, or null for success); never changes the answer. */
+async function countForAlert(problem: string | null): Promise<void> {
+  try {
+    const db = await getDb();
+    await (problem === null ? noteSuccess(db, "webhook") : noteFailure(db, "webhook", problem));
+  } catch (error) {
+    logError("The webhook alert count could not be written", error);
+  }
+}
 
 export async function POST(request: Request) {
   const stripe = stripeClient();
@@ -24,15 +36,18 @@ export async function POST(request: Request) {
     event = await stripe.webhooks.constructEventAsync(body, signature, secret);
   } catch {
     count("shop.webhooks.failed", { reason: "signature" });
+    await countForAlert("A call to /api/webhooks/stripe had an invalid signature.");
     return failure(400, "Invalid signature");
   }
   // The event's own id and type, cut short, for the log (which shows their control characters escaped).
   const named = `Stripe event ${String(event.id).slice(0, 100)} (${String(event.type).slice(0, 100)})`;
   try {
     const result = await handleStripeEvent(await getDb(), event);
+    await countForAlert(null);
     return success({ received: true, result });
   } catch (error) {
     count("shop.webhooks.failed", { reason: "processing" });
+    await countForAlert(`${shownInLog(named)} failed: ${describeError(error)}`);
     if (error instanceof MalformedEventError) {
       logWarning(`${named} refused: ${error.message}`);
       return failure(400, error.message);
