@@ -168,7 +168,20 @@ export const products = pgTable(
     index("products_list_subtype_idx")
       .on(table.subcategory, table.inStock.desc(), table.position)
       .where(sql`archived_at IS NULL`),
-    index("products_search_document_idx").using("gin", table.searchDocument),
+    // The search reads the shop's products only: its GIN indexes leave archived ones out.
+    index("products_search_document_idx")
+      .using("gin", table.searchDocument)
+      .where(sql`archived_at IS NULL`),
+    index("products_search_title_idx")
+      .using("gin", table.searchTitle)
+      .where(sql`archived_at IS NULL`),
+    // Brands and colours the search reads as filters, listed and counted from these indexes.
+    index("products_list_brand_idx")
+      .on(table.brand, table.inStock.desc(), table.position)
+      .where(sql`archived_at IS NULL`),
+    index("products_list_color_idx")
+      .on(table.color, table.inStock.desc(), table.position)
+      .where(sql`archived_at IS NULL`),
     // Model numbers by their start ("wf45t" finds WF45T6000AW) and, mistyped, by trigrams.
     index("products_model_prefix_idx").using("btree", sql`model_compact text_pattern_ops`),
     index("products_model_compact_trgm_idx").using("gin", sql`model_compact gin_trgm_ops`),

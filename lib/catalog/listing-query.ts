@@ -4,7 +4,7 @@
 // again as search-plan.ts says: a mistyped model number, then without the words that match least,
 // then without its filters. tests/catalog/listing-equivalence.test.ts checks it against the rules.
 import "server-only";
-import { and, asc, desc, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
 import { toCatalogProduct, type CatalogProduct } from "./catalog-product";
@@ -88,34 +88,50 @@ async function readWindow(
     ]);
     return { ids: rows.map((row) => row.id), total: Number(count?.total ?? 0) };
   }
-  // A search scores every match to order them anyway, so the count comes from the same pass.
   const where = and(...conditions, search.match);
   const run = async (tx: Db) => {
+    const [count] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where);
+    const total = Number(count?.total ?? 0);
+    if (offset >= total) return { ids: [], total };
+    if (search.bestTier && filters.sort === "featured") {
+      // The best-ranked products come first: when they fill the window, reading them in the
+      // order of the listing index spares scoring every match.
+      const best = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(...conditions, eq(products.inStock, true), search.bestTier))
+        .orderBy(asc(products.position))
+        .limit(offset + limit);
+      if (best.length === offset + limit) return { ids: best.slice(offset).map((row) => row.id), total };
+    }
     const rows = await tx
-      .select({ id: products.id, matching: sql<number>`(count(*) over ())::int` })
+      .select({ id: products.id })
       .from(products)
       .where(where)
       .orderBy(...ordering(filters.sort, search.score))
       .limit(limit)
       .offset(offset);
-    if (rows.length > 0 || offset === 0) {
-      return { ids: rows.map((row) => row.id), total: Number(rows[0]?.matching ?? 0) };
-    }
-    // Past the last match there is no row to carry the count.
-    const [count] = await tx
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where);
-    return { ids: [], total: Number(count?.total ?? 0) };
+    return { ids: rows.map((row) => row.id), total };
   };
-  if (!search.usesSimilarity) return run(db);
+  return searching(db, run);
+}
+
+/**
+ * Runs search queries in a transaction with the settings they need. The planner does not know
+ * that matching a search document reads it from its TOAST table, and scans the whole table for a
+ * common word; with sequential scans off it reads the matches from the GIN index. The % operator
+ * of a mistyped model number compares against the trigram threshold (the exact one is checked
+ * again in the query).
+ */
+function searching<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    // The % operator compares against this setting; the exact threshold is checked again in the
-    // query, so the operator only picks candidates from the trigram index.
     await tx.execute(
-      sql`select set_config('pg_trgm.similarity_threshold', ${String(MODEL_TYPO_SIMILARITY - 0.01)}, true)`,
+      sql`select set_config('enable_seqscan', 'off', true), set_config('pg_trgm.similarity_threshold', ${String(MODEL_TYPO_SIMILARITY - 0.01)}, true)`,
     );
-    return run(tx as unknown as Db);
+    return work(tx as unknown as Db);
   });
 }
 
@@ -169,7 +185,8 @@ export async function queryListing(
       continue;
     }
     modelTypo = false;
-    const counts = plan.words.length > 1 ? await wordMatches(db, plan, filterConditions(applied)) : [];
+    const counts =
+      plan.words.length > 1 ? await searching(db, (tx) => wordMatches(tx, plan, filterConditions(applied))) : [];
     const next = relaxPlan(plan, counts);
     if (!next) break;
     plan = next;

@@ -24,6 +24,10 @@ export type Meaning =
   | { kind: "category"; groups: readonly ProductGroup[]; note?: string }
   | { kind: "style"; subtypes: readonly Subtype[]; name: string }
   | { kind: "fuel"; fuel: Fuel }
+  /** A brand of the catalogue, as it writes it. */
+  | { kind: "brand"; brand: string }
+  /** The catalogue's colours that have the colour said (stainless: Stainless Steel, Black Stainless Steel). */
+  | { kind: "color"; colors: readonly string[]; name: string }
   | { kind: "deal"; deal: DealType }
   | { kind: "sort"; sort: Sort }
   | { kind: "inStock" }
@@ -323,6 +327,10 @@ export function understoodLabel(meaning: Meaning): string {
       return capitalize(meaning.name);
     case "fuel":
       return capitalize(meaning.fuel);
+    case "brand":
+      return meaning.brand;
+    case "color":
+      return capitalize(meaning.name);
     case "deal":
       return DEAL_LABELS[meaning.deal];
     case "sort":

@@ -27,6 +27,12 @@ export interface WordLookup {
   close: readonly { word: string; products: number }[];
 }
 
+/** The brands and colours of the catalogue's products, as it writes them. */
+export interface CatalogFacets {
+  brands: readonly string[];
+  colors: readonly string[];
+}
+
 export interface PlannedWord extends QueryWord {
   /** Found through a correction: ranked below words found as typed. */
   typo: boolean;
@@ -98,6 +104,9 @@ export function correctWord(
 export interface PlanFilters {
   /** Union within a kind (washers and dryers), common part across kinds (gas ranges); null for any. */
   subtypes: Subtype[] | null;
+  /** Any of these brands, and any of these colours; null for any. */
+  brands: string[] | null;
+  colors: string[] | null;
   deal: DealType | null;
   inStock: boolean;
   /** Dollars. */
@@ -127,6 +136,8 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
   const byKind = new Map<string, Set<Subtype>>();
   const filters: PlanFilters = {
     subtypes: null,
+    brands: null,
+    colors: null,
     deal: null,
     inStock: false,
     minPrice: null,
@@ -144,6 +155,12 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
       byKind.set(item.kind, set);
     }
     switch (item.kind) {
+      case "brand":
+        filters.brands = [...(filters.brands ?? []), item.brand];
+        break;
+      case "color":
+        filters.colors = [...new Set([...(filters.colors ?? []), ...item.colors])];
+        break;
       case "deal":
         filters.deal ??= item.deal;
         break;
@@ -179,8 +196,10 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
 
 /** What a listing shows once its search is read: the URL's filters and the search's together. */
 export interface AppliedFilters {
-  /** Null for any subtype. */
+  /** Null for any subtype, brand, colour. */
   subtypes: readonly Subtype[] | null;
+  brands: readonly string[] | null;
+  colors: readonly string[] | null;
   deal: DealType | null;
   inStock: boolean;
   /** Dollars within PRICE_RANGE; a range narrower than it drops call-for-price items. */
@@ -202,6 +221,8 @@ export function appliedFilters(filters: ListingFilters, plan: PlanFilters | null
   const clamp = (dollars: number) => Math.min(Math.max(dollars, PRICE_RANGE.min), PRICE_RANGE.max);
   return {
     subtypes: category && searched ? category.filter((subtype) => searched.includes(subtype)) : (category ?? searched),
+    brands: plan?.brands ?? null,
+    colors: plan?.colors ?? null,
     deal: filters.deal ?? plan?.deal ?? null,
     inStock: filters.inStock || (plan?.inStock ?? false),
     minPrice: Math.max(filters.minPrice, clamp(plan?.minPrice ?? PRICE_RANGE.min)),
@@ -225,12 +246,60 @@ function asWord(item: Understood): PlannedWord {
   };
 }
 
+/** A word as the catalogue's brands and colours are compared with it: what it means, or as typed. */
+function facetText(word: PlannedWord): string {
+  return word.forms.length === 1 ? word.forms[0]!.join(" ") : word.said.toLowerCase();
+}
+
+/** The words of a text: lowercase letters and digits. */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/**
+ * The brand or colours a word, or two words together ("speed queen"), name: a brand as a whole,
+ * a colour as words of it in order ("stainless" names Stainless Steel and Black Stainless Steel).
+ */
+function facetOf(text: string, facets: CatalogFacets): Meaning | null {
+  const brand = facets.brands.find((name) => wordsOf(name).join(" ") === text);
+  if (brand) return { kind: "brand", brand };
+  const said = ` ${text} `;
+  const colors = facets.colors.filter((color) => ` ${wordsOf(color).join(" ")} `.includes(said));
+  return colors.length > 0 ? { kind: "color", colors, name: text } : null;
+}
+
+/** Moves the words that name a brand or colours of the catalogue into the filters. */
+function readFacets(words: PlannedWord[], understood: Understood[], facets: CatalogFacets): PlannedWord[] {
+  const kept: PlannedWord[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index]!;
+    const next = words[index + 1];
+    const pair = next ? facetOf(`${facetText(word)} ${facetText(next)}`, facets) : null;
+    const single = pair ? null : facetOf(facetText(word), facets);
+    const meaning = pair ?? single;
+    if (!meaning) {
+      kept.push(word);
+      continue;
+    }
+    const end = pair ? next!.end : word.end;
+    understood.push({ ...meaning, said: `${word.said}${pair ? ` ${next!.said}` : ""}`, start: word.start, end });
+    if (pair) index += 1;
+  }
+  return kept;
+}
+
 /**
  * The plan for a parsed search, given what the catalogue says of each word (`lookups`, in the
- * order of the words). A fuel or style that leaves no subtype with the rest (a gas washer) is
- * read as words instead.
+ * order of the words) and its brands and colours. A fuel or style that leaves no subtype with
+ * the rest (a gas washer) is read as words instead.
  */
-export function planSearch(parsed: ParsedSearch, lookups: readonly WordLookup[]): SearchPlan {
+export function planSearch(
+  parsed: ParsedSearch,
+  lookups: readonly WordLookup[],
+  facets: CatalogFacets = { brands: [], colors: [] },
+): SearchPlan {
   let understood: Understood[] = [...parsed.understood];
   const words: PlannedWord[] = [];
   const corrections: { said: Said; to: string }[] = [];
@@ -251,9 +320,11 @@ export function planSearch(parsed: ParsedSearch, lookups: readonly WordLookup[])
       else understood.push({ ...meaning, said: word.said, start: word.start, end: word.end });
     }
   });
+  words.sort((a, b) => a.start - b.start);
+  const kept = readFacets(words, understood, facets);
   for (const kind of ["fuel", "style"] as const) {
     if (planFilters(understood).subtypes?.length !== 0) break;
-    words.push(...understood.filter((item) => item.kind === kind).map(asWord));
+    kept.push(...understood.filter((item) => item.kind === kind).map(asWord));
     understood = understood.filter((item) => item.kind !== kind);
   }
   let corrected: string | null = null;
@@ -263,8 +334,9 @@ export function planSearch(parsed: ParsedSearch, lookups: readonly WordLookup[])
       corrected = `${corrected.slice(0, said.start)}${to}${corrected.slice(said.end)}`;
     }
   }
-  words.sort((a, b) => a.start - b.start);
-  return { text: parsed.text, words, understood, corrected, dropped: [] };
+  kept.sort((a, b) => a.start - b.start);
+  understood.sort((a, b) => a.start - b.start);
+  return { text: parsed.text, words: kept, understood, corrected, dropped: [] };
 }
 
 /** Filters left out first when nothing is found: the most particular first, the category last. */
@@ -275,6 +347,8 @@ const DROP_ORDER: readonly Understood["kind"][] = [
   "width",
   "inStock",
   "deal",
+  "color",
+  "brand",
   "fuel",
   "style",
   "category",
@@ -316,6 +390,10 @@ export function describePlan(plan: SearchPlan): string {
   const filters = planFilters(plan.understood);
   const adjectives = plan.understood.flatMap((item) => {
     switch (item.kind) {
+      case "brand":
+        return [item.brand];
+      case "color":
+        return [item.name];
       case "width":
         return [`${item.inches}-inch`];
       case "capacity":

@@ -15,6 +15,7 @@ import {
   planFilters,
   planSearch,
   type AppliedFilters,
+  type CatalogFacets,
   type PlannedWord,
   type SearchPlan,
   type WordLookup,
@@ -68,10 +69,33 @@ async function lookupWords(db: Db, words: readonly QueryWord[]): Promise<WordLoo
   return lookups;
 }
 
-/** Reads a search: what it says (search-parse.ts) and, with the catalogue's words, its plan. */
+/**
+ * The distinct values of a column over the shop's products, each found by one step down its
+ * listing index (a handful of brands or colours, never a scan of the catalogue).
+ */
+function distinctValues(column: "brand" | "color"): SQL {
+  const name = sql.raw(column);
+  return sql`with recursive found(value) as (
+      select min(${name}) from ${products} where ${inShop}
+      union all
+      select (select min(${name}) from ${products} where ${inShop} and ${name} > found.value) from found where found.value is not null
+    ) select coalesce(array_agg(value) filter (where value is not null), '{}') from found`;
+}
+
+/** The brands and colours of the shop's products. */
+async function readCatalogFacets(db: Db): Promise<CatalogFacets> {
+  const [row] = await queryRows<{ brands: string[]; colors: string[] }>(
+    db,
+    sql`select (${distinctValues("brand")}) as brands, (${distinctValues("color")}) as colors`,
+  );
+  return { brands: row?.brands ?? [], colors: row?.colors ?? [] };
+}
+
+/** Reads a search: what it says (search-parse.ts) and, with the catalogue's words, brands and colours, its plan. */
 export async function readSearch(db: Db, text: string): Promise<SearchPlan> {
   const parsed = parseSearch(text);
-  return planSearch(parsed, await lookupWords(db, parsed.words));
+  const [lookups, facets] = await Promise.all([lookupWords(db, parsed.words), readCatalogFacets(db)]);
+  return planSearch(parsed, lookups, facets);
 }
 
 /** A form's word as tsquery text: words of three or more letters match the start of a word, numbers and short words whole. */
@@ -99,8 +123,11 @@ export interface PlanSql {
   match: SQL;
   /** The relevance of search-rank.ts. */
   score: SQL;
-  /** The match compares model numbers by trigram similarity (set its threshold first). */
-  usesSimilarity: boolean;
+  /**
+   * Every word in the title: the highest relevance there is when no model number can match, so
+   * the in-stock products with it come first, in catalogue order. Null with a model text.
+   */
+  bestTier: SQL | null;
 }
 
 /**
@@ -139,7 +166,7 @@ export function planSql(plan: SearchPlan, { modelTypo = false } = {}): PlanSql |
   return {
     match: matches.length === 1 ? matches[0]! : sql`(${or(...matches)})`,
     score: sql`(0::float8 + ${sql.join([...wordScores, modelScore], sql` + `)})`,
-    usesSimilarity: modelTypo && model !== null,
+    bestTier: model ? null : sql`${products.searchTitle} @@ ${tsquery(words.map((word) => word.query).join(" & "))}`,
   };
 }
 
@@ -172,6 +199,8 @@ export async function wordMatches(db: Db, plan: SearchPlan, filters: readonly SQ
 export function filterConditions(filters: AppliedFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.subtypes) conditions.push(inArray(products.subcategory, [...filters.subtypes]));
+  if (filters.brands) conditions.push(inArray(products.brand, [...filters.brands]));
+  if (filters.colors) conditions.push(inArray(products.color, [...filters.colors]));
   if (filters.deal) conditions.push(eq(products.dealType, filters.deal));
   if (filters.inStock) conditions.push(eq(products.inStock, true));
   if (isPriceRangeNarrowed(filters)) {

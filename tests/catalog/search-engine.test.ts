@@ -36,10 +36,26 @@ describeEachDatabase("search", (context) => {
     );
   });
 
+  it("reads brands and colours as filters", async () => {
+    const lg = await search("lg");
+    expect(lg.total).toBe(14);
+    expect(lg.products.every((product) => product.brand === "LG")).toBe(true);
+    const stainless = await search("stainless dishwasher");
+    expect(stainless.products.map((product) => product.color)).toEqual(
+      stainless.products.map(() => expect.stringMatching(/Stainless Steel$/)),
+    );
+    expect(stainless.products.every((product) => product.category === "dishwasher")).toBe(true);
+    const queen = await search("speed queen washer");
+    expect(queen.products.map((product) => product.id).sort()).toEqual([
+      "speed-queen-ff7005wn",
+      "speed-queen-tc5003wn",
+    ]);
+  });
+
   it("leaves out the words that match nothing and says what it shows instead", async () => {
     const result = await search("lg xyzzy dishwasher");
     expect(result.search!.shown.dropped.map((said) => said.said)).toEqual(["xyzzy"]);
-    expect(describePlan(result.search!.shown)).toBe("lg dishwashers");
+    expect(describePlan(result.search!.shown)).toBe("LG dishwashers");
     expect(result.products.every((product) => product.brand === "LG" && product.category === "dishwasher")).toBe(true);
     const induction = await search("lg induction range");
     expect(describePlan(induction.search!.shown)).toBe("induction ranges");

@@ -209,6 +209,30 @@ describe("plans", () => {
     expect(planned("whirlpool dryer").corrected).toBeNull();
   });
 
+  it("reads the catalogue's brands (also of two words, also corrected) and colours as filters", () => {
+    const facets = {
+      brands: ["LG", "Speed Queen", "Whirlpool"],
+      colors: ["Black", "Black Stainless Steel", "Stainless Steel", "White"],
+    };
+    const plan = (text: string, lookups?: WordLookup[]) => {
+      const parsed = parseSearch(text);
+      return planSearch(parsed, lookups ?? parsed.words.map(() => found), facets);
+    };
+    const queen = plan("speed queen stainless washer");
+    expect(queen.words).toEqual([]);
+    expect(planFilters(queen.understood)).toMatchObject({
+      brands: ["Speed Queen"],
+      colors: ["Black Stainless Steel", "Stainless Steel"],
+    });
+    expect(describePlan(queen)).toBe("Speed Queen stainless washers");
+    expect(planFilters(plan("black stainless steel fridge").understood).colors).toEqual(["Black Stainless Steel"]);
+    expect(planFilters(plan("black").understood).colors).toEqual(["Black", "Black Stainless Steel"]);
+    const typo = plan("whirpool", [notFound(["whirlpool", 24])]);
+    expect(typo.understood).toMatchObject([{ kind: "brand", brand: "Whirlpool", said: "whirpool" }]);
+    expect(typo.corrected).toBe("whirlpool");
+    expect(plan("lg steam").words.map((word) => word.said)).toEqual(["steam"]);
+  });
+
   it("leaves out the word that matches fewest products first, then filters, the category last", () => {
     let plan = planned("samsung xyzzy washer under 100");
     expect(describePlan(plan)).toBe("samsung xyzzy washers under $100");

@@ -10,6 +10,8 @@ import { unitPriceCents } from "@/lib/product-price";
 export interface ListableProduct {
   id: string;
   name: string;
+  brand?: string;
+  color?: string | null;
   subcategory: string;
   dealType: DealType;
   priceCents: number;
@@ -30,6 +32,8 @@ function within(value: number | null | undefined, [low, high]: readonly [number,
 /** Does the product pass every filter except search (search is matched by the database)? */
 export function matchesFilters(product: ListableProduct, filters: AppliedFilters): boolean {
   if (filters.subtypes && !(filters.subtypes as readonly string[]).includes(product.subcategory)) return false;
+  if (filters.brands && !filters.brands.includes(product.brand ?? "")) return false;
+  if (filters.colors && !filters.colors.includes(product.color ?? "")) return false;
   if (filters.deal && product.dealType !== filters.deal) return false;
   if (filters.inStock && product.stockQuantity <= 0) return false;
   if (isPriceRangeNarrowed(filters)) {
