@@ -2,17 +2,30 @@
 // query string) to /listing/{key}, the query's canonical form, so equal listings share one cached
 // render and unknown or repeated parameters cannot make a listing skip the cache. Unknown
 // category paths are left alone and end in the 404 page; aliases of a category (308) go to its
-// one canonical address.
+// one canonical address. /listing/... is only the target of that rewrite: asked for directly,
+// it is the 404 page.
 import { NextResponse, type NextRequest } from "next/server";
 import { listingKey, readListingQuery } from "@/lib/catalog/listing";
 import { canonicalListingCategory, listingRouteCategory } from "@/lib/content/listing-pages";
+import { logNotFound } from "@/lib/http/not-found-log";
 
 const CATEGORY_PATH = /^\/products\/([^/]+)$/;
 /** Product ids are lowercase words joined by dashes, with at least one dash (washer-123). */
 const PRODUCT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
 
+/** Next's own 404 page: the page for addresses that match no route. */
+const NOT_FOUND_PAGE = "/_not-found";
+
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  // A rewrite is not run through here again: a request for /listing/... came from outside.
+  if (pathname.startsWith("/listing/")) {
+    logNotFound(pathname);
+    const target = request.nextUrl.clone();
+    target.pathname = NOT_FOUND_PAGE;
+    target.search = "";
+    return NextResponse.rewrite(target);
+  }
   let category: string | undefined;
   const match = CATEGORY_PATH.exec(pathname);
   if (match) {
@@ -50,4 +63,4 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(url);
 }
 
-export const config = { matcher: ["/products", "/products/:category"] };
+export const config = { matcher: ["/products", "/products/:category", "/listing/:path*"] };

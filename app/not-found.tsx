@@ -3,9 +3,10 @@ import type { Metadata } from "next";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { NotFoundBeacon } from "@/components/layout/not-found-beacon";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { notFoundMetadata } from "@/lib/seo/page-metadata";
 import { STORE, phoneHref } from "@/lib/store";
 
-export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
+export const metadata: Metadata = notFoundMetadata();
 
 /**
  * 404 for paths no route matches. Next loads this page's client code with every page, so it has

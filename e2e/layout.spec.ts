@@ -161,7 +161,7 @@ test("the home page has every section and the store's structured data", async ({
 test("an unknown address is titled Page not found; wall ovens are in the menu", async ({ page }) => {
   await dismissCookieBanner(page);
   await page.goto("/no-such-page");
-  await expect(page).toHaveTitle("Page not found");
+  await expect(page).toHaveTitle("Page not found | Reynoldsburg Appliance Outlet");
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Wall Ovens" })).toHaveAttribute(
     "href",
     "/products/wall-oven",
@@ -177,6 +177,38 @@ test("the 404 page says so, with status 404 and a link home", async ({ page }) =
   }
   await page.getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("a 404 is the whole not-found page in the server's HTML, readable without JavaScript", async ({ request }) => {
+  for (const [path, title, heading] of [
+    ["/no-such-page", "Page not found", "Oops! Page not found"],
+    ["/products/washer/extra/deep", "Page not found", "Oops! Page not found"],
+    ["/products/no-such-category", "Page not found", "Oops! Page not found"],
+    ["/product/no-such-unit-1", "Product not found", "Product not found"],
+    ["/areas/nowhere", "Page not found", "Oops! Page not found"],
+    ["/products?page=99", "Page not found", "Oops! Page not found"],
+    // The listings' internal address, asked for directly.
+    ["/listing/x", "Page not found", "Oops! Page not found"],
+    ["/listing/page=1", "Page not found", "Oops! Page not found"],
+  ] as const) {
+    // Twice: the first answer renders and caches the page, the second comes from the cache.
+    for (const round of [1, 2]) {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      const where = `${path} (${round})`;
+      expect(answer.status(), where).toBe(404);
+      const html = await answer.text();
+      expect(html, where).not.toContain("__next_error__");
+      expect(html, where).toMatch(/<html lang="en"/);
+      expect(html.match(/<title>([^<]*)<\/title>/)?.[1], where).toBe(`${title} | Reynoldsburg Appliance Outlet`);
+      expect(
+        html.match(/<h1[\s>][\s\S]*?<\/h1>/g)?.map((h1) => h1.replace(/<[^>]+>/g, "")),
+        where,
+      ).toEqual([heading]);
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(html.match(/<meta name="robots"[^>]*>/g), where).toEqual(['<meta name="robots" content="noindex"/>']);
+      expect(head, where).toContain('<meta name="robots" content="noindex"/>');
+    }
+  }
 });
 
 test("robots.txt and sitemap.xml", async ({ request }) => {

@@ -1,31 +1,9 @@
-// The storefront's 404 page inside the shop's frame.
+// The storefront's 404 page inside the shop's frame, for addresses found missing after the page
+// has loaded (routes that find nothing render ShopNotFound themselves, in the server's HTML).
 import type { Metadata } from "next";
-import Link from "next/link";
-import { Home, Search } from "lucide-react";
-import { NotFoundContent } from "@/components/layout/not-found-content";
-import { Button } from "@/components/ui/button";
+import { ShopNotFound } from "@/components/layout/shop-not-found";
+import { notFoundMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
+export const metadata: Metadata = notFoundMetadata();
 
-export default function ShopNotFound() {
-  return (
-    <NotFoundContent
-      actions={
-        <>
-          <Button asChild>
-            <Link href="/">
-              <Home aria-hidden="true" />
-              Back to Home
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/products">
-              <Search aria-hidden="true" />
-              Browse Products
-            </Link>
-          </Button>
-        </>
-      }
-    />
-  );
-}
+export default ShopNotFound;

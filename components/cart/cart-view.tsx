@@ -47,12 +47,16 @@ export function CartView() {
   const problems = useCartRefresh(items);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
 
+  // The server's HTML (the cart lives in the browser): the page's heading over placeholders.
   if (!hydrated) {
     return (
-      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]" aria-busy="true">
-        <Skeleton className="h-64" />
-        <Skeleton className="h-72" />
-      </div>
+      <>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Shopping Cart</h1>
+        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]" aria-busy="true">
+          <Skeleton className="h-64" />
+          <Skeleton className="h-72" />
+        </div>
+      </>
     );
   }
   if (items.length === 0) return <EmptyCart />;

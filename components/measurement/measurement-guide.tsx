@@ -5,7 +5,6 @@
 import { CheckCircle2, Square } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { GuideTab } from "@/lib/content/measurement-guide";
-import "./measurement-print.css";
 
 function GuideSectionList({ tab }: { tab: GuideTab }) {
   const checklist = tab.id === "checklist";

@@ -24,6 +24,14 @@ export interface PageMetadataInput {
   index?: boolean;
 }
 
+/**
+ * A 404 page's metadata: a title of its own. No robots tag: Next adds noindex to every answer
+ * with the 404 status, and a second one would repeat it.
+ */
+export function notFoundMetadata(title = "Page not found"): Metadata {
+  return { title: { absolute: pageTitle(title) } };
+}
+
 export function pageMetadata({ title, description, path, index = true }: PageMetadataInput): Metadata {
   const fullTitle = pageTitle(title);
   const fitted = fitDescription(description);

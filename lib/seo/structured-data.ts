@@ -171,12 +171,8 @@ function shippingTier(postalCodes: string[], feeCents: number): OfferShippingDet
   return {
     "@type": "OfferShippingDetails",
     shippingRate: { "@type": "MonetaryAmount", value: feeCents / 100, currency: "USD" },
-    shippingDestination: {
-      "@type": "DefinedRegion",
-      addressCountry: "US",
-      addressRegion: "OH",
-      postalCode: postalCodes,
-    },
+    // ZIP codes name the region: a state beside them would be a second, conflicting one.
+    shippingDestination: { "@type": "DefinedRegion", addressCountry: "US", postalCode: postalCodes },
     deliveryTime: {
       "@type": "ShippingDeliveryTime",
       handlingTime: { "@type": "QuantitativeValue", minValue: handlingFrom, maxValue: handlingTo, unitCode: "DAY" },

@@ -33,6 +33,10 @@ function checkProduct(block: Block, problems: string[]) {
   const shipping = offer.shippingDetails as Block[] | undefined;
   if (!Array.isArray(shipping) || shipping.length === 0) problems.push("Product: offers.shippingDetails is missing");
   for (const detail of shipping ?? []) {
+    const destination = (detail.shippingDestination ?? {}) as Block;
+    if ("addressRegion" in destination && ("postalCode" in destination || "postalCodeRange" in destination)) {
+      problems.push("OfferShippingDetails: a destination gives both a region and postal codes");
+    }
     need(problems, detail, "OfferShippingDetails", [
       "shippingRate.value",
       "shippingRate.currency",

@@ -1,15 +1,16 @@
 // /{slug}: the home page, the category landing pages and the content pages (_content/) share
 // this one route.
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { HomePage } from "@/components/home/home-page";
+import { AnswerNotFound } from "@/components/layout/answer-not-found";
+import { ShopNotFound } from "@/components/layout/shop-not-found";
 import { CategoryLanding } from "@/components/landing/category-landing";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { getFeaturedProducts, listBrands, listSectionProducts } from "@/lib/catalog/products";
 import { landingPage, type LandingPage, type LandingSection } from "@/lib/content/landing-pages";
 import { contentPage } from "./_content";
 import { fitDescription, pageTitle } from "@/lib/seo/titles";
-import { OPEN_GRAPH_SITE, SHOP_SHARE_IMAGE } from "@/lib/seo/page-metadata";
+import { OPEN_GRAPH_SITE, SHOP_SHARE_IMAGE, notFoundMetadata } from "@/lib/seo/page-metadata";
 import { logNotFound } from "@/lib/http/not-found-log";
 import { capitalize } from "@/lib/format-text";
 import { CLAIMS, STORE } from "@/lib/store";
@@ -46,7 +47,7 @@ export async function generateMetadata({ params }: PageProps<"/[slug]">): Promis
   if (content) return content.metadata;
   const page = landingPage(slug);
   // An unknown address: the 404 page says so in its title too.
-  if (!page) return { title: { absolute: "Page not found" }, robots: { index: false } };
+  if (!page) return notFoundMetadata();
   return {
     title: { absolute: pageTitle(page.metaTitle) },
     description: fitDescription(page.description),
@@ -89,5 +90,10 @@ export default async function Page({ params }: PageProps<"/[slug]">) {
     return <Content />;
   }
   logNotFound(`/${slug}`);
-  notFound();
+  return (
+    <>
+      <ShopNotFound />
+      <AnswerNotFound />
+    </>
+  );
 }

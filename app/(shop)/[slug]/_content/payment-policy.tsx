@@ -4,6 +4,7 @@ import { CreditCard } from "lucide-react";
 import { PolicyLayout, type PolicySection } from "@/components/policy/policy-layout";
 import { formatBasisPoints, formatList } from "@/lib/format-text";
 import { LIST_PRICE } from "@/lib/product-price";
+import { CONTENT_UPDATED } from "@/lib/content/site-pages";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { PAYMENT, RETURNS, SALES_TAX_BPS, STORE, phoneHref } from "@/lib/store";
 
@@ -115,7 +116,7 @@ export default function PaymentPolicyPage() {
     <PolicyLayout
       title={TITLE}
       path={PATH}
-      updated="2026-11-24"
+      updated={CONTENT_UPDATED["/payment-policy"]}
       intro={`Secure card payment in ${PAYMENT.currency} with ${formatList(PAYMENT.cards)}, and sales tax shown before you pay.`}
       sections={SECTIONS}
     />

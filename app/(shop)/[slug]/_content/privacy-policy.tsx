@@ -1,6 +1,7 @@
 // /privacy-policy: what the shop collects, why, and who else sees it.
 import Link from "next/link";
 import { PolicyLayout, type PolicySection } from "@/components/policy/policy-layout";
+import { CONTENT_UPDATED } from "@/lib/content/site-pages";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { STORE, STORE_ADDRESS_LINE, SUPPORT, phoneHref } from "@/lib/store";
 
@@ -190,7 +191,7 @@ export default function PrivacyPolicyPage() {
     <PolicyLayout
       title={TITLE}
       path={PATH}
-      updated="2026-11-20"
+      updated={CONTENT_UPDATED["/privacy-policy"]}
       intro="What we collect when you shop with us, what stays in your own browser, and the choices you have."
       sections={SECTIONS}
     />

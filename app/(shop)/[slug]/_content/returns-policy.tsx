@@ -1,6 +1,7 @@
 // /returns-policy: 30-day returns from delivery, how to return and when the refund comes.
 import Link from "next/link";
 import { PolicyLayout, type PolicySection } from "@/components/policy/policy-layout";
+import { CONTENT_UPDATED } from "@/lib/content/site-pages";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { RETURNS, STORE, STORE_ADDRESS_LINE, HOURS, SUPPORT, WARRANTY, phoneHref } from "@/lib/store";
 
@@ -123,7 +124,7 @@ export default function ReturnsPolicyPage() {
     <PolicyLayout
       title={TITLE}
       path={PATH}
-      updated="2026-11-20"
+      updated={CONTENT_UPDATED["/returns-policy"]}
       intro={`${RETURNS.days} days from delivery to change your mind, no restocking fee, and your money back within ${RETURNS.refundBusinessDays} business days after we inspect the return.`}
       sections={SECTIONS}
     />

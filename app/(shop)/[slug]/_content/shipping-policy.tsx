@@ -4,6 +4,7 @@ import { PolicyLayout, type PolicySection } from "@/components/policy/policy-lay
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatBasisPoints, formatList, formatRange } from "@/lib/format-text";
 import { formatCentsShort } from "@/lib/money";
+import { CONTENT_UPDATED } from "@/lib/content/site-pages";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DELIVERY, DELIVERY_SCHEDULE, HOURS, PICKUP, SALES_TAX_BPS, STORE_ADDRESS_LINE } from "@/lib/store";
 
@@ -187,7 +188,7 @@ export default function ShippingPolicyPage() {
     <PolicyLayout
       title={TITLE}
       path={PATH}
-      updated="2026-11-20"
+      updated={CONTENT_UPDATED["/shipping-policy"]}
       intro={`Free delivery within ${DELIVERY.freeRadiusMiles} miles, a flat ${FLAT_FEE} up to ${DELIVERY.maxMiles} miles, two-hour delivery windows and free pickup at our Reynoldsburg showroom.`}
       sections={SECTIONS}
     />

@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { PolicyLayout, type PolicySection } from "@/components/policy/policy-layout";
 import { formatCentsShort } from "@/lib/money";
+import { CONTENT_UPDATED } from "@/lib/content/site-pages";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DELIVERY, PICKUP, RETURNS, STORE, STORE_ADDRESS_LINE, WARRANTY, phoneHref } from "@/lib/store";
 
@@ -155,7 +156,7 @@ export default function TermsPage() {
     <PolicyLayout
       title={TITLE}
       path={PATH}
-      updated="2026-11-20"
+      updated={CONTENT_UPDATED["/terms-conditions"]}
       intro="The ground rules for buying from us, in plain language."
       sections={SECTIONS}
       numbered

@@ -4,6 +4,7 @@ import { PolicyLayout, type PolicySection } from "@/components/policy/policy-lay
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCents, formatCentsShort } from "@/lib/money";
+import { CONTENT_UPDATED } from "@/lib/content/site-pages";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { RETURNS, STORE, WARRANTY, WARRANTY_TIER_LIMIT_CENTS, phoneHref } from "@/lib/store";
 
@@ -152,7 +153,7 @@ export default function WarrantyPage() {
     <PolicyLayout
       title={TITLE}
       path={PATH}
-      updated="2026-11-20"
+      updated={CONTENT_UPDATED["/warranty"]}
       intro={`The ${WARRANTY.manufacturerYears}-year manufacturer warranty comes with every appliance. Extend your cover for parts and labor with a plan of ${PLAN_RANGE}.`}
       sections={SECTIONS}
     />

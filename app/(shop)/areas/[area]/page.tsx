@@ -1,14 +1,15 @@
 // /areas/{town}: the page of Reynoldsburg, Columbus and each of the six surrounding communities,
 // and the surrounding-communities page (_pages/).
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { listSectionProducts } from "@/lib/catalog/products";
 import { logError } from "@/lib/log";
 import { CommunityPage } from "@/components/areas/community-page";
+import { AnswerNotFound } from "@/components/layout/answer-not-found";
+import { ShopNotFound } from "@/components/layout/shop-not-found";
 import { areaDeliverySentence, communityBySlug, townPage, type CommunityContent } from "@/lib/content/areas";
 import { logNotFound } from "@/lib/http/not-found-log";
-import { pageMetadata } from "@/lib/seo/page-metadata";
+import { notFoundMetadata, pageMetadata } from "@/lib/seo/page-metadata";
 import { areaBySlug, settledFee, zipFees } from "@/lib/delivery/service-areas";
 import { JsonLd } from "@/components/shared/json-ld";
 import { areaDeliveryJsonLd, storeJsonLd } from "@/lib/seo/structured-data";
@@ -53,7 +54,7 @@ export async function generateMetadata({ params }: PageProps<"/areas/[area]">): 
   const own = ownPage(slug);
   if (own) return own.metadata;
   const found = lookup(slug);
-  if (!found) return {};
+  if (!found) return notFoundMetadata();
   return pageMetadata({
     title: `Discount Appliances in ${found.area.name}, OH`,
     description: `${found.content.summary} ${areaDeliverySentence(found.area)}`,
@@ -71,7 +72,12 @@ export default async function AreaPage({ params }: PageProps<"/areas/[area]">) {
   const found = lookup(slug);
   if (!found) {
     logNotFound(`/areas/${slug}`);
-    notFound();
+    return (
+      <>
+        <ShopNotFound />
+        <AnswerNotFound />
+      </>
+    );
   }
   const fee = settledFee(zipFees(found.area));
   return (

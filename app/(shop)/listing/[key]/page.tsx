@@ -2,12 +2,14 @@
 // URL). proxy.ts rewrites each listing URL to /listing/{key}, the query's canonical form, so every
 // distinct listing is rendered once and then served from Next's cache until products change.
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { AnswerNotFound } from "@/components/layout/answer-not-found";
+import { ShopNotFound } from "@/components/layout/shop-not-found";
 import { ListingPage } from "@/components/listing/listing-page";
 import { listAlternatives, listProductsPage } from "@/lib/catalog/products";
 import { alternativesCategory, offersHelp } from "@/lib/content/search-summary";
 import { readListingKey } from "@/lib/catalog/listing";
 import { listingMetadata } from "@/lib/seo/listing-metadata";
+import { notFoundMetadata } from "@/lib/seo/page-metadata";
 
 export const revalidate = 3600;
 export function generateStaticParams() {
@@ -16,6 +18,8 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<"/listing/[key]">): Promise<Metadata> {
   const query = readListingKey((await params).key);
+  // A page past the last one (the same cached read as the page's).
+  if (query.page > 1 && query.page > (await listProductsPage(query, query.page)).page) return notFoundMetadata();
   return listingMetadata(query.category, { search: query.search, page: query.page });
 }
 
@@ -23,7 +27,14 @@ export default async function ListingRoute({ params }: PageProps<"/listing/[key]
   const query = readListingKey((await params).key);
   const result = await listProductsPage(query, query.page);
   // A page past the last one does not exist (the listing shows its last page only to the pager).
-  if (query.page > result.page) notFound();
+  if (query.page > result.page) {
+    return (
+      <>
+        <ShopNotFound />
+        <AnswerNotFound />
+      </>
+    );
+  }
   // Little found: offer products in stock of the category asked for.
   const alternatives = offersHelp(query, result.total)
     ? await listAlternatives(

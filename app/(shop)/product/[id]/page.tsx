@@ -1,8 +1,9 @@
 // /product/{id}: the product page, rendered on first request and cached until the product changes.
 import type { Metadata } from "next";
 import { fitDescription, productTitle, productType } from "@/lib/seo/titles";
-import { notFound } from "next/navigation";
+import { AnswerNotFound } from "@/components/layout/answer-not-found";
 import { ProductDetail } from "@/components/product/product-detail";
+import { ProductNotFound } from "@/components/product/product-not-found";
 import { JsonLd } from "@/components/shared/json-ld";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { listingImages } from "@/lib/catalog/product-images";
@@ -10,7 +11,7 @@ import { getProduct } from "@/lib/catalog/products";
 import { formatCentsShort } from "@/lib/money";
 import { categoryCrumb } from "@/lib/content/navigation";
 import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
-import { OPEN_GRAPH_SITE } from "@/lib/seo/page-metadata";
+import { OPEN_GRAPH_SITE, notFoundMetadata } from "@/lib/seo/page-metadata";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/structured-data";
 
 // Rendered on first request, then cached until the product changes (ADR 0001).
@@ -31,7 +32,7 @@ function crumbs(product: CatalogProduct) {
 
 export async function generateMetadata({ params }: PageProps<"/product/[id]">): Promise<Metadata> {
   const product = await getProduct((await params).id);
-  if (!product) return { title: "Product not found", robots: { index: false } };
+  if (!product) return notFoundMetadata("Product not found");
   const price = isCallForPrice(product) ? null : formatCentsShort(unitPriceCents(product));
   const title = productTitle({ ...product, price });
   const description = fitDescription(
@@ -56,7 +57,14 @@ export async function generateMetadata({ params }: PageProps<"/product/[id]">): 
 export default async function ProductPage({ params }: PageProps<"/product/[id]">) {
   const { id } = await params;
   const product = await getProduct(id);
-  if (!product) notFound();
+  if (!product) {
+    return (
+      <>
+        <ProductNotFound />
+        <AnswerNotFound />
+      </>
+    );
+  }
   const trail = crumbs(product);
   return (
     <>
