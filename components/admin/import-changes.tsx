@@ -2,14 +2,17 @@
 // shop's value now and the file's, and for conflicts the box that takes the file's values.
 import { Badge } from "@/components/ui/badge";
 import type { FieldChange, RowChanges } from "@/lib/admin/import-plan";
+import { cn } from "@/lib/utils";
 
-/** A value as the preview shows it: long text clipped to three lines, an empty cell named. */
-function Value({ text, label }: { text: string; label: string }) {
+/** A value as the preview shows it, under its label: long text clipped to three lines, an empty cell named. */
+function Value({ text, label, strong }: { text: string; label: string; strong?: boolean }) {
   return (
-    <span className="line-clamp-3 whitespace-pre-line break-words" title={text}>
-      <span className="sr-only">{label}: </span>
-      {text === "" ? <em className="text-muted-foreground">empty</em> : text}
-    </span>
+    <dd className="min-w-0">
+      <span className="block text-xs text-muted-foreground">{label}</span>
+      <span className={cn("line-clamp-3 whitespace-pre-line break-words", strong && "font-medium")} title={text}>
+        {text === "" ? <em className="text-muted-foreground">empty</em> : text}
+      </span>
+    </dd>
   );
 }
 
@@ -19,26 +22,19 @@ function Changes({ changes }: { changes: readonly FieldChange[] }) {
       {changes.map((change) => (
         <div
           key={change.field}
-          className="grid gap-x-3 gap-y-1 py-1.5 sm:grid-cols-[11rem_1fr_auto_1fr]"
+          className="grid grid-cols-2 gap-x-3 gap-y-1 py-2 sm:grid-cols-[12rem_1fr_1fr]"
           data-testid={`change-${change.field}`}
         >
-          <dt className="font-mono text-xs leading-5">
-            {change.field}
+          <dt className="col-span-2 flex flex-wrap items-start gap-x-2 gap-y-1 sm:col-span-1">
+            <span className="font-mono text-xs leading-5">{change.field}</span>
             {change.conflict && (
-              <Badge variant="outline" className="ml-2 border-amber-300 bg-amber-50 font-sans text-amber-950">
+              <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-950">
                 changed in the shop too
               </Badge>
             )}
           </dt>
-          <dd className="text-muted-foreground">
-            <Value text={change.from} label="In the shop now" />
-          </dd>
-          <dd aria-hidden="true" className="hidden sm:block">
-            →
-          </dd>
-          <dd className="font-medium">
-            <Value text={change.to} label="In your file" />
-          </dd>
+          <Value text={change.from} label="Shop now" />
+          <Value text={change.to} label="Your file" strong />
         </div>
       ))}
     </dl>

@@ -15,8 +15,9 @@ function ImportRule({ hasBase }: { hasBase: boolean }) {
     return (
       <p className="text-sm text-muted-foreground">
         Only the cells you changed in the file are written; a cell you left as exported never overwrites the shop, so
-        stock sold since the export stays sold. A product that also changed in the shop since the export (a sale,
-        another edit) is a conflict: it is left as it is in the shop unless you tick it to use the file&apos;s values.
+        stock sold since the export stays sold. When a cell you changed was also changed in the shop since the export (a
+        sale, another edit), its product is a conflict: it stays as the shop has it unless you tick it to use the
+        file&apos;s values.
       </p>
     );
   }
@@ -105,7 +106,7 @@ export function ImportPreview({
             />
           )}
           {plan.updates.length > 0 && (
-            <ChangedRows id="import-updates" title="Updates: shop → your file" rows={plan.updates} choose={false} />
+            <ChangedRows id="import-updates" title="Updates" rows={plan.updates} choose={false} />
           )}
           {plan.creates.length > 0 && <Creates rows={plan.creates} />}
           <Button type="submit" disabled={pending}>

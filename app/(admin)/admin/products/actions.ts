@@ -91,11 +91,13 @@ export async function importProductsAction(_previous: ImportState, form: FormDat
         useFile: form.getAll("useFile").map(String),
       });
       if (!outcome.applied) return { stage: "preview", csv: input.csv, preview: outcome.preview, changed: true };
+      const kept =
+        outcome.skipped === 1
+          ? "1 conflict kept as the shop has it"
+          : `${outcome.skipped} conflicts kept as the shop has them`;
       return {
         stage: "applied",
-        message:
-          `Import applied: ${outcome.created} created, ${outcome.updated} updated, ` +
-          `${outcome.skipped} conflicts left as they are in the shop, ${outcome.unchanged} unchanged`,
+        message: `Import applied: ${outcome.created} created, ${outcome.updated} updated, ${outcome.unchanged} unchanged, ${kept}`,
       };
     }
     const preview = await previewProductImport(db, input.csv);
