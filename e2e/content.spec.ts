@@ -7,6 +7,7 @@ import { areasWithDistance, deliveryLabel } from "@/lib/delivery/service-areas";
 import { sharedPhraseShares } from "../tests/helpers/phrase-overlap";
 import { dismissCookieBanner, findProduct } from "./helpers";
 import { DELIVERY_FAQS } from "@/lib/content/delivery-faqs";
+import { closuresAhead, upcomingClosures } from "@/lib/content/store-hours";
 
 const PAGES: readonly [path: string, h1: string | RegExp][] = [
   ["/returns-policy", "Returns Policy"],
@@ -390,6 +391,41 @@ test.describe("local area pages", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   });
+});
+
+test("the closed days coming up stand next to the hours: header, footer, store and contact pages", async ({ page }) => {
+  // Today's (2026-11-24: Thanksgiving, two days on) from the same rule and calendar as the server.
+  const expected = upcomingClosures()
+    .map((closure) => closure.text)
+    .join(" · ");
+  for (const path of ["/store", "/contact"]) {
+    await page.goto(path);
+    const notices = page.getByTestId("closure-notice");
+    if (!expected) {
+      await expect(notices).toHaveCount(0);
+      continue;
+    }
+    // The header bar, the page's own hours and the footer.
+    await expect(notices).toHaveCount(3);
+    for (const notice of await notices.all()) await expect(notice).toHaveText(expected);
+    await expect(page.getByRole("banner").getByTestId("closure-notice")).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByTestId("closure-notice")).toBeVisible();
+  }
+  // Search engines get the closed days of the year ahead with the store's hours.
+  await page.goto("/store");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const store = blocks
+    .flatMap((text) => [JSON.parse(text)].flat() as { "@type": unknown; specialOpeningHoursSpecification?: unknown }[])
+    .find((block) => Array.isArray(block["@type"]) && block.specialOpeningHoursSpecification);
+  expect(store?.specialOpeningHoursSpecification).toEqual(
+    closuresAhead(365).map((closure) => ({
+      "@type": "OpeningHoursSpecification",
+      opens: "00:00",
+      closes: "00:00",
+      validFrom: closure.date,
+      validThrough: closure.date,
+    })),
+  );
 });
 
 test("the sitemap lists the content and area pages but not the private ones", async ({ request }) => {

@@ -77,14 +77,6 @@ export const STORE_MAP_URL = mapSearchUrl(`${STORE.name}, ${STORE_ADDRESS_LINE}`
 
 export const DAYS_OF_WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
-/** Open 10AM-6PM every day. */
-export const HOURS = {
-  opens: "10:00",
-  closes: "18:00",
-  days: DAYS_OF_WEEK,
-  summary: "10AM-6PM every day",
-} as const;
-
 export const DELIVERY = {
   /** Distances are rounded to whole miles before the tiers apply. */
   freeRadiusMiles: 10,
@@ -113,7 +105,6 @@ export const PICKUP = {
   readyInHours: 2,
 } as const;
 
-/** Delivery timing and notices (shipping policy, FAQs); ranges are [from, to]. */
 /** US holidays the store can observe: the showroom is closed and nothing is delivered. */
 export const HOLIDAYS = [
   "new-years-day",
@@ -161,6 +152,18 @@ export const CLOSED_DAYS = {
   }),
 } as const;
 
+/**
+ * Open 10AM-6PM every day but the closed days above (the pages name those coming up next to the
+ * hours, lib/content/store-hours.ts).
+ */
+export const HOURS = {
+  opens: "10:00",
+  closes: "18:00",
+  days: DAYS_OF_WEEK,
+  summary: CLOSED_DAYS.holidays.length > 0 ? "10AM-6PM every day except holidays" : "10AM-6PM every day",
+} as const;
+
+/** Delivery timing and notices (shipping policy, FAQs); ranges are [from, to]. */
 export const DELIVERY_SCHEDULE = {
   processingBusinessDays: [0, 1],
   transitDays: [1, 2],

@@ -3,6 +3,7 @@ import { MessageSquare } from "lucide-react";
 import { PageHero } from "@/components/content/page-hero";
 import { AreaDistanceList } from "@/components/areas/area-distance-list";
 import { ContactForm, FaqAccordion } from "@/components/content/lazy-islands";
+import { ClosureNotice } from "@/components/layout/closure-notice";
 import { StoreContact } from "@/components/layout/store-contact";
 import type { ContactCategory } from "@/db/enums";
 import { CONTACT_FAQS } from "@/lib/contact/contact-faqs";
@@ -41,7 +42,10 @@ export function ContactPage({
             <h2 id="reach-heading" className="mb-4 text-lg font-semibold">
               Visit or call
             </h2>
-            <StoreContact details={["phone", "email", "address", "hours"]} />
+            <StoreContact
+              details={["phone", "email", "address", "hours"]}
+              hoursNote={<ClosureNotice className="mt-1 text-amber-800" />}
+            />
           </section>
           <section aria-labelledby="areas-heading">
             <h2 id="areas-heading" className="mb-4 text-lg font-semibold">

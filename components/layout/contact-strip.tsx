@@ -1,6 +1,8 @@
-// The thin strip above the header with the showroom's address, phone and e-mail.
+// The thin strip above the header with the showroom's address, phone, e-mail, hours and the closed
+// days coming up.
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { HOURS, STORE, STORE_ADDRESS_LINE, STORE_MAP_URL, phoneHref } from "@/lib/store";
+import { ClosureNotice } from "./closure-notice";
 
 export function ContactStrip() {
   return (
@@ -28,6 +30,7 @@ export function ContactStrip() {
             <Clock className="size-3.5" aria-hidden="true" />
             Open {HOURS.summary}
           </span>
+          <ClosureNotice className="text-amber-300" />
         </div>
       </div>
     </div>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { CATEGORY_LINKS, POLICY_LINKS, QUICK_LINKS, type NavLink } from "@/lib/content/navigation";
 import { CLAIMS, RETURNS, SERVICE_AREAS, STORE } from "@/lib/store";
 import { Logo } from "./logo";
+import { ClosureNotice } from "./closure-notice";
 import { StoreContact } from "./store-contact";
 import { SocialLinks } from "./social-links";
 
@@ -54,6 +55,7 @@ export function SiteFooter() {
             details={["address", "phone", "email", "hours"]}
             className="mt-4 text-sm [&_a:hover]:text-white"
             iconClassName="size-4"
+            hoursNote={<ClosureNotice className="mt-1 text-amber-300" />}
           />
         </div>
       </div>

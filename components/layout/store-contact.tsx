@@ -5,15 +5,20 @@ import { cn } from "@/lib/utils";
 
 type Detail = "address" | "hours" | "phone" | "email";
 
-/** The showroom's address (with a map link), hours, phone and e-mail as an <address> list. */
+/**
+ * The showroom's address (with a map link), hours, phone and e-mail as an <address> list; a
+ * server parent may put the closed days coming up under the hours (`hoursNote`).
+ */
 export function StoreContact({
   details = ["address", "hours", "phone"],
   className,
   iconClassName = "text-primary",
+  hoursNote,
 }: {
   details?: Detail[];
   className?: string;
   iconClassName?: string;
+  hoursNote?: React.ReactNode;
 }) {
   const icon = cn("mt-0.5 size-5 shrink-0", iconClassName);
   const rows: Record<Detail, React.ReactNode> = {
@@ -26,10 +31,13 @@ export function StoreContact({
       </a>
     ),
     hours: (
-      <p className="flex gap-2">
+      <div className="flex gap-2">
         <Clock className={icon} aria-hidden="true" />
-        Open {HOURS.summary}
-      </p>
+        <div>
+          <p>Open {HOURS.summary}</p>
+          {hoursNote}
+        </div>
+      </div>
     ),
     phone: (
       <a href={phoneHref()} className="flex gap-2 hover:underline">

@@ -17,8 +17,14 @@
 //   connection is back, and then everything cached before is dropped once more. Slower, never a
 //   wrong price.
 //
+// A third rule is about the calendar: a page is never served after the midnight (store time) that
+// follows its render. Pages say which days the store is closed in the next two weeks and that a
+// price holds today, so yesterday's page would be wrong today; the first request of the day
+// renders it again (a page Next considers stale would otherwise be served once more while it is
+// rendered in the background).
+//
 // Without DATABASE_URL (the embedded database: one process) and during `next build` this is just
-// Next's own cache with the first rule. Loaded by Next at run time (next.config.ts cacheHandler),
+// Next's own cache with the first and third rules. Loaded by Next at run time (next.config.ts cacheHandler),
 // so plain JavaScript.
 import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
@@ -78,6 +84,14 @@ function takeRenderStart(key) {
 function pastLifetime(entry, ctx) {
   const lifetime = ctx?.revalidate ?? entry.value?.revalidate ?? entry.cacheControl?.revalidate;
   return typeof lifetime === "number" && now() - entry.lastModified > lifetime * 1000;
+}
+
+/** The store's calendar (STORE_TIME_ZONE in lib/delivery/schedule.ts; this file imports nothing of ours). */
+const storeDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" });
+
+/** Whether a rendered page is from an earlier day of the store's calendar than today. */
+function renderedBeforeToday(entry) {
+  return entry.value?.kind === "APP_PAGE" && storeDay.format(entry.lastModified) !== storeDay.format(now());
 }
 
 /** The broadcast's state in this process, read by /api/health. */
@@ -214,6 +228,10 @@ export default class SharedCacheHandler extends FileSystemCache {
 
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
+    if (entry && renderedBeforeToday(entry)) {
+      noteRenderStart(key);
+      return null;
+    }
     if (!entry || pastLifetime(entry, ctx)) noteRenderStart(key);
     return entry;
   }

@@ -64,5 +64,9 @@ export const HOME_REASONS: readonly { id: HomeReasonId; title: string; text: str
     title: `${RETURNS.days}-day returns`,
     text: `${RETURNS.days} days from delivery, no restocking fee, refund within ${RETURNS.refundBusinessDays} business days after inspection.`,
   },
-  { id: "hours", title: "Open every day", text: `See it in person at our Reynoldsburg showroom, ${HOURS.summary}.` },
+  {
+    id: "hours",
+    title: "Open seven days a week",
+    text: `See it in person at our Reynoldsburg showroom, ${HOURS.summary}.`,
+  },
 ];

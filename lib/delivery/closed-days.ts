@@ -35,12 +35,26 @@ export function holidayDate(holiday: Holiday, year: number): string {
   }
 }
 
+const HOLIDAY_NAMES: Record<Holiday, string> = {
+  "new-years-day": "New Year's Day",
+  "memorial-day": "Memorial Day",
+  "independence-day": "Independence Day",
+  "labor-day": "Labor Day",
+  thanksgiving: "Thanksgiving",
+  christmas: "Christmas Day",
+};
+
+/** The name of the holiday the store closes for on a date ("Thanksgiving"), or null. */
+export function holidayOn(date: string, closed: { holidays: readonly Holiday[] } = CLOSED_DAYS): string | null {
+  const year = Number(date.slice(0, 4));
+  const holiday = closed.holidays.find((candidate) => holidayDate(candidate, year) === date);
+  return holiday ? HOLIDAY_NAMES[holiday] : null;
+}
+
 /** Whether the store is closed on a "YYYY-MM-DD" date. */
 export function isClosedDay(
   date: string,
   closed: { holidays: readonly Holiday[]; dates: readonly string[] } = CLOSED_DAYS,
 ): boolean {
-  if (closed.dates.includes(date)) return true;
-  const year = Number(date.slice(0, 4));
-  return closed.holidays.some((holiday) => holidayDate(holiday, year) === date);
+  return closed.dates.includes(date) || holidayOn(date, closed) !== null;
 }

@@ -18,6 +18,8 @@ import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { listingImages } from "@/lib/catalog/product-images";
 import { centsToDecimalText } from "@/lib/money";
 import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
+import { closuresAhead } from "@/lib/content/store-hours";
+import { storeToday } from "@/lib/delivery/schedule";
 import { deliveryZipTiers } from "@/lib/delivery/service-areas";
 import {
   DAYS_OF_WEEK,
@@ -50,11 +52,16 @@ function roundTo5(value: number): number {
   return Math.round(value * 1e5) / 1e5;
 }
 
+/** How far ahead the store's markup lists the days it is closed. */
+const CLOSED_DAYS_LISTED = 365;
+
 /**
  * The showroom. schema.org has no appliance-store type: a home-goods store that is an outlet.
- * Its image is the shop's share card until the owner supplies a photo of the showroom.
+ * Its image is the shop's share card until the owner supplies a photo of the showroom. Its hours
+ * hold every day but the closed days of the year ahead, each listed as open from 00:00 to 00:00
+ * (closed), as search engines read special hours.
  */
-export function storeJsonLd(): WithContext<Store> {
+export function storeJsonLd(now: Date = new Date()): WithContext<Store> {
   return {
     "@context": "https://schema.org",
     // schema-dts types one "@type"; schema.org allows several, and search engines read both.
@@ -90,6 +97,13 @@ export function storeJsonLd(): WithContext<Store> {
         closes: HOURS.closes,
       },
     ],
+    specialOpeningHoursSpecification: closuresAhead(CLOSED_DAYS_LISTED, now).map((closure) => ({
+      "@type": "OpeningHoursSpecification",
+      opens: "00:00",
+      closes: "00:00",
+      validFrom: closure.date,
+      validThrough: closure.date,
+    })),
     areaServed: SERVICE_AREAS.map((area) => ({
       "@type": "City",
       name: `${area.name}, OH`,
@@ -208,7 +222,7 @@ function returnPolicy(): MerchantReturnPolicy {
  * A unit's merchant markup, or null for a call-for-price unit (no price to offer, and a product
  * without an offer is no merchant listing). No ratings: the shop has collected none of its own.
  */
-export function productJsonLd(product: CatalogProduct): WithContext<ProductLd> | null {
+export function productJsonLd(product: CatalogProduct, now: Date = new Date()): WithContext<ProductLd> | null {
   if (isCallForPrice(product)) return null;
   const url = absoluteUrl(`/product/${product.id}`);
   return {
@@ -230,6 +244,9 @@ export function productJsonLd(product: CatalogProduct): WithContext<ProductLd> |
       url,
       priceCurrency: "USD",
       price: centsToDecimalText(unitPriceCents(product)),
+      // Staff may change a price any day and no markdown has an end date: the price holds today.
+      // A page is never served after the midnight that follows its render, so this is never past.
+      priceValidUntil: storeToday(now),
       // One unit, gone: a sold-out unit is out of stock, not on back order.
       availability: product.stockQuantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       // Scratch-and-dent and open-box units are sold as used; clearance units are new (last year's model in the carton).

@@ -102,3 +102,37 @@ describe.each([
     expect(await handler.get(key, ctx)).toBeNull();
   });
 });
+
+describe("the cache handler and the calendar", () => {
+  /** Moves a stored entry's render back to the day before in the store's time zone (at most 48 h). */
+  function renderedYesterday(key: string) {
+    const memory = (SharedCacheHandler as unknown as { memoryCache: Map<string, { lastModified: number }> })
+      .memoryCache;
+    const stored = memory.get(key)!;
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" });
+    const today = day.format(stored.lastModified);
+    let at = stored.lastModified;
+    while (day.format(at) === today) at -= 60 * 60 * 1000;
+    stored.lastModified = at;
+  }
+
+  it("never serves a page rendered before today's midnight in the store's time zone", async () => {
+    const { key, ctx, data } = page();
+    expect(await handler.get(key, ctx)).toBeNull();
+    await handler.set(key, data, ctx);
+    expect((await handler.get(key, ctx))?.value).toEqual(data);
+    renderedYesterday(key);
+    expect(await handler.get(key, ctx)).toBeNull();
+    // Rendered again today, it is served.
+    await handler.set(key, data, ctx);
+    expect((await handler.get(key, ctx))?.value).toEqual(data);
+  });
+
+  it("keeps serving a catalogue read from yesterday: only pages carry the date", async () => {
+    const { key, ctx, data } = read();
+    expect(await handler.get(key, ctx)).toBeNull();
+    await handler.set(key, data, ctx);
+    renderedYesterday(key);
+    expect((await handler.get(key, ctx))?.value).toEqual(data);
+  });
+});

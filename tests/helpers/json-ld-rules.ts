@@ -23,7 +23,14 @@ function need(problems: string[], block: Block, type: string, paths: string[]) {
 }
 
 function checkProduct(block: Block, problems: string[]) {
-  need(problems, block, "Product", ["name", "image", "offers.price", "offers.priceCurrency", "offers.availability"]);
+  need(problems, block, "Product", [
+    "name",
+    "image",
+    "offers.price",
+    "offers.priceCurrency",
+    "offers.priceValidUntil",
+    "offers.availability",
+  ]);
   if ("aggregateRating" in block || "review" in block) problems.push("Product: ratings the shop never collected");
   const offer = (block.offers ?? {}) as Block;
   if (!/^\d+\.\d{2}$/.test(String(offer.price))) problems.push(`Product: price "${String(offer.price)}" is no amount`);
@@ -78,6 +85,9 @@ function checkStore(block: Block, problems: string[]) {
     if (Math.round(value * 1e5) / 1e5 !== value) problems.push(`Store: ${key} has more than 5 decimals`);
   }
   if (String(block.image).endsWith("icon.svg")) problems.push("Store: the image is the favicon");
+  for (const special of (block.specialOpeningHoursSpecification ?? []) as Block[]) {
+    need(problems, special, "OpeningHoursSpecification", ["opens", "closes", "validFrom", "validThrough"]);
+  }
 }
 
 /** The problems in one JSON-LD block (or array of blocks), none when it is right. */

@@ -8,6 +8,7 @@ import { PageHero } from "@/components/content/page-hero";
 import { ServiceAreaMap } from "@/components/home/service-area-map";
 import { JsonLd } from "@/components/shared/json-ld";
 import { Button } from "@/components/ui/button";
+import { ClosureNotice } from "@/components/layout/closure-notice";
 import { DirectionsButton } from "@/components/layout/directions-button";
 import { formatClock } from "@/lib/format-text";
 import { formatCentsShort } from "@/lib/money";
@@ -101,6 +102,7 @@ export default function StorePage() {
                 </div>
               ))}
             </dl>
+            <ClosureNotice className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-amber-900" />
           </InfoCard>
           <InfoCard icon={Phone} title="Call or e-mail" headingLevel={3}>
             <p>
