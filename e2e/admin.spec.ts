@@ -1,32 +1,15 @@
 // The staff area in Chromium: sign-in on the server (and what it refuses), a price edit the shop
-// shows at once, an order moved to delivered that tracking follows, the test e-mail read in the
-// outbox, sign-out that kills the cookie, and axe on every staff page.
+// shows at once, the test e-mail read in the outbox, sign-out that kills the cookie, and axe on
+// every staff page. What staff do to orders is in staff-orders.spec.ts.
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "./test";
+import { expect, test, type Page } from "./test";
 import sharp from "sharp";
 import { catalog } from "../db/seed/catalog";
-import { deliveryDates } from "../lib/delivery/schedule";
-import type { ApiProduct } from "./helpers";
+import { paidDeliveryOrder, staffProduct } from "./staff";
 
 const USER = "admin";
 const PASSWORD = "outlet-admin";
-
-/**
- * The n-th product kept for the staff specs: priced, 2 or 3 seeded units (the checkout journeys
- * take those with 4 or more), no washer or dryer (the browsing specs count those).
- */
-async function staffProduct(request: APIRequestContext, slot: number): Promise<ApiProduct> {
-  const ids = catalog
-    .filter((product) => product.priceCents > 0 && [2, 3].includes(product.stockQuantity))
-    .filter((product) => !/^(Washer|Dryer)/.test(product.subcategory))
-    .map((product) => product.id)
-    .sort()
-    .reverse();
-  const response = await request.get(`/api/products/${ids[slot]}`);
-  expect(response.ok()).toBeTruthy();
-  return (await response.json()).data as ApiProduct;
-}
 
 /** Messages on the page itself (not Next's route announcer or the toasts). */
 const alertOf = (page: Page) => page.getByRole("main").getByRole("alert");
@@ -55,30 +38,6 @@ async function expectNoAxeViolations(page: Page) {
   expect(
     results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
   ).toEqual([]);
-}
-
-/** A paid delivery order placed through the public API and the test payment page's endpoint. */
-async function paidDeliveryOrder(request: APIRequestContext, productId: string, email: string) {
-  const placed = await request.post("/api/checkout", {
-    data: {
-      source: "cart",
-      order_type: "delivery",
-      cart_items: [{ product_id: productId, quantity: 1, warranty_id: "2year" }],
-      customer_email: email,
-      customer_name: "Dana Delivery",
-      customer_phone: "(614) 555-0142",
-      cancel_path: "/cart",
-      delivery_address: { line1: "7000 E Main St", city: "Reynoldsburg", state: "OH", postal_code: "43068" },
-      delivery: { date: deliveryDates()[1], window: "12-2", haul_away_units: 0, stair_flights: 0 },
-    },
-  });
-  const { success: placedOk, session_id: sessionId, order } = await placed.json();
-  expect(placed.ok() && placedOk).toBe(true);
-  const paid = await request.post("/api/checkout/test-payment", {
-    data: { session_id: sessionId, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123", name: "Dana Delivery" },
-  });
-  expect(paid.ok() && (await paid.json()).success).toBe(true);
-  return order as { orderNumber: string };
 }
 
 test("every staff page and the export send strangers to the sign-in form", async ({ page, context }) => {
@@ -181,36 +140,6 @@ test("a cross-origin post of a staff action is refused and changes nothing", asy
   expect(forged.status()).toBeGreaterThanOrEqual(400);
   const check = await page.request.get(`/api/products/${product.id}`);
   expect(String((await check.json()).data.stock_quantity)).toBe(stockBefore);
-});
-
-test("an order moved to delivered by staff shows delivered on the tracking page", async ({ page }) => {
-  const product = await staffProduct(page.request, 2);
-  const order = await paidDeliveryOrder(page.request, product.id, "dana@example.com");
-  await signedIn(page);
-  await page.goto(`/admin/orders?search=${order.orderNumber}`);
-  await page.getByRole("link", { name: order.orderNumber }).click();
-  await expect(page.getByText("TEST", { exact: true })).toBeVisible();
-  await page.getByRole("button", { name: "Processing" }).click();
-  await expect(statusOf(page)).toHaveText("Order status updated");
-  await page.getByRole("button", { name: "Schedule and e-mail the customer" }).click();
-  // No e-mail sender runs here: the page says the e-mail waits in the Outbox, not that it went.
-  await expect(statusOf(page)).toHaveText(
-    "Delivery scheduled. The e-mail to the customer was not sent: it is stored in the Outbox",
-  );
-  await page.getByRole("button", { name: "In Transit" }).click();
-  await page.getByLabel("Note for the history (optional)").fill("Truck 2");
-  await page.getByRole("button", { name: "Delivered" }).click();
-  await expect(page.getByTestId("order-history")).toContainText("In Transit → Delivered");
-  await expect(page.getByTestId("order-history")).toContainText("Staff (admin)");
-
-  await page.goto("/order-tracking");
-  await page.getByLabel("Order number").fill(order.orderNumber);
-  await page.getByLabel("Email").fill("dana@example.com");
-  await page.getByRole("button", { name: /Track/ }).click();
-  await expect(page.getByTestId("status-badge")).toHaveText("Delivered");
-
-  await page.goto("/admin/outbox");
-  await expect(page.getByRole("link", { name: `[TEST] Order ${order.orderNumber} was delivered` })).toBeVisible();
 });
 
 test("a link cannot put words on a staff page: only notice codes are shown", async ({ page }) => {

@@ -1,5 +1,5 @@
 // The shopper's order confirmation: every line, the totals, and pickup or delivery details with
-// the preferred window; sent once when the payment clears.
+// the requested window; sent once when the payment clears.
 import { Button, Heading, Text } from "@react-email/components";
 import type { OrderView } from "@/lib/orders/order-view";
 import { STORE } from "@/lib/store";

@@ -3,13 +3,23 @@ import { Column, Heading, Row, Section, Text } from "@react-email/components";
 import { distanceNote } from "@/lib/delivery/fee";
 import { formatDeliveryDate } from "@/lib/delivery/schedule";
 import { formatCents } from "@/lib/money";
-import type { OrderView } from "@/lib/orders/order-view";
+import type { DeliveryDay, OrderView } from "@/lib/orders/order-view";
 import { summaryRows } from "@/lib/pricing";
 import { HOURS, PICKUP, STORE_ADDRESS_LINE, DELIVERY_NOTICE, DELIVERY_SCHEDULE } from "@/lib/store";
 import { colors } from "./email-layout";
 
 const cell = { fontSize: 14, lineHeight: "20px", margin: "2px 0" };
 const muted = { ...cell, color: colors.muted, fontSize: 13 };
+
+/** "Requested: Tuesday, June 3, 10AM-12PM" */
+function DayLine({ label, day }: { label: string; day: DeliveryDay }) {
+  return (
+    <Text style={cell}>
+      {label}: {formatDeliveryDate(day.date)}
+      {day.windowLabel ? `, ${day.windowLabel}` : ""}
+    </Text>
+  );
+}
 const heading = { fontSize: 16, margin: "20px 0 8px" };
 
 function Amount({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
@@ -93,12 +103,8 @@ export function FulfillmentDetails({ order }: { order: OrderView }) {
         {delivery.line1}
         {delivery.line2 ? `, ${delivery.line2}` : ""}, {delivery.city}, {delivery.state} {delivery.postalCode}
       </Text>
-      {delivery.date && (
-        <Text style={cell}>
-          Preferred: {formatDeliveryDate(delivery.date)}
-          {delivery.windowLabel ? `, ${delivery.windowLabel}` : ""}
-        </Text>
-      )}
+      {delivery.requested && <DayLine label="Requested" day={delivery.requested} />}
+      {delivery.scheduled && <DayLine label="Scheduled" day={delivery.scheduled} />}
       {delivery.haulAwayUnits > 0 && <Text style={cell}>Old appliance haul-away: {delivery.haulAwayUnits}</Text>}
       {delivery.stairFlights > 0 && <Text style={cell}>Stair carry: {delivery.stairFlights} flight(s)</Text>}
       <Text style={muted}>

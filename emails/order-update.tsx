@@ -1,6 +1,7 @@
 // The shopper's e-mail when staff move the order on a step the shopper acts on: ready for pickup,
 // delivery scheduled (date and window), delivered or picked up, cancelled (with the refund).
 import { Button, Heading, Text } from "@react-email/components";
+import { formatDeliveryDate } from "@/lib/delivery/schedule";
 import { formatCents } from "@/lib/money";
 import type { OrderView } from "@/lib/orders/order-view";
 import { STORE } from "@/lib/store";
@@ -21,12 +22,6 @@ export function orderUpdateSubject(order: OrderView, update: OrderUpdate): strin
   return `${testMark(order)}Order ${order.orderNumber} ${HEADLINES[update]}`;
 }
 
-function deliveryDay(order: OrderView): string {
-  const date = order.delivery?.date;
-  if (!date) return "the day we agreed";
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { dateStyle: "full", timeZone: "UTC" });
-}
-
 export function OrderUpdateEmail({
   order,
   update,
@@ -39,6 +34,7 @@ export function OrderUpdateEmail({
 }) {
   const name = order.customer.name?.split(" ")[0];
   const trackUrl = `${STORE.siteUrl}/order-tracking`;
+  const scheduled = order.delivery?.scheduled;
   return (
     <EmailLayout preview={orderUpdateSubject(order, update)}>
       <Heading as="h1" style={{ fontSize: 22, margin: "16px 0 8px" }}>
@@ -50,10 +46,11 @@ export function OrderUpdateEmail({
           {STORE.address.city}. Bring your order number and a photo ID; we help load it into your vehicle.
         </Text>
       )}
-      {update === "delivery_scheduled" && (
+      {update === "delivery_scheduled" && scheduled && (
         <Text style={{ fontSize: 14, lineHeight: "22px" }}>
-          We will deliver order <strong>{order.orderNumber}</strong> on <strong>{deliveryDay(order)}</strong>
-          {order.delivery?.windowLabel ? `, ${order.delivery.windowLabel}` : ""}. We call before we arrive.
+          We will deliver order <strong>{order.orderNumber}</strong> on{" "}
+          <strong>{formatDeliveryDate(scheduled.date)}</strong>
+          {scheduled.windowLabel ? `, ${scheduled.windowLabel}` : ""}. We call before we arrive.
         </Text>
       )}
       {(update === "delivered" || update === "picked_up") && (

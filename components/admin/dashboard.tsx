@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { DashboardFigures, SetupItem } from "@/lib/admin/dashboard";
+import { AWAITING_ACTION, orderListHref } from "@/lib/admin/orders";
 import type { FeedCounts } from "@/lib/feeds/feed-source";
 import { STORE } from "@/lib/store";
 import { formatCents } from "@/lib/money";
@@ -44,7 +45,7 @@ export function Dashboard({
     {
       label: "Orders awaiting action",
       value: figures.awaitingStaff.toLocaleString("en-US"),
-      href: "/admin/orders?payment=paid",
+      href: orderListHref(AWAITING_ACTION),
     },
     { label: "Units held by unpaid checkouts", value: figures.heldUnits.toLocaleString("en-US") },
     { label: "Revenue today", value: formatCents(figures.revenueTodayCents) },

@@ -1,9 +1,18 @@
 // How an order reaches the shopper: the showroom for pickup, or the delivery address with the
-// preferred date, window and add-ons.
+// date and window the shopper requested, the ones staff scheduled, and the add-ons.
 import { MapPin, Store } from "lucide-react";
 import { formatDeliveryDate } from "@/lib/delivery/schedule";
-import type { OrderView } from "@/lib/orders/order-view";
+import type { DeliveryDay, OrderView } from "@/lib/orders/order-view";
 import { HOURS, PICKUP, STORE_ADDRESS_LINE, DELIVERY_NOTICE } from "@/lib/store";
+
+function Day({ label, day }: { label: string; day: DeliveryDay }) {
+  return (
+    <p data-testid={`delivery-${label.toLowerCase()}`}>
+      {label}: {formatDeliveryDate(day.date)}
+      {day.windowLabel ? `, ${day.windowLabel}` : ""}
+    </p>
+  );
+}
 
 export function FulfillmentDetails({ order }: { order: OrderView }) {
   const delivery = order.delivery;
@@ -30,12 +39,8 @@ export function FulfillmentDetails({ order }: { order: OrderView }) {
           {delivery.line1}
           {delivery.line2 ? `, ${delivery.line2}` : ""}, {delivery.city}, {delivery.state} {delivery.postalCode}
         </p>
-        {delivery.date && (
-          <p>
-            Preferred {formatDeliveryDate(delivery.date)}
-            {delivery.windowLabel ? `, ${delivery.windowLabel}` : ""}
-          </p>
-        )}
+        {delivery.requested && <Day label="Requested" day={delivery.requested} />}
+        {delivery.scheduled && <Day label="Scheduled" day={delivery.scheduled} />}
         {(delivery.haulAwayUnits > 0 || delivery.stairFlights > 0) && (
           <p className="text-muted-foreground">
             {[

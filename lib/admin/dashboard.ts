@@ -1,4 +1,4 @@
-// The staff dashboard's figures: catalogue counts, orders waiting for staff, units held by unpaid
+// The staff dashboard's figures: catalogue counts, orders awaiting action, units held by unpaid
 // checkouts, revenue today and this week (store time), the first products, and the setup
 // checklist of everything still running on a placeholder or an offline stand-in.
 import "server-only";
@@ -9,10 +9,8 @@ import { PAID_STATUSES } from "@/lib/orders/order-status";
 import { configuredSiteUrl, isLocalSite } from "@/lib/site-address";
 import type { FeedCounts } from "@/lib/feeds/feed-source";
 import { STORE } from "@/lib/store";
+import { AWAITING_ACTION, countAdminOrders } from "./orders";
 import { staffConfig } from "./staff-config";
-
-/** Orders staff still have to move on: paid or being prepared. */
-export const AWAITING_STAFF = ["paid", "processing"] as const;
 
 export interface DashboardFigures {
   totalProducts: number;
@@ -29,7 +27,7 @@ export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
   // Days and weeks in the store's time zone (Monday starts the week).
   const today = sql`date_trunc('day', now() at time zone 'America/New_York') at time zone 'America/New_York'`;
   const week = sql`date_trunc('week', now() at time zone 'America/New_York') at time zone 'America/New_York'`;
-  const [[catalogue], [queue], [held], [revenue]] = await Promise.all([
+  const [[catalogue], awaitingStaff, [held], [revenue]] = await Promise.all([
     db
       .select({
         total: sql<number>`count(*)::int`,
@@ -38,10 +36,8 @@ export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
       })
       .from(products)
       .where(live),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(inArray(orders.status, [...AWAITING_STAFF])),
+    // Counted as the orders list counts the list the figure links to.
+    countAdminOrders(db, AWAITING_ACTION),
     db
       .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
       .from(orderItems)
@@ -59,7 +55,7 @@ export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
     totalProducts: catalogue?.total ?? 0,
     inStockProducts: catalogue?.inStock ?? 0,
     brands: catalogue?.brands ?? 0,
-    awaitingStaff: queue?.count ?? 0,
+    awaitingStaff,
     heldUnits: held?.units ?? 0,
     revenueTodayCents: revenue?.today ?? 0,
     revenueWeekCents: revenue?.week ?? 0,

@@ -1,6 +1,7 @@
 // What the staff area says after an action that ends in a redirect: the address carries a short
 // code (?notice=saved), never free text, so a link cannot put words in the shop's mouth. Every
 // staff page tells staff what happened through these codes only.
+import { STAFF_SCHEDULE_DAYS } from "@/lib/delivery/schedule";
 
 /** Said when a step's e-mail to the customer could not go out: it waits in the Outbox. */
 const EMAIL_STORED = "The e-mail to the customer was not sent: it is stored in the Outbox";
@@ -31,8 +32,20 @@ export const NOTICES = {
   "delivery-scheduled": { tone: "success", text: "Delivery scheduled and the customer e-mailed" },
   "delivery-scheduled-email-stored": { tone: "success", text: `Delivery scheduled. ${EMAIL_STORED}` },
   "choose-status": { tone: "error", text: "Choose a status" },
-  "choose-delivery-date": { tone: "error", text: "Choose a delivery date" },
-  "choose-delivery-window": { tone: "error", text: "Choose a delivery window" },
+  "confirm-first": { tone: "error", text: "Nothing changed: that step is taken only once confirmed" },
+  "note-added": { tone: "success", text: "Note added to the history" },
+  "write-note": { tone: "error", text: "Write the note first" },
+  "choose-delivery-date": { tone: "error", text: "Not scheduled: choose a delivery date" },
+  "choose-delivery-window": { tone: "error", text: "Not scheduled: choose one of the shop's delivery windows" },
+  "schedule-date-past": { tone: "error", text: "Not scheduled: that date has passed. Choose today or a later date" },
+  "schedule-date-closed": {
+    tone: "error",
+    text: "Not scheduled: the store is closed that day (a holiday or closed date). Choose another date",
+  },
+  "schedule-date-too-far": {
+    tone: "error",
+    text: `Not scheduled: choose a date within the next ${STAFF_SCHEDULE_DAYS} days`,
+  },
   "order-not-found": { tone: "error", text: "Order not found" },
   "move-refused": {
     tone: "error",

@@ -1,22 +1,49 @@
-// Staff order work: the filtered, searchable list, one order with its lines and history, moving
-// it on (with the staff member's name), scheduling a delivery, and cancelling, which refunds a
-// paid order through the provider it was paid with before its units go back on the shelf. The
-// order page's steps answer a notice code: done (and whether the customer's e-mail was sent or is
-// stored in the Outbox), or why not.
+// Staff order work: the filtered, searchable list (and the counts elsewhere that open it), one
+// order with its lines and history, moving it on (with the staff member's name; the steps that
+// close it or refund it only once confirmed), adding a note, scheduling a delivery, and
+// cancelling, which refunds a paid order through the provider it was paid with before its units
+// go back on the shelf. The order page's steps answer a notice code: done (and whether the
+// customer's e-mail was sent or is stored in the Outbox), or why not.
 import "server-only";
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { ORDER_STATUSES, orders, type Order, type OrderEvent, type OrderStatus } from "@/db/schema";
-import { addDays, DELIVERY_WINDOW_IDS } from "@/lib/delivery/schedule";
+import { addDays } from "@/lib/delivery/schedule";
 import { ShopError } from "@/lib/errors";
+import { usPhoneE164 } from "@/lib/phone";
 import {
+  addOrderNote,
   changeOrderStatus,
   OrderStatusError,
   scheduleDelivery,
+  tellsShopper,
   type StatusChanged,
   type StatusRefusal,
 } from "@/lib/orders/change-status";
-import { PAID_STATUSES, isPaid } from "@/lib/orders/order-status";
+import {
+  PAID_STATUSES,
+  PAYMENT_STATES,
+  STATUS_LABELS,
+  isPaid,
+  needsConfirmation,
+  nextStatuses,
+  type PaymentState,
+} from "@/lib/orders/order-status";
 import { readStoredOrder } from "@/lib/orders/read-order-view";
 import { toOrderView, type OrderView } from "@/lib/orders/order-view";
 import { paymentProviderFor } from "@/lib/payments/providers";
@@ -24,16 +51,29 @@ import { PaymentProviderError } from "@/lib/payments/provider";
 import type { NoticeCode } from "./notices";
 import { readPage, readPageNumber, type Paged } from "./paging";
 
+/** Lists of several statuses that staff open by name, as the dashboard's counts do. */
+export const STATUS_GROUPS = {
+  /** Paid orders nobody has made ready, put on the truck or handed over yet. */
+  "awaiting-action": { label: "Awaiting action", statuses: ["paid", "processing"] },
+} as const satisfies Record<string, { label: string; statuses: readonly OrderStatus[] }>;
+
+type StatusGroup = keyof typeof STATUS_GROUPS;
+
 export interface OrderFilters {
-  status: OrderStatus | "";
+  status: OrderStatus | StatusGroup | "";
   fulfillment: "pickup" | "delivery" | "";
-  payment: "paid" | "unpaid" | "";
+  payment: PaymentState | "";
   /** Store dates (YYYY-MM-DD), inclusive. */
   from: string;
   to: string;
   search: string;
   page: number;
 }
+
+const NO_FILTERS: OrderFilters = { status: "", fulfillment: "", payment: "", from: "", to: "", search: "", page: 1 };
+
+/** The list behind the dashboard's "Orders awaiting action": its count and its link read this. */
+export const AWAITING_ACTION: OrderFilters = { ...NO_FILTERS, status: "awaiting-action" };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -47,9 +87,12 @@ export function readOrderFilters(params: Record<string, string | string[] | unde
   const fulfillment = one("fulfillment");
   const payment = one("payment");
   return {
-    status: (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : "",
+    status:
+      (ORDER_STATUSES as readonly string[]).includes(status) || Object.hasOwn(STATUS_GROUPS, status)
+        ? (status as OrderFilters["status"])
+        : "",
     fulfillment: fulfillment === "pickup" || fulfillment === "delivery" ? fulfillment : "",
-    payment: payment === "paid" || payment === "unpaid" ? payment : "",
+    payment: (PAYMENT_STATES as readonly string[]).includes(payment) ? (payment as PaymentState) : "",
     from: DATE.test(one("from")) ? one("from") : "",
     to: DATE.test(one("to")) ? one("to") : "",
     search: one("search").slice(0, 100),
@@ -57,28 +100,82 @@ export function readOrderFilters(params: Record<string, string | string[] | unde
   };
 }
 
+/** The list's address for `filters` at `page`: what the filter form and the dashboard link to. */
+export function orderListHref(filters: OrderFilters, page = 1): string {
+  const query = new URLSearchParams();
+  for (const key of ["status", "fulfillment", "payment", "from", "to", "search"] as const) {
+    if (filters[key]) query.set(key, filters[key]);
+  }
+  if (page > 1) query.set("page", String(page));
+  const text = query.toString();
+  return text ? `/admin/orders?${text}` : "/admin/orders";
+}
+
+/**
+ * The digits a search for a phone number matches: a whole US number however it is typed (with or
+ * without +1), or a part of one of at least four digits with its punctuation. Null for a search
+ * that is not a phone number (an order number's digits are not).
+ */
+function phoneSearchDigits(search: string): string | null {
+  const whole = usPhoneE164(search);
+  if (whole) return whole.slice(2);
+  if (!/^[\d\s().\/-]+$/.test(search)) return null;
+  const digits = search.replace(/\D/g, "");
+  return digits.length >= 4 ? digits : null;
+}
+
 const storeDay = (date: string) => sql`(${date}::date::timestamp at time zone 'America/New_York')`;
 
-export async function listAdminOrders(db: Db, filters: OrderFilters): Promise<Paged<Order>> {
+/** Where the order's money stands, in SQL: the same rule as paymentState. */
+const PAYMENT_WHERE: Record<PaymentState, () => SQL> = {
+  refunded: () => isNotNull(orders.refundedAt),
+  paid: () => and(isNull(orders.refundedAt), inArray(orders.status, [...PAID_STATUSES]))!,
+  unpaid: () => and(isNull(orders.refundedAt), notInArray(orders.status, [...PAID_STATUSES]))!,
+};
+
+function searchWhere(search: string): SQL {
+  const like = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const digits = phoneSearchDigits(search);
+  return or(
+    ilike(orders.orderNumber, like),
+    ilike(orders.customerEmail, like),
+    ilike(orders.customerName, like),
+    ilike(orders.city, like),
+    ilike(orders.postalCode, like),
+    digits
+      ? sql`regexp_replace(coalesce(${orders.customerPhone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`
+      : undefined,
+  )!;
+}
+
+function filtersWhere(filters: OrderFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (filters.status) {
+    const statuses = Object.hasOwn(STATUS_GROUPS, filters.status)
+      ? STATUS_GROUPS[filters.status as StatusGroup].statuses
+      : [filters.status as OrderStatus];
+    conditions.push(inArray(orders.status, [...statuses]));
+  }
   if (filters.fulfillment) conditions.push(eq(orders.fulfillment, filters.fulfillment));
-  if (filters.payment === "paid") conditions.push(inArray(orders.status, [...PAID_STATUSES]));
-  if (filters.payment === "unpaid") conditions.push(sql`${orders.status} not in ${[...PAID_STATUSES]}`);
+  if (filters.payment) conditions.push(PAYMENT_WHERE[filters.payment]());
   if (filters.from) conditions.push(gte(orders.createdAt, storeDay(filters.from)));
   if (filters.to) conditions.push(lt(orders.createdAt, storeDay(addDays(filters.to, 1))));
-  if (filters.search) {
-    const like = `%${filters.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    conditions.push(
-      or(ilike(orders.orderNumber, like), ilike(orders.customerEmail, like), ilike(orders.customerName, like))!,
-    );
-  }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  if (filters.search) conditions.push(searchWhere(filters.search));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** How many orders the list shows for `filters` (the dashboard's counts ask this). */
+export async function countAdminOrders(db: Db, filters: OrderFilters): Promise<number> {
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(orders)
-    .where(where);
-  return readPage(filters.page, count?.total ?? 0, ({ limit, offset }) =>
+    .where(filtersWhere(filters));
+  return count?.total ?? 0;
+}
+
+export async function listAdminOrders(db: Db, filters: OrderFilters): Promise<Paged<Order>> {
+  const where = filtersWhere(filters);
+  return readPage(filters.page, await countAdminOrders(db, filters), ({ limit, offset }) =>
     db.select().from(orders).where(where).orderBy(desc(orders.createdAt), asc(orders.id)).limit(limit).offset(offset),
   );
 }
@@ -95,9 +192,60 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrder | nu
   return { order: stored.order, view: toOrderView(stored.order, stored.items, stored.events), events: stored.events };
 }
 
+/** What a step's button says: the status it moves to, or what a confirmed step does. */
+export function stepLabel(order: Pick<Order, "status">, to: OrderStatus): string {
+  if (to === "cancelled") return isPaid(order.status) ? "Cancel and refund" : "Cancel order";
+  if (to === "delivered") return "Mark delivered";
+  if (to === "picked_up") return "Mark picked up";
+  return STATUS_LABELS[to];
+}
+
+/** What the confirmation of a step names before staff confirm it. */
+export interface StepConfirmation {
+  to: OrderStatus;
+  /** What the step does, as its button says: "Cancel and refund", "Mark delivered". */
+  label: string;
+  /** "Cancel order RA-7K3F9Q2M?", "Mark order RA-7K3F9Q2M delivered?" */
+  question: string;
+  orderNumber: string;
+  totalCents: number;
+  /** The cents refunded in full to the way the order was paid, when the step refunds. */
+  refundCents: number | null;
+  /** Paid on the test payment page: the refund moves no money. */
+  testPayment: boolean;
+  /** Whether the order's units go back on the shelf. */
+  restocks: boolean;
+  /** Who is e-mailed about the step: the customer's address, or nobody. */
+  emailTo: string | null;
+}
+
+/**
+ * The confirmation staff see before moving `order` to `to`, when that step is one it can take now
+ * and one that needs confirming; null otherwise.
+ */
+export function stepConfirmation(order: Order, to: string): StepConfirmation | null {
+  const step = nextStatuses(order.status, order.fulfillment).find((status) => status === to);
+  if (!step || !needsConfirmation(step)) return null;
+  return {
+    to: step,
+    label: stepLabel(order, step),
+    question:
+      step === "cancelled"
+        ? `Cancel order ${order.orderNumber}?`
+        : `Mark order ${order.orderNumber} ${STATUS_LABELS[step].toLowerCase()}?`,
+    orderNumber: order.orderNumber,
+    totalCents: order.totalCents,
+    refundCents: step === "cancelled" && isPaid(order.status) ? order.totalCents : null,
+    testPayment: order.paymentProvider === "test",
+    restocks: step === "cancelled" && order.stockState !== "released",
+    emailTo: tellsShopper(step) ? order.customerEmail : null,
+  };
+}
+
 /**
  * Moves an order on as a staff member. Cancelling a paid order first refunds the whole payment
- * through its provider (once, whatever retries happen); if the refund fails, nothing changes.
+ * through its provider (once, whatever retries happen) and records it; if the refund fails,
+ * nothing changes.
  */
 export async function moveOrder(
   db: Db,
@@ -141,6 +289,11 @@ const REFUSED: Record<StatusRefusal, NoticeCode> = {
   set_by_payment: "move-refused",
   cannot_schedule: "schedule-refused",
   cannot_refund: "refund-unavailable",
+  date_not_a_date: "choose-delivery-date",
+  date_past: "schedule-date-past",
+  date_closed: "schedule-date-closed",
+  date_too_far: "schedule-date-too-far",
+  window_unknown: "choose-delivery-window",
 };
 
 /** Why a step changed nothing, as a notice code; an error that is not a ShopError is thrown on. */
@@ -151,16 +304,36 @@ function refusedNotice(error: unknown): NoticeCode {
   throw error;
 }
 
-/** The order page's "move on" button: moves the order and answers what the page says. */
+/**
+ * The order page's step buttons: moves the order and answers what the page says. A step that
+ * needs confirming is taken only from its confirmation (`confirmed`).
+ */
 export async function moveOrderStep(
   db: Db,
   id: string,
-  { to, note, staffName }: { to: string; note: string; staffName: string },
+  { to, confirmed, staffName }: { to: string; confirmed: boolean; staffName: string },
 ): Promise<NoticeCode> {
   if (!(ORDER_STATUSES as readonly string[]).includes(to)) return "choose-status";
+  if (needsConfirmation(to as OrderStatus) && !confirmed) return "confirm-first";
   try {
-    const { email } = await moveOrder(db, id, to as OrderStatus, { staffName, note: note.slice(0, 500) });
+    const { email } = await moveOrder(db, id, to as OrderStatus, { staffName });
     return email === null ? "order-moved" : email === "sent" ? "order-moved-emailed" : "order-moved-email-stored";
+  } catch (error) {
+    return refusedNotice(error);
+  }
+}
+
+/** The order page's note: recorded in the history with the staff member's name, status unchanged. */
+export async function addOrderNoteStep(
+  db: Db,
+  id: string,
+  { note, staffName }: { note: string; staffName: string },
+): Promise<NoticeCode> {
+  const text = note.trim().slice(0, 500);
+  if (!text) return "write-note";
+  try {
+    await addOrderNote(db, id, { note: text, actorName: staffName });
+    return "note-added";
   } catch (error) {
     return refusedNotice(error);
   }
@@ -172,8 +345,6 @@ export async function scheduleDeliveryStep(
   id: string,
   { date, window, staffName }: { date: string; window: string; staffName: string },
 ): Promise<NoticeCode> {
-  if (!DATE.test(date) || Number.isNaN(Date.parse(date))) return "choose-delivery-date";
-  if (!(DELIVERY_WINDOW_IDS as readonly string[]).includes(window)) return "choose-delivery-window";
   try {
     const { email } = await scheduleDelivery(db, id, { date, window, actorName: staffName });
     return email === "sent" ? "delivery-scheduled" : "delivery-scheduled-email-stored";

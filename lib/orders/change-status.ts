@@ -1,9 +1,11 @@
-// Moves an order to its next status, or gives a delivery order its date, and records it in the
-// history the tracking timeline reads: the steps staff take. Only the transitions in
+// The steps staff take on an order, each recorded in the history the tracking timeline reads:
+// moving it to its next status, scheduling its delivery, adding a note. Only the transitions in
 // order-status.ts are allowed; payment statuses come from the payment path alone; cancelling puts
-// the units back on the shelf. Steps the shopper acts on (ready for pickup, delivered, picked up,
-// cancelled, a delivery date) queue an e-mail to them in the same transaction, sent as soon as it
-// commits; the answer says whether it went out or is stored in the Outbox.
+// the units back on the shelf (and records a refund). A delivery is scheduled only on a date and
+// window the shop can keep (schedule.ts), kept apart from the date the shopper requested. Steps
+// the shopper acts on (ready for pickup, delivered, picked up, cancelled, a delivery date) queue
+// an e-mail to them in the same transaction, sent as soon as it commits; the answer says whether
+// it went out or is stored in the Outbox. A note changes nothing but the history.
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
@@ -11,7 +13,14 @@ import { orders, type Order, type OrderStatus } from "@/db/schema";
 import type { Tx } from "@/db/transaction";
 import type { OrderUpdate } from "@/emails/order-update";
 import { refreshProductCaches } from "@/lib/catalog/product-cache";
-import { formatDeliveryDate, deliveryWindowLabel } from "@/lib/delivery/schedule";
+import {
+  DELIVERY_WINDOW_IDS,
+  deliveryWindowLabel,
+  formatDeliveryDate,
+  scheduleDateRefusal,
+  storeToday,
+  type ScheduleDateRefusal,
+} from "@/lib/delivery/schedule";
 import { ShopError } from "@/lib/errors";
 import { queueShopperUpdate, sendNow, type EmailOutcome } from "./order-emails";
 import { PAYMENT_STATUSES, STATUS_LABELS, canChangeStatus, canSchedule } from "./order-status";
@@ -19,7 +28,14 @@ import { recordStatus } from "./record-status";
 import { releaseStock } from "./stock";
 
 /** Why a step was refused, for the staff page to say in its own words. */
-export type StatusRefusal = "not_found" | "not_allowed" | "set_by_payment" | "cannot_schedule" | "cannot_refund";
+export type StatusRefusal =
+  | "not_found"
+  | "not_allowed"
+  | "set_by_payment"
+  | "cannot_schedule"
+  | "cannot_refund"
+  | `date_${ScheduleDateRefusal}`
+  | "window_unknown";
 
 /** A status change the order's rules do not allow, or an order that does not exist. */
 export class OrderStatusError extends ShopError {
@@ -40,7 +56,7 @@ export interface StatusChange {
   actorName?: string | null;
   /** A note for the history, e.g. "Truck 2, driver Sam". */
   note?: string;
-  /** Cents refunded to the shopper with a cancellation (said in their e-mail). */
+  /** Cents refunded to the shopper with a cancellation (recorded, and said in their e-mail). */
   refundedCents?: number;
 }
 
@@ -56,6 +72,11 @@ const SHOPPER_UPDATES: Partial<Record<OrderStatus, OrderUpdate>> = {
   picked_up: "picked_up",
   cancelled: "cancelled",
 };
+
+/** Whether staff moving an order to `to` e-mails the customer. */
+export function tellsShopper(to: OrderStatus): boolean {
+  return SHOPPER_UPDATES[to] !== undefined;
+}
 
 async function lockOrder(tx: Tx, orderId: string): Promise<Order> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
@@ -89,6 +110,7 @@ export async function changeOrderStatus(
       actor,
       actorName,
       note: note?.trim() || (released.length > 0 ? "Units back in stock" : null),
+      changes: refundedCents === undefined ? undefined : { refundedCents, refundedAt: new Date() },
     });
     const update = actor === "staff" ? SHOPPER_UPDATES[to] : undefined;
     const emailKey = update
@@ -100,12 +122,21 @@ export async function changeOrderStatus(
   return { order, email: emailKey ? await sendNow(db, emailKey) : null };
 }
 
-/** Sets (or moves) a delivery order's date and window, records it and tells the shopper. */
+/**
+ * Schedules (or moves) a delivery order's date and window, records it and tells the shopper. The
+ * date must be one staff may give (from today, never a closed day) and the window one the shop
+ * offers; the date the shopper requested stays as it was.
+ */
 export async function scheduleDelivery(
   db: Db,
   orderId: string,
-  { date, window, actorName }: { date: string; window: string; actorName: string | null },
+  { date, window, actorName, now = new Date() }: { date: string; window: string; actorName: string | null; now?: Date },
 ): Promise<StatusChanged> {
+  const refused = scheduleDateRefusal(date, now);
+  if (refused) throw new OrderStatusError(`Staff cannot schedule a delivery on "${date}"`, 422, `date_${refused}`);
+  if (!(DELIVERY_WINDOW_IDS as readonly string[]).includes(window)) {
+    throw new OrderStatusError(`"${window}" is not one of the shop's delivery windows`, 422, "window_unknown");
+  }
   const { order, emailKey } = await db.transaction(async (tx) => {
     const current = await lockOrder(tx, orderId);
     if (!canSchedule(current.status, current.fulfillment)) {
@@ -121,8 +152,8 @@ export async function scheduleDelivery(
       status: current.status,
       actor: "staff",
       actorName,
-      note: `Delivery scheduled for ${formatDeliveryDate(date)}, ${deliveryWindowLabel(window)}`,
-      changes: { deliveryDate: date, deliveryWindow: window },
+      note: `Delivery scheduled for ${formatDeliveryDate(date, storeToday(now))}, ${deliveryWindowLabel(window)}`,
+      changes: { scheduledDate: date, scheduledWindow: window },
     });
     const emailKey = await queueShopperUpdate(tx, recorded.order, {
       update: "delivery_scheduled",
@@ -131,4 +162,16 @@ export async function scheduleDelivery(
     return { order: recorded.order, emailKey };
   });
   return { order, email: await sendNow(db, emailKey) };
+}
+
+/** Adds a staff member's note to the order's history; the order itself does not change. */
+export async function addOrderNote(
+  db: Db,
+  orderId: string,
+  { note, actorName }: { note: string; actorName: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockOrder(tx, orderId);
+    await recordStatus(tx, current, { status: current.status, actor: "staff", actorName, note });
+  });
 }

@@ -1,4 +1,5 @@
-// The order statuses: which changes are allowed, when a delivery can be scheduled, what the
+// The order statuses: which changes are allowed, which of them staff confirm on a second screen,
+// when a delivery can be scheduled, whether the order is paid, unpaid or refunded, what the
 // shopper reads for each, the badge colour on the tracking page and the timeline steps for pickup
 // and delivery orders.
 import { ORDER_STATUSES, type OrderStatus } from "@/db/enums";
@@ -52,6 +53,31 @@ export function canChangeStatus(from: OrderStatus, to: OrderStatus, fulfillment:
 /** The statuses staff may move an order to next. */
 export function nextStatuses(from: OrderStatus, fulfillment: Fulfillment): OrderStatus[] {
   return NEXT[from].filter((to) => !PAYMENT_STATUSES.includes(to) && canChangeStatus(from, to, fulfillment));
+}
+
+/**
+ * Steps staff confirm on a second screen before they happen: cancelling (which refunds a paid
+ * order) and handing the order over (delivered, picked up) close the order for good and e-mail
+ * the customer.
+ */
+const CONFIRMED_STEPS: readonly OrderStatus[] = ["cancelled", "delivered", "picked_up"];
+
+/** Whether moving an order to `to` needs the staff member's confirmation first. */
+export function needsConfirmation(to: OrderStatus): boolean {
+  return CONFIRMED_STEPS.includes(to);
+}
+
+/** Where the order's money stands: taken, not taken (or not yet), or given back. */
+export type PaymentState = "paid" | "unpaid" | "refunded";
+
+export const PAYMENT_STATES: readonly PaymentState[] = ["paid", "unpaid", "refunded"];
+
+export const PAYMENT_LABELS: Record<PaymentState, string> = { paid: "Paid", unpaid: "Unpaid", refunded: "Refunded" };
+
+/** A refunded order is refunded whatever its status; otherwise its status says whether it is paid. */
+export function paymentState(order: { status: OrderStatus; refundedAt: Date | string | null }): PaymentState {
+  if (order.refundedAt) return "refunded";
+  return isPaid(order.status) ? "paid" : "unpaid";
 }
 
 /** Statuses in which a delivery order may be given (or moved to) a date: paid, not yet delivered. */

@@ -1,6 +1,8 @@
 // An order as the success page, tracking, verify answer, e-mails and staff screens show it: the
-// stored lines and totals (written by the pricing function when the order was placed) and its
-// history. Pure, so browser code and e-mail templates can use the type (read-order-view.ts loads it).
+// stored lines and totals (written by the pricing function when the order was placed), the
+// delivery day the shopper requested and the one staff scheduled, and when it reached each status
+// (staff notes stay on the staff page). Pure, so browser code and e-mail templates can use the
+// type (read-order-view.ts loads it).
 import type { DistanceSource, Order, OrderItem, OrderStatus } from "@/db/schema";
 import { deliveryWindowLabel } from "@/lib/delivery/schedule";
 import type { PriceTotals } from "@/lib/pricing";
@@ -25,6 +27,13 @@ export interface OrderLineView {
   lineTotalCents: number;
 }
 
+/** A delivery day: the date ("YYYY-MM-DD"), the window's id and its label ("2PM-4PM"). */
+export interface DeliveryDay {
+  date: string;
+  window: string | null;
+  windowLabel: string | null;
+}
+
 export interface OrderView {
   id: string;
   orderNumber: string;
@@ -44,21 +53,26 @@ export interface OrderView {
     postalCode: string;
     miles: number | null;
     distanceSource: DistanceSource | null;
-    date: string | null;
-    window: string | null;
-    windowLabel: string | null;
+    /** What the shopper asked for at checkout. */
+    requested: DeliveryDay | null;
+    /** What staff scheduled and told the shopper. */
+    scheduled: DeliveryDay | null;
     haulAwayUnits: number;
     stairFlights: number;
   } | null;
   items: OrderLineView[];
   totals: PriceTotals;
-  history: { status: OrderStatus; note: string | null; at: string }[];
+  history: { status: OrderStatus; at: string }[];
+}
+
+function deliveryDay(date: string | null, window: string | null): DeliveryDay | null {
+  return date ? { date, window, windowLabel: window ? deliveryWindowLabel(window) : null } : null;
 }
 
 export function toOrderView(
   order: Order,
   items: OrderItem[],
-  events: { status: OrderStatus; note: string | null; createdAt: Date }[],
+  events: { status: OrderStatus; createdAt: Date }[],
 ): OrderView {
   const lines = [...items]
     .sort((a, b) => a.position - b.position)
@@ -104,9 +118,8 @@ export function toOrderView(
             postalCode: order.postalCode ?? "",
             miles: order.deliveryMiles,
             distanceSource: order.distanceSource,
-            date: order.deliveryDate,
-            window: order.deliveryWindow,
-            windowLabel: order.deliveryWindow ? deliveryWindowLabel(order.deliveryWindow) : null,
+            requested: deliveryDay(order.deliveryDate, order.deliveryWindow),
+            scheduled: deliveryDay(order.scheduledDate, order.scheduledWindow),
             haulAwayUnits: order.haulAwayUnits,
             stairFlights: order.stairFlights,
           }
@@ -127,6 +140,6 @@ export function toOrderView(
       taxCents: order.taxCents,
       totalCents: order.totalCents,
     },
-    history: events.map((event) => ({ status: event.status, note: event.note, at: event.createdAt.toISOString() })),
+    history: events.map((event) => ({ status: event.status, at: event.createdAt.toISOString() })),
   };
 }

@@ -167,7 +167,7 @@ describeEachDatabase("staff orders", (context) => {
     const date = addDays(deliveryDates()[0]!, 2);
     await scheduleDelivery(context.db, order.id, { date, window: "2-4", actorName: "sam" });
     const [after] = await context.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(after).toMatchObject({ deliveryDate: date, deliveryWindow: "2-4", status: "paid" });
+    expect(after).toMatchObject({ scheduledDate: date, scheduledWindow: "2-4", status: "paid" });
     const [mail] = await context.db
       .select()
       .from(emailMessages)
@@ -182,13 +182,13 @@ describeEachDatabase("staff orders", (context) => {
 
   it("answers the order page's steps with a notice code, never the refusal's own words", async () => {
     const pickup = await paidOrder(pickupBody([item(product.id)]));
-    const step = (to: string) => moveOrderStep(context.db, pickup.id, { to, note: "", staffName: "sam" });
+    const step = (to: string) => moveOrderStep(context.db, pickup.id, { to, confirmed: true, staffName: "sam" });
     expect(await step("<b>Refunded</b>")).toBe("choose-status");
     expect(await step("delivered")).toBe("move-refused");
     expect(await step("paid")).toBe("move-refused");
-    expect(await moveOrderStep(context.db, "no-such-order", { to: "processing", note: "", staffName: "sam" })).toBe(
-      "order-not-found",
-    );
+    expect(
+      await moveOrderStep(context.db, "no-such-order", { to: "processing", confirmed: false, staffName: "sam" }),
+    ).toBe("order-not-found");
     const date = addDays(deliveryDates()[0]!, 2);
     const schedule = (fields: { date: string; window: string }) =>
       scheduleDeliveryStep(context.db, pickup.id, { ...fields, staffName: "sam" });

@@ -1,14 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { POST as testPaymentRoute } from "@/app/api/checkout/test-payment/route";
 import { emailMessages, orders } from "@/db/schema";
 import { moveOrderStep, scheduleDeliveryStep } from "@/lib/admin/orders";
 import { deliverQueuedEmails, queueEmail } from "@/lib/email/outbox";
 import { resendSender } from "@/lib/email/resend-sender";
-import type { CheckoutAnswer } from "@/lib/checkout/start-checkout";
 import { formatCents } from "@/lib/money";
+import { readOrderView } from "@/lib/orders/read-order-view";
 import { describeEachDatabase } from "../helpers/database";
-import { call, deliveryBody, item, pickupBody, postCheckout, stockedProduct } from "../helpers/checkout";
+import { deliveryBody, item, pickupBody, placePaidOrder, stockedProduct } from "../helpers/checkout";
 import { startFakeResend, type FakeResend } from "../helpers/fake-resend";
 
 let fake: FakeResend;
@@ -34,18 +33,8 @@ function useResend(on: boolean) {
 
 async function paidOrder(db: Parameters<typeof stockedProduct>[0], body: (id: string) => unknown) {
   const product = await stockedProduct(db, 5);
-  const answer = await postCheckout<CheckoutAnswer>(body(product.id));
-  expect(answer.status).toBe(200);
-  const paid = await call(testPaymentRoute, "/api/checkout/test-payment", {
-    session_id: answer.body.session_id,
-    cardNumber: "4242424242424242",
-    expiry: "12/40",
-    cvc: "123",
-    name: "Pat Shopper",
-  });
-  expect(paid).toMatchObject({ status: 200, body: { success: true } });
-  const [order] = await db.select().from(orders).where(eq(orders.paymentSessionId, answer.body.session_id));
-  return { product, order: order!, view: answer.body.order };
+  const order = await placePaidOrder(db, body(product.id));
+  return { product, order, view: (await readOrderView(db, eq(orders.id, order.id)))! };
 }
 
 describeEachDatabase("order e-mails", (context) => {
@@ -118,7 +107,7 @@ describeEachDatabase("order e-mails", (context) => {
     useResend(true);
     const subjects = () => fake.sent.map((message) => message.body.subject);
     const { order: pickup } = await paidOrder(context.db, (id) => pickupBody([item(id, 1)]));
-    const ready = { to: "ready_for_pickup", note: "", staffName: "sam" };
+    const ready = { to: "ready_for_pickup", confirmed: false, staffName: "sam" };
     expect(await moveOrderStep(context.db, pickup.id, ready)).toBe("order-moved-emailed");
     expect(subjects()).toContain(`[TEST] Order ${pickup.orderNumber} is ready for pickup`);
 
@@ -127,12 +116,12 @@ describeEachDatabase("order e-mails", (context) => {
     const schedule = { date, window: "2-4", staffName: "sam" };
     expect(await scheduleDeliveryStep(context.db, order.id, schedule)).toBe("delivery-scheduled");
     expect(subjects()).toContain(`[TEST] Order ${order.orderNumber} has a delivery date`);
-    const onTheTruck = { to: "out_for_delivery", note: "Truck 2", staffName: "sam" };
+    const onTheTruck = { to: "out_for_delivery", confirmed: false, staffName: "sam" };
     expect(await moveOrderStep(context.db, order.id, onTheTruck)).toBe("order-moved");
 
     fake.failSends = 100;
     try {
-      const delivered = { to: "delivered", note: "", staffName: "sam" };
+      const delivered = { to: "delivered", confirmed: true, staffName: "sam" };
       expect(await moveOrderStep(context.db, order.id, delivered)).toBe("order-moved-email-stored");
       expect(await scheduleDeliveryStep(context.db, order.id, schedule)).toBe("schedule-refused");
     } finally {

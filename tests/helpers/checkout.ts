@@ -2,8 +2,9 @@
 // and direct reads of what the database holds afterwards.
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { POST as checkoutRoute } from "@/app/api/checkout/route";
+import { POST as testPaymentRoute } from "@/app/api/checkout/test-payment/route";
 import type { Db } from "@/db/client";
-import { emailMessages, orders, products, type Product } from "@/db/schema";
+import { emailMessages, orders, products, type Order, type Product } from "@/db/schema";
 import { deliveryDates } from "@/lib/delivery/schedule";
 
 export interface Answer<T = Record<string, unknown>> {
@@ -81,6 +82,22 @@ export function deliveryBody(
     delivery: { date: deliveryDates()[0]!, window: "12-2", haul_away_units: 0, stair_flights: 0 },
     ...overrides,
   };
+}
+
+/** Places the checkout `body` and pays it on the test payment page; answers the paid order's row. */
+export async function placePaidOrder(db: Db, body: unknown): Promise<Order> {
+  const answer = await postCheckout<{ session_id: string }>(body);
+  if (answer.status !== 200 || !answer.body.success) throw new Error(`Checkout refused: ${JSON.stringify(answer)}`);
+  const paid = await call(testPaymentRoute, "/api/checkout/test-payment", {
+    session_id: answer.body.session_id,
+    cardNumber: "4242424242424242",
+    expiry: "12/40",
+    cvc: "123",
+    name: "Pat Shopper",
+  });
+  if (!paid.body.success) throw new Error(`Payment refused: ${JSON.stringify(paid)}`);
+  const [order] = await db.select().from(orders).where(eq(orders.paymentSessionId, answer.body.session_id));
+  return order!;
 }
 
 /** A priced product, its stock set to `stock`. */

@@ -1,12 +1,13 @@
 "use server";
 
-// Order actions: move an order to its next status (cancelling a paid one refunds it) and schedule
-// a delivery. Each checks the staff session itself, records the staff member's name and comes
-// back to the order with a notice code saying what happened.
+// Order actions: move an order to its next status (a step that closes it or refunds it comes
+// from its confirmation), add a note to its history, and schedule a delivery. Each checks the
+// staff session itself, records the staff member's name and comes back to the order with a
+// notice code saying what happened.
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import type { NoticeCode } from "@/lib/admin/notices";
-import { moveOrderStep, scheduleDeliveryStep } from "@/lib/admin/orders";
+import { addOrderNoteStep, moveOrderStep, scheduleDeliveryStep } from "@/lib/admin/orders";
 import { requireStaff } from "../require-staff";
 
 function back(id: string, notice: NoticeCode): never {
@@ -20,9 +21,18 @@ export async function moveOrderAction(form: FormData): Promise<void> {
     id,
     await moveOrderStep(await getDb(), id, {
       to: String(form.get("to") ?? ""),
-      note: String(form.get("note") ?? ""),
+      confirmed: form.get("confirmed") === "yes",
       staffName: staff.username,
     }),
+  );
+}
+
+export async function addOrderNoteAction(form: FormData): Promise<void> {
+  const staff = await requireStaff();
+  const id = String(form.get("id") ?? "");
+  back(
+    id,
+    await addOrderNoteStep(await getDb(), id, { note: String(form.get("note") ?? ""), staffName: staff.username }),
   );
 }
 

@@ -1,5 +1,6 @@
-// /admin/orders: every order, newest first, filtered by status, date, pickup or delivery and
-// payment, and searched by order number, e-mail or name.
+// /admin/orders: every order, newest first, filtered by status (or a group of them, as the
+// dashboard links to), date, pickup or delivery and payment (paid, unpaid, refunded), and
+// searched by order number, e-mail, name, phone (any format), city or ZIP.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Search } from "lucide-react";
@@ -11,23 +12,13 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { getDb } from "@/db/client";
 import { ORDER_STATUSES } from "@/db/enums";
-import { listAdminOrders, readOrderFilters, type OrderFilters } from "@/lib/admin/orders";
+import { listAdminOrders, orderListHref, readOrderFilters, STATUS_GROUPS } from "@/lib/admin/orders";
 import { requireStaff } from "../require-staff";
 import { formatStaffTime } from "@/lib/admin/staff-time";
 import { formatCents } from "@/lib/money";
-import { STATUS_LABELS, statusTone } from "@/lib/orders/order-status";
+import { PAYMENT_LABELS, PAYMENT_STATES, STATUS_LABELS, paymentState, statusTone } from "@/lib/orders/order-status";
 
 export const metadata: Metadata = { title: "Orders" };
-
-function listHref(filters: OrderFilters, page: number): string {
-  const query = new URLSearchParams();
-  for (const key of ["status", "fulfillment", "payment", "from", "to", "search"] as const) {
-    if (filters[key]) query.set(key, filters[key]);
-  }
-  if (page > 1) query.set("page", String(page));
-  const text = query.toString();
-  return text ? `/admin/orders?${text}` : "/admin/orders";
-}
 
 export default async function AdminOrdersPage({ searchParams }: PageProps<"/admin/orders">) {
   await requireStaff();
@@ -36,15 +27,24 @@ export default async function AdminOrdersPage({ searchParams }: PageProps<"/admi
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Orders</h1>
-      <form action="/admin/orders" className="grid gap-3 rounded-lg border bg-white p-4 sm:grid-cols-2 lg:grid-cols-7">
+      <form action="/admin/orders" className="grid gap-3 rounded-lg border bg-white p-4 sm:grid-cols-2 lg:grid-cols-8">
         <label className="space-y-1 text-sm lg:col-span-2">
           <span className="block font-medium">Search</span>
-          <Input name="search" defaultValue={filters.search} placeholder="Order number, e-mail or name" />
+          <Input
+            name="search"
+            defaultValue={filters.search}
+            placeholder="Order number, e-mail, name, phone, city or ZIP"
+          />
         </label>
-        <label className="space-y-1 text-sm">
+        <label className="space-y-1 text-sm lg:col-span-2">
           <span className="block font-medium">Status</span>
-          <NativeSelect name="status" defaultValue={filters.status}>
+          <NativeSelect name="status" defaultValue={filters.status} className="w-full min-w-0">
             <option value="">Any</option>
+            {Object.entries(STATUS_GROUPS).map(([group, { label, statuses }]) => (
+              <option key={group} value={group}>
+                {label} ({statuses.map((status) => STATUS_LABELS[status]).join(", ")})
+              </option>
+            ))}
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {STATUS_LABELS[status]}
@@ -63,9 +63,12 @@ export default async function AdminOrdersPage({ searchParams }: PageProps<"/admi
         <label className="space-y-1 text-sm">
           <span className="block font-medium">Payment</span>
           <NativeSelect name="payment" defaultValue={filters.payment}>
-            <option value="">Paid or not</option>
-            <option value="paid">Paid</option>
-            <option value="unpaid">Unpaid</option>
+            <option value="">Any</option>
+            {PAYMENT_STATES.map((state) => (
+              <option key={state} value={state}>
+                {PAYMENT_LABELS[state]}
+              </option>
+            ))}
           </NativeSelect>
         </label>
         <label className="space-y-1 text-sm">
@@ -76,7 +79,7 @@ export default async function AdminOrdersPage({ searchParams }: PageProps<"/admi
           <span className="block font-medium">To</span>
           <Input type="date" name="to" defaultValue={filters.to} />
         </label>
-        <div className="flex items-end gap-2 lg:col-span-7">
+        <div className="flex items-end gap-2 lg:col-span-8">
           <Button type="submit">
             <Search aria-hidden="true" />
             Show orders
@@ -98,6 +101,7 @@ export default async function AdminOrdersPage({ searchParams }: PageProps<"/admi
               <th className="p-3 font-medium">Customer</th>
               <th className="p-3 font-medium">How</th>
               <th className="p-3 font-medium">Status</th>
+              <th className="p-3 font-medium">Payment</th>
               <th className="p-3 text-right font-medium">Total</th>
             </tr>
           </thead>
@@ -131,6 +135,9 @@ export default async function AdminOrdersPage({ searchParams }: PageProps<"/admi
                 <td className="p-3">
                   <StatusBadge tone={statusTone(order.status)} label={STATUS_LABELS[order.status]} />
                 </td>
+                <td className="p-3" data-testid="order-payment">
+                  {PAYMENT_LABELS[paymentState(order)]}
+                </td>
                 <td className="p-3 text-right tabular-nums">{formatCents(order.totalCents)}</td>
               </tr>
             ))}
@@ -138,7 +145,7 @@ export default async function AdminOrdersPage({ searchParams }: PageProps<"/admi
         </table>
         {list.rows.length === 0 && <p className="p-6 text-center text-muted-foreground">No orders match.</p>}
       </div>
-      <Pager page={list.page} pageCount={list.pageCount} href={(page) => listHref(filters, page)} />
+      <Pager page={list.page} pageCount={list.pageCount} href={(page) => orderListHref(filters, page)} />
     </div>
   );
 }

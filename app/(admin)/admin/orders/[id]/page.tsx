@@ -1,28 +1,28 @@
-// /admin/orders/{id}: one order with every line, warranty, add-on, address, window, payment
-// reference and history (who did what, when), and the moves staff may make next.
+// /admin/orders/{id}: one order with every line, warranty, add-on, address, requested and
+// scheduled delivery, payment (and refund) and history (who did what, when), a note for the
+// history, and the steps staff may take next; ?confirm={status} shows the confirmation of a step
+// that closes or refunds the order.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { CalendarClock } from "lucide-react";
 import { AdminNotice } from "@/components/admin/admin-notice";
+import { OrderNoteForm, ScheduleDeliveryForm } from "@/components/admin/order-forms";
+import { ConfirmStep, OrderSteps } from "@/components/admin/order-steps";
 import { CustomerContact } from "@/components/orders/customer-contact";
 import { FulfillmentDetails } from "@/components/orders/fulfillment-details";
 import { OrderLines } from "@/components/orders/order-lines";
 import { OrderSummaryRows } from "@/components/orders/order-summary";
 import { StatusBadge } from "@/components/orders/status-badge";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { getDb } from "@/db/client";
 import { readNotice } from "@/lib/admin/notices";
-import { getAdminOrder } from "@/lib/admin/orders";
+import { getAdminOrder, stepConfirmation } from "@/lib/admin/orders";
 import { requireStaff } from "../../require-staff";
 import { formatStaffTime } from "@/lib/admin/staff-time";
-import { DELIVERY } from "@/lib/store";
+import { formatCents } from "@/lib/money";
 import { canSchedule, isPaid, nextStatuses, STATUS_LABELS, statusTone } from "@/lib/orders/order-status";
-import { moveOrderAction, scheduleDeliveryAction } from "../actions";
+import { addOrderNoteAction, moveOrderAction, scheduleDeliveryAction } from "../actions";
 
 export const metadata: Metadata = { title: "Order" };
 
@@ -33,9 +33,10 @@ export default async function AdminOrderPage({ params, searchParams }: PageProps
   const found = await getAdminOrder(await getDb(), decodeURIComponent((await params).id));
   if (!found) notFound();
   const { order, view, events } = found;
-  const notice = readNotice((await searchParams).notice);
+  const query = await searchParams;
+  const notice = readNotice(query.notice);
+  const confirm = typeof query.confirm === "string" ? stepConfirmation(order, query.confirm) : null;
   const moves = nextStatuses(order.status, order.fulfillment);
-  const schedulable = canSchedule(order.status, order.fulfillment);
   return (
     <div className="space-y-6">
       {notice && <AdminNotice {...notice} />}
@@ -62,6 +63,7 @@ export default async function AdminOrderPage({ params, searchParams }: PageProps
           <strong>Check before delivery:</strong> {order.addressCheck}
         </p>
       )}
+      {confirm && <ConfirmStep orderId={order.id} confirmation={confirm} move={moveOrderAction} />}
       <div className="grid gap-6 lg:grid-cols-[1fr_380px]">
         <div className="space-y-6">
           <Card>
@@ -81,7 +83,8 @@ export default async function AdminOrderPage({ params, searchParams }: PageProps
                 <h2 className="text-lg">History</h2>
               </CardTitle>
             </CardHeader>
-            <CardContent>
+            <CardContent className="space-y-4">
+              <OrderNoteForm orderId={order.id} addNote={addOrderNoteAction} />
               <ol className="space-y-3 text-sm" data-testid="order-history">
                 {events.map((event) => (
                   <li key={event.id} className="border-l-2 pl-3">
@@ -115,6 +118,14 @@ export default async function AdminOrderPage({ params, searchParams }: PageProps
                 <dd>{formatStaffTime(order.createdAt)}</dd>
                 <dt className="text-muted-foreground">Paid</dt>
                 <dd>{order.paidAt ? formatStaffTime(order.paidAt) : isPaid(order.status) ? "Yes" : "Not paid"}</dd>
+                {order.refundedAt && (
+                  <>
+                    <dt className="text-muted-foreground">Refunded</dt>
+                    <dd data-testid="order-refund">
+                      {formatCents(order.refundedCents ?? 0)}, {formatStaffTime(order.refundedAt)}
+                    </dd>
+                  </>
+                )}
                 <dt className="text-muted-foreground">Provider</dt>
                 <dd>{order.paymentProvider === "test" ? "Test payment page (no money moved)" : "Stripe"}</dd>
                 <dt className="text-muted-foreground">Reference</dt>
@@ -132,6 +143,9 @@ export default async function AdminOrderPage({ params, searchParams }: PageProps
             </CardHeader>
             <CardContent>
               <FulfillmentDetails order={view} />
+              {canSchedule(order.status, order.fulfillment) && (
+                <ScheduleDeliveryForm order={order} schedule={scheduleDeliveryAction} />
+              )}
             </CardContent>
           </Card>
           <Card>
@@ -140,61 +154,8 @@ export default async function AdminOrderPage({ params, searchParams }: PageProps
                 <h2 className="text-lg">Move the order on</h2>
               </CardTitle>
             </CardHeader>
-            <CardContent className="space-y-4">
-              {moves.length === 0 ? (
-                <p className="text-sm text-muted-foreground">
-                  {order.status === "pending_payment"
-                    ? "Waiting for the payment; it can only be cancelled."
-                    : "This order is closed: no further steps."}
-                </p>
-              ) : (
-                <form action={moveOrderAction} className="space-y-3">
-                  <input type="hidden" name="id" value={order.id} />
-                  <label className="block space-y-1 text-sm">
-                    <span className="font-medium">Note for the history (optional)</span>
-                    <Input name="note" maxLength={500} placeholder="e.g. Truck 2, driver Sam" />
-                  </label>
-                  <div className="flex flex-wrap gap-2">
-                    {moves.map((to) => (
-                      <Button
-                        key={to}
-                        type="submit"
-                        name="to"
-                        value={to}
-                        variant={to === "cancelled" ? "destructive" : "default"}
-                      >
-                        {to === "cancelled" && isPaid(order.status) ? "Cancel and refund" : STATUS_LABELS[to]}
-                      </Button>
-                    ))}
-                  </div>
-                </form>
-              )}
-              {schedulable && (
-                <form action={scheduleDeliveryAction} className="space-y-3 border-t pt-4">
-                  <input type="hidden" name="id" value={order.id} />
-                  <p className="text-sm font-medium">Schedule the delivery</p>
-                  <div className="grid grid-cols-2 gap-2">
-                    <label className="space-y-1 text-sm">
-                      <span className="block">Date</span>
-                      <Input type="date" name="date" required defaultValue={order.deliveryDate ?? ""} />
-                    </label>
-                    <label className="space-y-1 text-sm">
-                      <span className="block">Window</span>
-                      <NativeSelect name="window" defaultValue={order.deliveryWindow ?? DELIVERY.windows[0].id}>
-                        {DELIVERY.windows.map((window) => (
-                          <option key={window.id} value={window.id}>
-                            {window.label}
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    </label>
-                  </div>
-                  <Button type="submit" variant="outline">
-                    <CalendarClock aria-hidden="true" />
-                    Schedule and e-mail the customer
-                  </Button>
-                </form>
-              )}
+            <CardContent>
+              <OrderSteps order={order} moves={moves} move={moveOrderAction} />
             </CardContent>
           </Card>
         </div>
