@@ -2,7 +2,8 @@
 // never moves the order; delivering and cancelling (with its refund) happen only from their
 // confirmation, which works without JavaScript; a delivery is scheduled only on a day the shop can
 // keep, beside the day the shopper requested; and the screens tell the truth: the dashboard's
-// count matches its list, a refunded order reads Refunded, search finds a phone typed any way.
+// count matches its list, a refunded order reads Refunded, search finds a phone typed any way, a
+// reply shows on its message and says it is stored in the Outbox.
 import { holidayDate } from "../lib/delivery/closed-days";
 import {
   addDays,
@@ -195,4 +196,30 @@ test("order search finds a phone number typed any way, and a city or ZIP", async
     await page.getByLabel("Search").press("Enter");
     await expect(page.getByRole("link", { name: order.orderNumber }), search).toBeVisible();
   }
+});
+
+test("a reply shows on its message and says it is stored in the Outbox when it could not be sent", async ({ page }) => {
+  const sent = await page.request.post("/api/contact", {
+    data: {
+      name: "Kim Reply",
+      email: "kim-reply@example.com",
+      subject: "Delivery to Gahanna",
+      category: "delivery",
+      message: "Do you deliver to Gahanna on Saturdays?",
+    },
+  });
+  expect(sent.ok()).toBe(true);
+  await signIn(page, "");
+  await page.goto("/admin/inbox");
+  await page
+    .getByRole("link", { name: /Delivery to Gahanna/ })
+    .first()
+    .click();
+  await page.getByRole("textbox", { name: /^Reply/ }).fill("Yes, Saturdays from 10 to 6.");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(statusOf(page)).toHaveText("The reply was not sent: it is stored in the Outbox");
+  const reply = page.getByTestId("message-reply");
+  await expect(reply).toContainText("Yes, Saturdays from 10 to 6.");
+  await expect(reply).toContainText("Stored (not sent)");
+  await expect(page.getByRole("heading", { name: "Delivery to Gahanna" })).toBeVisible();
 });

@@ -1,7 +1,8 @@
 "use client";
 
 // The test e-mail: an address (required) and which message; "Sending..." while it goes, then
-// the result as a toast and under the form.
+// the result as a toast and under the form: sent, stored in the Outbox, or why not, with a link
+// to the stored message.
 import { useActionState, useEffect } from "react";
 import { Send } from "lucide-react";
 import { toast } from "@/client/toast";
@@ -12,6 +13,8 @@ import { TextField } from "@/components/ui/text-field";
 
 export interface TestEmailState {
   ok: boolean | null;
+  /** Whether it went out (when `ok`): otherwise it is stored in the Outbox. */
+  sent?: boolean;
   message: string;
   email: string;
   /** The stored message, to open in the outbox. */
@@ -23,7 +26,7 @@ export type TestEmailAction = (previous: TestEmailState, form: FormData) => Prom
 export function TestEmailForm({ send }: { send: TestEmailAction }) {
   const [state, action, pending] = useActionState(send, { ok: null, message: "", email: "" });
   useEffect(() => {
-    if (state.ok === true) toast.success(state.message);
+    if (state.ok === true) (state.sent ? toast.success : toast)(state.message);
     if (state.ok === false) toast.error(state.message);
   }, [state]);
   return (
@@ -44,9 +47,9 @@ export function TestEmailForm({ send }: { send: TestEmailAction }) {
           <option value="notification">New order notice (to the store)</option>
         </NativeSelect>
       </div>
-      {state.ok && (
-        <p role="status" className="text-sm text-green-800">
-          {state.message}.{" "}
+      {(state.ok || state.id) && (
+        <p role="status" className={state.sent ? "text-sm text-green-800" : "text-sm"}>
+          {state.ok && `${state.message}. `}
           {state.id && (
             <a href={`/admin/outbox/${state.id}`} className="underline">
               Read it in the outbox

@@ -1,15 +1,18 @@
-// Staff mail: the contact-form inbox (read, mark handled, reply through the outbox), the outbox
-// of every e-mail the shop sent or stored (with "send again"), and the test e-mail, which sends
-// the order confirmation with sample values to an address staff choose.
+// Staff mail: the contact-form inbox (read, mark handled, reply through the outbox, each reply
+// shown on its message), the outbox of every e-mail the shop sent or stored (with "send again"),
+// and the test e-mail, which sends the order confirmation with sample values to an address staff
+// choose. A reply and the test e-mail go out at once; when they cannot, they wait in the Outbox
+// and the answer says so.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { asc, desc, eq, isNotNull, isNull, like, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { contactMessages, emailMessages, type ContactMessage, type EmailMessage } from "@/db/schema";
 import { orderConfirmationEmail, storeOrderNotificationEmail } from "@/emails/render";
 import { emailSettings } from "@/lib/email/email-settings";
 import { deliverQueuedEmails, queueEmail } from "@/lib/email/outbox";
+import { sendNow, type EmailOutcome } from "@/lib/orders/order-emails";
 import type { OrderView } from "@/lib/orders/order-view";
 import { priceOrder } from "@/lib/pricing";
 import { logError } from "@/lib/log";
@@ -55,15 +58,22 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Replies to a contact message by e-mail (through the outbox) and marks it handled. */
+/** The start of the dedupe key of every reply to contact message `id`: how its replies are found. */
+const replyKeyPrefix = (id: number) => `contact-reply:${id}:`;
+
+/**
+ * Replies to a contact message by e-mail (through the outbox), marks it handled and sends the
+ * reply at once; answers whether it went or is stored in the Outbox.
+ */
 export async function replyToMessage(
   db: Db,
   message: ContactMessage,
   reply: z.output<typeof replySchema>,
-): Promise<void> {
+): Promise<EmailOutcome> {
+  const dedupeKey = `${replyKeyPrefix(message.id)}${randomUUID()}`;
   await db.transaction(async (tx) => {
     await queueEmail(tx, {
-      dedupeKey: `contact-reply:${message.id}:${randomUUID()}`,
+      dedupeKey,
       kind: "contact_reply",
       to: message.email,
       replyTo: STORE.email,
@@ -76,7 +86,16 @@ export async function replyToMessage(
       .set({ handledAt: sql`now()` })
       .where(eq(contactMessages.id, message.id));
   });
-  await deliverQueuedEmails(db);
+  return sendNow(db, dedupeKey);
+}
+
+/** The replies staff sent to contact message `id`, oldest first, as stored in the outbox. */
+export async function listReplies(db: Db, id: number): Promise<EmailMessage[]> {
+  return db
+    .select()
+    .from(emailMessages)
+    .where(like(emailMessages.dedupeKey, `${replyKeyPrefix(id)}%`))
+    .orderBy(asc(emailMessages.id));
 }
 
 export async function listOutbox(db: Db, page = 1): Promise<Paged<EmailMessage>> {
@@ -178,11 +197,17 @@ export const testEmailSchema = z.object({
   type: z.enum(["confirmation", "notification"]).catch("confirmation"),
 });
 
-type TestEmailResult = { ok: true; message: string; id: number } | { ok: false; message: string };
+/**
+ * What became of the test e-mail: sent; stored in the Outbox because no sender is set (`ok`, not
+ * `sent`); refused by the e-mail service (stored too, with its reason); or not written at all.
+ * `id` is the stored message, to read in the Outbox.
+ */
+type TestEmailResult =
+  { ok: true; sent: boolean; message: string; id: number } | { ok: false; message: string; id?: number };
 
 /**
  * Sends (or, without Resend, stores) a test e-mail; the answer is the spec's success or error
- * text, also when writing it failed (the error is logged).
+ * text, or says it is stored in the Outbox, also when writing it failed (the error is logged).
  */
 export async function sendTestEmail(db: Db, input: z.output<typeof testEmailSchema>): Promise<TestEmailResult> {
   try {
@@ -201,13 +226,22 @@ async function writeTestEmail(db: Db, input: z.output<typeof testEmailSchema>): 
       : await storeOrderNotificationEmail(order, "paid");
   const dedupeKey = `test-email:${randomUUID()}`;
   await queueEmail(db, { dedupeKey, kind: `test_${input.type}`, to: input.email, replyTo: STORE.email, ...rendered });
-  await deliverQueuedEmails(db);
+  const outcome = await sendNow(db, dedupeKey);
   const [message] = await db.select().from(emailMessages).where(eq(emailMessages.dedupeKey, dedupeKey)).limit(1);
-  if (!message || message.status === "failed") {
+  if (!message) return { ok: false, message: TEST_EMAIL_MESSAGES.failed };
+  const name = `Test ${TEST_EMAIL_TYPES[input.type]} email`;
+  if (outcome === "sent") return { ok: true, sent: true, message: `${name} sent successfully`, id: message.id };
+  if (message.status === "failed") {
     return {
       ok: false,
-      message: message?.lastError ? `${TEST_EMAIL_MESSAGES.failed}: ${message.lastError}` : TEST_EMAIL_MESSAGES.failed,
+      message: `${TEST_EMAIL_MESSAGES.failed}: ${message.lastError ?? "the e-mail service refused it"}. It is stored in the Outbox`,
+      id: message.id,
     };
   }
-  return { ok: true, message: `Test ${TEST_EMAIL_TYPES[input.type]} email sent successfully`, id: message.id };
+  return {
+    ok: true,
+    sent: false,
+    message: `${name} not sent: it is stored in the Outbox${message.status === "stored" ? " (no RESEND_API_KEY is set)" : ""}`,
+    id: message.id,
+  };
 }

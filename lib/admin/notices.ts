@@ -68,6 +68,7 @@ export const NOTICES = {
   "message-handled": { tone: "success", text: "Message marked handled" },
   "message-reopened": { tone: "success", text: "Message moved back to the inbox" },
   "reply-sent": { tone: "success", text: "Reply sent" },
+  "reply-stored": { tone: "error", text: "The reply was not sent: it is stored in the Outbox" },
   "email-sent-again": { tone: "success", text: "E-mail sent again" },
   "email-not-sent": { tone: "error", text: "Not sent: it stays in the Outbox" },
   "email-no-sender": {

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { emailMessages, orders } from "@/db/schema";
+import { contactMessages, emailMessages, orders } from "@/db/schema";
+import { listReplies, replyToMessage, sendTestEmail } from "@/lib/admin/messages";
 import { moveOrderStep, scheduleDeliveryStep } from "@/lib/admin/orders";
 import { deliverQueuedEmails, queueEmail } from "@/lib/email/outbox";
 import { resendSender } from "@/lib/email/resend-sender";
@@ -182,6 +183,41 @@ describeEachDatabase("order e-mails", (context) => {
         text: "",
       }),
     ).toBe(false);
+  });
+});
+
+describeEachDatabase("staff e-mails", (context) => {
+  it("a reply and the test e-mail say whether they were sent or are stored in the Outbox, and a reply shows on its message", async () => {
+    const [message, other] = await context.db
+      .insert(contactMessages)
+      .values([
+        { name: "Kim", email: "kim@example.com", category: "delivery", message: "Do you deliver to Gahanna?" },
+        { name: "Lee", email: "lee@example.com", category: "general", message: "Open on Sunday?" },
+      ])
+      .returning();
+    useResend(true);
+    expect(await replyToMessage(context.db, message!, { subject: "Re: delivery", body: "Yes, we do." })).toBe("sent");
+    expect(await sendTestEmail(context.db, { email: "staff@example.com", type: "confirmation" })).toMatchObject({
+      ok: true,
+      sent: true,
+      message: "Test confirmation email sent successfully",
+    });
+    fake.failSends = 1;
+    expect(await replyToMessage(context.db, message!, { subject: "Re: delivery", body: "Any day." })).toBe("stored");
+    useResend(false);
+    expect(await sendTestEmail(context.db, { email: "staff@example.com", type: "notification" })).toMatchObject({
+      ok: true,
+      sent: false,
+      message: "Test store notification email not sent: it is stored in the Outbox (no RESEND_API_KEY is set)",
+    });
+    expect(await replyToMessage(context.db, other!, { subject: "Re: Sunday", body: "Yes, 10 to 6." })).toBe("stored");
+
+    const replies = await listReplies(context.db, message!.id);
+    expect(replies.map((reply) => [reply.toAddress, reply.status, reply.text.split("\n")[0]])).toEqual([
+      ["kim@example.com", "sent", "Yes, we do."],
+      ["kim@example.com", "failed", "Any day."],
+    ]);
+    expect((await listReplies(context.db, other!.id)).map((reply) => reply.status)).toEqual(["stored"]);
   });
 });
 

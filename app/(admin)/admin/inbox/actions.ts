@@ -1,7 +1,8 @@
 "use server";
 
-// Inbox actions: mark a contact message handled (or back to open) and reply by e-mail. Each
-// checks the staff session itself.
+// Inbox actions: mark a contact message handled (or back to open) and reply by e-mail, coming
+// back to the message, where the reply shows, with whether it was sent or is stored in the
+// Outbox. Each checks the staff session itself.
 import { redirect } from "next/navigation";
 import type { ReplyState } from "@/components/admin/reply-form";
 import { getDb } from "@/db/client";
@@ -25,6 +26,6 @@ export async function replyAction(_previous: ReplyState, form: FormData): Promis
   if (!message) return { ...values, error: "Message not found" };
   const parsed = replySchema.safeParse(values);
   if (!parsed.success) return { ...values, error: parsed.error.issues[0]!.message };
-  await replyToMessage(db, message, parsed.data);
-  redirect("/admin/inbox?notice=reply-sent");
+  const email = await replyToMessage(db, message, parsed.data);
+  redirect(`/admin/inbox/${message.id}?notice=${email === "sent" ? "reply-sent" : "reply-stored"}`);
 }
