@@ -160,7 +160,7 @@ export const COMMUNITIES: readonly CommunityContent[] = [
       },
       {
         question: "Can you carry a washer up to a second-floor apartment?",
-        answer: `Yes. Stair carry is ${STAIR_CARRY} per flight, up to ${DELIVERY.maxStairFlights} flights, added at checkout so we send two people with the right dolly. Let the building manager know if the stairs are shared.`,
+        answer: `Yes. Stair carry is ${STAIR_CARRY} per flight, up to ${DELIVERY.maxStairFlights} flights, added at checkout so we send the right crew. Let the building manager know if the stairs are shared.`,
       },
       {
         question: "I work downtown. Can I pick up after work?",
