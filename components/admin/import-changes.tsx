@@ -16,7 +16,7 @@ function Value({ text, label, strong }: { text: string; label: string; strong?: 
   );
 }
 
-function Changes({ changes }: { changes: readonly FieldChange[] }) {
+function Changes({ changes, conflictLabel }: { changes: readonly FieldChange[]; conflictLabel: string }) {
   return (
     <dl className="divide-y text-sm">
       {changes.map((change) => (
@@ -29,7 +29,7 @@ function Changes({ changes }: { changes: readonly FieldChange[] }) {
             <span className="font-mono text-xs leading-5">{change.field}</span>
             {change.conflict && (
               <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-950">
-                changed in the shop too
+                {conflictLabel}
               </Badge>
             )}
           </dt>
@@ -50,19 +50,24 @@ function RowTitle({ row }: { row: RowChanges }) {
   );
 }
 
-/** A list of changed rows; with `choose`, the conflicts, each with its box to take the file's values. */
+/**
+ * A list of changed rows; with `choose`, the conflicts, each with its box to take the file's
+ * values, their conflicting fields marked with `conflictLabel`.
+ */
 export function ChangedRows({
   id,
   title,
   hint,
   rows,
   choose,
+  conflictLabel = "",
 }: {
   id: string;
   title: string;
   hint?: string;
   rows: RowChanges[];
   choose: boolean;
+  conflictLabel?: string;
 }) {
   return (
     <section className="space-y-2" aria-labelledby={id}>
@@ -78,7 +83,7 @@ export function ChangedRows({
             data-testid={choose ? "import-conflict" : "import-update"}
           >
             <RowTitle row={row} />
-            <Changes changes={row.changes} />
+            <Changes changes={row.changes} conflictLabel={conflictLabel} />
             {choose && (
               <label className="mt-2 flex items-center gap-2 text-sm font-medium">
                 <input type="checkbox" name="useFile" value={row.id} className="size-4 accent-[var(--primary)]" />

@@ -99,10 +99,15 @@ export function ImportPreview({
           {plan.conflicts.length > 0 && (
             <ChangedRows
               id="import-conflicts"
-              title="Conflicts: changed in the shop since the export"
+              title={
+                preview.hasBase
+                  ? "Conflicts: changed in the shop since the export"
+                  : "Conflicts: stock a sale may have changed since the export"
+              }
               hint="Left as they are in the shop. Tick a product to write your file's values over the shop's."
               rows={plan.conflicts}
               choose
+              conflictLabel={preview.hasBase ? "changed in the shop too" : "may have changed in the shop"}
             />
           )}
           {plan.updates.length > 0 && (
