@@ -1,7 +1,7 @@
 // The store's copy of a contact-form message; replying answers the customer directly.
 import { Heading, Text } from "@react-email/components";
 import { CONTACT_CATEGORY_LABELS, type ContactValues } from "@/lib/contact/contact-schema";
-import { EmailLayout, colors } from "./email-layout";
+import { EmailLayout, colors, quotedText } from "./email-layout";
 
 export function contactNotificationSubject(message: ContactValues): string {
   const topic = message.subject || CONTACT_CATEGORY_LABELS[message.category];
@@ -21,17 +21,7 @@ export function ContactNotification({ message }: { message: ContactValues }) {
         About: {CONTACT_CATEGORY_LABELS[message.category]}
         {message.subject ? ` · ${message.subject}` : ""}
       </Text>
-      <Text
-        style={{
-          fontSize: 14,
-          lineHeight: "22px",
-          whiteSpace: "pre-wrap",
-          borderLeft: `3px solid ${colors.border}`,
-          paddingLeft: 12,
-        }}
-      >
-        {message.message}
-      </Text>
+      <Text style={quotedText}>{message.message}</Text>
       <Text style={{ fontSize: 12, color: colors.muted }}>Reply to this e-mail to answer {message.name}.</Text>
     </EmailLayout>
   );

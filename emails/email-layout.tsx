@@ -10,6 +10,15 @@ export const colors = {
   background: "#f3f4f6",
 };
 
+/** Text quoted from elsewhere (a customer's message, an error), set off by a rule on its left. */
+export const quotedText = {
+  fontSize: 14,
+  lineHeight: "22px",
+  whiteSpace: "pre-wrap",
+  borderLeft: `3px solid ${colors.border}`,
+  paddingLeft: 12,
+} as const;
+
 /** "[TEST] " before the subject of an order paid on the test payment page (no money moved). */
 export function testMark(order: { testPayment: boolean }): string {
   return order.testPayment ? "[TEST] " : "";

@@ -1,7 +1,7 @@
 // The store's alert that something needs an operator: what is wrong, what it last said, and what
 // to check. One is sent when the trouble starts (at most one per kind every few hours).
 import { Heading, Text } from "@react-email/components";
-import { EmailLayout, colors } from "./email-layout";
+import { EmailLayout, colors, quotedText } from "./email-layout";
 
 export interface OpsAlertView {
   title: string;
@@ -25,15 +25,7 @@ export function OpsAlert({ alert }: { alert: OpsAlertView }) {
       </Heading>
       <Text style={{ fontSize: 14, lineHeight: "22px" }}>{alert.advice}</Text>
       {alert.detail && (
-        <Text
-          style={{
-            fontSize: 13,
-            lineHeight: "20px",
-            whiteSpace: "pre-wrap",
-            borderLeft: `3px solid ${colors.border}`,
-            paddingLeft: 12,
-          }}
-        >
+        <Text style={quotedText}>
           {alert.failures > 1 ? `${alert.failures} failures in a row. The last: ` : ""}
           {alert.detail}
         </Text>
