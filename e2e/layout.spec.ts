@@ -183,7 +183,7 @@ test("a 404 is the whole not-found page in the server's HTML, readable without J
   for (const [path, title, heading] of [
     ["/no-such-page", "Page not found", "Oops! Page not found"],
     ["/products/washer/extra/deep", "Page not found", "Oops! Page not found"],
-    ["/products/no-such-category", "Page not found", "Oops! Page not found"],
+    ["/products/nosuchkind", "Page not found", "Oops! Page not found"],
     ["/product/no-such-unit-1", "Product not found", "Product not found"],
     ["/areas/nowhere", "Page not found", "Oops! Page not found"],
     ["/products?page=99", "Page not found", "Oops! Page not found"],

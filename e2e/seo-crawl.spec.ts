@@ -40,6 +40,18 @@ test("every sitemap page is indexable on the public address with honest structur
     const sitemap = await (await api.get("/sitemap.xml")).text();
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decode(match[1]!));
     expect(urls.length).toBeGreaterThan(100);
+    // Every page says when it last changed; every picture is raster (Google takes no SVG).
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+    expect(entries).toHaveLength(urls.length);
+    for (const entry of entries) expect(entry, entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
+    const pictures = [...sitemap.matchAll(/<image:loc>([^<]+)<\/image:loc>/g)].map((match) => decode(match[1]!));
+    expect(pictures.length).toBeGreaterThan(60);
+    for (const picture of pictures) expect(picture).toMatch(/^https:\/\/shop\.example\.com\/.+\.(jpg|webp)$/);
+    for (const picture of [pictures[0]!, pictures.at(-1)!]) {
+      const answer = await api.get(picture.slice(SITE.length));
+      expect(answer.status(), picture).toBe(200);
+      expect(answer.headers()["content-type"], picture).toMatch(/^image\/(jpeg|webp)$/);
+    }
     const problems: string[] = [];
     for (const url of urls) {
       expect(url === SITE || url.startsWith(`${SITE}/`), url).toBe(true);
@@ -63,6 +75,10 @@ test("every sitemap page is indexable on the public address with honest structur
       if (!image?.startsWith(`${SITE}/`)) say(`share image ${image}`);
       const [ogUrl] = attribute(html, /<meta[^>]+property="og:url"[^>]*>/g, "content");
       if (ogUrl !== url) say(`og:url ${ogUrl}`);
+      const [locale] = attribute(html, /<meta[^>]+property="og:locale"[^>]*>/g, "content");
+      if (locale !== "en_US") say(`og:locale ${locale}`);
+      const [siteName] = attribute(html, /<meta[^>]+property="og:site_name"[^>]*>/g, "content");
+      if (!siteName) say("no og:site_name");
       const blocks: Record<string, unknown>[] = [];
       for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
         let data: unknown;
@@ -89,6 +105,7 @@ test("every sitemap page is indexable on the public address with honest structur
       expect((await api.get(alias, { maxRedirects: 0 })).status(), alias).toBe(308);
     }
     expect((await api.get("/products?page=99", { maxRedirects: 0 })).status()).toBe(404);
+    expect((await api.get("/listing/x", { maxRedirects: 0 })).status()).toBe(404);
   } finally {
     await killHard(server);
     await api.dispose();
