@@ -1,9 +1,12 @@
 // The header's product search box.
 import { Search } from "lucide-react";
-import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
+import { SearchBox } from "./search-box";
 
-/** A plain GET form to /products?search=...: works before (and without) JavaScript. */
+/**
+ * A plain GET form to /products?search=...: works before (and without) JavaScript; once used, the
+ * field suggests categories, brands and products as the shopper types (search-box.tsx).
+ */
 export function SearchForm({
   className,
   defaultValue,
@@ -18,16 +21,7 @@ export function SearchForm({
       <label htmlFor={id} className="sr-only">
         Search products
       </label>
-      <Input
-        id={id}
-        name="search"
-        type="search"
-        defaultValue={defaultValue}
-        placeholder="Search products, model numbers..."
-        maxLength={200}
-        autoComplete="off"
-        className="h-10 rounded-full bg-muted/60 pr-11 pl-4"
-      />
+      <SearchBox id={id} defaultValue={defaultValue} />
       <button
         type="submit"
         className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground hover:bg-primary/90"

@@ -11,8 +11,8 @@ import { toCatalogProduct, type CatalogProduct } from "./catalog-product";
 import { catalogColumns, inShop } from "./columns";
 import { PAGE_SIZE, pageWindow, type ListingFilters, type Sort } from "./listing";
 import { appliedFilters, planFilters, relaxPlan, type AppliedFilters, type SearchPlan } from "./search-plan";
-import { MODEL_TYPO_SIMILARITY, modelText } from "./search-rank";
-import { filterConditions, planSql, readSearch, wordMatches, type PlanSql } from "./search-sql";
+import { modelText } from "./search-rank";
+import { filterConditions, planSql, readSearch, searching, wordMatches, type PlanSql } from "./search-sql";
 
 /** How a listing's search was read and what its products come from. */
 export interface ListingSearch {
@@ -117,22 +117,6 @@ async function readWindow(
     return { ids: rows.map((row) => row.id), total };
   };
   return searching(db, run);
-}
-
-/**
- * Runs search queries in a transaction with the settings they need. The planner does not know
- * that matching a search document reads it from its TOAST table, and scans the whole table for a
- * common word; with sequential scans off it reads the matches from the GIN index. The % operator
- * of a mistyped model number compares against the trigram threshold (the exact one is checked
- * again in the query).
- */
-function searching<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('pg_trgm.similarity_threshold', ${String(MODEL_TYPO_SIMILARITY - 0.01)}, true)`,
-    );
-    return work(tx as unknown as Db);
-  });
 }
 
 /** The products of `ids`, in that order. */

@@ -12,6 +12,8 @@ import { SUBTYPES, type Subtype } from "./categories";
 import { catalogColumns, inShop } from "./columns";
 import { DEFAULT_QUERY, type ListingFilters } from "./listing";
 import { queryListing, queryListingPage, type ListingResult } from "./listing-query";
+import type { Suggestions } from "./suggestion-shape";
+import { suggest } from "./suggestions";
 
 const cached = { tags: [CACHE_TAGS.catalog], revalidate: CATALOG_REVALIDATE_SECONDS };
 
@@ -77,6 +79,12 @@ export function listProducts(
     ["listing-window", filtersKey(filters), String(window.offset), String(window.limit)],
     cached,
   )();
+}
+
+/** What the header suggests for a text being typed (categories, brands, products), cached per text. */
+export function suggestSearch(text: string): Promise<Suggestions> {
+  const typed = text.trim().toLowerCase().replace(/\s+/g, " ");
+  return unstable_cache(async () => suggest(await getDb(), typed), ["suggest", typed], cached)();
 }
 
 /**

@@ -261,6 +261,23 @@ export function vocabularyMeaning(word: string): Meaning | { forms: string[][] }
   return meaningOf(phrase.term);
 }
 
+/**
+ * The categories and styles whose names start as typed ("wa": washers, washers and dryers;
+ * "front lo": front load washers), each once, at most `limit`.
+ */
+export function shopWordsStarting(typed: string, limit = 4): Meaning[] {
+  const prefix = phraseWords(typed).join(" ");
+  if (prefix.length < 2) return [];
+  const found: Meaning[] = [];
+  for (const phrase of PHRASES) {
+    const meaning = meaningOf(phrase.term);
+    if (!meaning || (meaning.kind !== "category" && meaning.kind !== "style")) continue;
+    if (!phrase.words.join(" ").startsWith(prefix)) continue;
+    if (!found.some((other) => JSON.stringify(other) === JSON.stringify(meaning))) found.push(meaning);
+  }
+  return found.slice(0, limit);
+}
+
 /** The forms of something said, read as plain words in order (a filter that could not apply). */
 export function saidForms(said: string): string[][] {
   const words = phraseWords(said).filter((word) => /^[a-z0-9.]+$/.test(word));

@@ -83,7 +83,7 @@ function distinctValues(column: "brand" | "color"): SQL {
 }
 
 /** The brands and colours of the shop's products. */
-async function readCatalogFacets(db: Db): Promise<CatalogFacets> {
+export async function readCatalogFacets(db: Db): Promise<CatalogFacets> {
   const [row] = await queryRows<{ brands: string[]; colors: string[] }>(
     db,
     sql`select (${distinctValues("brand")}) as brands, (${distinctValues("color")}) as colors`,
@@ -92,23 +92,26 @@ async function readCatalogFacets(db: Db): Promise<CatalogFacets> {
 }
 
 /** Reads a search: what it says (search-parse.ts) and, with the catalogue's words, brands and colours, its plan. */
-export async function readSearch(db: Db, text: string): Promise<SearchPlan> {
+export async function readSearch(db: Db, text: string, facets?: CatalogFacets): Promise<SearchPlan> {
   const parsed = parseSearch(text);
-  const [lookups, facets] = await Promise.all([lookupWords(db, parsed.words), readCatalogFacets(db)]);
-  return planSearch(parsed, lookups, facets);
+  const [lookups, known] = await Promise.all([lookupWords(db, parsed.words), facets ?? readCatalogFacets(db)]);
+  return planSearch(parsed, lookups, known);
 }
 
 /** A form's word as tsquery text: words of three or more letters match the start of a word, numbers and short words whole. */
-function lexemeQuery(lexeme: string): string | null {
+function lexemeQuery(lexeme: string, partial = false): string | null {
   const clean = lexeme.replace(/,/g, "");
   if (!/^[a-z0-9]+(\.[0-9]+)?$/.test(clean)) return null;
-  return /[a-z]/.test(clean) && clean.length >= 3 ? `${clean}:*` : clean;
+  return partial || (/[a-z]/.test(clean) && clean.length >= 3) ? `${clean}:*` : clean;
 }
 
-/** One word as tsquery text: any of its forms, a phrase's words in order; null when nothing can be looked for. */
-export function wordQuery(word: PlannedWord): string | null {
+/**
+ * One word as tsquery text: any of its forms, a phrase's words in order; null when nothing can
+ * be looked for. A `partial` word (still being typed) matches the start of a word whatever its length.
+ */
+export function wordQuery(word: PlannedWord, partial = false): string | null {
   const forms = word.forms.flatMap((form) => {
-    const lexemes = form.map(lexemeQuery);
+    const lexemes = form.map((lexeme, index) => lexemeQuery(lexeme, partial && index === form.length - 1));
     return lexemes.length > 0 && lexemes.every(Boolean) ? [lexemes.join(" <-> ")] : [];
   });
   return forms.length > 0 ? `(${forms.join(" | ")})` : null;
@@ -132,11 +135,15 @@ export interface PlanSql {
 
 /**
  * The words of a plan as SQL; null when the plan has nothing to look for (only filters). With
- * `modelTypo`, model numbers are matched by similarity instead of by their start.
+ * `modelTypo`, model numbers are matched by similarity instead of by their start; with
+ * `partialLast`, the last word is read as the start of a word (it is still being typed).
  */
-export function planSql(plan: SearchPlan, { modelTypo = false } = {}): PlanSql | null {
-  const words = plan.words.flatMap((word) => {
-    const query = wordQuery(word);
+export function planSql(
+  plan: SearchPlan,
+  { modelTypo = false, partialLast = false }: { modelTypo?: boolean; partialLast?: boolean } = {},
+): PlanSql | null {
+  const words = plan.words.flatMap((word, index) => {
+    const query = wordQuery(word, partialLast && index === plan.words.length - 1);
     return query ? [{ query, typo: word.typo }] : [];
   });
   const model = modelText(plan.words);
@@ -181,6 +188,22 @@ export async function searchCondition(db: Db, text: string): Promise<SQL | null>
   const words = planSql(plan);
   if (words) conditions.push(words.match);
   return conditions.length > 0 ? and(...conditions)! : null;
+}
+
+/**
+ * Runs search queries in a transaction with the settings they need. The planner does not know
+ * that matching a search document reads it from its TOAST table, and scans the whole table for a
+ * common word; with sequential scans off it reads the matches from the GIN index. The % operator
+ * of a mistyped model number compares against the trigram threshold (the exact one is checked
+ * again in the query).
+ */
+export function searching<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('pg_trgm.similarity_threshold', ${String(MODEL_TYPO_SIMILARITY - 0.01)}, true)`,
+    );
+    return work(tx as unknown as Db);
+  });
 }
 
 /** How many products (up to `cap`) each word of a plan matches with the listing's filters. */

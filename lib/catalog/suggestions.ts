@@ -1,0 +1,104 @@
+// Predictive search: what the header suggests while the shopper types. Categories and styles the
+// text names or whose names start as typed, brands of the catalogue that start so, and up to
+// five products found by the search engine with the last word read as the start of a word (it is
+// still being typed), in-stock products with every word in the title first.
+import "server-only";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { products } from "@/db/schema";
+import { formatCentsShort } from "@/lib/money";
+import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
+import { inShop } from "./columns";
+import { DEFAULT_QUERY, listingHref } from "./listing";
+import { parseSearch, shopWordsStarting, type Meaning } from "./search-parse";
+import { appliedFilters, describePlan, planFilters, type SearchPlan } from "./search-plan";
+import { filterConditions, planSql, readCatalogFacets, readSearch, searching } from "./search-sql";
+import { capitalize } from "@/lib/format-text";
+import { MIN_SUGGEST_LENGTH, type SuggestedLink, type SuggestedProduct, type Suggestions } from "./suggestion-shape";
+
+const MAX_PRODUCTS = 5;
+const MAX_LINKS = 4;
+
+const { page: _page, ...LISTING } = DEFAULT_QUERY;
+
+/** A category or style as a link: its category page, else the search that reads as it. */
+function categoryLink(meaning: Meaning): SuggestedLink {
+  const label = capitalize(
+    describePlan({
+      text: "",
+      words: [],
+      understood: [{ ...meaning, said: "", start: 0, end: 0 }],
+      corrected: null,
+      dropped: [],
+    }),
+  );
+  const group = meaning.kind === "category" && meaning.groups.length === 1 ? meaning.groups[0]! : "";
+  return { label, href: listingHref({ ...LISTING, category: group, search: group ? "" : label.toLowerCase() }) };
+}
+
+function unique(links: SuggestedLink[]): SuggestedLink[] {
+  return links
+    .filter((link, index) => links.findIndex((other) => other.href === link.href) === index)
+    .slice(0, MAX_LINKS);
+}
+
+/** Up to five products for a plan, the best-ranked first. */
+async function suggestedProducts(db: Db, plan: SearchPlan): Promise<SuggestedProduct[]> {
+  const search = planSql(plan, { partialLast: true });
+  if (!search && plan.understood.length === 0) return [];
+  const conditions = [inShop, ...filterConditions(appliedFilters(LISTING, planFilters(plan.understood)))];
+  const columns = {
+    id: products.id,
+    name: products.name,
+    image: sql<string | null>`${products.images}[1]`,
+    priceCents: products.priceCents,
+    salePriceCents: products.salePriceCents,
+  };
+  const rows = await searching(db, async (tx) => {
+    if (search?.bestTier || !search) {
+      const best = await tx
+        .select(columns)
+        .from(products)
+        .where(and(...conditions, eq(products.inStock, true), search?.bestTier ?? undefined))
+        .orderBy(asc(products.position))
+        .limit(MAX_PRODUCTS);
+      if (best.length === MAX_PRODUCTS || !search) return best;
+    }
+    return tx
+      .select(columns)
+      .from(products)
+      .where(and(...conditions, search.match))
+      .orderBy(sql`${products.inStock} desc nulls last`, sql`${search.score} desc`, asc(products.position))
+      .limit(MAX_PRODUCTS);
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    href: `/product/${row.id}`,
+    image: row.image,
+    price: isCallForPrice(row) ? "Call for Price" : formatCentsShort(unitPriceCents(row)),
+  }));
+}
+
+export async function suggest(db: Db, text: string): Promise<Suggestions> {
+  const typed = text.trim();
+  if (typed.length < MIN_SUGGEST_LENGTH) return { categories: [], brands: [], products: [] };
+  const facets = await readCatalogFacets(db);
+  const plan = await readSearch(db, typed, facets);
+  const lastWord = (parseSearch(typed).words.at(-1)?.said ?? "").toLowerCase();
+  const named = plan.understood.filter((item) => item.kind === "category" || item.kind === "style");
+  const starting = [...shopWordsStarting(typed), ...(lastWord ? shopWordsStarting(lastWord) : [])];
+  const brands = [
+    ...plan.understood.flatMap((item) => (item.kind === "brand" ? [item.brand] : [])),
+    ...facets.brands.filter(
+      (brand) => lastWord.length >= MIN_SUGGEST_LENGTH && brand.toLowerCase().startsWith(lastWord),
+    ),
+  ];
+  return {
+    categories: unique([...named, ...starting].map(categoryLink)),
+    brands: unique(
+      brands.map((brand) => ({ label: brand, href: listingHref({ ...LISTING, search: brand.toLowerCase() }) })),
+    ),
+    products: await suggestedProducts(db, plan),
+  };
+}

@@ -1,0 +1,50 @@
+// The header's suggestions (GET /api/search/suggestions), on each database: nothing under two
+// characters, categories and styles that start as typed, brands, and up to five products found
+// with the last word read as the start of a word.
+import { NextRequest } from "next/server";
+import { expect, it } from "vitest";
+import { GET } from "@/app/api/search/suggestions/route";
+import type { Suggestions } from "@/lib/catalog/suggestion-shape";
+import { describeEachDatabase } from "../helpers/database";
+
+async function suggest(q: string): Promise<{ status: number; body: Suggestions & { success: boolean } }> {
+  const response = await GET(new NextRequest(`http://shop.test/api/search/suggestions?q=${encodeURIComponent(q)}`));
+  return { status: response.status, body: await response.json() };
+}
+
+describeEachDatabase("search suggestions", () => {
+  it("suggests nothing for less than two characters and refuses an overlong text", async () => {
+    expect((await suggest("w")).body).toEqual({ success: true, categories: [], brands: [], products: [] });
+    expect((await suggest("w".repeat(201))).status).toBe(400);
+  });
+
+  it("suggests categories and styles as typed, the last word still being typed", async () => {
+    const { body } = await suggest("wa");
+    expect(body.categories.map((link) => link.label)).toEqual(["Washers", "Washers and dryers", "Wall ovens"]);
+    expect(body.categories[0]!.href).toBe("/products/washer");
+    const front = await suggest("front lo");
+    expect(front.body.categories).toEqual([
+      { label: "Front load washers", href: "/products?search=front+load+washers" },
+    ]);
+    expect(front.body.products.length).toBeGreaterThan(0);
+    expect(front.body.products.every((product) => /front load washer/i.test(product.name))).toBe(true);
+  });
+
+  it("suggests brands and up to five products with their picture and price", async () => {
+    const { body } = await suggest("sams");
+    expect(body.brands).toEqual([{ label: "Samsung", href: "/products?search=samsung" }]);
+    expect(body.products).toHaveLength(5);
+    for (const product of body.products) {
+      expect(product.name).toMatch(/^Samsung /);
+      expect(product.href).toBe(`/product/${product.id}`);
+      expect(product.image).toMatch(/^\/products\/.+\.svg$/);
+      expect(product.price).toMatch(/^(\$[\d,]+(\.\d\d)?|Call for Price)$/);
+    }
+    const model = await suggest("WF45T6");
+    expect(model.body.products.map((product) => product.id)).toEqual(["samsung-wf45t6000aw"]);
+    const fridge = await suggest("lg fridge");
+    expect(fridge.body.categories[0]).toEqual({ label: "Refrigerators", href: "/products/refrigerator" });
+    expect(fridge.body.brands.map((link) => link.label)).toEqual(["LG"]);
+    expect(fridge.body.products.every((product) => /^LG .*Refrigerator/.test(product.name))).toBe(true);
+  });
+});
