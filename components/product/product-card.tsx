@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toCartProduct } from "@/lib/cart/cart-item";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
-import { isCallForPrice, listPriceSavings } from "@/lib/product-price";
+import { isCallForPrice } from "@/lib/product-price";
 import { phoneHref } from "@/lib/store";
 import { cn } from "@/lib/utils";
 import { ArtImage } from "@/components/shared/art-image";
@@ -31,7 +31,6 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const savings = listPriceSavings(product);
   const inStock = product.stockQuantity > 0;
   const callForPrice = isCallForPrice(product);
   // One small snapshot for all three buttons: the page's data carries it once, not once per button.
@@ -56,11 +55,6 @@ export function ProductCard({
           className="size-full object-contain p-4 transition duration-300 group-hover:scale-[1.03]"
         />
         <DealBadge deal={product.dealType} className="absolute top-3 left-3" />
-        {savings && (
-          <span className="absolute top-3 right-3 rounded-full bg-deal px-2 py-0.5 text-xs font-bold text-deal-foreground">
-            {savings.percent}% below list
-          </span>
-        )}
         <SaveButton
           product={cartProduct}
           icon={<Heart className="size-5" aria-hidden="true" />}
