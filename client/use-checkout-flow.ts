@@ -64,7 +64,7 @@ function standardFeeToast(feeCents: number) {
 export function useCheckoutFlow(mode: DialogMode, product: CartProduct | undefined, quantity: number) {
   const cart = useCart();
   const [step, setStep] = useState<StepId>("method");
-  const [method, setMethod] = useState<FulfillmentChoice>("pickup");
+  const [method, setMethodState] = useState<FulfillmentChoice>("pickup");
   const [contact, setContactState] = useState<ContactDraft>(emptyContact);
   const [contactErrors, setContactErrors] = useState<Record<string, string>>({});
   const [address, setAddressState] = useState<AddressDraft>(emptyAddress);
@@ -96,6 +96,12 @@ export function useCheckoutFlow(mode: DialogMode, product: CartProduct | undefin
 
   const forward = () => setStep(nextStep(mode, method, step) ?? step);
   const back = () => setStep(previousStep(mode, method, step) ?? step);
+
+  /** Another way to get it asks again whether a phone is needed: the contact messages go. */
+  function setMethod(next: FulfillmentChoice) {
+    setMethodState(next);
+    if (next !== method) setContactErrors({});
+  }
 
   /** A changed contact field loses its message. */
   function setContact(next: ContactDraft) {

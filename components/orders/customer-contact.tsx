@@ -1,6 +1,7 @@
 // Who an order is for and how to reach them: name, phone and e-mail, as rows of the caller's
 // description list or in a list of their own (the shopper's order pages); with `links` (the staff
 // page) each is a link (tap to call, to write) and a delivery's address opens on a map.
+import { UserRound } from "lucide-react";
 import type { OrderView } from "@/lib/orders/order-view";
 import { formatPhone, telHref } from "@/lib/phone";
 import { mapSearchUrl } from "@/lib/store";
@@ -49,11 +50,17 @@ export function CustomerContact({ order, links = false }: { order: OrderView; li
   );
 }
 
-/** The contact rows in a list of their own. */
+/** The contact rows in a block of their own, laid out like the pickup or delivery details. */
 export function CustomerContactList({ order }: { order: OrderView }) {
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="order-contact">
-      <CustomerContact order={order} />
-    </dl>
+    <div className="flex gap-3 text-sm" data-testid="order-contact">
+      <UserRound className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">Contact</p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3">
+          <CustomerContact order={order} />
+        </dl>
+      </div>
+    </div>
   );
 }
