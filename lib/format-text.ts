@@ -1,4 +1,4 @@
-// Small text formatters for copy built from store facts: ranges and lists.
+// Small text formatters for copy built from store facts (ranges and lists) and for staff (file sizes).
 
 /** [1, 2] -> "1-2"; [3, 3] -> "3". */
 export function formatRange([from, to]: readonly [number, number]): string {
@@ -28,6 +28,12 @@ export function formatClock(time: string): string {
   const suffix = hours < 12 ? "AM" : "PM";
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
   return minutes ? `${twelve}:${String(minutes).padStart(2, "0")}${suffix}` : `${twelve}${suffix}`;
+}
+
+/** A file's size: 27022 -> "27 KB" (whole kilobytes, rounded up), 5242880 -> "5.0 MB". */
+export function formatFileSize(bytes: number): string {
+  const mb = 1024 * 1024;
+  return bytes < mb ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / mb).toFixed(1)} MB`;
 }
 
 /** "up to 60% off" -> "Up to 60% off". */

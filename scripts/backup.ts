@@ -5,6 +5,7 @@
 // request; when no server runs, the script opens it.
 import { existsSync } from "node:fs";
 import { openConfiguredDatabase, pgliteDir } from "../db/connect";
+import { formatFileSize } from "../lib/format-text";
 import { runningServer } from "../lib/ops/backup-call";
 import { backupToFolder } from "../lib/ops/backup-folder";
 
@@ -38,9 +39,7 @@ async function backupHere(): Promise<Made> {
 async function main() {
   const server = process.env.DATABASE_URL?.trim() ? null : runningServer(pgliteDir());
   const made = server ? await askServer(server.port, server.token) : await backupHere();
-  const size =
-    made.bytes < 1024 * 1024 ? `${Math.ceil(made.bytes / 1024)} KB` : `${(made.bytes / 1024 / 1024).toFixed(1)} MB`;
-  console.log(`Backup written: ${made.file} (${size})`);
+  console.log(`Backup written: ${made.file} (${formatFileSize(made.bytes)})`);
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatStaffTime } from "@/lib/admin/staff-time";
+import { formatFileSize } from "@/lib/format-text";
 import type { OpsStatus } from "@/lib/ops/status";
 
 function Warning({ title, children }: { title: string; children?: React.ReactNode }) {
@@ -20,7 +21,7 @@ function Warning({ title, children }: { title: string; children?: React.ReactNod
 export function OpsPanel({ status }: { status: OpsStatus }) {
   const { lastBackup, backupOld, alerts } = status;
   const backupLine = lastBackup
-    ? `Last backup ${formatStaffTime(lastBackup.madeAt)} (${(lastBackup.bytes / 1024 / 1024).toFixed(1)} MB)`
+    ? `Last backup ${formatStaffTime(lastBackup.madeAt)} (${formatFileSize(lastBackup.bytes)})`
     : "No backup has been made yet";
   return (
     <Card>

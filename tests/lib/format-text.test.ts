@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { capitalize, formatBasisPoints, formatClock, formatList, formatMiles, formatRange } from "@/lib/format-text";
+import {
+  capitalize,
+  formatBasisPoints,
+  formatClock,
+  formatFileSize,
+  formatList,
+  formatMiles,
+  formatRange,
+} from "@/lib/format-text";
 
 describe("text formatters", () => {
   it("formats ranges", () => {
@@ -31,6 +39,12 @@ describe("text formatters", () => {
     expect(formatClock("12:00")).toBe("12PM");
     expect(formatClock("00:00")).toBe("12AM");
     expect(formatClock("17:30")).toBe("5:30PM");
+  });
+
+  it("writes file sizes in KB below a megabyte, else in MB", () => {
+    expect(formatFileSize(27022)).toBe("27 KB");
+    expect(formatFileSize(1)).toBe("1 KB");
+    expect(formatFileSize(5 * 1024 * 1024)).toBe("5.0 MB");
   });
 
   it("capitalizes the first letter of a claim", () => {
