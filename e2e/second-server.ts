@@ -15,6 +15,8 @@ export interface SecondServer {
   process: ChildProcess;
   /** The end of what the server wrote to stderr, for the failure message. */
   errors: () => string;
+  /** The end of what the server wrote to stdout (its request log). */
+  output: () => string;
 }
 
 /**
@@ -42,13 +44,17 @@ export function startServer(
       NEXT_TELEMETRY_DISABLED: "1",
       ...env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let errors = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     errors = (errors + chunk.toString()).slice(-2000);
   });
-  return { baseURL, dataDir, process: child, errors: () => errors };
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-50_000);
+  });
+  return { baseURL, dataDir, process: child, errors: () => errors, output: () => output };
 }
 
 export function removeData(dataDir: string): void {
