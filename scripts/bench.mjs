@@ -4,7 +4,8 @@
 // --products N the app runs on a generated catalogue of N products in its own database (a PGlite
 // folder under .data/, and a database on BENCH_DATABASE_URL's server when that is set), never the
 // shop's. Prints req/s, p50/p99 latency, errors and the ratio to the plain server for each route,
-// the server's memory after the run and after three more rounds of uncached searches. Speed is
+// the server's memory after the run and after three more rounds of uncached searches, and the
+// search relevance set's figures on the catalogue served (scripts/bench-relevance.ts). Speed is
 // checked here, never by timed tests.
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, rmSync } from "node:fs";
@@ -177,6 +178,10 @@ async function run(database) {
   let counter = 0;
   // A search nobody asked for before: a new number after one of the words, every request.
   const anySearch = () => `/products?search=${encodeURIComponent(words[(counter += 1) % words.length])}%20${counter}`;
+  // What the header suggests for a text nobody typed before: a start of a word, then a new number.
+  const typing = ["wa", "dr", "sams", "lg w", "front lo", "frig", "whirl", "dish", "stainl"];
+  const anyTyping = () =>
+    `/api/search/suggestions?q=${encodeURIComponent(typing[(counter += 1) % typing.length])}%20${counter}`;
   const targets = [
     ["home page", "/"],
     ["product page", `/product/${product.id}`],
@@ -193,6 +198,7 @@ async function run(database) {
       () => `/products?sort=priceDesc&page=${1 + ((counter += 7919) % pages)}`,
     ],
     ["search, any words (uncached)", "/products", anySearch],
+    ["suggestions, any text (uncached)", "/api/search/suggestions?q=wa", anyTyping],
     [
       "API, any offset (uncached)",
       "/api/products",
@@ -221,6 +227,7 @@ async function run(database) {
   }
   const home = await (await fetch(`${base}/`)).text();
   const js = await javaScriptBytes(home);
+  const relevance = spawnSync(tsx, ["scripts/bench-relevance.ts", "--base", base], { cwd: root, encoding: "utf8" });
   stop();
   await new Promise((resolve) => server.once("exit", resolve));
   console.log(
@@ -244,6 +251,7 @@ async function run(database) {
   console.log(
     `home page: ${(home.length / 1024).toFixed(0)} KB of HTML, ${js.files} scripts, ${(js.total / 1024).toFixed(0)} KB of JavaScript (uncompressed)`,
   );
+  process.stdout.write(relevance.stdout || relevance.stderr);
   return { database: database.kind, rows, rss };
 }
 

@@ -2,23 +2,35 @@
 // feature, typo and model-number case, each with what a relevant result is (a rule over the
 // product, never its id, so the same set judges the sample catalogue and a generated one), and
 // the measure: how many searches find nothing, and how often the first result and the top three
-// are relevant. tests/catalog/search-relevance.test.ts runs it on the sample, and `npm run bench`
-// on 50,000 products (scripts/bench-relevance.ts).
-import { and, asc, eq, isNull } from "drizzle-orm";
-import type { Db } from "@/db/connect";
-import { products } from "@/db/schema";
+// are relevant. tests/catalog/search-relevance.test.ts runs it on the sample through the
+// database, and `npm run bench` on 50,000 products through the API (scripts/bench-relevance.ts).
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import type { ProductGroup, Subtype } from "@/lib/catalog/categories";
-import { DEFAULT_QUERY } from "@/lib/catalog/listing";
-import { queryListing } from "@/lib/catalog/listing-query";
 import { unitPriceCents } from "@/lib/product-price";
 
-type Rule = (product: CatalogProduct) => boolean;
+/** The facts of a product the rules read. */
+export type JudgedProduct = Pick<
+  CatalogProduct,
+  | "id"
+  | "name"
+  | "brand"
+  | "category"
+  | "subcategory"
+  | "priceCents"
+  | "salePriceCents"
+  | "specifications"
+  | "features"
+  | "color"
+  | "dealType"
+  | "stockQuantity"
+>;
+
+type Rule = (product: JudgedProduct) => boolean;
 
 export interface RelevanceCase {
   /** What the shopper types; for a model-number case, written from the product at `modelAt`. */
-  query: string | ((product: { modelNumber: string; brand: string }) => string);
-  /** A model-number case: the catalogue position of the product whose model number is typed. */
+  query: string | ((product: ModelSource) => string);
+  /** A model-number case: the place in the listing (1 is first) of the product whose model number is typed. */
   modelAt?: number;
   kind: "category" | "brand" | "size" | "price" | "feature" | "deal" | "typo" | "model" | "mixed";
   /** What a relevant result is; a model-number case also accepts its own product. */
@@ -46,7 +58,7 @@ const brand =
   (product) =>
     product.brand === name;
 /** The first number of a specification whose name matches. */
-function specNumber(product: CatalogProduct, name: RegExp): number | null {
+function specNumber(product: JudgedProduct, name: RegExp): number | null {
   const value = product.specifications.find((spec) => name.test(spec.name))?.value;
   const number = value ? Number.parseFloat(value) : Number.NaN;
   return Number.isFinite(number) ? number : null;
@@ -268,6 +280,19 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "black fridge", kind: "mixed", relevant: all(fridge, colour(/black/i)) },
 ];
 
+/** A product whose model number a case types. */
+export interface ModelSource {
+  id: string;
+  modelNumber: string;
+  brand: string;
+}
+
+/** How the set reaches a search: its first results and how many it found, and a product of the listing. */
+export interface SearchAccess {
+  search(query: string): Promise<{ total: number; products: JudgedProduct[] }>;
+  productAt(place: number): Promise<ModelSource>;
+}
+
 export interface CaseOutcome {
   query: string;
   kind: RelevanceCase["kind"];
@@ -285,29 +310,22 @@ export interface RelevanceReport {
   topThree: number;
 }
 
-/** Runs the set through the search and judges what it shows first. */
-export async function measureRelevance(
-  db: Db,
+/** Runs the set through a search and judges what it shows first. */
+export async function judgeRelevance(
+  access: SearchAccess,
   set: readonly RelevanceCase[] = RELEVANCE_SET,
 ): Promise<RelevanceReport> {
-  const { page: _page, ...filters } = DEFAULT_QUERY;
   const cases: CaseOutcome[] = [];
   for (const item of set) {
     let query = typeof item.query === "string" ? item.query : "";
     let relevant = item.relevant;
     if (item.modelAt !== undefined && typeof item.query === "function") {
-      const [product] = await db
-        .select({ id: products.id, modelNumber: products.modelNumber, brand: products.brand })
-        .from(products)
-        .where(and(eq(products.position, item.modelAt), isNull(products.archivedAt)))
-        .orderBy(asc(products.id))
-        .limit(1);
-      if (!product) throw new Error(`No product at position ${item.modelAt}`);
+      const product = await access.productAt(item.modelAt);
       query = item.query(product);
       relevant = (candidate) => candidate.id === product.id;
     }
-    const result = await queryListing(db, { ...filters, search: query }, { offset: 0, limit: 3 });
-    const shown = result.products;
+    const result = await access.search(query);
+    const shown = result.products.slice(0, 3);
     cases.push({
       query,
       kind: item.kind,
@@ -323,4 +341,16 @@ export async function measureRelevance(
     first: share((outcome) => outcome.firstRelevant),
     topThree: share((outcome) => outcome.topThreeRelevant),
   };
+}
+
+/** The report in one line, and the searches whose top three were not all relevant. */
+export function describeRelevance(report: RelevanceReport): string {
+  const missed = report.cases.filter((outcome) => !outcome.topThreeRelevant);
+  return [
+    `relevance set: ${report.cases.length} searches, ${report.empty} found nothing, first result relevant ${(report.first * 100).toFixed(1)}%, top three ${(report.topThree * 100).toFixed(1)}%`,
+    ...missed.map(
+      (outcome) =>
+        `  not all relevant in the top three: "${outcome.query}" (${outcome.found} found, first ${outcome.firstRelevant ? "relevant" : "not relevant"})`,
+    ),
+  ].join("\n");
 }
