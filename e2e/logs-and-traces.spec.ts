@@ -3,43 +3,11 @@
 // lines written while it was handled; and, with a collector set, Next's spans for the request, the
 // page render and the route handler, the database's queries inside them, a counter, and no query
 // string anywhere.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { fakeCollector, type ReceivedSpan } from "../tests/helpers/otlp-collector";
 import { expect, test } from "./test";
 import { removeData, startServer, waitForHealth } from "./second-server";
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 95;
-
-type OtlpAttributes = { key: string; value: Record<string, unknown> }[];
-interface OtlpSpan {
-  name: string;
-  spanId: string;
-  parentSpanId?: string;
-  attributes: OtlpAttributes;
-}
-
-function attributesOf(list: OtlpAttributes): Record<string, unknown> {
-  return Object.fromEntries(list.map(({ key, value }) => [key, Object.values(value)[0]]));
-}
-
-/** A collector that keeps the bodies posted to it, by path. */
-async function fakeCollector() {
-  const received: { path: string; body: string }[] = [];
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      received.push({ path: request.url ?? "", body: Buffer.concat(chunks).toString("utf8") });
-      response.writeHead(200, { "content-type": "application/json" }).end("{}");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    received,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 test("requests are logged one line each, tagged on their error lines, and traced", async ({ request: api }) => {
   test.setTimeout(180_000);
@@ -99,30 +67,24 @@ test("requests are logged one line each, tagged on their error lines, and traced
       server.process.once("exit", () => resolve());
       server.process.kill("SIGTERM");
     });
-    const spans = collector.received
-      .filter((post) => post.path === "/v1/traces")
-      .flatMap((post) =>
-        (JSON.parse(post.body) as { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] }).resourceSpans.flatMap(
-          (resource) => resource.scopeSpans.flatMap((scope) => scope.spans),
-        ),
-      );
+    const spans = collector.spans();
     const names = spans.map((span) => span.name);
     expect(names).toContain("GET /areas/[area]");
     expect(names.some((name) => /route \(app\) \/areas\/\[area\]/.test(name))).toBe(true);
     expect(names).toContain("executing api route (app) /api/webhooks/stripe");
-    const request = spans.find((span) => span.name === "GET /listing/[key]" || span.name === "GET /products");
-    expect(attributesOf(request!.attributes)["http.target"]).toBe("/products");
+    expect(spans.find((span) => span.name === "GET /listing/[key]")!.attributes["http.target"]).toBe("/products");
     // The town page's queries sit inside its render, under the request's span.
     const byId = new Map(spans.map((span) => [span.spanId, span]));
-    const ancestors = (span: OtlpSpan): string[] => {
+    const ancestors = (span: ReceivedSpan): string[] => {
       const parent = byId.get(span.parentSpanId ?? "");
       return parent ? [parent.name, ...ancestors(parent)] : [];
     };
-    const queries = spans.filter((span) => typeof attributesOf(span.attributes)["db.query.text"] === "string");
+    const queries = spans.filter((span) => typeof span.attributes["db.query.text"] === "string");
     expect(queries.some((query) => ancestors(query).includes("GET /areas/[area]"))).toBe(true);
-    const sent = collector.received.map((post) => post.body).join("\n");
-    expect(sent).not.toMatch(/pat(@|%40)example/);
-    expect(sent).toContain("shop.webhooks.failed");
+    expect(collector.text()).not.toMatch(/pat(@|%40)example/);
+    expect(collector.counters().get("shop.webhooks.failed")).toContainEqual(
+      expect.objectContaining({ reason: "signature" }),
+    );
   } finally {
     if (server.process.exitCode === null) server.process.kill("SIGKILL");
     await collector.close();

@@ -3,8 +3,6 @@
 // that counts them, the database's queries arrive as spans on PGlite and Postgres, and no span
 // carries a query string.
 import { readFileSync } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
 import { trace } from "@opentelemetry/api";
 import { sql } from "drizzle-orm";
@@ -14,55 +12,9 @@ import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { openPostgres } from "@/db/connect";
 import { deliverQueuedEmails, queueEmail } from "@/lib/email/outbox";
 import { describeEachDatabase } from "../helpers/database";
+import { fakeCollector } from "../helpers/otlp-collector";
 import { PGLITE_EMPTY_TEMPLATE } from "../helpers/template";
 import { item, pickupBody, placePaidOrder, postCheckout, stockedProduct } from "../helpers/checkout";
-
-/** An OTLP attribute list, as the JSON protocol sends it. */
-type OtlpAttributes = { key: string; value: { stringValue?: string; intValue?: string | number } }[];
-
-interface OtlpSpan {
-  name: string;
-  attributes?: OtlpAttributes;
-  status?: { code?: number };
-}
-
-interface OtlpPoint {
-  attributes?: OtlpAttributes;
-  asInt?: string | number;
-}
-
-interface Export {
-  resourceSpans?: {
-    resource: { attributes: OtlpAttributes };
-    scopeSpans: { scope: { name: string }; spans: OtlpSpan[] }[];
-  }[];
-  resourceMetrics?: {
-    scopeMetrics: { metrics: { name: string; sum?: { dataPoints: OtlpPoint[] } }[] }[];
-  }[];
-}
-
-function attributesOf(list: OtlpAttributes | undefined): Record<string, string | number | undefined> {
-  return Object.fromEntries((list ?? []).map(({ key, value }) => [key, value.stringValue ?? value.intValue]));
-}
-
-/** A collector that keeps what is posted to it, by path. */
-async function fakeCollector() {
-  const received: { path: string; body: Export }[] = [];
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      received.push({ path: request.url ?? "", body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as Export });
-      response.writeHead(200, { "content-type": "application/json" }).end("{}");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    received,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 describe("without OTEL_EXPORTER_OTLP_ENDPOINT", () => {
   it("never loads the SDK, leaves the database's client as it is, and counts and traces nothing", async () => {
@@ -180,45 +132,25 @@ describe("with a collector", () => {
     const shared = globalThis as { __shopTelemetry?: { shutdown(): Promise<void> } };
     await shared.__shopTelemetry!.shutdown();
     delete shared.__shopTelemetry;
-    const traces = collector.received.filter((post) => post.path === "/v1/traces");
-    const metrics = collector.received.filter((post) => post.path === "/v1/metrics");
-    const spans = traces.flatMap((post) =>
-      post.body.resourceSpans!.flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans)),
-    );
-    expect(attributesOf(traces[0]!.body.resourceSpans![0]!.resource.attributes)).toMatchObject({
-      "service.name": "appliance-shop",
-      "service.instance.id": "web-7",
-    });
-    const queries = spans.map((span) => attributesOf(span.attributes)["db.query.text"]);
+    const spans = collector.spans();
+    expect(spans[0]!.resource).toMatchObject({ "service.name": "appliance-shop", "service.instance.id": "web-7" });
+    const queries = spans.map((span) => span.attributes["db.query.text"]);
     expect(queries).toContain("select $1::text as email");
     expect(queries).toContain("select 2 as inside");
-    expect(JSON.stringify(spans)).not.toMatch(/pat@example\.com|pat%40example|re_x/);
-    const request = spans.find((span) => span.name === "GET /api/products");
-    expect(attributesOf(request!.attributes)["http.target"]).toBe("/api/products");
-    const fetched = spans.find((span) => span.name.startsWith("fetch POST"));
-    expect(attributesOf(fetched!.attributes)["http.url"]).toBe("https://api.resend.com/emails");
-    const failed = spans.find(
-      (span) => attributesOf(span.attributes)["db.query.text"] === "select * from no_such_table",
+    expect(collector.text()).not.toMatch(/pat@example\.com|pat%40example|re_x/);
+    expect(spans.find((span) => span.name === "GET /api/products")!.attributes["http.target"]).toBe("/api/products");
+    expect(spans.find((span) => span.name.startsWith("fetch POST"))!.attributes["http.url"]).toBe(
+      "https://api.resend.com/emails",
     );
-    expect(failed).toMatchObject({ name: "SELECT", status: { code: 2 } });
-    expect(attributesOf(failed!.attributes)["error.type"]).toBe("42P01");
+    const failed = spans.find((span) => span.attributes["db.query.text"] === "select * from no_such_table");
+    expect(failed).toMatchObject({ name: "SELECT", status: 2, attributes: { "error.type": "42P01" } });
     if (process.env.TEST_DATABASE_URL) {
       expect(queries).toContain("select 3 as on_postgres");
       expect(queries).toContain("select 4 as inside_postgres");
       // The checkout's own queries, on the suite's Postgres database (opened while tracing).
       expect(spans.some((span) => span.name === "INSERT")).toBe(true);
     }
-    const counted = new Map<string, Record<string, string | number | undefined>[]>();
-    for (const post of metrics) {
-      for (const metric of post.body.resourceMetrics!.flatMap((resource) =>
-        resource.scopeMetrics.flatMap((scope) => scope.metrics),
-      )) {
-        counted.set(metric.name, [
-          ...(counted.get(metric.name) ?? []),
-          ...metric.sum!.dataPoints.map((point) => ({ ...attributesOf(point.attributes), value: Number(point.asInt) })),
-        ]);
-      }
-    }
+    const counted = collector.counters();
     expect(counted.get("shop.orders.paid")).toContainEqual(expect.objectContaining({ provider: "test" }));
     expect(counted.get("shop.checkouts.refused")).toContainEqual(expect.objectContaining({ code: "unknown_product" }));
     expect(counted.get("shop.emails.failed")).toContainEqual(expect.objectContaining({ kind: "test" }));
