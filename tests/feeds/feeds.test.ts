@@ -281,9 +281,11 @@ describeEachDatabase("product feeds", (context) => {
       archived: 1,
       drawnArtOnly: listed.filter((product) => !product.images.includes(PHOTO)).length,
     });
-    const item = setupChecklist({}, counts).find((candidate) => candidate.id === "feed-photos");
+    const item = setupChecklist(process.env, counts).find((candidate) => candidate.id === "feed-photos");
     expect(item?.title).toBe(`Google may disapprove ${counts.drawnArtOnly} products: upload a photo`);
-    expect(setupChecklist({}, { drawnArtOnly: 0 }).map((candidate) => candidate.id)).not.toContain("feed-photos");
+    expect(setupChecklist(process.env, { drawnArtOnly: 0 }).map((candidate) => candidate.id)).not.toContain(
+      "feed-photos",
+    );
   });
 
   it("links raster pictures only, the unit's photo first, and serves the drawn art as a 1200 px JPEG", async () => {
