@@ -104,7 +104,8 @@ describeEachDatabase("POST /api/checkout", (context) => {
       city: "Columbus",
       state: "OH",
       postalCode: "43201",
-      window: "2-4",
+      requested: { window: "2-4", windowLabel: "2PM-4PM" },
+      scheduled: null,
       haulAwayUnits: 1,
       stairFlights: 2,
       distanceSource: "estimated",
@@ -240,7 +241,7 @@ describeEachDatabase("POST /api/checkout", (context) => {
       body: {
         success: false,
         code: "bad_date",
-        error: "We are closed on Wednesday, January 1: please choose another delivery date",
+        error: "We are closed on Wednesday, January 1, 2020: please choose another delivery date",
       },
     });
     expect(await stockOf(context.db, washer.id)).toBe(5);
