@@ -140,7 +140,7 @@ describeEachDatabase("a checkout while the database drops its connections", (con
   );
 
   it.skipIf(context.kind === "pglite")(
-    "answers 503 with Retry-After when they drop on the retry too, holding nothing",
+    "answers 503 with Retry-After when they drop on the retry too, holding nothing (or places it whole)",
     async () => {
       const product = await stockedProduct(context.db, 5);
       const pending = await orderCount(context.db, "pending_payment");
@@ -153,11 +153,19 @@ describeEachDatabase("a checkout while the database drops its connections", (con
       ]);
       await settle();
       expect(uncaught).toEqual([]);
-      expect(response.status).toBe(503);
-      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await response.json()).toMatchObject({ success: false, code: "unavailable" });
-      expect(await stockOf(context.db, product.id)).toBe(5);
-      expect(await orderCount(context.db, "pending_payment")).toBe(pending);
+      // On busy cores the second drop can land after the retry has committed: then the order
+      // stands, whole. Either way nothing is half done and nothing answers 500. (The retry-once-then-
+      // 503 rule itself is checked without timing in "runs it once more, then answers unavailable".)
+      if (response.status === 200) {
+        expect(await stockOf(context.db, product.id)).toBe(3);
+        expect(await orderCount(context.db, "pending_payment")).toBe(pending + 1);
+      } else {
+        expect(response.status).toBe(503);
+        expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+        expect(await response.json()).toMatchObject({ success: false, code: "unavailable" });
+        expect(await stockOf(context.db, product.id)).toBe(5);
+        expect(await orderCount(context.db, "pending_payment")).toBe(pending);
+      }
     },
     SLOW,
   );
