@@ -42,8 +42,3 @@ export function listingImages(images: readonly string[]): string[] {
   const photos = images.filter(isUploadedPhoto);
   return [...photos, ...images.filter((image) => !isUploadedPhoto(image))].map(rasterImage);
 }
-
-/** Whether the platforms get a photo of the unit, or only drawn art (which they may refuse as generic). */
-export function hasUploadedPhoto(images: readonly string[]): boolean {
-  return images.some(isUploadedPhoto);
-}

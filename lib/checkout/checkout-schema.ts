@@ -77,7 +77,6 @@ const deliveryContact = { ...pickupContact, customer_phone: phoneSchema("Phone n
 
 /** The dialogs' contact step, by the way the order is fulfilled. */
 export const contactSchemas = { pickup: z.object(pickupContact), delivery: z.object(deliveryContact) };
-export type ContactValues = z.output<(typeof contactSchemas)["pickup"]>;
 
 export const deliveryAddressSchema = strict(
   {
