@@ -183,7 +183,7 @@ test("delivery asks who it is for and checks the phone; staff can call, write an
   request,
   baseURL,
 }) => {
-  const product = await checkoutProduct(request, 14);
+  const product = await checkoutProduct(request, 8);
   await page.goto(`/product/${product.id}`);
   await page.getByRole("button", { name: "Buy Now" }).click();
   await chooseMethod(page, "Home Delivery");
