@@ -4,7 +4,7 @@
 // again as search-plan.ts says: a mistyped model number, then without the words that match least,
 // then without its filters. tests/catalog/listing-equivalence.test.ts checks it against the rules.
 import "server-only";
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
 import { toCatalogProduct, type CatalogProduct } from "./catalog-product";
@@ -12,7 +12,15 @@ import { catalogColumns, inShop } from "./columns";
 import { PAGE_SIZE, pageWindow, type ListingFilters, type Sort } from "./listing";
 import { appliedFilters, planFilters, relaxPlan, type AppliedFilters, type SearchPlan } from "./search-plan";
 import { modelText } from "./search-rank";
-import { filterConditions, planSql, readSearch, searching, wordMatches, type PlanSql } from "./search-sql";
+import {
+  filterConditions,
+  planSql,
+  readBestTier,
+  readSearch,
+  searching,
+  wordMatches,
+  type PlanSql,
+} from "./search-sql";
 
 /** How a listing's search was read and what its products come from. */
 export interface ListingSearch {
@@ -96,16 +104,9 @@ async function readWindow(
       .where(where);
     const total = Number(count?.total ?? 0);
     if (offset >= total) return { ids: [], total };
-    if (search.bestTier && filters.sort === "featured") {
-      // The best-ranked products come first: when they fill the window, reading them in the
-      // order of the listing index spares scoring every match.
-      const best = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(and(...conditions, eq(products.inStock, true), search.bestTier))
-        .orderBy(asc(products.position))
-        .limit(offset + limit);
-      if (best.length === offset + limit) return { ids: best.slice(offset).map((row) => row.id), total };
+    if (search.titleQuery && filters.sort === "featured") {
+      const best = await readBestTier(tx, conditions, search.titleQuery, offset + limit);
+      if (best) return { ids: best.slice(offset), total };
     }
     const rows = await tx
       .select({ id: products.id })

@@ -3,7 +3,7 @@
 // full-text match of its words (products.search_document, GIN index) or the start of a model
 // number, and the relevance of search-rank.ts. Both databases run the same SQL.
 import "server-only";
-import { and, eq, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { queryRows } from "@/db/connect";
 import { products, searchWords } from "@/db/schema";
@@ -127,10 +127,10 @@ export interface PlanSql {
   /** The relevance of search-rank.ts. */
   score: SQL;
   /**
-   * Every word in the title: the highest relevance there is when no model number can match, so
-   * the in-stock products with it come first, in catalogue order. Null with a model text.
+   * Every word in the title, as tsquery text: the highest relevance there is when no model number
+   * can match (see readBestTier). Null with a model text.
    */
-  bestTier: SQL | null;
+  titleQuery: string | null;
 }
 
 /**
@@ -173,7 +173,7 @@ export function planSql(
   return {
     match: matches.length === 1 ? matches[0]! : sql`(${or(...matches)})`,
     score: sql`(0::float8 + ${sql.join([...wordScores, modelScore], sql` + `)})`,
-    bestTier: model ? null : sql`${products.searchTitle} @@ ${tsquery(words.map((word) => word.query).join(" & "))}`,
+    titleQuery: model || words.length === 0 ? null : words.map((word) => word.query).join(" & "),
   };
 }
 
@@ -204,6 +204,39 @@ export function searching<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
     );
     return work(tx as unknown as Db);
   });
+}
+
+/** How many in-stock products, in catalogue order, are looked through for the best-ranked ones. */
+const BEST_TIER_WINDOW = 2000;
+
+/**
+ * The ids of the first `count` products of the best relevance (in stock, every word in the title),
+ * in catalogue order: they come first in a search, so when there are enough of them, a page is
+ * read in the order of the listing index instead of scoring every match. They are looked for
+ * among the first BEST_TIER_WINDOW in-stock products only (a title match further on comes after
+ * those), so a rare word costs a bounded walk; null when the window holds fewer than `count`.
+ */
+export async function readBestTier(
+  db: Db,
+  conditions: SQL[],
+  titleQuery: string,
+  count: number,
+): Promise<string[] | null> {
+  if (count > BEST_TIER_WINDOW) return null;
+  const window = db
+    .select({ id: products.id, position: products.position, title: products.searchTitle })
+    .from(products)
+    .where(and(...conditions, eq(products.inStock, true)))
+    .orderBy(asc(products.position))
+    .limit(BEST_TIER_WINDOW)
+    .as("in_stock_window");
+  const rows = await db
+    .select({ id: window.id })
+    .from(window)
+    .where(sql`${window.title} @@ ${tsquery(titleQuery)}`)
+    .orderBy(asc(window.position))
+    .limit(count);
+  return rows.length === count ? rows.map((row) => row.id) : null;
 }
 
 /** How many products (up to `cap`) each word of a plan matches with the listing's filters. */

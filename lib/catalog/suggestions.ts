@@ -3,7 +3,7 @@
 // five products found by the search engine with the last word read as the start of a word (it is
 // still being typed), in-stock products with every word in the title first.
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
 import { formatCentsShort } from "@/lib/money";
@@ -12,7 +12,7 @@ import { inShop } from "./columns";
 import { DEFAULT_QUERY, listingHref } from "./listing";
 import { parseSearch, shopWordsStarting, type Meaning } from "./search-parse";
 import { appliedFilters, describePlan, planFilters, type SearchPlan } from "./search-plan";
-import { filterConditions, planSql, readCatalogFacets, readSearch, searching } from "./search-sql";
+import { filterConditions, planSql, readBestTier, readCatalogFacets, readSearch, searching } from "./search-sql";
 import { capitalize } from "@/lib/format-text";
 import { MIN_SUGGEST_LENGTH, type SuggestedLink, type SuggestedProduct, type Suggestions } from "./suggestion-shape";
 
@@ -47,30 +47,33 @@ async function suggestedProducts(db: Db, plan: SearchPlan): Promise<SuggestedPro
   const search = planSql(plan, { partialLast: true });
   if (!search && plan.understood.length === 0) return [];
   const conditions = [inShop, ...filterConditions(appliedFilters(LISTING, planFilters(plan.understood)))];
-  const columns = {
-    id: products.id,
-    name: products.name,
-    image: sql<string | null>`${products.images}[1]`,
-    priceCents: products.priceCents,
-    salePriceCents: products.salePriceCents,
-  };
-  const rows = await searching(db, async (tx) => {
-    if (search?.bestTier || !search) {
-      const best = await tx
-        .select(columns)
-        .from(products)
-        .where(and(...conditions, eq(products.inStock, true), search?.bestTier ?? undefined))
-        .orderBy(asc(products.position))
-        .limit(MAX_PRODUCTS);
-      if (best.length === MAX_PRODUCTS || !search) return best;
+  const inStockFirst = sql`${products.inStock} desc nulls last`;
+  const ids = await searching(db, async (tx) => {
+    if (search?.titleQuery) {
+      const best = await readBestTier(tx, conditions, search.titleQuery, MAX_PRODUCTS);
+      if (best) return best;
     }
-    return tx
-      .select(columns)
+    const order = search ? [inStockFirst, sql`${search.score} desc`] : [inStockFirst];
+    const found = await tx
+      .select({ id: products.id })
       .from(products)
-      .where(and(...conditions, search.match))
-      .orderBy(sql`${products.inStock} desc nulls last`, sql`${search.score} desc`, asc(products.position))
+      .where(and(...conditions, search?.match))
+      .orderBy(...order, asc(products.position))
       .limit(MAX_PRODUCTS);
+    return found.map((row) => row.id);
   });
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      image: sql<string | null>`${products.images}[1]`,
+      priceCents: products.priceCents,
+      salePriceCents: products.salePriceCents,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const rows = ids.flatMap((id) => found.filter((row) => row.id === id));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

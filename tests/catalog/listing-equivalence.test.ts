@@ -7,12 +7,13 @@ import { asc, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { products } from "@/db/schema";
 import { CATEGORY_GROUPS } from "@/lib/catalog/categories";
-import { catalogColumns } from "@/lib/catalog/columns";
+import { catalogColumns, inShop } from "@/lib/catalog/columns";
 import { toCatalogProduct, type CatalogProduct } from "@/lib/catalog/catalog-product";
 import { DEFAULT_QUERY, SORTS, type ListingFilters } from "@/lib/catalog/listing";
 import { queryListing, queryListingPage, type ListingWindow } from "@/lib/catalog/listing-query";
 import { planFilters, type SearchPlan } from "@/lib/catalog/search-plan";
 import { modelText, rankMatches } from "@/lib/catalog/search-rank";
+import { planSql, readBestTier, readSearch } from "@/lib/catalog/search-sql";
 import { landingPage } from "@/lib/content/landing-pages";
 import { describeEachDatabase } from "../helpers/database";
 import { applyListing, selectSectionProducts } from "../helpers/listing-model";
@@ -150,6 +151,27 @@ describeEachDatabase("listing in SQL agrees with the listing rules", (context) =
       expect(last.products.map((product) => product.id)).toEqual(ids.slice((last.pageCount - 1) * 24));
       expect(last.total).toBe(ids.length);
     }
+  });
+
+  it("reads small pages of a search from its best-ranked products, in the rules' order", async () => {
+    for (const search of ["steam", "smart", "air fry", "smart steam", "convection range", "ice"]) {
+      const filters: ListingFilters = { ...DEFAULT_FILTERS, search, sort: "featured" };
+      const ids = await expected(filters, await queryListing(context.db, filters, { offset: 0, limit: 500 }));
+      for (let offset = 0; offset < ids.length; offset += 3) {
+        const page = await queryListing(context.db, filters, { offset, limit: 3 });
+        expect(
+          page.products.map((product) => product.id),
+          `${search} from ${offset}`,
+        ).toEqual(ids.slice(offset, offset + 3));
+        expect(page.total).toBe(ids.length);
+      }
+    }
+    // Those pages came from the best-ranked products where there were enough of them.
+    const smart = planSql(await readSearch(context.db, "smart"))!;
+    const filters: ListingFilters = { ...DEFAULT_FILTERS, search: "smart" };
+    const ids = await expected(filters, await queryListing(context.db, filters, { offset: 0, limit: 500 }));
+    expect(await readBestTier(context.db, [inShop], smart.titleQuery!, 6)).toEqual(ids.slice(0, 6));
+    expect(await readBestTier(context.db, [inShop], smart.titleQuery!, ids.length)).toBeNull();
   });
 
   it("leaves archived products out of listings and searches", async () => {
