@@ -7,7 +7,7 @@ const cards = (page: import("@playwright/test").Page) => page.getByTestId("produ
 
 test("the header search goes to the listing with the text seeded", async ({ page }) => {
   await page.goto("/");
-  const search = page.getByRole("search").first().getByRole("searchbox");
+  const search = page.getByRole("search").first().getByRole("combobox", { name: "Search products" });
   await search.fill("whirpool");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/products\?search=whirpool/);

@@ -157,7 +157,7 @@ export function SearchSuggestions({
                   setClosed(found);
                   router.push(option.href);
                 }}
-                className={`flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm ${option === chosen ? "bg-accent text-accent-foreground" : "hover:bg-muted"}`}
+                className={`flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm ${option === chosen ? "bg-primary/10 ring-1 ring-primary/40" : "hover:bg-muted"}`}
               >
                 {option.image !== undefined && (
                   <ArtImage

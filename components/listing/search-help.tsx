@@ -62,7 +62,7 @@ export function SearchHelp({
       {alternatives.length > 0 && (
         <div className="mt-8 text-left">
           <h3 className="text-base font-semibold">In stock now</h3>
-          <ul className="mt-3 grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-4">
+          <ul className="mt-3 grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3">
             {alternatives.map((product) => (
               <li key={product.id} className="flex">
                 <ProductCard product={product} headingLevel={3} className="w-full" />

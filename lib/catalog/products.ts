@@ -94,7 +94,7 @@ export function suggestSearch(text: string): Promise<Suggestions> {
 export async function listAlternatives(
   category: string,
   shown: readonly string[],
-  count = 4,
+  count = 3,
 ): Promise<CatalogProduct[]> {
   const { page: _page, ...filters } = DEFAULT_QUERY;
   const inStock = await listProductsPage({ ...filters, category, inStock: true }, 1);

@@ -1,0 +1,135 @@
+// Search that understands shoppers: the header's predictive search as a keyboard and screen
+// reader use it (combobox, arrows, Escape, Enter), and as a plain form without JavaScript; the
+// listing's chips of applied filters, "showing ... instead", "Did you mean" and the help when
+// nothing is found.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "./test";
+import { dismissCookieBanner } from "./helpers";
+
+test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+
+const cards = (page: Page) => page.getByTestId("product-card");
+
+/** The header's search field on this viewport (desktop or phone). */
+async function headerSearch(page: Page) {
+  const box = page.getByRole("combobox", { name: "Search products" }).filter({ visible: true }).first();
+  await expect(box).toBeVisible();
+  return box;
+}
+
+test("predictive search: suggestions as a combobox driven by the keyboard, announced to screen readers", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const box = await headerSearch(page);
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await box.click();
+  await box.pressSequentially("sams", { delay: 40 });
+  const listbox = page.getByRole("listbox", { name: "Search suggestions" });
+  await expect(listbox).toBeVisible();
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+  await expect(box).toHaveAttribute("aria-controls", (await listbox.getAttribute("id"))!);
+  await expect(listbox.getByRole("group", { name: "Brands" }).getByRole("option")).toHaveText(["Samsung"]);
+  const products = listbox.getByRole("group", { name: "Products" }).getByRole("option");
+  await expect(products).toHaveCount(5);
+  await expect(products.first()).toContainText("Samsung");
+  await expect(products.first()).toContainText("$");
+  await expect(page.getByRole("status").filter({ hasText: /suggestions?\./ })).toHaveText(
+    /^\d+ suggestions?\. Use the up and down arrows/,
+  );
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`)).toEqual(
+    [],
+  );
+
+  // Down and Up choose an option; the field names it.
+  await box.press("ArrowDown");
+  const options = listbox.getByRole("option");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  await expect(box).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id"))!);
+  await box.press("ArrowDown");
+  await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+  await box.press("ArrowUp");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+
+  // Escape closes; typing on opens again.
+  await box.press("Escape");
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await expect(listbox).toBeHidden();
+  await expect(box).not.toHaveAttribute("aria-activedescendant");
+  await box.pressSequentially("ung wa", { delay: 40 });
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+
+  // Enter on a chosen product opens its page.
+  const product = listbox.getByRole("group", { name: "Products" }).getByRole("option").first();
+  await expect(product).toContainText("Samsung");
+  const name = (await product.textContent())!;
+  while ((await product.getAttribute("aria-selected")) !== "true") await box.press("ArrowDown");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/product\/samsung-/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name.split("$")[0]!.trim().slice(0, 30));
+});
+
+test("predictive search: Enter with no suggestion chosen opens the full results", async ({ page }) => {
+  await page.goto("/");
+  const box = await headerSearch(page);
+  await box.click();
+  await box.pressSequentially("cheap washer", { delay: 40 });
+  await expect(page.getByRole("listbox", { name: "Search suggestions" })).toBeVisible();
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/products\?search=cheap\+washer$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Results for “cheap washer”");
+  const chips = page.getByRole("list", { name: "Applied filters" });
+  await expect(chips.getByRole("link")).toHaveText(["Price: Low to High", "Washers"]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header search is a plain form and the chips are links", async ({ page }) => {
+    await page.goto("/");
+    const box = page.getByRole("combobox", { name: "Search products" }).filter({ visible: true }).first();
+    await box.fill("30 inch gas range");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/products\?search=30\+inch\+gas\+range$/);
+    await expect(cards(page).first()).toBeVisible();
+    const chips = page.getByRole("list", { name: "Applied filters" });
+    await expect(chips.getByRole("link")).toHaveText(['30" wide', "Gas", "Ranges"]);
+    await chips.getByRole("link", { name: "Remove filter: Gas" }).click();
+    await expect(page).toHaveURL(/\/products\?search=30\+inch\+range$/);
+    await expect(chips.getByRole("link")).toHaveText(['30" wide', "Ranges"]);
+  });
+});
+
+test("a search whose words together find nothing shows what it can and says so", async ({ page }) => {
+  await page.goto("/products?search=washer%20xyzzy");
+  const notices = page.getByTestId("search-notices");
+  await expect(notices).toHaveText(/No results for\s*“?washer xyzzy”?; showing washers\./);
+  await expect(cards(page).first()).toBeVisible();
+  for (const name of await cards(page).getByRole("heading").allTextContents()) expect(name).toMatch(/Washer/);
+  await page.getByRole("link", { name: "Remove filter: Washers" }).click();
+  await expect(page).toHaveURL(/\/products\?search=xyzzy$/);
+  await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
+});
+
+test("a corrected search offers 'Did you mean' and finds the category, not a close brand", async ({ page }) => {
+  await page.goto("/products?search=frige");
+  await expect(cards(page).first()).toBeVisible();
+  for (const name of await cards(page).getByRole("heading").allTextContents()) expect(name).toMatch(/Refrigerator/);
+  await page.getByRole("link", { name: "fridge" }).click();
+  await expect(page).toHaveURL(/\/products\?search=fridge$/);
+  await expect(page.getByTestId("search-notices")).toHaveCount(0);
+});
+
+test("nothing found: what was looked for, categories to try, products in stock and the phone number", async ({
+  page,
+}) => {
+  await page.goto("/products?search=zzzzqqqq");
+  const help = page.getByRole("region", { name: "No products found" });
+  await expect(help).toBeVisible();
+  await expect(help.getByText("We looked for zzzzqqqq.")).toBeVisible();
+  await expect(help.getByRole("navigation", { name: "Categories to try" }).getByRole("link")).toHaveCount(7);
+  await expect(help.getByRole("link", { name: /\(614\) 555-0142/ })).toHaveAttribute("href", "tel:+16145550142");
+  await expect(page.getByRole("heading", { name: "In stock now" })).toBeVisible();
+  await expect(cards(page)).toHaveCount(3);
+});
