@@ -18,7 +18,7 @@ test("pages carry the security headers and cannot be framed", async ({ request }
 
 test("hashed scripts go out brotli-compressed, with nosniff but without the page-only headers", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  const script = /src="(\/_next\/static\/[^"]+\.js)(?:\?dpl=[^"]*)?"/.exec(html)?.[1];
   expect(script).toBeTruthy();
   const headers = (await request.get(script!, { headers: { "accept-encoding": "gzip, br" } })).headers();
   expect(headers["content-encoding"]).toBe("br");
@@ -29,7 +29,9 @@ test("hashed scripts go out brotli-compressed, with nosniff but without the page
 
 test("the framework scripts every page loads first carry V8's compile hint, brotli or not", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""/g)].map((m) => m[1]!);
+  const scripts = [
+    ...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)(?:\?dpl=[^"]*)?" async=""/g),
+  ].map((m) => m[1]!);
   const hinted: string[] = [];
   for (const script of scripts) {
     const plain = await (await request.get(script, { headers: { "accept-encoding": "identity" } })).text();
