@@ -28,7 +28,8 @@ const server = (serverPort: number, database: "pglite" | "postgres") => ({
   url: `http://127.0.0.1:${serverPort}/api/health`,
   reuseExistingServer: false,
   timeout: 120_000,
-  stdout: "pipe" as const,
+  // The server writes one JSON line per request to stdout; its warnings and errors (stderr) show.
+  stdout: "ignore" as const,
   env: {
     PORT: String(serverPort),
     NEXT_DIST_DIR: distDir,
