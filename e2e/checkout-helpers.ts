@@ -59,10 +59,14 @@ export async function enterAddress(page: Page, address: { street: string; zip: s
   else await expect(box.getByLabel("City")).not.toHaveValue("");
 }
 
-/** Pays on the built-in test payment page with a card number. */
 /** Buy Now for store pickup with no warranty, through to the test payment page. */
 export async function buyNowForPickup(page: Page, productId: string, email: string) {
   await page.goto(`/product/${productId}`);
+  await buyNowOnPage(page, email);
+}
+
+/** Buy Now for store pickup with no warranty on the product page already open. */
+export async function buyNowOnPage(page: Page, email: string) {
   await page.getByRole("button", { name: "Buy Now" }).click();
   await chooseMethod(page, "Store Pickup");
   await enterContact(page, email);
@@ -71,6 +75,7 @@ export async function buyNowForPickup(page: Page, productId: string, email: stri
   await expect(page).toHaveURL(/\/test-payment\//);
 }
 
+/** Pays on the built-in test payment page with a card number. */
 export async function payWithCard(page: Page, cardNumber: string) {
   await expect(page).toHaveURL(/\/test-payment\//);
   await page.getByLabel("Card number").fill(cardNumber);

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type Page } from "./test";
-import { chooseMethod, dialog, enterContact } from "./checkout-helpers";
+import { buyNowOnPage } from "./checkout-helpers";
 import { startServer, waitForHealth, type SecondServer } from "./second-server";
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 90;
@@ -57,16 +57,6 @@ async function deployNewVersion() {
   await api.dispose();
 }
 
-/** Buy Now for store pickup on an open product page, through to the payment page. */
-async function buyNow(page: Page, email: string) {
-  await page.getByRole("button", { name: "Buy Now" }).click();
-  await chooseMethod(page, "Store Pickup");
-  await enterContact(page, email);
-  await dialog(page).getByRole("button", { name: "Continue" }).click();
-  await dialog(page).getByRole("button", { name: "Continue to Payment" }).click();
-  await expect(page).toHaveURL(/\/test-payment\//);
-}
-
 test("pages from before a deploy still sell, and a navigation loads the new version", async ({ browser }) => {
   test.setTimeout(180_000);
   const shopper = await browser.newContext({ baseURL: server.baseURL });
@@ -103,9 +93,9 @@ test("pages from before a deploy still sell, and a navigation loads the new vers
   expect(await deploymentOf(held)).toBe(before);
   await expect(held.getByRole("button", { name: "Buy Now" })).toBeEnabled();
   expect(earlierFiles.length, "scripts of the earlier build the cached page loaded").toBeGreaterThan(0);
-  await buyNow(held, "cached-page@example.com");
+  await buyNowOnPage(held, "cached-page@example.com");
 
-  await buyNow(open, "open-page@example.com");
+  await buyNowOnPage(open, "open-page@example.com");
 
   await browsing.getByRole("navigation").getByRole("link", { name: "Store", exact: true }).first().click();
   await expect(browsing).toHaveURL(/\/store$/);
