@@ -3,11 +3,13 @@
 // render and unknown or repeated parameters cannot make a listing skip the cache. Unknown
 // category paths are left alone and end in the 404 page; aliases of a category (308) go to its
 // one canonical address. /listing/... is only the target of that rewrite: asked for directly,
-// it is the 404 page.
+// it is the 404 page. Staff pages (/admin/...) pass on, with the path asked for in a header, so a
+// sign-in form shown in their place can come back to them.
 import { NextResponse, type NextRequest } from "next/server";
 import { listingKey, readListingQuery } from "@/lib/catalog/listing";
 import { canonicalListingCategory, listingRouteCategory } from "@/lib/content/listing-pages";
 import { logNotFound } from "@/lib/http/not-found-log";
+import { STAFF_PATH_HEADER } from "@/lib/admin/return-path";
 
 const CATEGORY_PATH = /^\/products\/([^/]+)$/;
 /** Product ids are lowercase words joined by dashes, with at least one dash (washer-123). */
@@ -18,6 +20,12 @@ const NOT_FOUND_PAGE = "/_not-found";
 
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) {
+    // Set here whatever the request said, so no client chooses it.
+    const headers = new Headers(request.headers);
+    headers.set(STAFF_PATH_HEADER, `${pathname}${request.nextUrl.search}`);
+    return NextResponse.next({ request: { headers } });
+  }
   // A rewrite is not run through here again: a request for /listing/... came from outside.
   if (pathname.startsWith("/listing/")) {
     logNotFound(pathname);
@@ -63,4 +71,4 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(url);
 }
 
-export const config = { matcher: ["/products", "/products/:category", "/listing/:path*"] };
+export const config = { matcher: ["/admin", "/admin/:path*", "/products", "/products/:category", "/listing/:path*"] };

@@ -19,17 +19,25 @@ import { unitPriceSql } from "@/lib/product-price";
 import {
   CONTACT_CATEGORIES,
   EMAIL_STATUSES,
+  ORDER_EVENT_KINDS,
   ORDER_SOURCES,
   ORDER_STATUSES,
   PAYMENT_PROVIDERS,
+  PRODUCT_CHANGE_SOURCES,
+  REFUND_STATES,
+  STAFF_ROLES,
   STOCK_STATES,
   type ContactCategory,
   type DealType,
   type DistanceSource,
   type EmailStatus,
+  type OrderEventKind,
   type OrderSource,
   type OrderStatus,
   type PaymentProviderId,
+  type ProductChangeSource,
+  type RefundState,
+  type StaffRole,
   type StockState,
 } from "./enums";
 
@@ -320,6 +328,8 @@ export const orders = pgTable(
     uniqueIndex("orders_payment_session_idx").on(table.paymentSessionId),
     uniqueIndex("orders_checkout_key_idx").on(table.checkoutKey),
     index("orders_status_hold_idx").on(table.status, table.holdExpiresAt),
+    index("orders_scheduled_date_idx").on(table.scheduledDate),
+    index("orders_customer_email_idx").on(sql`lower(${table.customerEmail})`),
     index("orders_pending_client_idx")
       .on(table.clientAddress)
       .where(sql`${table.status} = 'pending_payment'`),
@@ -360,10 +370,16 @@ export const orderItems = pgTable(
     unitPriceCents: integer("unit_price_cents").notNull(),
     warrantyId: text("warranty_id").notNull(),
     warrantyUnitCents: integer("warranty_unit_cents").notNull(),
+    /** Units of this line that came back and were refunded (never more than were bought). */
+    returnedQuantity: integer("returned_quantity").notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.productId] }),
     check("order_items_quantity_positive", sql`${table.quantity} > 0`),
+    check(
+      "order_items_returned_valid",
+      sql`${table.returnedQuantity} >= 0 AND ${table.returnedQuantity} <= ${table.quantity}`,
+    ),
     check("order_items_amounts_valid", sql`${table.unitPriceCents} > 0 AND ${table.warrantyUnitCents} >= 0`),
   ],
 );
@@ -384,12 +400,15 @@ export const orderEvents = pgTable(
     actor: text("actor").$type<"shopper" | "payment" | "staff" | "system">().notNull(),
     /** The staff member's name when staff made the change. */
     actorName: text("actor_name"),
+    /** A change to the order, or a staff note (its status stays as it was; the text is in `note`). */
+    kind: text("kind").$type<OrderEventKind>().notNull().default("change"),
     note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("order_events_order_idx").on(table.orderId, table.id),
     check("order_events_status_valid", inList(table.status, ORDER_STATUSES)),
+    check("order_events_kind_valid", inList(table.kind, ORDER_EVENT_KINDS)),
   ],
 );
 
@@ -468,10 +487,121 @@ export const contactMessages = pgTable(
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
 
+/**
+ * Staff accounts. The owner's account is the one named by ADMIN_USERNAME (its row is made at its
+ * first sign-in); the owner adds staff accounts, resets their passwords and disables them.
+ */
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Signs in with it; unique whatever its case. */
+    username: text("username").notNull(),
+    /** Shown in the staff area and in every history entry the account writes. */
+    displayName: text("display_name").notNull(),
+    /** scrypt hash (lib/admin/password.ts). */
+    passwordHash: text("password_hash").notNull(),
+    role: text("role").$type<StaffRole>().notNull(),
+    /** Set when the owner disabled the account: it cannot sign in and its sessions are gone. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** Failed sign-ins in a row since the last good one: the account's backoff grows with them. */
+    failedSignIns: integer("failed_sign_ins").notNull().default(0),
+    /** No password is checked for this account before this time (its backoff), except from a browser it signed in on. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    /** The last time the account signed in (shown to the owner on the team page). */
+    lastSignedInAt: timestamp("last_signed_in_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("staff_accounts_username_idx").on(sql`lower(${table.username})`),
+    check("staff_accounts_role_valid", inList(table.role, STAFF_ROLES)),
+  ],
+);
+
+export type StaffAccount = typeof staffAccounts.$inferSelect;
+
+/** One unit count of an order line given back in a refund. */
+export interface RefundLine {
+  productId: string;
+  quantity: number;
+  /** Whether the units went back on sale (false: damaged, kept out of stock). */
+  restocked: boolean;
+  /** What the line's units and their warranty gave back, in cents, before tax. */
+  merchandiseCents: number;
+  warrantyCents: number;
+}
+
+/**
+ * Money given back after the sale, one row per refund. A row is written (pending) under the
+ * order's lock before the provider is asked, so refunds racing for the same money can never
+ * together give back more than was paid; it then succeeds or fails.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    state: text("state").$type<RefundState>().notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** The lines and units returned with it (none for a refund of money only). */
+    lines: jsonb("lines").$type<RefundLine[]>().notNull().default([]),
+    deliveryCents: integer("delivery_cents").notNull().default(0),
+    taxCents: integer("tax_cents").notNull().default(0),
+    reason: text("reason"),
+    /** The provider's refund id once it took the refund. */
+    providerRefundId: text("provider_refund_id"),
+    lastError: text("last_error"),
+    actorName: text("actor_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("order_refunds_order_idx").on(table.orderId, table.id),
+    check("order_refunds_state_valid", inList(table.state, REFUND_STATES)),
+    check("order_refunds_amount_positive", sql`${table.amountCents} > 0`),
+  ],
+);
+
+export type OrderRefund = typeof orderRefunds.$inferSelect;
+
+/**
+ * Every change to a product's fields: who (the account, or the order for a sale or return),
+ * what from what to what, when, and how (a staff edit, a CSV import naming its file, a sale, a
+ * released hold, a return).
+ */
+export const productChanges = pgTable(
+  "product_changes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The product's id; no foreign key, so the log outlives a removed product. */
+    productId: text("product_id").notNull(),
+    field: text("field").notNull(),
+    oldValue: text("old_value"),
+    newValue: text("new_value"),
+    source: text("source").$type<ProductChangeSource>().notNull(),
+    /** The CSV file's name for an import, the order number for a sale, release or return. */
+    sourceDetail: text("source_detail"),
+    actorName: text("actor_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("product_changes_product_idx").on(table.productId, table.id),
+    check("product_changes_source_valid", inList(table.source, PRODUCT_CHANGE_SOURCES)),
+  ],
+);
+
+export type ProductChange = typeof productChanges.$inferSelect;
+
 /** Staff sign-ins: the cookie names a row here, so signing out (deleting it) ends the session everywhere. */
 export const staffSessions = pgTable("staff_sessions", {
   id: text("id").primaryKey(),
   username: text("username").notNull(),
+  /** The account signed in; disabling it or deleting it ends its sessions at once. */
+  accountId: integer("account_id").references(() => staffAccounts.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });

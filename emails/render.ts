@@ -7,6 +7,7 @@ import type { ContactValues } from "@/lib/contact/contact-schema";
 import type { OrderView } from "@/lib/orders/order-view";
 import { ContactNotification, contactNotificationSubject } from "./contact-notification";
 import { OrderConfirmation, orderConfirmationSubject } from "./order-confirmation";
+import { OrderRefundEmail, orderRefundSubject, type RefundNotice } from "./order-refund";
 import { OpsAlert, opsAlertSubject, type OpsAlertView } from "./ops-alert";
 import { OrderUpdateEmail, orderUpdateSubject, type OrderUpdate } from "./order-update";
 import { StoreOrderNotification, storeNotificationSubject, type StoreNotice } from "./store-order-notification";
@@ -40,6 +41,11 @@ export function contactNotificationEmail(message: ContactValues): Promise<Render
 /** The shopper's notice that staff moved the order on (ready, scheduled, delivered, cancelled). */
 export function orderUpdateEmail(order: OrderView, update: OrderUpdate, refunded?: number): Promise<RenderedEmail> {
   return renderEmail(orderUpdateSubject(order, update), createElement(OrderUpdateEmail, { order, update, refunded }));
+}
+
+/** The shopper's notice of a refund after the sale. */
+export function orderRefundEmail(order: OrderView, refund: RefundNotice): Promise<RenderedEmail> {
+  return renderEmail(orderRefundSubject(order, refund), createElement(OrderRefundEmail, { order, refund }));
 }
 
 /** The store's alert that something needs an operator (e-mails, webhooks, backups, the sweep). */

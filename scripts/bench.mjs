@@ -255,7 +255,81 @@ async function run(database) {
   return { database: database.kind, rows, rss };
 }
 
+/**
+ * What the request log and the telemetry hooks (no collector set) cost the cached routes: two
+ * servers of the same build on the sample catalogue, one as shipped and one with LOG_FORMAT=off,
+ * measured in turns (one round each, route by route, five rounds) so the machine's ups and downs
+ * fall on both alike. Prints the median req/s of each and the difference.
+ */
+async function observabilityCost() {
+  const rounds = 5;
+  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+  const variants = [
+    { name: "as shipped (JSON request log)", env: {}, port: port },
+    { name: "LOG_FORMAT=off", env: { LOG_FORMAT: "off" }, port: port + 2 },
+  ];
+  const servers = variants.map((variant, index) => {
+    const dir = path.join(root, ".data", `bench-observability-${index}`);
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(`${dir}.lock`, { force: true });
+    return spawn(
+      process.execPath,
+      [...serverNodeFlags(), path.join(root, "scripts", "serve.mjs"), "--port", String(variant.port)],
+      {
+        cwd: root,
+        env: { ...env, PGLITE_DIR: dir, DATABASE_URL: "", OTEL_EXPORTER_OTLP_ENDPOINT: "", ...variant.env },
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
+  });
+  process.on("exit", () => servers.forEach((server) => server.kill("SIGTERM")));
+  for (const variant of variants) await waitForHealth(`http://127.0.0.1:${variant.port}`);
+  const product = (await (await fetch(`${base}/api/products?limit=1&inStock=true`)).json()).data[0];
+  const routes = [
+    ["home page", "/"],
+    ["product page", `/product/${product.id}`],
+    ["/refrigerators", "/refrigerators"],
+    ["/areas/gahanna", "/areas/gahanna"],
+    ["/products", "/products"],
+    ["products API", "/api/products"],
+  ];
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  console.log(
+    `\nRequest log and telemetry hooks (no collector) on cached routes: ${rounds} rounds of ${seconds} s each, in turns`,
+  );
+  console.log(`${"route".padEnd(18)}${"shipped req/s".padStart(15)}${"off req/s".padStart(12)}${"cost".padStart(8)}`);
+  const costs = [];
+  for (const [name, target] of routes) {
+    const rps = variants.map(() => []);
+    for (const variant of variants) {
+      await fetch(`http://127.0.0.1:${variant.port}${target}`).then((response) => response.arrayBuffer());
+    }
+    for (let round = 0; round < rounds; round += 1) {
+      for (const [index, variant] of variants.entries()) {
+        const result = await autocannon({
+          url: `http://127.0.0.1:${variant.port}${target}`,
+          connections,
+          duration: seconds,
+        });
+        rps[index].push(result.requests.average);
+      }
+    }
+    const [shipped, off] = rps.map(median);
+    const cost = 1 - shipped / off;
+    costs.push(cost);
+    console.log(
+      `${name.padEnd(18)}${shipped.toFixed(0).padStart(15)}${off.toFixed(0).padStart(12)}${`${(cost * 100).toFixed(1)}%`.padStart(8)}`,
+    );
+  }
+  console.log(`median cost over the routes: ${(median(costs) * 100).toFixed(1)}% (target: under 3%)`);
+  servers.forEach((server) => server.kill("SIGTERM"));
+}
+
 let plain = null;
+if (argv.includes("--observability")) {
+  await observabilityCost();
+  process.exit(0);
+}
 for (const database of databases()) await run(database);
 plain?.server.close();
 process.exit(0);

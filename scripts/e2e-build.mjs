@@ -17,7 +17,9 @@ const versions = [
     env: { SHOP_BUILD_KEY: "e2e-second", NEXT_PUBLIC_STORE_LEGAL_NAME: "Reynoldsburg Appliance Outlet, LLC" },
   },
 ];
-for (const version of versions) {
+// E2E_FIRST_BUILD_ONLY=1 builds the first version only (for running a few specs while working;
+// e2e/deploy.spec.ts needs both).
+for (const version of process.env.E2E_FIRST_BUILD_ONLY === "1" ? versions.slice(0, 1) : versions) {
   const build = spawnSync(next, ["build"], {
     cwd: root,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: version.distDir, ...version.env },

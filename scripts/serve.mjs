@@ -55,8 +55,11 @@ const staticDir = path.join(root, process.env.NEXT_DIST_DIR || ".next", "static"
 // while the app prepares).
 process.env.SERVER_ID = serverIdOf();
 await app.prepare();
+// LOG_FORMAT=off writes no request lines and gives requests no id (for a proxy in front that logs
+// them already, and for measuring what the log costs: npm run bench -- --observability).
+const logRequests = process.env.LOG_FORMAT !== "off";
 const log = requestLog({ server: process.env.SERVER_ID, format: process.env.LOG_FORMAT, trustProxy: hops > 0 });
-tagLinesWithRequest(log.requests);
+if (logRequests) tagLinesWithRequest(log.requests);
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 // The site address as the app reads it (SITE_URL, else the one the build was made for), and
 // whether it is local by the same rule as lib/site-address.ts (this plain script cannot import it).
@@ -88,10 +91,14 @@ function refusal(request) {
 }
 
 let draining = false;
-const server = http.createServer((request, response) => {
-  const record = log.track(request, response);
-  log.run(record, () => answer(request, response));
-});
+const server = http.createServer(
+  logRequests
+    ? (request, response) => {
+        const record = log.track(request, response);
+        log.run(record, () => answer(request, response));
+      }
+    : answer,
+);
 
 /** Refuses what Next would answer 500, screens Server Action posts, hands the rest to Next. */
 function answer(request, response) {
@@ -126,7 +133,7 @@ function serve(request, response) {
   if (draining) response.setHeader("connection", "close");
   if (serveBrotliAsset(request, response, staticDir)) return;
   if (serveFromEarlierBuild(request, response, staticDir, process.env.EARLIER_BUILDS_DIR)) return;
-  log.handedToNext(request);
+  if (logRequests) log.handedToNext(request);
   const setHeader = response.setHeader.bind(response);
   const url = request.url;
   response.setHeader = (name, value) =>

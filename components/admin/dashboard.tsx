@@ -48,8 +48,8 @@ export function Dashboard({
       href: orderListHref(AWAITING_ACTION),
     },
     { label: "Units held by unpaid checkouts", value: figures.heldUnits.toLocaleString("en-US") },
-    { label: "Revenue today", value: formatCents(figures.revenueTodayCents) },
-    { label: "Revenue this week", value: formatCents(figures.revenueWeekCents) },
+    { label: "Revenue today, net of refunds", value: formatCents(figures.revenueTodayCents) },
+    { label: "Revenue this week, net of refunds", value: formatCents(figures.revenueWeekCents) },
   ];
   return (
     <>

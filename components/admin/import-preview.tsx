@@ -51,12 +51,15 @@ function Creates({ rows }: { rows: ImportPlan["creates"] }) {
 export function ImportPreview({
   preview,
   csv,
+  fileName,
   changed,
   action,
   pending,
 }: {
   preview: Preview;
   csv: string;
+  /** The checked file's name, which the change log names the import by. */
+  fileName: string;
   /** The catalogue changed between the last preview and Apply: this is the new one. */
   changed: boolean;
   action: (form: FormData) => void;
@@ -96,6 +99,7 @@ export function ImportPreview({
           <input type="hidden" name="intent" value="apply" />
           <input type="hidden" name="plan" value={preview.fingerprint} />
           <textarea name="csv" defaultValue={csv} hidden readOnly aria-hidden="true" />
+          <input type="hidden" name="fileName" value={fileName} />
           {plan.conflicts.length > 0 && (
             <ChangedRows
               id="import-conflicts"

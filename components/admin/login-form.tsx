@@ -1,7 +1,7 @@
 "use client";
 
 // The staff sign-in form: checked on the server; a refusal shows as a toast and under the form,
-// and the username stays filled in.
+// and the username stays filled in. It carries the page to return to (also without JavaScript).
 import { useActionState, useEffect } from "react";
 import { LogIn } from "lucide-react";
 import { toast } from "@/client/toast";
@@ -13,14 +13,24 @@ export interface LoginState {
   username: string;
 }
 
-/** `login` is the sign-in Server Action: it redirects on success, else answers why not. */
-export function LoginForm({ login }: { login: (previous: LoginState, form: FormData) => Promise<LoginState> }) {
+/**
+ * `login` is the sign-in Server Action: it redirects on success (to `next`, the page asked for,
+ * when there is one), else answers why not.
+ */
+export function LoginForm({
+  login,
+  next,
+}: {
+  login: (previous: LoginState, form: FormData) => Promise<LoginState>;
+  next: string | null;
+}) {
   const [state, action, pending] = useActionState(login, { error: null, username: "" });
   useEffect(() => {
     if (state.error) toast.error(state.error);
   }, [state]);
   return (
     <form action={action} className="space-y-4" noValidate>
+      {next && <input type="hidden" name="next" value={next} />}
       <TextField
         id="username"
         name="username"

@@ -1,7 +1,7 @@
 "use client";
 
-// The product form: every field of a product. Checked on the server; on a problem every value
-// stays as typed and each field shows what is wrong.
+// The product form: every field of a product (an existing product's photos have their own section).
+// Checked on the server; on a problem every value stays as typed and each field shows what is wrong.
 import { useActionState } from "react";
 import { Save } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -125,12 +125,14 @@ export function ProductForm({
         />
         {area("features", "Features", "One feature per line.")}
         {area("specifications", "Specifications", "One per line: Name: value, e.g. Capacity: 4.5 cu. ft.")}
-        {area(
-          "images",
-          "Images",
-          "One per line: a path on this site (/products/...) or an https address. The first is the main image.",
-          3,
-        )}
+        {/* A product's photos are changed in its photos section, so a form opened before a photo step never undoes it. */}
+        {!originalId &&
+          area(
+            "images",
+            "Images",
+            "One per line: a path on this site (/products/...) or an https address. The first is the main image. Once the product is saved, upload photos on its page.",
+            3,
+          )}
       </fieldset>
       <fieldset className="grid gap-4 rounded-lg border bg-white p-4 md:grid-cols-4">
         <legend className="px-1 font-semibold">More facts</legend>

@@ -14,7 +14,7 @@ export type ImportState =
   | { stage: "idle" }
   | { stage: "error"; message: string }
   | { stage: "applied"; message: string }
-  | { stage: "preview"; csv: string; preview: Preview; changed: boolean };
+  | { stage: "preview"; csv: string; fileName: string; preview: Preview; changed: boolean };
 
 type ImportAction = (previous: ImportState, form: FormData) => Promise<ImportState>;
 
@@ -57,6 +57,7 @@ export function ProductImport({ run }: { run: ImportAction }) {
         <ImportPreview
           preview={state.preview}
           csv={state.csv}
+          fileName={state.fileName}
           changed={state.changed}
           action={action}
           pending={pending}

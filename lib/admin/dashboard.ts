@@ -1,11 +1,12 @@
 // The staff dashboard's figures: catalogue counts, orders awaiting action, units held by unpaid
-// checkouts, revenue today and this week (store time), the first products, and the setup
-// checklist of everything still running on a placeholder or an offline stand-in.
+// checkouts, revenue today and this week (store time) net of refunds (payments received in the
+// period less refunds made in it, so a refund counts on the day the money went back), the first
+// products, and the setup checklist of everything still running on a placeholder or an offline
+// stand-in.
 import "server-only";
-import { and, asc, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { orderItems, orders, products } from "@/db/schema";
-import { PAID_STATUSES } from "@/lib/orders/order-status";
+import { orderItems, orderRefunds, orders, products } from "@/db/schema";
 import { configuredSiteUrl, isLocalSite } from "@/lib/site-address";
 import type { FeedCounts } from "@/lib/feeds/feed-source";
 import { STORE } from "@/lib/store";
@@ -27,7 +28,7 @@ export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
   // Days and weeks in the store's time zone (Monday starts the week).
   const today = sql`date_trunc('day', now() at time zone 'America/New_York') at time zone 'America/New_York'`;
   const week = sql`date_trunc('week', now() at time zone 'America/New_York') at time zone 'America/New_York'`;
-  const [[catalogue], awaitingStaff, [held], [revenue]] = await Promise.all([
+  const [[catalogue], awaitingStaff, [held], [paid], [refunded]] = await Promise.all([
     db
       .select({
         total: sql<number>`count(*)::int`,
@@ -49,7 +50,14 @@ export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
         week: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
       })
       .from(orders)
-      .where(and(inArray(orders.status, [...PAID_STATUSES]), gte(orders.paidAt, week))),
+      .where(gte(orders.paidAt, week)),
+    db
+      .select({
+        today: sql<number>`coalesce(sum(${orderRefunds.amountCents}) filter (where ${orderRefunds.completedAt} >= ${today}), 0)::int`,
+        week: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int`,
+      })
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.state, "succeeded"), gte(orderRefunds.completedAt, week))),
   ]);
   return {
     totalProducts: catalogue?.total ?? 0,
@@ -57,8 +65,8 @@ export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
     brands: catalogue?.brands ?? 0,
     awaitingStaff,
     heldUnits: held?.units ?? 0,
-    revenueTodayCents: revenue?.today ?? 0,
-    revenueWeekCents: revenue?.week ?? 0,
+    revenueTodayCents: (paid?.today ?? 0) - (refunded?.today ?? 0),
+    revenueWeekCents: (paid?.week ?? 0) - (refunded?.week ?? 0),
   };
 }
 

@@ -8,10 +8,10 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile, rename } from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "@/db/client";
-import { storedFiles } from "@/db/schema";
+import { orderItems, products, storedFiles } from "@/db/schema";
 import { ShopError } from "@/lib/errors";
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@/lib/upload-limits.mjs";
 
@@ -78,6 +78,42 @@ function kindOf(bytes: Buffer): "jpeg" | "png" | "webp" | null {
   if (bytes.length > 12 && bytes.toString("ascii", 0, 4) === "RIFF" && bytes.toString("ascii", 8, 12) === "WEBP")
     return "webp";
   return null;
+}
+
+/** An uploaded photo's storefront path: "/uploads/products/{name}-1200.webp". */
+const UPLOADED_PHOTO = /^\/uploads\/products\/([a-z0-9]{16})-1200\.webp$/;
+
+/** The stored keys of an uploaded photo's sizes; none for any other image (drawn art, https). */
+function uploadedPhotoKeys(url: string): string[] {
+  const name = UPLOADED_PHOTO.exec(url)?.[1];
+  return name ? Object.values(IMAGE_WIDTHS).map((width) => `products/${name}-${width}.webp`) : [];
+}
+
+/** What a thumbnail shows: an uploaded photo's card size, any other image as it is. */
+export function thumbnailOf(url: string): string {
+  return UPLOADED_PHOTO.test(url) ? url.replace(/-1200\.webp$/, `-${IMAGE_WIDTHS.card}.webp`) : url;
+}
+
+/**
+ * Removes an uploaded photo's stored sizes once nothing names it any more: no product (archived
+ * ones included) and no order line. A photo still named anywhere stays, so a product, an order
+ * or a copy of the photo's address in another product never loses its picture. Answers whether
+ * the photo was removed.
+ */
+export async function removeUnusedPhoto(db: Db, url: string): Promise<boolean> {
+  const keys = uploadedPhotoKeys(url);
+  if (keys.length === 0) return false;
+  const removed = await db
+    .delete(storedFiles)
+    .where(
+      and(
+        inArray(storedFiles.key, keys),
+        sql`not exists (select 1 from ${products} where ${url} = any(${products.images}))`,
+        sql`not exists (select 1 from ${orderItems} where ${orderItems.image} = ${url})`,
+      ),
+    )
+    .returning({ key: storedFiles.key });
+  return removed.length > 0;
 }
 
 /** Checks and stores an uploaded photo; answers the storefront path of its large size. */

@@ -188,6 +188,7 @@ export function sampleOrder(email: string): OrderView {
       },
     ],
     totals,
+    refundedCents: 0,
     history: [],
   };
 }

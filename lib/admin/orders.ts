@@ -1,8 +1,9 @@
 // Staff order work: the filtered, searchable list (and the counts elsewhere that open it), one
 // order with its lines and history, moving it on (with the staff member's name; the steps that
 // close it or refund it only once confirmed), adding a note, scheduling a delivery, and
-// cancelling, which refunds a paid order through the provider it was paid with before its units
-// go back on the shelf. The order page's steps answer a notice code: done (and whether the
+// cancelling, which refunds what is left of a paid order through the provider it was paid with
+// before its units go back on the shelf (returns and refunds after the sale: refunds.ts). The
+// order page's steps answer a notice code: done (and whether the
 // customer's e-mail was sent or is stored in the Outbox), or why not.
 import "server-only";
 import {
@@ -22,7 +23,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { ORDER_STATUSES, orders, type Order, type OrderEvent, type OrderStatus } from "@/db/schema";
+import { ORDER_STATUSES, orders, type Order, type OrderEvent, type OrderItem, type OrderStatus } from "@/db/schema";
 import { addDays } from "@/lib/delivery/schedule";
 import { ShopError } from "@/lib/errors";
 import { usPhoneE164 } from "@/lib/phone";
@@ -39,6 +40,7 @@ import {
   PAID_STATUSES,
   PAYMENT_STATES,
   STATUS_LABELS,
+  canChangeStatus,
   isPaid,
   needsConfirmation,
   nextStatuses,
@@ -46,10 +48,13 @@ import {
 } from "@/lib/orders/order-status";
 import { readStoredOrder } from "@/lib/orders/read-order-view";
 import { toOrderView, type OrderView } from "@/lib/orders/order-view";
+import { reserveCancellationRefund, settleRefund } from "@/lib/orders/refunds";
 import { paymentProviderFor } from "@/lib/payments/providers";
 import { PaymentProviderError } from "@/lib/payments/provider";
 import type { NoticeCode } from "./notices";
 import { readPage, readPageNumber, type Paged } from "./paging";
+import { giveBack } from "./refunds";
+import { isStoreDate } from "./schedule";
 
 /** Lists of several statuses that staff open by name, as the dashboard's counts do. */
 export const STATUS_GROUPS = {
@@ -66,16 +71,25 @@ export interface OrderFilters {
   /** Store dates (YYYY-MM-DD), inclusive. */
   from: string;
   to: string;
+  /** Deliveries scheduled for this store date, or "none": deliveries not scheduled yet. */
+  scheduled: string;
   search: string;
   page: number;
 }
 
-const NO_FILTERS: OrderFilters = { status: "", fulfillment: "", payment: "", from: "", to: "", search: "", page: 1 };
+const NO_FILTERS: OrderFilters = {
+  status: "",
+  fulfillment: "",
+  payment: "",
+  from: "",
+  to: "",
+  scheduled: "",
+  search: "",
+  page: 1,
+};
 
 /** The list behind the dashboard's "Orders awaiting action": its count and its link read this. */
 export const AWAITING_ACTION: OrderFilters = { ...NO_FILTERS, status: "awaiting-action" };
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Forgiving reading of the list's URL: unknown values are ignored. */
 export function readOrderFilters(params: Record<string, string | string[] | undefined>): OrderFilters {
@@ -86,6 +100,8 @@ export function readOrderFilters(params: Record<string, string | string[] | unde
   const status = one("status");
   const fulfillment = one("fulfillment");
   const payment = one("payment");
+  // The form sends the date field and, when ticked, "Not scheduled" under the same name.
+  const scheduled = [params.scheduled].flat().map((value) => value?.trim() ?? "");
   return {
     status:
       (ORDER_STATUSES as readonly string[]).includes(status) || Object.hasOwn(STATUS_GROUPS, status)
@@ -93,8 +109,9 @@ export function readOrderFilters(params: Record<string, string | string[] | unde
         : "",
     fulfillment: fulfillment === "pickup" || fulfillment === "delivery" ? fulfillment : "",
     payment: (PAYMENT_STATES as readonly string[]).includes(payment) ? (payment as PaymentState) : "",
-    from: DATE.test(one("from")) ? one("from") : "",
-    to: DATE.test(one("to")) ? one("to") : "",
+    from: isStoreDate(one("from")) ? one("from") : "",
+    to: isStoreDate(one("to")) ? one("to") : "",
+    scheduled: scheduled.includes("none") ? "none" : (scheduled.find(isStoreDate) ?? ""),
     search: one("search").slice(0, 100),
     page: readPageNumber(params.page),
   };
@@ -103,7 +120,7 @@ export function readOrderFilters(params: Record<string, string | string[] | unde
 /** The list's address for `filters` at `page`: what the filter form and the dashboard link to. */
 export function orderListHref(filters: OrderFilters, page = 1): string {
   const query = new URLSearchParams();
-  for (const key of ["status", "fulfillment", "payment", "from", "to", "search"] as const) {
+  for (const key of ["status", "fulfillment", "payment", "from", "to", "scheduled", "search"] as const) {
     if (filters[key]) query.set(key, filters[key]);
   }
   if (page > 1) query.set("page", String(page));
@@ -116,7 +133,7 @@ export function orderListHref(filters: OrderFilters, page = 1): string {
  * without +1), or a part of one of at least four digits with its punctuation. Null for a search
  * that is not a phone number (an order number's digits are not).
  */
-function phoneSearchDigits(search: string): string | null {
+export function phoneSearchDigits(search: string): string | null {
   const whole = usPhoneE164(search);
   if (whole) return whole.slice(2);
   if (!/^[\d\s().\/-]+$/.test(search)) return null;
@@ -127,10 +144,12 @@ function phoneSearchDigits(search: string): string | null {
 const storeDay = (date: string) => sql`(${date}::date::timestamp at time zone 'America/New_York')`;
 
 /** Where the order's money stands, in SQL: the same rule as paymentState. */
+const refunded = sql`coalesce(${orders.refundedCents}, 0)`;
 const PAYMENT_WHERE: Record<PaymentState, () => SQL> = {
-  refunded: () => isNotNull(orders.refundedAt),
-  paid: () => and(isNull(orders.refundedAt), inArray(orders.status, [...PAID_STATUSES]))!,
-  unpaid: () => and(isNull(orders.refundedAt), notInArray(orders.status, [...PAID_STATUSES]))!,
+  refunded: () => sql`${refunded} > 0 and ${refunded} >= ${orders.totalCents}`,
+  partially_refunded: () => sql`${refunded} > 0 and ${refunded} < ${orders.totalCents}`,
+  paid: () => and(sql`${refunded} = 0`, or(inArray(orders.status, [...PAID_STATUSES]), isNotNull(orders.paidAt)))!,
+  unpaid: () => and(sql`${refunded} = 0`, notInArray(orders.status, [...PAID_STATUSES]), isNull(orders.paidAt))!,
 };
 
 function searchWhere(search: string): SQL {
@@ -160,6 +179,9 @@ function filtersWhere(filters: OrderFilters): SQL | undefined {
   if (filters.payment) conditions.push(PAYMENT_WHERE[filters.payment]());
   if (filters.from) conditions.push(gte(orders.createdAt, storeDay(filters.from)));
   if (filters.to) conditions.push(lt(orders.createdAt, storeDay(addDays(filters.to, 1))));
+  if (filters.scheduled === "none") {
+    conditions.push(eq(orders.fulfillment, "delivery"), isNull(orders.scheduledDate));
+  } else if (filters.scheduled) conditions.push(eq(orders.scheduledDate, filters.scheduled));
   if (filters.search) conditions.push(searchWhere(filters.search));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -182,6 +204,7 @@ export async function listAdminOrders(db: Db, filters: OrderFilters): Promise<Pa
 
 export interface AdminOrder {
   order: Order;
+  items: OrderItem[];
   view: OrderView;
   events: OrderEvent[];
 }
@@ -189,7 +212,12 @@ export interface AdminOrder {
 export async function getAdminOrder(db: Db, id: string): Promise<AdminOrder | null> {
   const stored = await readStoredOrder(db, eq(orders.id, id));
   if (!stored) return null;
-  return { order: stored.order, view: toOrderView(stored.order, stored.items, stored.events), events: stored.events };
+  return {
+    order: stored.order,
+    items: stored.items,
+    view: toOrderView(stored.order, stored.items, stored.events),
+    events: stored.events,
+  };
 }
 
 /** What a step's button says: the status it moves to, or what a confirmed step does. */
@@ -235,7 +263,7 @@ export function stepConfirmation(order: Order, to: string): StepConfirmation | n
         : `Mark order ${order.orderNumber} ${STATUS_LABELS[step].toLowerCase()}?`,
     orderNumber: order.orderNumber,
     totalCents: order.totalCents,
-    refundCents: step === "cancelled" && isPaid(order.status) ? order.totalCents : null,
+    refundCents: step === "cancelled" && isPaid(order.status) ? order.totalCents - (order.refundedCents ?? 0) : null,
     testPayment: order.paymentProvider === "test",
     restocks: step === "cancelled" && order.stockState !== "released",
     emailTo: tellsShopper(step) ? order.customerEmail : null,
@@ -243,9 +271,9 @@ export function stepConfirmation(order: Order, to: string): StepConfirmation | n
 }
 
 /**
- * Moves an order on as a staff member. Cancelling a paid order first refunds the whole payment
- * through its provider (once, whatever retries happen) and records it; if the refund fails,
- * nothing changes.
+ * Moves an order on as a staff member. Cancelling a paid order first refunds what is left of the
+ * payment through its provider (written pending under the order's lock, so it is asked once) and
+ * records it with the cancellation; if the provider refuses, the refund fails and nothing changes.
  */
 export async function moveOrder(
   db: Db,
@@ -255,9 +283,8 @@ export async function moveOrder(
 ): Promise<StatusChanged> {
   const [current] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!current) throw new OrderStatusError("Order not found", 404, "not_found");
-  let refundedCents: number | undefined;
-  let refundNote = "";
-  if (to === "cancelled" && isPaid(current.status)) {
+  let refund: { id: number; providerRefundId: string } | undefined;
+  if (to === "cancelled" && isPaid(current.status) && canChangeStatus(current.status, to, current.fulfillment)) {
     const provider = paymentProviderFor(current.paymentProvider, db);
     if (!provider) {
       throw new OrderStatusError(
@@ -266,21 +293,19 @@ export async function moveOrder(
         "cannot_refund",
       );
     }
-    const refundId = await provider.refund({
-      orderId: current.id,
-      sessionId: current.paymentSessionId,
-      reference: current.paymentReference,
-      key: `refund-${current.id}`,
-    });
-    refundedCents = current.totalCents;
-    refundNote = `Refunded in full (${refundId})`;
+    const reserved = await reserveCancellationRefund(db, id, staffName);
+    if (reserved) {
+      const providerRefundId = await giveBack(db, provider, reserved.order, reserved.refund);
+      refund = { id: reserved.refund.id, providerRefundId };
+    }
   }
-  return changeOrderStatus(db, id, to, {
-    actor: "staff",
-    actorName: staffName,
-    note: [note?.trim(), refundNote].filter(Boolean).join(". "),
-    refundedCents,
-  });
+  try {
+    return await changeOrderStatus(db, id, to, { actor: "staff", actorName: staffName, note, refund });
+  } catch (error) {
+    // The money went back but the order moved meanwhile: the refund is still recorded.
+    if (refund) await settleRefund(db, refund.id, refund.providerRefundId);
+    throw error;
+  }
 }
 
 const REFUSED: Record<StatusRefusal, NoticeCode> = {

@@ -1,5 +1,6 @@
 // The CSV import: a preview of exactly what a file would change, then Apply, which writes that
 // and nothing else in one transaction, or, when the catalogue changed meanwhile, a new preview.
+// Every cell it writes is logged in the product change log, naming the file and the staff member.
 import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
@@ -7,8 +8,10 @@ import type { Db } from "@/db/client";
 import { products, type NewProduct, type Product } from "@/db/schema";
 import type { Tx } from "@/db/transaction";
 import { refreshProductCaches } from "@/lib/catalog/product-cache";
+import { recordProductChanges, type ProductChangeEntry } from "@/lib/catalog/product-changes";
 import { ShopError } from "@/lib/errors";
 import { planFingerprint, planImport, type FieldChange, type ImportPlan } from "./import-plan";
+import { createdEntry, productChangeEntries } from "./product-change-entries";
 import { readProductFile, type ImportField, type ProductFile } from "./product-csv";
 import { ProductEditError } from "./products";
 
@@ -20,6 +23,12 @@ export interface ImportPreview {
   plan: ImportPlan;
   /** The plan's fingerprint, which Apply checks against the catalogue it finds. */
   fingerprint: string;
+}
+
+/** Who applies an import and from which file, as the change log names them. */
+export interface ImportOrigin {
+  fileName: string;
+  staffName: string;
 }
 
 export type ImportOutcome =
@@ -94,6 +103,7 @@ export async function applyProductImport(
   db: Db,
   csv: string,
   { fingerprint, useFile }: { fingerprint: string; useFile: readonly string[] },
+  origin: ImportOrigin,
 ): Promise<ImportOutcome> {
   const file = readProductFile(csv);
   if (file.fileProblem || file.rejected.length > 0) throw rejectedRows();
@@ -103,28 +113,39 @@ export async function applyProductImport(
   const written: string[] = [];
   try {
     outcome = await db.transaction(async (tx): Promise<ImportOutcome> => {
-      const { plan, changedRows } = planImport(file, await productsOf(tx, file, true));
+      const current = await productsOf(tx, file, true);
+      const { plan, changedRows } = planImport(file, current);
       const preview = previewOf(file, plan);
       if (preview.fingerprint !== fingerprint) return { applied: false, preview };
       if (plan.rejected.length > 0) throw rejectedRows();
       const fileRows = new Map(file.rows.map((row) => [row.id, row]));
+      const logged: ProductChangeEntry[] = [];
       for (const { id } of plan.creates) {
-        const created = await tx
+        const [created] = await tx
           .insert(products)
           .values(fileRows.get(id)!.row)
           .onConflictDoNothing({ target: products.id })
-          .returning({ id: products.id });
-        if (created.length === 0) throw new CreatedMeanwhile();
+          .returning();
+        if (!created) throw new CreatedMeanwhile();
+        logged.push(createdEntry(created));
         written.push(id);
       }
       const updates = [...plan.updates, ...plan.conflicts.filter((row) => chosen.has(row.id))];
       for (const { id, changes } of updates) {
-        await tx
+        const [after] = await tx
           .update(products)
           .set(columnsOf(changes, changedRows.get(id)!))
-          .where(eq(products.id, id));
+          .where(eq(products.id, id))
+          .returning();
+        const fields = changes.map((change) => change.field);
+        logged.push(...productChangeEntries(current.get(id)!, after!, fields));
         written.push(id);
       }
+      await recordProductChanges(tx, logged, {
+        source: "import",
+        sourceDetail: origin.fileName,
+        actorName: origin.staffName,
+      });
       return {
         applied: true,
         created: plan.creates.length,

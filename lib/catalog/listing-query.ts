@@ -10,7 +10,14 @@ import { products } from "@/db/schema";
 import { toCatalogProduct, type CatalogProduct } from "./catalog-product";
 import { catalogColumns, inShop } from "./columns";
 import { PAGE_SIZE, pageWindow, type ListingFilters, type Sort } from "./listing";
-import { appliedFilters, planFilters, relaxPlan, type AppliedFilters, type SearchPlan } from "./search-plan";
+import {
+  appliedFilters,
+  planFilters,
+  relaxPlan,
+  type AppliedFilters,
+  type CatalogFacets,
+  type SearchPlan,
+} from "./search-plan";
 import { modelText } from "./search-rank";
 import {
   filterConditions,
@@ -75,13 +82,20 @@ async function readWindow(
   db: Db,
   filters: AppliedFilters,
   search: PlanSql | null,
-  { offset, limit }: { offset: number; limit: number },
+  { offset, limit, count }: { offset: number; limit: number; count?: CountKeeper },
 ): Promise<{ ids: string[]; total: number }> {
   const conditions = [inShop, ...filterConditions(filters)];
+  const countIn = async (tx: Db, where: SQL | undefined) => {
+    const [row] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where);
+    return Number(row?.total ?? 0);
+  };
   if (!search) {
     // Read in the order of a listing index, which stops after the page; the count is its own query.
     const where = and(...conditions);
-    const [rows, [count]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       db
         .select({ id: products.id })
         .from(products)
@@ -89,21 +103,15 @@ async function readWindow(
         .orderBy(...ordering(filters.sort, null))
         .limit(limit)
         .offset(offset),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(products)
-        .where(where),
+      count && where ? count(where, () => countIn(db, where)) : countIn(db, where),
     ]);
-    return { ids: rows.map((row) => row.id), total: Number(count?.total ?? 0) };
+    return { ids: rows.map((row) => row.id), total };
   }
-  const where = and(...conditions, search.match);
+  const where = and(...conditions, search.match)!;
+  const searchCount = () => searching(db, (tx) => countIn(tx, where));
+  const total = await (count ? count(where, searchCount) : searchCount());
+  if (offset >= total) return { ids: [], total };
   const run = async (tx: Db) => {
-    const [count] = await tx
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where);
-    const total = Number(count?.total ?? 0);
-    if (offset >= total) return { ids: [], total };
     if (search.titleQuery && filters.sort === "featured") {
       const best = await readBestTier(tx, conditions, search.titleQuery, offset + limit);
       if (best) return { ids: best.slice(offset), total };
@@ -135,6 +143,21 @@ async function readProducts(db: Db, ids: readonly string[]): Promise<CatalogProd
 }
 
 /**
+ * Keeps how many products match a listing's conditions (`where`), computing it with `compute`
+ * when it has not: every page and every sort of one listing has the same count.
+ */
+export type CountKeeper = (where: SQL, compute: () => Promise<number>) => Promise<number>;
+
+export interface ListingWindowOptions {
+  offset?: number;
+  limit?: number;
+  /** Where the counts of listings are kept, when the caller keeps them (else each is counted). */
+  count?: CountKeeper;
+  /** The catalogue's brands and colours, when the caller keeps them (else a search reads them). */
+  facets?: () => Promise<CatalogFacets>;
+}
+
+/**
  * The products matching a listing query, `limit` of them from `offset`, and how many match. A
  * search that finds nothing is tried again as search-plan.ts says, until something is found or
  * nothing is left to leave out.
@@ -142,14 +165,14 @@ async function readProducts(db: Db, ids: readonly string[]): Promise<CatalogProd
 export async function queryListing(
   db: Db,
   filters: ListingFilters,
-  { offset = 0, limit = PAGE_SIZE }: { offset?: number; limit?: number } = {},
+  { offset = 0, limit = PAGE_SIZE, facets, count }: ListingWindowOptions = {},
 ): Promise<ListingWindow> {
-  const window = { offset, limit };
+  const window = { offset, limit, count };
   if (!filters.search) {
     const found = await readWindow(db, appliedFilters(filters, null), null, window);
     return { products: await readProducts(db, found.ids), total: found.total, search: null };
   }
-  const asked = await readSearch(db, filters.search);
+  const asked = await readSearch(db, filters.search, await facets?.());
   let plan = asked;
   let modelTypo = false;
   for (;;) {
@@ -180,11 +203,16 @@ export async function queryListing(
 }
 
 /** One page of a listing (pages of PAGE_SIZE; a page past the end shows the last one). */
-export async function queryListingPage(db: Db, filters: ListingFilters, page: number): Promise<ListingResult> {
+export async function queryListingPage(
+  db: Db,
+  filters: ListingFilters,
+  page: number,
+  kept: Pick<ListingWindowOptions, "facets" | "count"> = {},
+): Promise<ListingResult> {
   let window = pageWindow(Number.MAX_SAFE_INTEGER, page);
-  let result = await queryListing(db, filters, { offset: window.offset });
+  let result = await queryListing(db, filters, { ...kept, offset: window.offset });
   const actual = pageWindow(result.total, page);
-  if (actual.offset !== window.offset) result = await queryListing(db, filters, { offset: actual.offset });
+  if (actual.offset !== window.offset) result = await queryListing(db, filters, { ...kept, offset: actual.offset });
   window = actual;
   return {
     ...result,

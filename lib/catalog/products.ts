@@ -3,6 +3,7 @@
 // Next's data cache and tagged so product changes revalidate them (cache-tags.ts).
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/db/client";
 import { products } from "@/db/schema";
@@ -11,7 +12,8 @@ import { toCatalogProduct, type CatalogProduct } from "./catalog-product";
 import { SUBTYPES, type Subtype } from "./categories";
 import { catalogColumns, inShop } from "./columns";
 import { DEFAULT_QUERY, type ListingFilters } from "./listing";
-import { queryListing, queryListingPage, type ListingResult } from "./listing-query";
+import { queryListing, queryListingPage, type CountKeeper, type ListingResult } from "./listing-query";
+import { readCatalogFacets } from "./search-sql";
 import type { Suggestions } from "./suggestion-shape";
 import { suggest } from "./suggestions";
 
@@ -60,10 +62,29 @@ export const getFeaturedProducts = unstable_cache(
   cached,
 );
 
+/**
+ * The brands and colours of the shop's products, which every search reads to know "lg" or
+ * "stainless" for filters: kept with the catalogue's other cached reads instead of asked again
+ * for each new search.
+ */
+const catalogFacets = unstable_cache(async () => readCatalogFacets(await getDb()), ["catalog-facets"], cached);
+
+const dialect = new PgDialect();
+
+/**
+ * How many products match a listing's conditions, kept with the catalogue's other reads: every
+ * page and sort of a listing, and every search that comes down to the same conditions once its
+ * unknown words are left out, shares one count, so a deep page or a new search counts no more.
+ */
+const keepCount: CountKeeper = (where, compute) => {
+  const { sql: text, params } = dialect.sqlToQuery(where);
+  return unstable_cache(compute, ["listing-count", text, JSON.stringify(params)], cached)();
+};
+
 /** A page of a listing (pages of 24; a page past the end shows the last one). */
 export function listProductsPage(filters: ListingFilters, page: number): Promise<ListingResult> {
   return unstable_cache(
-    async () => queryListingPage(await getDb(), filters, page),
+    async () => queryListingPage(await getDb(), filters, page, { facets: catalogFacets, count: keepCount }),
     ["listing", filtersKey(filters), String(page)],
     cached,
   )();
@@ -75,7 +96,7 @@ export function listProducts(
   window: { offset: number; limit: number },
 ): Promise<{ products: CatalogProduct[]; total: number }> {
   return unstable_cache(
-    async () => queryListing(await getDb(), filters, window),
+    async () => queryListing(await getDb(), filters, { ...window, facets: catalogFacets, count: keepCount }),
     ["listing-window", filtersKey(filters), String(window.offset), String(window.limit)],
     cached,
   )();
@@ -84,7 +105,7 @@ export function listProducts(
 /** What the header suggests for a text being typed (categories, brands, products), cached per text. */
 export function suggestSearch(text: string): Promise<Suggestions> {
   const typed = text.trim().toLowerCase().replace(/\s+/g, " ");
-  return unstable_cache(async () => suggest(await getDb(), typed), ["suggest", typed], cached)();
+  return unstable_cache(async () => suggest(await getDb(), typed, catalogFacets), ["suggest", typed], cached)();
 }
 
 /**

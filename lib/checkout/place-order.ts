@@ -1,7 +1,8 @@
 // Writes a pending order in one transaction: takes each product's units with a conditional update
 // (so stock can never go below zero, however many checkouts run at once), prices the order with
-// the one pricing function from the products as they are now, and records the order, its items
-// and its first history entry. What one shopper may hold at once is bounded first (hold-limits.ts).
+// the one pricing function from the products as they are now, and records the order, its items,
+// its first history entry and each product's stock taken in the change log (a sale, naming the
+// order). What one shopper may hold at once is bounded first (hold-limits.ts).
 // A transaction whose database connection dropped is run once more (then 503).
 import "server-only";
 import { and, eq, gt, gte, sql } from "drizzle-orm";
@@ -25,6 +26,7 @@ import { addressConcern } from "@/lib/delivery/address-check";
 import type { CheckoutRequest } from "./checkout-schema";
 import { newOrderNumber } from "@/lib/orders/order-number";
 import { recordStatus } from "@/lib/orders/record-status";
+import { recordProductChanges, stockChange, type ProductChangeEntry } from "@/lib/catalog/product-changes";
 import type { CheckoutKey } from "./checkout-key";
 
 export interface PlaceOrderInput {
@@ -63,9 +65,16 @@ async function refusal(tx: Tx, productId: string, quantity: number): Promise<Sho
   );
 }
 
-/** Takes the units of every line, in product-id order so concurrent orders never deadlock. */
-async function holdStock(tx: Tx, request: CheckoutRequest): Promise<Map<string, Product>> {
+/**
+ * Takes the units of every line, in product-id order so concurrent orders never deadlock: the
+ * products as they are now, and each stock move for the change log.
+ */
+async function holdStock(
+  tx: Tx,
+  request: CheckoutRequest,
+): Promise<{ held: Map<string, Product>; moves: ProductChangeEntry[] }> {
   const held = new Map<string, Product>();
+  const moves: ProductChangeEntry[] = [];
   const lines = [...request.cart_items].sort((a, b) => (a.product_id < b.product_id ? -1 : 1));
   for (const line of lines) {
     const [product] = await tx
@@ -77,8 +86,9 @@ async function holdStock(tx: Tx, request: CheckoutRequest): Promise<Map<string, 
       .returning();
     if (!product) throw await refusal(tx, line.product_id, line.quantity);
     held.set(product.id, product);
+    moves.push(stockChange(product.id, product.stockQuantity + line.quantity, product.stockQuantity));
   }
-  return held;
+  return { held, moves };
 }
 
 function fulfillmentOf(input: PlaceOrderInput): PricingFulfillment {
@@ -102,7 +112,7 @@ async function placeOrderOnce(db: Db, input: PlaceOrderInput): Promise<PlacedOrd
   return db.transaction(async (tx) => {
     const units = request.cart_items.reduce((sum, line) => sum + line.quantity, 0);
     const replaced = await makeRoomForHold(tx, { client: input.client, email: request.customer_email }, units);
-    const held = await holdStock(tx, request);
+    const { held, moves } = await holdStock(tx, request);
     const breakdown = priceOrder(
       request.cart_items.map((line) => {
         const product = held.get(line.product_id)!;
@@ -186,6 +196,7 @@ async function placeOrderOnce(db: Db, input: PlaceOrderInput): Promise<PlacedOrd
         }),
       )
       .returning();
+    await recordProductChanges(tx, moves, { source: "sale", sourceDetail: order.orderNumber });
     await recordStatus(tx, order, {
       status: "pending_payment",
       actor: "shopper",

@@ -14,7 +14,7 @@ export const DELIVERY_DATE_CHOICES = 14;
 export const STAFF_SCHEDULE_DAYS = 180;
 
 /** "YYYY-MM-DD" and the hour of an instant in the store's time zone. */
-function storeClock(now: Date): { date: string; hour: number } {
+export function storeClock(now: Date): { date: string; hour: number } {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone: STORE_TIME_ZONE,
     year: "numeric",

@@ -1,7 +1,7 @@
 // The steps staff take on an order, each recorded in the history the tracking timeline reads:
 // moving it to its next status, scheduling its delivery, adding a note. Only the transitions in
 // order-status.ts are allowed; payment statuses come from the payment path alone; cancelling puts
-// the units back on the shelf (and records a refund). A delivery is scheduled only on a date and
+// the units back on the shelf (and settles the refund the provider made for it, refunds.ts). A delivery is scheduled only on a date and
 // window the shop can keep (schedule.ts), kept apart from the date the shopper requested. Steps
 // the shopper acts on (ready for pickup, delivered, picked up, cancelled, a delivery date) queue
 // an e-mail to them in the same transaction, sent as soon as it commits; the answer says whether
@@ -22,9 +22,11 @@ import {
   type ScheduleDateRefusal,
 } from "@/lib/delivery/schedule";
 import { ShopError } from "@/lib/errors";
+import { formatCents } from "@/lib/money";
 import { queueShopperUpdate, sendNow, type EmailOutcome } from "./order-emails";
 import { PAYMENT_STATUSES, STATUS_LABELS, canChangeStatus, canSchedule } from "./order-status";
 import { recordStatus } from "./record-status";
+import { markRefundSucceeded } from "./refunds";
 import { releaseStock } from "./stock";
 
 /** Why a step was refused, for the staff page to say in its own words. */
@@ -56,8 +58,11 @@ export interface StatusChange {
   actorName?: string | null;
   /** A note for the history, e.g. "Truck 2, driver Sam". */
   note?: string;
-  /** Cents refunded to the shopper with a cancellation (recorded, and said in their e-mail). */
-  refundedCents?: number;
+  /**
+   * A cancellation's refund the provider made (reserveCancellationRefund, then the provider): it
+   * succeeds with the status change, and its amount is said in the shopper's e-mail.
+   */
+  refund?: { id: number; providerRefundId: string };
 }
 
 export interface StatusChanged {
@@ -88,7 +93,7 @@ export async function changeOrderStatus(
   db: Db,
   orderId: string,
   to: OrderStatus,
-  { actor = "staff", actorName = null, note, refundedCents }: StatusChange = {},
+  { actor = "staff", actorName = null, note, refund }: StatusChange = {},
 ): Promise<StatusChanged> {
   if (PAYMENT_STATUSES.includes(to)) {
     throw new OrderStatusError(
@@ -104,13 +109,18 @@ export async function changeOrderStatus(
         `A ${current.fulfillment} order cannot go from "${STATUS_LABELS[current.status]}" to "${STATUS_LABELS[to]}"`,
       );
     }
-    const released = to === "cancelled" ? await releaseStock(tx, current) : [];
+    const released = to === "cancelled" ? await releaseStock(tx, current, actorName) : [];
+    const refunded = refund ? await markRefundSucceeded(tx, current, refund.id, refund.providerRefundId) : null;
+    const refundedCents = refunded?.refund.amountCents;
     const recorded = await recordStatus(tx, current, {
       status: to,
       actor,
       actorName,
-      note: note?.trim() || (released.length > 0 ? "Units back in stock" : null),
-      changes: refundedCents === undefined ? undefined : { refundedCents, refundedAt: new Date() },
+      note:
+        [note?.trim(), refunded && `Refunded ${formatCents(refunded.refund.amountCents)} (${refund!.providerRefundId})`]
+          .filter(Boolean)
+          .join(". ") || (released.length > 0 ? "Units back in stock" : null),
+      changes: refunded?.changes,
     });
     const update = actor === "staff" ? SHOPPER_UPDATES[to] : undefined;
     const emailKey = update
@@ -172,6 +182,6 @@ export async function addOrderNote(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockOrder(tx, orderId);
-    await recordStatus(tx, current, { status: current.status, actor: "staff", actorName, note });
+    await recordStatus(tx, current, { status: current.status, actor: "staff", actorName, note, kind: "note" });
   });
 }

@@ -1,13 +1,19 @@
 // An order's e-mails, queued inside the transaction that made them due: confirmation to the
 // shopper and notification to the store when it is paid, a refund notice to the store when a late
-// payment is cancelled, and a note to the shopper at the steps they act on. Dedupe keys make each
-// message exist once, however often the payment event arrives. Once the transaction commits, the
-// caller sends what is queued at once (sendNow); what cannot be sent stays in the Outbox.
+// payment is cancelled, a note to the shopper at the steps they act on, and one for each refund
+// after the sale. Dedupe keys make each message exist once, however often the payment event
+// arrives. Once the transaction commits, the caller sends what is queued at once (sendNow); what
+// cannot be sent stays in the Outbox.
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { emailMessages, orders, type Order } from "@/db/schema";
-import { orderConfirmationEmail, orderUpdateEmail, storeOrderNotificationEmail } from "@/emails/render";
+import { emailMessages, orders, type Order, type OrderRefund } from "@/db/schema";
+import {
+  orderConfirmationEmail,
+  orderRefundEmail,
+  orderUpdateEmail,
+  storeOrderNotificationEmail,
+} from "@/emails/render";
 import type { OrderUpdate } from "@/emails/order-update";
 import type { StoreNotice } from "@/emails/store-order-notification";
 import type { Tx } from "@/db/transaction";
@@ -71,6 +77,29 @@ export async function queueShopperUpdate(
     to: order.customerEmail,
     replyTo: STORE.email,
     ...(await orderUpdateEmail(await viewOf(tx, order.id), update, refundedCents)),
+  });
+  return dedupeKey;
+}
+
+/** Queues the shopper's e-mail about a refund after the sale; answers its dedupe key. */
+export async function queueRefundEmail(tx: Tx, order: Order, refund: OrderRefund): Promise<string> {
+  const view = await viewOf(tx, order.id);
+  const names = new Map(view.items.map((item) => [item.productId, item.name]));
+  const dedupeKey = `order-refund:${refund.id}`;
+  await queueEmail(tx, {
+    dedupeKey,
+    kind: "order_refunded",
+    orderId: order.id,
+    to: order.customerEmail,
+    replyTo: STORE.email,
+    ...(await orderRefundEmail(view, {
+      amountCents: refund.amountCents,
+      lines: refund.lines.map((line) => ({
+        name: names.get(line.productId) ?? line.productId,
+        quantity: line.quantity,
+      })),
+      deliveryCents: refund.deliveryCents,
+    })),
   });
   return dedupeKey;
 }

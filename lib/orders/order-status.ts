@@ -9,7 +9,7 @@ export { ORDER_STATUSES, type OrderStatus };
 
 type Fulfillment = "pickup" | "delivery";
 
-/** Statuses of an order whose payment went through. */
+/** Statuses of an order whose payment went through (a returned order was paid, then refunded). */
 export const PAID_STATUSES: readonly OrderStatus[] = [
   "paid",
   "processing",
@@ -17,6 +17,7 @@ export const PAID_STATUSES: readonly OrderStatus[] = [
   "out_for_delivery",
   "picked_up",
   "delivered",
+  "returned",
 ];
 
 export function isPaid(status: OrderStatus): boolean {
@@ -34,6 +35,8 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   out_for_delivery: ["delivered", "processing", "cancelled"],
   picked_up: [],
   delivered: [],
+  // Reached only by recording a return of every unit (lib/orders), never picked as a step.
+  returned: [],
   cancelled: [],
   expired: [],
   payment_failed: [],
@@ -67,25 +70,40 @@ export function needsConfirmation(to: OrderStatus): boolean {
   return CONFIRMED_STEPS.includes(to);
 }
 
-/** Where the order's money stands: taken, not taken (or not yet), or given back. */
-export type PaymentState = "paid" | "unpaid" | "refunded";
+/** Where the order's money stands: taken, not taken (or not yet), given back in part or in full. */
+export type PaymentState = "paid" | "unpaid" | "partially_refunded" | "refunded";
 
-export const PAYMENT_STATES: readonly PaymentState[] = ["paid", "unpaid", "refunded"];
+export const PAYMENT_STATES: readonly PaymentState[] = ["paid", "unpaid", "partially_refunded", "refunded"];
 
-export const PAYMENT_LABELS: Record<PaymentState, string> = { paid: "Paid", unpaid: "Unpaid", refunded: "Refunded" };
+export const PAYMENT_LABELS: Record<PaymentState, string> = {
+  paid: "Paid",
+  unpaid: "Unpaid",
+  partially_refunded: "Partially refunded",
+  refunded: "Refunded",
+};
 
-/** A refunded order is refunded whatever its status; otherwise its status says whether it is paid. */
-export function paymentState(order: { status: OrderStatus; refundedAt: Date | string | null }): PaymentState {
-  if (order.refundedAt) return "refunded";
-  return isPaid(order.status) ? "paid" : "unpaid";
+/**
+ * Money given back decides first: all of the total is refunded, some is partially refunded.
+ * Otherwise the order is paid when its status says so or the payment arrived (a payment that came
+ * after its units were sold is held on a cancelled order until staff refund it).
+ */
+export function paymentState(order: {
+  status: OrderStatus;
+  paidAt: Date | string | null;
+  totalCents: number;
+  refundedCents: number | null;
+}): PaymentState {
+  const refunded = order.refundedCents ?? 0;
+  if (refunded > 0) return refunded >= order.totalCents ? "refunded" : "partially_refunded";
+  return isPaid(order.status) || order.paidAt ? "paid" : "unpaid";
 }
 
 /** Statuses in which a delivery order may be given (or moved to) a date: paid, not yet delivered. */
-const SCHEDULABLE: readonly OrderStatus[] = ["paid", "processing", "out_for_delivery"];
+export const SCHEDULABLE_STATUSES: readonly OrderStatus[] = ["paid", "processing", "out_for_delivery"];
 
 /** Whether staff may give an order a delivery date now. */
 export function canSchedule(status: OrderStatus, fulfillment: Fulfillment): boolean {
-  return fulfillment === "delivery" && SCHEDULABLE.includes(status);
+  return fulfillment === "delivery" && SCHEDULABLE_STATUSES.includes(status);
 }
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -96,6 +114,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   out_for_delivery: "In Transit",
   picked_up: "Picked Up",
   delivered: "Delivered",
+  returned: "Returned",
   cancelled: "Cancelled",
   expired: "Payment Expired",
   payment_failed: "Payment Failed",

@@ -62,6 +62,8 @@ export interface OrderView {
   } | null;
   items: OrderLineView[];
   totals: PriceTotals;
+  /** Cents given back to the shopper so far (a cancellation's refund, returns, refunds of money). */
+  refundedCents: number;
   history: { status: OrderStatus; at: string }[];
 }
 
@@ -140,6 +142,7 @@ export function toOrderView(
       taxCents: order.taxCents,
       totalCents: order.totalCents,
     },
+    refundedCents: order.refundedCents ?? 0,
     history: events.map((event) => ({ status: event.status, at: event.createdAt.toISOString() })),
   };
 }

@@ -113,7 +113,7 @@ async function applyPaid(
   const cancelled = await record(tx, order, {
     status: "cancelled",
     note: "Payment received after the units were sold: refund due",
-    changes: base,
+    changes: { ...base, paidAt: new Date() },
   });
   await queueRefundNotice(tx, cancelled);
   return [cancelled, []];

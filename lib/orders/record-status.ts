@@ -14,6 +14,8 @@ export interface StatusEntry {
   actorName?: string | null;
   /** Why, for the history: "Payment received", "Truck 2, driver Sam". */
   note?: string | null;
+  /** A staff note changes nothing on the order: its entry says so, and shows as a note. */
+  kind?: OrderEvent["kind"];
   /** Columns written with the status: stock state, payment reference, delivery date. */
   changes?: Omit<Partial<NewOrder>, "id" | "status">;
   /**
@@ -49,6 +51,7 @@ export async function recordStatus(tx: Tx, order: Order, entry: StatusEntry): Pr
       previousStatus: entry.placed ? null : order.status,
       actor: entry.actor,
       actorName: entry.actorName ?? null,
+      kind: entry.kind ?? "change",
       note: entry.note ?? null,
     })
     .returning({ id: orderEvents.id });

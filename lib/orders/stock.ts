@@ -1,8 +1,10 @@
 // Moves an order's units between "held" and the shelf inside the caller's transaction: release
-// puts them back, re-hold takes them again (only if every unit is still there).
+// puts them back, re-hold takes them again (only if every unit is still there). Each move is
+// logged in the product change log (one insert per order), naming the order.
 import "server-only";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { orderItems, orders, products, type Order } from "@/db/schema";
+import { recordProductChanges, stockChange, type ProductChangeEntry } from "@/lib/catalog/product-changes";
 import type { Tx } from "@/db/transaction";
 
 async function itemsOf(tx: Tx, orderId: string) {
@@ -10,16 +12,23 @@ async function itemsOf(tx: Tx, orderId: string) {
   return items.sort((a, b) => (a.productId < b.productId ? -1 : 1));
 }
 
-/** Puts a held or committed order's units back on the shelf; returns the products touched. */
-export async function releaseStock(tx: Tx, order: Order): Promise<string[]> {
+/**
+ * Puts a held or committed order's units back on the shelf; returns the products touched. The log
+ * names `actorName` when staff did it (cancelling the order), no one when the hold lapsed.
+ */
+export async function releaseStock(tx: Tx, order: Order, actorName: string | null = null): Promise<string[]> {
   if (order.stockState === "released") return [];
   const items = await itemsOf(tx, order.id);
+  const moves: ProductChangeEntry[] = [];
   for (const item of items) {
-    await tx
+    const [row] = await tx
       .update(products)
       .set({ stockQuantity: sql`${products.stockQuantity} + ${item.quantity}`, updatedAt: sql`now()` })
-      .where(eq(products.id, item.productId));
+      .where(eq(products.id, item.productId))
+      .returning({ stock: products.stockQuantity });
+    if (row) moves.push(stockChange(item.productId, row.stock - item.quantity, row.stock));
   }
+  await recordProductChanges(tx, moves, { source: "release", sourceDetail: order.orderNumber, actorName });
   await tx
     .update(orders)
     .set({ stockState: "released", updatedAt: sql`now()` })
@@ -35,12 +44,13 @@ export async function releaseStock(tx: Tx, order: Order): Promise<string[]> {
 export async function reholdStock(tx: Tx, order: Order): Promise<string[] | null> {
   const items = await itemsOf(tx, order.id);
   const taken: typeof items = [];
+  const moves: ProductChangeEntry[] = [];
   for (const item of items) {
     const [row] = await tx
       .update(products)
       .set({ stockQuantity: sql`${products.stockQuantity} - ${item.quantity}`, updatedAt: sql`now()` })
       .where(and(eq(products.id, item.productId), gte(products.stockQuantity, item.quantity)))
-      .returning({ id: products.id });
+      .returning({ stock: products.stockQuantity });
     if (!row) {
       for (const back of taken) {
         await tx
@@ -51,6 +61,8 @@ export async function reholdStock(tx: Tx, order: Order): Promise<string[] | null
       return null;
     }
     taken.push(item);
+    moves.push(stockChange(item.productId, row.stock + item.quantity, row.stock));
   }
+  await recordProductChanges(tx, moves, { source: "sale", sourceDetail: order.orderNumber });
   return items.map((item) => item.productId);
 }

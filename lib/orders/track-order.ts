@@ -1,9 +1,11 @@
 // Order tracking: finds an order by its number and the e-mail it was placed with (a wrong e-mail
-// gets the same "not found" as an unknown number) and builds the timeline from its history.
+// gets the same "not found" as an unknown number) and builds the timeline from its history, ending
+// in how it closed: cancelled, returned, or refunded in part or in full after the hand-over.
 import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
+import { formatCents } from "@/lib/money";
 import { orders, type OrderStatus } from "@/db/schema";
 import { normalizeOrderNumber } from "./order-number";
 import { STATUS_LABELS, TIMELINES, statusTone, type StatusTone } from "./order-status";
@@ -58,6 +60,19 @@ export function timeline(order: OrderView): TimelineStep[] {
     completed: index <= furthest,
     date: index <= furthest ? reachedAt(step.reachedBy) : null,
   }));
+  if (order.status === "returned" || (order.refundedCents > 0 && order.status !== "cancelled")) {
+    const whole = order.refundedCents >= order.totals.totalCents;
+    return [
+      ...steps.filter((step) => step.completed),
+      {
+        id: "refunded",
+        title: order.status === "returned" ? STATUS_LABELS.returned : whole ? "Refunded" : "Partially Refunded",
+        description: `${order.status === "returned" ? "We received your return. " : ""}We refunded ${formatCents(order.refundedCents)}${whole ? ", everything you paid," : ` of the ${formatCents(order.totals.totalCents)} you paid`} to your card; it shows on your statement within 5 to 10 business days.`,
+        completed: true,
+        date: order.history.at(-1)?.at ?? null,
+      },
+    ];
+  }
   const closing = CLOSED[order.status];
   if (!closing) return steps;
   return [

@@ -43,13 +43,14 @@ export interface PaymentProvider {
   /** Closes an open session so it can no longer be paid. */
   expireSession(sessionId: string): Promise<void>;
   /**
-   * Gives the whole payment back. `key` makes a repeated call refund once; the answer is the
-   * provider's refund id.
+   * Gives `amountCents` of the payment back (all of it or a part). `key` makes a repeated call
+   * refund once; the answer is the provider's refund id.
    */
   refund(payment: {
     orderId: string;
     sessionId: string | null;
     reference: string | null;
+    amountCents: number;
     key: string;
   }): Promise<string>;
 }

@@ -116,10 +116,13 @@ export function stripeProvider(stripe: Stripe, siteUrl: string = STORE.siteUrl):
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
       }
     },
-    async refund({ reference, key }) {
+    async refund({ reference, amountCents, key }) {
       if (!reference) throw new PaymentProviderError("The order has no Stripe payment to refund");
       try {
-        const refund = await stripe.refunds.create({ payment_intent: reference }, { idempotencyKey: key });
+        const refund = await stripe.refunds.create(
+          { payment_intent: reference, amount: amountCents },
+          { idempotencyKey: key },
+        );
         return refund.id;
       } catch (error) {
         throw new PaymentProviderError(`Stripe could not refund ${reference}: ${(error as Error).message}`);

@@ -22,14 +22,8 @@ import {
   scheduleDeliveryStep,
 } from "@/lib/admin/orders";
 import { readProductText, productText } from "@/lib/admin/product-form";
-import {
-  createProduct,
-  listAdminProducts,
-  quickEdit,
-  quickEditStep,
-  setArchived,
-  updateProduct,
-} from "@/lib/admin/products";
+import { listAdminProducts } from "@/lib/admin/product-list";
+import { createProduct, quickEdit, quickEditStep, setArchived, updateProduct } from "@/lib/admin/products";
 import { scheduleDelivery } from "@/lib/orders/change-status";
 import { getProduct } from "@/lib/catalog/products";
 import type { CheckoutAnswer } from "@/lib/checkout/start-checkout";
@@ -54,30 +48,30 @@ describeEachDatabase("staff products", (context) => {
     const read = readProductText(text);
     if (!read.ok) throw new Error(JSON.stringify(read.errors));
     revalidatedTags.length = 0;
-    await createProduct(context.db, read.row);
+    await createProduct(context.db, read.row, "Owner");
     expect(revalidatedTags).toEqual(expect.arrayContaining(["product:staff-made-washer", "catalog"]));
-    await expect(createProduct(context.db, read.row)).rejects.toThrow(
+    await expect(createProduct(context.db, read.row, "Owner")).rejects.toThrow(
       'A product with ID "staff-made-washer" already exists',
     );
 
     const edited = readProductText({ ...text, name: "Renamed Washer", subcategory: "Dryer - Gas" });
     if (!edited.ok) throw new Error("edit not read");
-    await updateProduct(context.db, "staff-made-washer", edited.row);
+    await updateProduct(context.db, "staff-made-washer", edited.row, "Owner");
     const shown = await getProduct("staff-made-washer");
     expect(shown).toMatchObject({ name: "Renamed Washer", subcategory: "Dryer - Gas", category: "dryer" });
 
-    await setArchived(context.db, "staff-made-washer", true);
+    await setArchived(context.db, "staff-made-washer", true, "Owner");
     expect(await getProduct("staff-made-washer")).toBeNull();
     expect(
-      (await listAdminProducts(context.db, { search: "renamed", shelf: "archived" })).rows.map((row) => row.id),
+      (await listAdminProducts(context.db, { search: "renamed", view: "archived" })).rows.map((row) => row.id),
     ).toEqual(["staff-made-washer"]);
     expect((await listAdminProducts(context.db, { search: "renamed" })).total).toBe(0);
-    await setArchived(context.db, "staff-made-washer", false);
+    await setArchived(context.db, "staff-made-washer", false, "Owner");
     expect(await getProduct("staff-made-washer")).not.toBeNull();
   });
 
   it("searches the list with the shop's search engine, and by any part of an id or model number", async () => {
-    const rows = async (search: string) => (await listAdminProducts(context.db, { search, shelf: "all" })).rows;
+    const rows = async (search: string) => (await listAdminProducts(context.db, { search, view: "all" })).rows;
     const dryers = await rows("whirpool dryer");
     expect(dryers.map((row) => row.id)).toEqual(expect.arrayContaining(["whirlpool-wed5605mw", "whirlpool-wgd5605mw"]));
     expect(dryers.every((row) => row.brand === "Whirlpool" && row.category === "dryer")).toBe(true);
@@ -95,19 +89,28 @@ describeEachDatabase("staff products", (context) => {
 
   it("quick-edits stock and price, refusing bad values and changing nothing then", async () => {
     const product = await stockedProduct(context.db, 2);
-    expect(await quickEdit(context.db, product.id, { stockQuantity: "7", price: "1500", salePrice: "" })).toEqual({
+    expect(
+      await quickEdit(context.db, product.id, { stockQuantity: "7", price: "1500", salePrice: "" }, "Owner"),
+    ).toEqual({
       ok: true,
     });
     const [after] = await context.db.select().from(products).where(eq(products.id, product.id));
     expect(after).toMatchObject({ stockQuantity: 7, priceCents: 150000, salePriceCents: null });
-    const refused = await quickEdit(context.db, product.id, { stockQuantity: "lots", price: "1500", salePrice: "" });
+    const refused = await quickEdit(
+      context.db,
+      product.id,
+      { stockQuantity: "lots", price: "1500", salePrice: "" },
+      "Owner",
+    );
     expect(refused).toEqual({ ok: false, errors: { stockQuantity: "Stock must be a whole number from 0 to 9999" } });
     expect(await stockOf(context.db, product.id)).toBe(7);
     const text = { stockQuantity: "7", price: "1500", salePrice: "" };
-    expect(await quickEditStep(context.db, product.id, { ...text, price: "lots" })).toBe("price-refused");
-    expect(await quickEditStep(context.db, product.id, { ...text, salePrice: "1600" })).toBe("sale-price-refused");
-    expect(await quickEditStep(context.db, "no-such-product", text)).toBe("product-not-found");
-    expect(await quickEditStep(context.db, product.id, { ...text, stockQuantity: "8" })).toBe("stock-saved");
+    expect(await quickEditStep(context.db, product.id, { ...text, price: "lots" }, "Owner")).toBe("price-refused");
+    expect(await quickEditStep(context.db, product.id, { ...text, salePrice: "1600" }, "Owner")).toBe(
+      "sale-price-refused",
+    );
+    expect(await quickEditStep(context.db, "no-such-product", text, "Owner")).toBe("product-not-found");
+    expect(await quickEditStep(context.db, product.id, { ...text, stockQuantity: "8" }, "Owner")).toBe("stock-saved");
     expect(await stockOf(context.db, product.id)).toBe(8);
   });
 

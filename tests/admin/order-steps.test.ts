@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { emailMessages, orderEvents, orders, paymentEvents, type Order, type Product } from "@/db/schema";
 import { dashboardFigures } from "@/lib/admin/dashboard";
@@ -49,12 +50,35 @@ describeEachDatabase("staff order steps", (context) => {
       previousStatus: "out_for_delivery",
       actor: "staff",
       actorName: "alex",
+      kind: "note",
       note: "Truck 2, driver Sam",
     });
+    // The step before it is a change, not a note.
+    expect((await historyOf(order.id)).at(-2)).toMatchObject({ status: "out_for_delivery", kind: "change" });
     expect(await mailsOf(order.id)).toHaveLength(mailsBefore);
     // The shopper's view keeps staff notes to the staff page.
     const view = await readOrderView(context.db, eq(orders.id, order.id));
     expect(JSON.stringify(view)).not.toContain("Truck 2");
+  });
+
+  it("marks as notes the notes written before history entries had a kind, and nothing else", async () => {
+    const order = await placePaidOrder(context.db, deliveryBody([item(product.id)]));
+    await addOrderNoteStep(context.db, order.id, { note: "Gate code 4411", staffName: "alex" });
+    const { first, last } = staffScheduleRange();
+    const closed = closedDaysBetween(first, last);
+    const open = [0, 1, 2].map((days) => addDays(first, days)).find((date) => !closed.includes(date))!;
+    expect(await scheduleDeliveryStep(context.db, order.id, { date: open, window: "4-6", staffName: "sam" })).toBe(
+      "delivery-scheduled-email-stored",
+    );
+    await moveOrder(context.db, order.id, "processing", { staffName: "sam", note: "Checked the unit" });
+    const before = await historyOf(order.id);
+    // As the history was before migration 0018: every entry a change.
+    await context.db.update(orderEvents).set({ kind: "change" }).where(eq(orderEvents.orderId, order.id));
+    const migration = readFileSync("db/migrations/0018_order-notes.sql", "utf8");
+    const backfill = migration.split("--> statement-breakpoint").find((part) => part.includes("UPDATE"))!;
+    await context.db.execute(sql.raw(backfill));
+    expect((await historyOf(order.id)).map((event) => event.kind)).toEqual(before.map((event) => event.kind));
+    expect(before.filter((event) => event.kind === "note").map((event) => event.note)).toEqual(["Gate code 4411"]);
   });
 
   it("delivers, hands over and cancels only once confirmed, and the confirmation names what happens", async () => {

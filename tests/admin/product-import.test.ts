@@ -37,7 +37,12 @@ async function sellOne(id: string): Promise<void> {
 }
 
 function apply(db: Db, csv: string, preview: ImportPreview, useFile: string[] = []) {
-  return applyProductImport(db, csv, { fingerprint: preview.fingerprint, useFile });
+  return applyProductImport(
+    db,
+    csv,
+    { fingerprint: preview.fingerprint, useFile },
+    { fileName: "catalogue.csv", staffName: "Owner" },
+  );
 }
 
 describeEachDatabase("staff CSV import", (context) => {

@@ -69,6 +69,7 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
       taxCents: 19792,
       totalCents: 267190,
     },
+    refundedCents: 0,
     history: [],
     ...overrides,
   };

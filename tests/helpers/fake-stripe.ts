@@ -26,7 +26,7 @@ export interface FakeStripe {
   sessions: Map<string, FakeSession>;
   /** Every request: method, path, Idempotency-Key header. */
   requests: { method: string; path: string; idempotencyKey: string | undefined }[];
-  /** Refunds created, by id: the payment intent they give back. */
+  /** Refunds created, by id: the payment intent and the cents they give back. */
   refunds: Map<string, { id: string; payment_intent: string; amount: number }>;
   /** The next session creations answer 500 this many times. */
   failCreates: number;
@@ -132,15 +132,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const intent = body.payment_intent as string | undefined;
       const paid = [...sessions.values()].find((candidate) => candidate.payment_intent === intent);
       if (!intent || !paid) return invalid(`No such payment_intent: '${intent}'`);
-      if ([...refunds.values()].some((refund) => refund.payment_intent === intent)) {
-        return invalid(`Charge for ${intent} has already been refunded.`);
+      const refunded = [...refunds.values()]
+        .filter((refund) => refund.payment_intent === intent)
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      const unrefunded = paid.amount_total - refunded;
+      if (unrefunded <= 0) return invalid(`Charge for ${intent} has already been refunded.`);
+      const amount = body.amount === undefined ? unrefunded : Number(body.amount);
+      if (!Number.isSafeInteger(amount) || amount <= 0 || amount > unrefunded) {
+        return invalid(`Refund amount (${amount}) is greater than unrefunded amount on charge (${unrefunded})`);
       }
       counter += 1;
       const refund = {
         id: `re_test_${counter}`,
         object: "refund",
         payment_intent: intent,
-        amount: paid.amount_total,
+        amount,
         status: "succeeded",
       };
       refunds.set(refund.id, refund);

@@ -13,9 +13,17 @@ export function newBrowser(): Browser {
   return { cookies: new Map() };
 }
 
-/** Runs `work` as a request from `browser` at `address` (as scripts/serve.mjs passes it on). */
-export function asRequest<T>(browser: Browser, address: string, work: () => Promise<T>): Promise<T> {
-  return requests.run({ browser, headers: new Headers({ "x-forwarded-for": address }) }, work);
+/**
+ * Runs `work` as a request from `browser` at `address` (as scripts/serve.mjs passes it on), with
+ * any further request headers.
+ */
+export function asRequest<T>(
+  browser: Browser,
+  address: string,
+  work: () => Promise<T>,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
+  return requests.run({ browser, headers: new Headers({ ...extraHeaders, "x-forwarded-for": address }) }, work);
 }
 
 function current() {

@@ -4,7 +4,18 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vite
 import { GET as cancelRoute } from "@/app/api/checkout/cancel/route";
 import { POST as verifyRoute } from "@/app/api/checkout/verify/route";
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
-import { emailMessages, orderEvents, orders, paymentEvents, products, type Order, type Product } from "@/db/schema";
+import {
+  emailMessages,
+  orderEvents,
+  orderRefunds,
+  orders,
+  paymentEvents,
+  products,
+  type Order,
+  type Product,
+} from "@/db/schema";
+import { EMPTY_REFUND_FORM, refundOrder } from "@/lib/admin/refunds";
+import { formatCents } from "@/lib/money";
 import type { CheckoutAnswer } from "@/lib/checkout/start-checkout";
 import { expireLapsedHolds } from "@/lib/checkout/expire-holds";
 import type { VerifyAnswer } from "@/lib/checkout/verify-payment";
@@ -314,7 +325,11 @@ describeEachDatabase("Stripe Checkout", (context) => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.amount).toBe(paid.totalCents);
     const refundCalls = fake.requests.filter((request) => request.path === "/v1/refunds");
-    expect(refundCalls.filter((request) => request.idempotencyKey === `refund-${paid.id}`)).toHaveLength(1);
+    const [refund] = await context.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, paid.id));
+    expect(refund).toMatchObject({ state: "succeeded", amountCents: paid.totalCents });
+    expect(refundCalls.filter((request) => request.idempotencyKey === `refund-${paid.id}-${refund!.id}`)).toHaveLength(
+      1,
+    );
     expect(await stockOf(context.db, product.id)).toBe(5);
     expect(await emailCount(context.db, "order_cancelled", paid.id)).toBe(1);
     const [event_] = await context.db
@@ -324,7 +339,29 @@ describeEachDatabase("Stripe Checkout", (context) => {
       .orderBy(desc(orderEvents.id))
       .limit(1);
     expect(event_).toMatchObject({ status: "cancelled", actor: "staff", actorName: "sam" });
-    expect(event_!.note).toContain("Refunded in full (re_test_");
+    expect(event_!.note).toContain(`Refunded ${formatCents(paid.totalCents)} (re_test_`);
+  });
+
+  it("a refund after the sale asks Stripe for that part of the payment, keyed by the refund", async () => {
+    const answer = await checkout(1);
+    await deliver(event("checkout.session.completed", fake.complete(answer.session_id)));
+    const paid = await orderOf(answer.session_id);
+    await moveOrder(context.db, paid.id, "ready_for_pickup", { staffName: "sam" });
+    await moveOrder(context.db, paid.id, "picked_up", { staffName: "sam" });
+    const form = { ...EMPTY_REFUND_FORM, mode: "money" as const, amount: "12.34" };
+    const owner = { role: "owner" as const, displayName: "Olive" };
+    const { refund } = await refundOrder(context.db, paid.id, { form, expectedCents: 1234 }, { staff: owner });
+    expect(refund).toMatchObject({
+      state: "succeeded",
+      amountCents: 1234,
+      providerRefundId: expect.stringMatching(/^re_test_/),
+    });
+    expect(fake.refunds.get(refund.providerRefundId!)).toMatchObject({
+      payment_intent: paid.paymentReference,
+      amount: 1234,
+    });
+    const refundCalls = fake.requests.filter((request) => request.path === "/v1/refunds");
+    expect(refundCalls.at(-1)!.idempotencyKey).toBe(`refund-${paid.id}-${refund.id}`);
   });
 
   it("refuses correctly signed but malformed events with a 400, and ignores events of no interest", async () => {

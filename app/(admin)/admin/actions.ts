@@ -1,8 +1,10 @@
 "use server";
 
-// Staff sign-in and sign-out. Credentials are checked on the server (lib/admin/session.ts).
+// Staff sign-in and sign-out. Credentials are checked on the server (lib/admin/session.ts); a
+// sign-in goes on to the page that was asked for (the form's "next"), if it is one of this site.
 import { redirect } from "next/navigation";
 import type { LoginState } from "@/components/admin/login-form";
+import { afterSignIn } from "@/lib/admin/return-path";
 import { signIn, signOut } from "@/lib/admin/session";
 
 export async function loginAction(_previous: LoginState, form: FormData): Promise<LoginState> {
@@ -10,7 +12,7 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
   const password = String(form.get("password") ?? "").slice(0, 200);
   const result = await signIn(username, password);
   if (!result.ok) return { error: result.message, username };
-  redirect("/admin?notice=signed-in");
+  redirect(afterSignIn(form.get("next")));
 }
 
 export async function logoutAction(): Promise<void> {

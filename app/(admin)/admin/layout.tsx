@@ -1,10 +1,13 @@
-// The staff area's frame: its own header and navigation, no shop header or footer, never indexed.
-// It protects nothing by itself: every staff page and action checks the session on its own.
+// The staff area's frame: its own header and menu (Team for owners only), the signed-in account
+// (its page changes the password), no shop header or footer, never indexed. It protects nothing by
+// itself: every staff page and action checks the session on its own.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { LogOut } from "lucide-react";
+import { LogOut, UserRound } from "lucide-react";
+import { StaffMenu } from "@/components/admin/staff-menu";
 import { Button } from "@/components/ui/button";
 import { currentStaff } from "@/lib/admin/session";
+import { mayDo } from "@/lib/admin/staff-roles";
 import { STORE } from "@/lib/store";
 import { logoutAction } from "./actions";
 
@@ -13,13 +16,19 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-const LINKS = [
+const MENU = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/products", label: "Products" },
   { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/schedule", label: "Schedule" },
+  { href: "/admin/customers", label: "Customers" },
+  { href: "/admin/changes", label: "Changes" },
   { href: "/admin/inbox", label: "Inbox" },
   { href: "/admin/outbox", label: "Outbox" },
 ] as const;
+
+/** The owner's own entry: the staff accounts. */
+const TEAM = { href: "/admin/team", label: "Team" } as const;
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const staff = await currentStaff();
@@ -31,30 +40,25 @@ export default async function AdminLayout({ children }: { children: React.ReactN
       >
         Skip to content
       </a>
-      <header className="border-b bg-slate-900 text-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+      <header className="border-b bg-slate-900 text-white print:hidden">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 pt-3 pb-2">
           <Link href="/admin" className="font-semibold">
             {STORE.name} <span className="font-normal text-slate-300">· Staff</span>
           </Link>
-          {staff && (
-            <nav
-              aria-label="Staff area"
-              className="order-last -mx-1 flex w-full gap-1 overflow-x-auto md:order-none md:mx-0 md:w-auto md:flex-1"
-            >
-              {LINKS.map((link) => (
-                <Link
-                  key={link.href}
-                  href={link.href}
-                  className="shrink-0 rounded-md px-3 py-1.5 text-sm hover:bg-white/10"
-                >
-                  {link.label}
-                </Link>
-              ))}
-            </nav>
-          )}
+          {staff && <StaffMenu entries={mayDo(staff.role, "manage-accounts") ? [...MENU, TEAM] : MENU} />}
           {staff && (
             <form action={logoutAction} className="ml-auto flex items-center gap-3 text-sm">
-              <span className="text-slate-300">Signed in as {staff.username}</span>
+              <Link
+                href="/admin/account"
+                className="flex max-w-48 items-center gap-1.5 text-slate-300 hover:text-white hover:underline"
+                title="Your account and password"
+              >
+                <UserRound aria-hidden="true" className="size-4 shrink-0" />
+                <span className="truncate">
+                  <span className="sr-only sm:not-sr-only">Signed in as </span>
+                  {staff.displayName}
+                </span>
+              </Link>
               <Button type="submit" size="sm" variant="secondary">
                 <LogOut aria-hidden="true" />
                 Log out

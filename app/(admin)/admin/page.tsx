@@ -1,5 +1,6 @@
-// /admin: the sign-in form, or for signed-in staff the dashboard: counts, backups and alerts, setup
-// checklist, test e-mail, catalogue export and the first ten products.
+// /admin: the sign-in form (which comes back to ?next=, the page asked for), or for signed-in staff
+// the dashboard: counts, backups and alerts, setup checklist, test e-mail, catalogue export and the
+// first ten products.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminNotice } from "@/components/admin/admin-notice";
@@ -10,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { getDb } from "@/db/client";
 import { dashboardFigures, firstProducts, setupChecklist } from "@/lib/admin/dashboard";
 import { readNotice } from "@/lib/admin/notices";
+import { returnPath } from "@/lib/admin/return-path";
 import { feedCounts } from "@/lib/feeds/feed-source";
 import { currentStaff } from "@/lib/admin/session";
 import { opsStatus } from "@/lib/ops/status";
@@ -19,12 +21,15 @@ import { sendTestEmailAction } from "./outbox/actions";
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
-  const notice = readNotice((await searchParams).notice);
+  const params = await searchParams;
+  const notice = readNotice(params.notice);
   const staff = await currentStaff();
   if (!staff) {
+    const next = returnPath(Array.isArray(params.next) ? params.next[0] : params.next);
     return (
       <div className="mx-auto max-w-sm space-y-4">
         {notice && <AdminNotice {...notice} />}
+        {next && <p className="rounded-md border bg-white px-4 py-2 text-sm">Sign in to open that page.</p>}
         <Card>
           <CardHeader>
             <CardTitle>
@@ -32,7 +37,7 @@ export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <LoginForm login={loginAction} />
+            <LoginForm login={loginAction} next={next} />
           </CardContent>
         </Card>
         <p className="text-center text-sm text-muted-foreground">

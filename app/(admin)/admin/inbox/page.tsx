@@ -2,13 +2,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminNotice } from "@/components/admin/admin-notice";
-import { Badge } from "@/components/ui/badge";
+import { ContactMessageItem } from "@/components/admin/contact-message-item";
 import { getDb } from "@/db/client";
 import { listContactMessages } from "@/lib/admin/messages";
 import { readNotice } from "@/lib/admin/notices";
 import { requireStaff } from "../require-staff";
-import { formatStaffTime } from "@/lib/admin/staff-time";
-import { CONTACT_CATEGORY_LABELS } from "@/lib/contact/contact-schema";
 import { cn } from "@/lib/utils";
 
 export const metadata: Metadata = { title: "Inbox" };
@@ -45,18 +43,7 @@ export default async function InboxPage({ searchParams }: PageProps<"/admin/inbo
       ) : (
         <ul className="divide-y rounded-lg border bg-white">
           {messages.map((message) => (
-            <li key={message.id} className="p-4">
-              <Link href={`/admin/inbox/${message.id}`} className="block space-y-1 hover:underline">
-                <span className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{message.subject || "(no subject)"}</span>
-                  <Badge variant="secondary">{CONTACT_CATEGORY_LABELS[message.category]}</Badge>
-                </span>
-                <span className="block text-sm text-muted-foreground">
-                  {message.name} · {message.email} · {formatStaffTime(message.createdAt)}
-                </span>
-                <span className="line-clamp-2 block text-sm">{message.message}</span>
-              </Link>
-            </li>
+            <ContactMessageItem key={message.id} message={message} sender state={false} />
           ))}
         </ul>
       )}

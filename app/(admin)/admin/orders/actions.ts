@@ -1,13 +1,14 @@
 "use server";
 
 // Order actions: move an order to its next status (a step that closes it or refunds it comes
-// from its confirmation), add a note to its history, and schedule a delivery. Each checks the
-// staff session itself, records the staff member's name and comes back to the order with a
-// notice code saying what happened.
+// from its confirmation), add a note to its history, schedule a delivery, and make a refund after
+// the sale (from its confirm step). Each checks the staff session itself, records the staff
+// member's name and comes back to the order with a notice code saying what happened.
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import type { NoticeCode } from "@/lib/admin/notices";
 import { addOrderNoteStep, moveOrderStep, scheduleDeliveryStep } from "@/lib/admin/orders";
+import { refundOrderStep } from "@/lib/admin/refunds";
 import { requireStaff } from "../require-staff";
 
 function back(id: string, notice: NoticeCode): never {
@@ -22,7 +23,7 @@ export async function moveOrderAction(form: FormData): Promise<void> {
     await moveOrderStep(await getDb(), id, {
       to: String(form.get("to") ?? ""),
       confirmed: form.get("confirmed") === "yes",
-      staffName: staff.username,
+      staffName: staff.displayName,
     }),
   );
 }
@@ -32,7 +33,7 @@ export async function addOrderNoteAction(form: FormData): Promise<void> {
   const id = String(form.get("id") ?? "");
   back(
     id,
-    await addOrderNoteStep(await getDb(), id, { note: String(form.get("note") ?? ""), staffName: staff.username }),
+    await addOrderNoteStep(await getDb(), id, { note: String(form.get("note") ?? ""), staffName: staff.displayName }),
   );
 }
 
@@ -44,7 +45,13 @@ export async function scheduleDeliveryAction(form: FormData): Promise<void> {
     await scheduleDeliveryStep(await getDb(), id, {
       date: String(form.get("date") ?? ""),
       window: String(form.get("window") ?? ""),
-      staffName: staff.username,
+      staffName: staff.displayName,
     }),
   );
+}
+
+export async function refundOrderAction(form: FormData): Promise<void> {
+  const staff = await requireStaff();
+  const id = String(form.get("id") ?? "");
+  back(id, await refundOrderStep(await getDb(), id, form, staff));
 }

@@ -1,10 +1,12 @@
 // /admin/orders: every order, newest first, filtered by status (or a group of them, as the
-// dashboard links to), date, pickup or delivery and payment (paid, unpaid, refunded), and
-// searched by order number, e-mail, name, phone (any format), city or ZIP.
+// dashboard links to), date, pickup or delivery, payment (paid, unpaid, refunded) and scheduled
+// delivery date (or deliveries not scheduled yet), and searched by order number, e-mail, name,
+// phone (any format), city or ZIP. On a phone each order is a stacked row of its key columns.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Search } from "lucide-react";
 import { Pager } from "@/components/admin/pager";
+import { StackedCell, StackedRow, StackedTable } from "@/components/admin/stacked-table";
 import { StatusBadge } from "@/components/orders/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,9 +14,11 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { getDb } from "@/db/client";
 import { ORDER_STATUSES } from "@/db/enums";
+import { customerHref } from "@/lib/admin/customers";
 import { listAdminOrders, orderListHref, readOrderFilters, STATUS_GROUPS } from "@/lib/admin/orders";
 import { requireStaff } from "../require-staff";
 import { formatStaffTime } from "@/lib/admin/staff-time";
+import { deliveryWindowLabel, formatDeliveryDate } from "@/lib/delivery/schedule";
 import { formatCents } from "@/lib/money";
 import { PAYMENT_LABELS, PAYMENT_STATES, STATUS_LABELS, paymentState, statusTone } from "@/lib/orders/order-status";
 
@@ -79,7 +83,29 @@ export default async function AdminOrdersPage({ searchParams }: PageProps<"/admi
           <span className="block font-medium">To</span>
           <Input type="date" name="to" defaultValue={filters.to} />
         </label>
-        <div className="flex items-end gap-2 lg:col-span-8">
+        <fieldset className="space-y-1 text-sm sm:col-span-2">
+          <legend className="mb-1 font-medium">Delivery scheduled for</legend>
+          <div className="flex flex-wrap items-center gap-3">
+            <Input
+              type="date"
+              name="scheduled"
+              aria-label="Scheduled for"
+              defaultValue={filters.scheduled === "none" ? "" : filters.scheduled}
+              className="w-auto"
+            />
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                name="scheduled"
+                value="none"
+                defaultChecked={filters.scheduled === "none"}
+                className="size-4"
+              />
+              Not scheduled
+            </label>
+          </div>
+        </fieldset>
+        <div className="flex items-end gap-2 lg:col-span-6">
           <Button type="submit">
             <Search aria-hidden="true" />
             Show orders
@@ -92,59 +118,82 @@ export default async function AdminOrdersPage({ searchParams }: PageProps<"/admi
       <p className="text-sm text-muted-foreground">
         {list.total} order{list.total === 1 ? "" : "s"}
       </p>
-      <div className="overflow-x-auto rounded-lg border bg-white">
-        <table className="w-full text-sm">
-          <thead className="border-b bg-slate-50 text-left">
-            <tr>
-              <th className="p-3 font-medium">Order</th>
-              <th className="p-3 font-medium">Placed</th>
-              <th className="p-3 font-medium">Customer</th>
-              <th className="p-3 font-medium">How</th>
-              <th className="p-3 font-medium">Status</th>
-              <th className="p-3 font-medium">Payment</th>
-              <th className="p-3 text-right font-medium">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((order) => (
-              <tr key={order.id} className="border-b last:border-0" data-testid="admin-order-row">
-                <td className="p-3">
-                  <Link href={`/admin/orders/${order.id}`} className="font-mono font-medium hover:underline">
-                    {order.orderNumber}
-                  </Link>
-                  {order.paymentProvider === "test" && (
-                    <Badge className="ml-2 border-transparent bg-amber-100 text-amber-900">TEST</Badge>
+      <StackedTable
+        columns={[
+          { label: "Order" },
+          { label: "Placed" },
+          { label: "Customer" },
+          { label: "How" },
+          { label: "Scheduled" },
+          { label: "Status" },
+          { label: "Payment" },
+          { label: "Total", className: "text-right" },
+        ]}
+        empty={list.rows.length === 0 ? "No orders match." : null}
+      >
+        {list.rows.map((order) => (
+          <StackedRow key={order.id} testId="admin-order-row">
+            <StackedCell>
+              <Link
+                href={`/admin/orders/${order.id}`}
+                className="font-mono font-medium whitespace-nowrap hover:underline"
+              >
+                {order.orderNumber}
+              </Link>
+              {order.paymentProvider === "test" && (
+                <Badge className="ml-2 border-transparent bg-amber-100 text-amber-900">TEST</Badge>
+              )}
+            </StackedCell>
+            <StackedCell className="whitespace-nowrap max-md:order-last max-md:col-span-2 max-md:text-xs max-md:text-muted-foreground">
+              <span className="md:hidden">Placed </span>
+              {formatStaffTime(order.createdAt)}
+            </StackedCell>
+            <StackedCell className="max-md:order-2 max-md:col-span-2">
+              <Link href={customerHref(order.customerEmail)} className="hover:underline">
+                {order.customerName ?? "—"}
+                <span className="block text-xs break-all text-muted-foreground">{order.customerEmail}</span>
+              </Link>
+            </StackedCell>
+            <StackedCell className="capitalize max-md:order-5 max-md:text-right">
+              {order.fulfillment}
+              {order.addressCheck && (
+                <Badge
+                  className="ml-2 border-transparent bg-amber-100 text-amber-900 normal-case"
+                  title={order.addressCheck}
+                >
+                  Check address
+                </Badge>
+              )}
+            </StackedCell>
+            <StackedCell className="max-md:order-4" testId="order-scheduled">
+              {order.scheduledDate ? (
+                <>
+                  <span className="md:hidden">Scheduled </span>
+                  {formatDeliveryDate(order.scheduledDate)}
+                  {order.scheduledWindow && (
+                    <span className="block text-xs text-muted-foreground">
+                      {deliveryWindowLabel(order.scheduledWindow)}
+                    </span>
                   )}
-                </td>
-                <td className="p-3 whitespace-nowrap">{formatStaffTime(order.createdAt)}</td>
-                <td className="p-3">
-                  {order.customerName ?? "—"}
-                  <span className="block text-xs text-muted-foreground">{order.customerEmail}</span>
-                </td>
-                <td className="p-3 capitalize">
-                  {order.fulfillment}
-                  {order.addressCheck && (
-                    <Badge
-                      className="ml-2 border-transparent bg-amber-100 text-amber-900 normal-case"
-                      title={order.addressCheck}
-                    >
-                      Check address
-                    </Badge>
-                  )}
-                </td>
-                <td className="p-3">
-                  <StatusBadge tone={statusTone(order.status)} label={STATUS_LABELS[order.status]} />
-                </td>
-                <td className="p-3" data-testid="order-payment">
-                  {PAYMENT_LABELS[paymentState(order)]}
-                </td>
-                <td className="p-3 text-right tabular-nums">{formatCents(order.totalCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {list.rows.length === 0 && <p className="p-6 text-center text-muted-foreground">No orders match.</p>}
-      </div>
+                </>
+              ) : order.fulfillment === "delivery" ? (
+                <span className="text-muted-foreground">Not scheduled</span>
+              ) : (
+                <span className="text-muted-foreground max-md:sr-only">No delivery</span>
+              )}
+            </StackedCell>
+            <StackedCell className="max-md:order-3">
+              <StatusBadge tone={statusTone(order.status)} label={STATUS_LABELS[order.status]} />
+            </StackedCell>
+            <StackedCell className="max-md:order-3 max-md:text-right" testId="order-payment">
+              {PAYMENT_LABELS[paymentState(order)]}
+            </StackedCell>
+            <StackedCell className="text-right tabular-nums max-md:order-1 max-md:font-semibold">
+              {formatCents(order.totalCents)}
+            </StackedCell>
+          </StackedRow>
+        ))}
+      </StackedTable>
       <Pager page={list.page} pageCount={list.pageCount} href={(page) => orderListHref(filters, page)} />
     </div>
   );

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { EmailStatusBadge } from "@/components/admin/email-status";
 import { Pager } from "@/components/admin/pager";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { StackedCell, StackedRow, StackedTable } from "@/components/admin/stacked-table";
 import { getDb } from "@/db/client";
 import { listOutbox } from "@/lib/admin/messages";
 import { readPageNumber } from "@/lib/admin/paging";
@@ -25,37 +25,40 @@ export default async function OutboxPage({ searchParams }: PageProps<"/admin/out
           : "No Resend key is set: e-mails are stored here and nobody receives them."}{" "}
         {total} in all.
       </p>
-      <div className="overflow-x-auto rounded-lg border bg-white">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>When</TableHead>
-              <TableHead>To</TableHead>
-              <TableHead>Subject</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead className="text-right">Attempts</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((message) => (
-              <TableRow key={message.id}>
-                <TableCell className="whitespace-nowrap">{formatStaffTime(message.createdAt)}</TableCell>
-                <TableCell>{message.toAddress}</TableCell>
-                <TableCell>
-                  <Link href={`/admin/outbox/${message.id}`} className="hover:underline">
-                    {message.subject}
-                  </Link>
-                </TableCell>
-                <TableCell>
-                  <EmailStatusBadge status={message.status} />
-                </TableCell>
-                <TableCell className="text-right">{message.attempts}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        {rows.length === 0 && <p className="p-6 text-center text-muted-foreground">No e-mails yet.</p>}
-      </div>
+      <StackedTable
+        columns={[
+          { label: "When" },
+          { label: "To" },
+          { label: "Subject" },
+          { label: "Status" },
+          { label: "Attempts", className: "text-right" },
+        ]}
+        empty={rows.length === 0 ? "No e-mails yet." : null}
+        testId="outbox-list"
+      >
+        {rows.map((message) => (
+          <StackedRow key={message.id} testId="outbox-row">
+            <StackedCell className="whitespace-nowrap max-md:col-span-2 max-md:row-start-3 max-md:text-xs max-md:text-muted-foreground">
+              {formatStaffTime(message.createdAt)}
+            </StackedCell>
+            <StackedCell className="break-all max-md:row-start-2 max-md:text-muted-foreground">
+              {message.toAddress}
+            </StackedCell>
+            <StackedCell className="min-w-0 max-md:row-start-1">
+              <Link href={`/admin/outbox/${message.id}`} className="break-words hover:underline max-md:font-medium">
+                {message.subject}
+              </Link>
+            </StackedCell>
+            <StackedCell className="max-md:col-start-2 max-md:row-start-1 max-md:text-right">
+              <EmailStatusBadge status={message.status} />
+            </StackedCell>
+            <StackedCell className="text-right tabular-nums max-md:col-start-2 max-md:row-start-2 max-md:text-xs max-md:text-muted-foreground">
+              <span className="md:hidden">Attempts: </span>
+              {message.attempts}
+            </StackedCell>
+          </StackedRow>
+        ))}
+      </StackedTable>
       <Pager page={page} pageCount={pageCount} href={(n) => `/admin/outbox?page=${n}`} />
     </div>
   );

@@ -1,47 +1,48 @@
-// /admin/products: the catalogue for staff, searchable and paged, live or archived, with quick
-// stock and price edits in each row and the CSV import and export.
+// /admin/products: the catalogue for staff, searchable, sorted and paged, by view (in the shop, low
+// stock, sold out, Call for Price, archived, all; each with its count), with quick stock and price
+// edits in each row, the CSV export and (for the owner) the CSV import. Filters and sort live in the
+// address.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Download, Plus, Search } from "lucide-react";
 import { AdminNotice } from "@/components/admin/admin-notice";
 import { Pager } from "@/components/admin/pager";
+import { ProductRow } from "@/components/admin/product-row";
 import { ProductImport } from "@/components/admin/product-import";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { getDb } from "@/db/client";
 import { readNotice } from "@/lib/admin/notices";
-import { readPageNumber } from "@/lib/admin/paging";
-import { productText } from "@/lib/admin/product-form";
-import { listAdminProducts, type ProductShelf } from "@/lib/admin/products";
+import { thumbnailOf } from "@/lib/admin/image-store";
+import { PLACEHOLDER_IMAGE } from "@/lib/saved/saved-item";
+import {
+  listAdminProducts,
+  PRODUCT_SORTS,
+  PRODUCT_VIEWS,
+  productListHref,
+  readProductFilters,
+  type ProductSort,
+  type ProductView,
+} from "@/lib/admin/product-list";
+import { cn } from "@/lib/utils";
+import { mayDo } from "@/lib/admin/staff-roles";
 import { requireStaff } from "../require-staff";
 import { importProductsAction, quickEditAction } from "./actions";
 
 export const metadata: Metadata = { title: "Products" };
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
-
 export default async function AdminProductsPage({ searchParams }: PageProps<"/admin/products">) {
-  await requireStaff();
+  const staff = await requireStaff();
   const params = await searchParams;
-  const search = one(params.search).slice(0, 100);
-  const shelf: ProductShelf =
-    one(params.shelf) === "archived" ? "archived" : one(params.shelf) === "all" ? "all" : "live";
-  const list = await listAdminProducts(await getDb(), { search, shelf, page: readPageNumber(params.page) });
+  const filters = readProductFilters(params);
+  const list = await listAdminProducts(await getDb(), filters);
   const notice = readNotice(params.notice);
   // A quick edit's refusal names the product when it is one of this page's rows.
-  const refused = notice?.tone === "error" ? list.rows.find((row) => row.id === one(params.product)) : undefined;
-  const href = (page: number) => {
-    const query = new URLSearchParams();
-    if (search) query.set("search", search);
-    if (shelf !== "live") query.set("shelf", shelf);
-    if (page > 1) query.set("page", String(page));
-    const text = query.toString();
-    return text ? `/admin/products?${text}` : "/admin/products";
-  };
-  const back = href(list.page);
+  const product = Array.isArray(params.product) ? params.product[0] : params.product;
+  const refused = notice?.tone === "error" ? list.rows.find((row) => row.id === product) : undefined;
+  const shown = { ...filters, page: list.page };
   return (
     <div className="space-y-6">
       {notice && <AdminNotice tone={notice.tone} text={refused ? `${refused.name}: ${notice.text}` : notice.text} />}
@@ -62,104 +63,83 @@ export default async function AdminProductsPage({ searchParams }: PageProps<"/ad
           </Button>
         </div>
       </div>
+      <nav aria-label="Which products" className="flex flex-wrap gap-2" data-testid="product-views">
+        {(Object.keys(PRODUCT_VIEWS) as ProductView[]).map((view) => (
+          <Link
+            key={view}
+            href={productListHref({ ...filters, view }, 1)}
+            aria-current={view === filters.view ? "page" : undefined}
+            className={cn(
+              "rounded-full border px-3 py-1 text-sm",
+              view === filters.view
+                ? "border-primary bg-primary text-primary-foreground"
+                : "bg-white hover:bg-slate-50",
+            )}
+          >
+            {PRODUCT_VIEWS[view].label}{" "}
+            <span className="tabular-nums">({list.counts[view].toLocaleString("en-US")})</span>
+          </Link>
+        ))}
+      </nav>
       <form role="search" className="flex flex-wrap items-end gap-2" action="/admin/products">
-        <label className="sr-only" htmlFor="product-search">
-          Search products
+        {filters.view !== "live" && <input type="hidden" name="view" value={filters.view} />}
+        <label className="w-full max-w-sm space-y-1 text-sm">
+          <span className="block font-medium">Search</span>
+          <Input
+            name="search"
+            defaultValue={filters.search}
+            placeholder="Name, brand, model or ID"
+            className="bg-white"
+          />
         </label>
-        <Input
-          id="product-search"
-          name="search"
-          defaultValue={search}
-          placeholder="Name, brand, model or ID"
-          className="max-w-sm bg-white"
-        />
-        <label className="sr-only" htmlFor="product-shelf">
-          Which products
+        <label className="space-y-1 text-sm">
+          <span className="block font-medium">Sort by</span>
+          <NativeSelect name="sort" defaultValue={filters.sort} className="w-auto">
+            {(Object.keys(PRODUCT_SORTS) as ProductSort[]).map((sort) => (
+              <option key={sort} value={sort}>
+                {PRODUCT_SORTS[sort].label}
+              </option>
+            ))}
+          </NativeSelect>
         </label>
-        <NativeSelect id="product-shelf" name="shelf" defaultValue={shelf} className="w-auto">
-          <option value="live">In the shop</option>
-          <option value="archived">Archived</option>
-          <option value="all">All</option>
-        </NativeSelect>
         <Button type="submit" variant="secondary">
           <Search aria-hidden="true" />
-          Search
+          Show
         </Button>
       </form>
       <p className="text-sm text-muted-foreground">
         {list.total.toLocaleString("en-US")} product{list.total === 1 ? "" : "s"}
       </p>
-      <div className="overflow-x-auto rounded-lg border bg-white">
-        <table className="w-full text-sm">
-          <thead className="border-b bg-slate-50 text-left">
-            <tr>
-              <th className="p-3 font-medium">Product</th>
-              <th className="p-3 font-medium">Stock, price and sale price</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((product) => {
-              const text = productText(product);
-              return (
-                <tr key={product.id} className="border-b last:border-0" data-testid="admin-product-row">
-                  <td className="p-3 align-top">
-                    <Link href={`/admin/products/${product.id}`} className="font-medium hover:underline">
-                      {product.name}
-                    </Link>
-                    <p className="text-xs text-muted-foreground">
-                      {product.brand} · {product.modelNumber} · <span className="font-mono">{product.id}</span>
-                    </p>
-                    {product.archivedAt && <Badge variant="secondary">Archived</Badge>}
-                  </td>
-                  <td className="p-3 align-top">
-                    <form action={quickEditAction} className="flex flex-wrap items-end gap-2">
-                      <input type="hidden" name="id" value={product.id} />
-                      <input type="hidden" name="back" value={back} />
-                      <label className="space-y-1">
-                        <span className="block text-xs text-muted-foreground">Stock</span>
-                        <Input
-                          name="stockQuantity"
-                          defaultValue={text.stockQuantity}
-                          inputMode="numeric"
-                          className="w-20"
-                        />
-                      </label>
-                      <label className="space-y-1">
-                        <span className="block text-xs text-muted-foreground">Price $</span>
-                        <Input name="price" defaultValue={text.price} inputMode="decimal" className="w-28" />
-                      </label>
-                      <label className="space-y-1">
-                        <span className="block text-xs text-muted-foreground">Sale $</span>
-                        <Input name="salePrice" defaultValue={text.salePrice} inputMode="decimal" className="w-28" />
-                      </label>
-                      <Button
-                        type="submit"
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Save stock and price of ${product.name}`}
-                      >
-                        Save
-                      </Button>
-                    </form>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {list.rows.length === 0 && <p className="p-6 text-center text-muted-foreground">No products match.</p>}
+      <div className="rounded-lg border bg-white">
+        {list.rows.length === 0 ? (
+          <p className="p-6 text-center text-muted-foreground">No products match.</p>
+        ) : (
+          <ul aria-label="Products" className="divide-y">
+            {list.rows.map((row) => (
+              <ProductRow
+                key={row.id}
+                product={row}
+                thumbnail={thumbnailOf(row.images[0] ?? PLACEHOLDER_IMAGE)}
+                back={productListHref(shown)}
+                quickEdit={quickEditAction}
+              />
+            ))}
+          </ul>
+        )}
       </div>
-      <Pager page={list.page} pageCount={list.pageCount} href={href} />
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2 className="text-lg">Import products from CSV</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ProductImport run={importProductsAction} />
-        </CardContent>
-      </Card>
+      <Pager page={list.page} pageCount={list.pageCount} href={(page) => productListHref(filters, page)} />
+      {mayDo(staff.role, "import-products") && (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2 className="text-lg">Import products from CSV</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ProductImport run={importProductsAction} />
+          </CardContent>
+        </Card>
+      )}
     </div>
   );
 }

@@ -10,11 +10,13 @@ import { ReplyForm } from "@/components/admin/reply-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { getDb } from "@/db/client";
+import { customerHref } from "@/lib/admin/customers";
 import { getContactMessage, listReplies } from "@/lib/admin/messages";
 import { readNotice } from "@/lib/admin/notices";
 import { requireStaff } from "../../require-staff";
 import { formatStaffTime } from "@/lib/admin/staff-time";
 import { CONTACT_CATEGORY_LABELS } from "@/lib/contact/contact-schema";
+import { formatPhone, telHref } from "@/lib/phone";
 import { STORE } from "@/lib/store";
 import { markHandledAction, replyAction } from "../actions";
 
@@ -39,7 +41,16 @@ export default async function InboxMessagePage({ params, searchParams }: PagePro
         <dt className="text-muted-foreground">From</dt>
         <dd>
           {message.name} · <a href={`mailto:${message.email}`}>{message.email}</a>
-          {message.phone ? ` · ${message.phone}` : ""}
+          {message.phone && (
+            <>
+              {" · "}
+              <a href={telHref(message.phone)}>{formatPhone(message.phone)}</a>
+            </>
+          )}{" "}
+          ·{" "}
+          <Link href={customerHref(message.email)} className="underline">
+            Customer page
+          </Link>
         </dd>
         <dt className="text-muted-foreground">About</dt>
         <dd>{CONTACT_CATEGORY_LABELS[message.category]}</dd>

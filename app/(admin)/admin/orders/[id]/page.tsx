@@ -1,13 +1,17 @@
 // /admin/orders/{id}: one order with every line, warranty, add-on, address, requested and
 // scheduled delivery, payment (and refund) and history (who did what, when), a note for the
 // history, and the steps staff may take next; ?confirm={status} shows the confirmation of a step
-// that closes or refunds the order.
+// that closes or refunds the order. Returns and refunds after the sale: the refunds summary, the
+// return form, and ?refund=review with the form's choices shows the refund's confirm step.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminNotice } from "@/components/admin/admin-notice";
+import { OrderHistory } from "@/components/admin/order-history";
 import { OrderNoteForm, ScheduleDeliveryForm } from "@/components/admin/order-forms";
 import { ConfirmStep, OrderSteps } from "@/components/admin/order-steps";
+import { RefundConfirm, RefundsSummary } from "@/components/admin/refund-review";
+import { ReturnForm } from "@/components/admin/return-form";
 import { CustomerContact } from "@/components/orders/customer-contact";
 import { FulfillmentDetails } from "@/components/orders/fulfillment-details";
 import { OrderLines } from "@/components/orders/order-lines";
@@ -16,26 +20,39 @@ import { StatusBadge } from "@/components/orders/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { getDb } from "@/db/client";
+import { customerHref } from "@/lib/admin/customers";
 import { readNotice } from "@/lib/admin/notices";
 import { getAdminOrder, stepConfirmation } from "@/lib/admin/orders";
+import { EMPTY_REFUND_FORM, readRefundForm, refundPanel, reviewRefund } from "@/lib/admin/refunds";
 import { requireStaff } from "../../require-staff";
 import { formatStaffTime } from "@/lib/admin/staff-time";
 import { formatCents } from "@/lib/money";
-import { canSchedule, isPaid, nextStatuses, STATUS_LABELS, statusTone } from "@/lib/orders/order-status";
-import { addOrderNoteAction, moveOrderAction, scheduleDeliveryAction } from "../actions";
+import {
+  canSchedule,
+  isPaid,
+  nextStatuses,
+  PAYMENT_LABELS,
+  paymentState,
+  STATUS_LABELS,
+  statusTone,
+} from "@/lib/orders/order-status";
+import { addOrderNoteAction, moveOrderAction, refundOrderAction, scheduleDeliveryAction } from "../actions";
 
 export const metadata: Metadata = { title: "Order" };
 
-const ACTORS = { shopper: "Customer", payment: "Payment", staff: "Staff", system: "System" } as const;
-
 export default async function AdminOrderPage({ params, searchParams }: PageProps<"/admin/orders/[id]">) {
-  await requireStaff();
-  const found = await getAdminOrder(await getDb(), decodeURIComponent((await params).id));
+  const staff = await requireStaff();
+  const db = await getDb();
+  const found = await getAdminOrder(db, decodeURIComponent((await params).id));
   if (!found) notFound();
   const { order, view, events } = found;
   const query = await searchParams;
   const notice = readNotice(query.notice);
   const confirm = typeof query.confirm === "string" ? stepConfirmation(order, query.confirm) : null;
+  const panel = await refundPanel(db, found, staff);
+  const refundForm = query.mode ? readRefundForm(query, panel.lines) : EMPTY_REFUND_FORM;
+  const review =
+    query.refund === "review" && panel.mayRefundNow ? await reviewRefund(db, order, refundForm, staff) : null;
   const moves = nextStatuses(order.status, order.fulfillment);
   return (
     <div className="space-y-6">
@@ -64,6 +81,17 @@ export default async function AdminOrderPage({ params, searchParams }: PageProps
         </p>
       )}
       {confirm && <ConfirmStep orderId={order.id} confirmation={confirm} move={moveOrderAction} />}
+      {review?.ok && (
+        <RefundConfirm
+          orderId={order.id}
+          orderNumber={order.orderNumber}
+          review={review}
+          panel={panel}
+          emailTo={order.customerEmail}
+          testPayment={view.testPayment}
+          refund={refundOrderAction}
+        />
+      )}
       <div className="grid gap-6 lg:grid-cols-[1fr_380px]">
         <div className="space-y-6">
           <Card>
@@ -77,6 +105,33 @@ export default async function AdminOrderPage({ params, searchParams }: PageProps
               <OrderSummaryRows totals={view.totals} />
             </CardContent>
           </Card>
+          {(panel.mayRefundNow || panel.position.refunds.length > 0) && (
+            <Card id="refund">
+              <CardHeader>
+                <CardTitle>
+                  <h2 className="text-lg">Returns and refunds</h2>
+                </CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-6">
+                <RefundsSummary panel={panel} />
+                {panel.mayRefundNow && (
+                  <div className="border-t pt-4">
+                    <ReturnForm
+                      orderId={order.id}
+                      panel={panel}
+                      form={refundForm}
+                      message={review && !review.ok ? review.message : null}
+                    />
+                  </div>
+                )}
+                {!panel.mayRefundNow && panel.position.kind !== null && panel.position.pastWindow && (
+                  <p className="text-sm text-muted-foreground">
+                    The return window has closed: only the owner can refund this order now.
+                  </p>
+                )}
+              </CardContent>
+            </Card>
+          )}
           <Card>
             <CardHeader>
               <CardTitle>
@@ -85,22 +140,7 @@ export default async function AdminOrderPage({ params, searchParams }: PageProps
             </CardHeader>
             <CardContent className="space-y-4">
               <OrderNoteForm orderId={order.id} addNote={addOrderNoteAction} />
-              <ol className="space-y-3 text-sm" data-testid="order-history">
-                {events.map((event) => (
-                  <li key={event.id} className="border-l-2 pl-3">
-                    <p className="font-medium">
-                      {event.previousStatus && event.previousStatus !== event.status
-                        ? `${STATUS_LABELS[event.previousStatus]} → ${STATUS_LABELS[event.status]}`
-                        : STATUS_LABELS[event.status]}
-                    </p>
-                    <p className="text-muted-foreground">
-                      {formatStaffTime(event.createdAt)} · {ACTORS[event.actor]}
-                      {event.actorName ? ` (${event.actorName})` : ""}
-                    </p>
-                    {event.note && <p>{event.note}</p>}
-                  </li>
-                ))}
-              </ol>
+              <OrderHistory events={events} />
             </CardContent>
           </Card>
         </div>
@@ -118,11 +158,13 @@ export default async function AdminOrderPage({ params, searchParams }: PageProps
                 <dd>{formatStaffTime(order.createdAt)}</dd>
                 <dt className="text-muted-foreground">Paid</dt>
                 <dd>{order.paidAt ? formatStaffTime(order.paidAt) : isPaid(order.status) ? "Yes" : "Not paid"}</dd>
+                <dt className="text-muted-foreground">Payment</dt>
+                <dd data-testid="payment-state">{PAYMENT_LABELS[paymentState(order)]}</dd>
                 {order.refundedAt && (
                   <>
                     <dt className="text-muted-foreground">Refunded</dt>
                     <dd data-testid="order-refund">
-                      {formatCents(order.refundedCents ?? 0)}, {formatStaffTime(order.refundedAt)}
+                      {formatCents(order.refundedCents ?? 0)}, last {formatStaffTime(order.refundedAt)}
                     </dd>
                   </>
                 )}
@@ -133,6 +175,9 @@ export default async function AdminOrderPage({ params, searchParams }: PageProps
                   {order.paymentReference ?? order.paymentSessionId ?? "—"}
                 </dd>
               </dl>
+              <Link href={customerHref(order.customerEmail)} className="mt-3 inline-block text-sm underline">
+                The customer&rsquo;s orders, messages and e-mails
+              </Link>
             </CardContent>
           </Card>
           <Card>

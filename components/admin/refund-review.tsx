@@ -1,0 +1,162 @@
+// The refund's confirm step, rendered by the server like the cancel confirmation: what comes back
+// (units, back in stock or kept out as damaged, delivery charges), the amount with its tax, where
+// the money goes, who is e-mailed and what is left to refund after it; then Confirm (a form that
+// carries the same choices and the amount confirmed) or Back to the form with everything kept.
+// Beside it, the refunds summary: refunded so far, under way, left to refund, and every refund.
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import type { OrderRefund } from "@/db/schema";
+import type { RefundPanel, RefundReview } from "@/lib/admin/refunds";
+import { refundFormQuery } from "@/lib/admin/refunds";
+import { formatStaffTime } from "@/lib/admin/staff-time";
+import { formatDeliveryDate } from "@/lib/delivery/schedule";
+import { formatCents } from "@/lib/money";
+
+type FormAction = (form: FormData) => Promise<void>;
+
+const orderPageHref = (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`;
+
+export function RefundConfirm({
+  orderId,
+  orderNumber,
+  review,
+  panel,
+  emailTo,
+  testPayment,
+  refund,
+}: {
+  orderId: string;
+  orderNumber: string;
+  review: Extract<RefundReview, { ok: true }>;
+  panel: RefundPanel;
+  emailTo: string;
+  testPayment: boolean;
+  refund: FormAction;
+}) {
+  const { amount, form } = review;
+  const fields = [...refundFormQuery(form).entries()];
+  const base = amount.amountCents - amount.taxCents;
+  return (
+    <section
+      id="refund-review"
+      aria-labelledby="refund-question"
+      className="space-y-3 rounded-lg border-2 border-amber-400 bg-amber-50 p-4"
+      data-testid="refund-confirm"
+    >
+      <h2 id="refund-question" className="text-lg font-semibold">
+        Refund {formatCents(amount.amountCents)} on order {orderNumber}?
+      </h2>
+      <ul className="list-disc space-y-1 pl-5 text-sm">
+        {amount.lines.map((line) => (
+          <li key={line.productId}>
+            {line.quantity} × {panel.names[line.productId] ?? line.productId}:{" "}
+            {formatCents(line.merchandiseCents + line.warrantyCents)}
+            {line.warrantyCents > 0 && ` (warranty ${formatCents(line.warrantyCents)} included)`},{" "}
+            {line.restocked ? "back in stock" : "damaged: kept out of stock"}
+          </li>
+        ))}
+        {amount.deliveryCents > 0 && <li>Delivery charges: {formatCents(amount.deliveryCents)}</li>}
+        {amount.lines.length === 0 && amount.deliveryCents === 0 && <li>Money only: no units come back</li>}
+        {amount.lines.length > 0 || amount.deliveryCents > 0 ? (
+          <li>
+            Before tax {formatCents(base)} + tax {formatCents(amount.taxCents)}
+          </li>
+        ) : (
+          <li>Tax included: {formatCents(amount.taxCents)}</li>
+        )}
+        {amount.capped && (
+          <li>
+            <strong>These come to more than is left to refund:</strong> the refund is what is left.
+          </li>
+        )}
+        <li>
+          <strong>Refund: {formatCents(amount.amountCents)}</strong> to the card it was paid with
+          {testPayment ? " (a test payment: no money moves)" : ""}
+        </li>
+        <li>Left to refund after this: {formatCents(panel.position.leftCents - amount.amountCents)}</li>
+        <li>
+          E-mailed: the customer, <span className="break-all">{emailTo}</span>
+        </li>
+        {form.reason && <li>Reason: {form.reason}</li>}
+        <li>A refund cannot be undone.</li>
+      </ul>
+      <div className="flex flex-wrap items-center gap-3">
+        <form action={refund}>
+          <input type="hidden" name="id" value={orderId} />
+          {fields.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name="expected_cents" value={amount.amountCents} />
+          <Button type="submit" variant="destructive">
+            Confirm: refund {formatCents(amount.amountCents)}
+          </Button>
+        </form>
+        <Button asChild variant="outline">
+          <Link href={`${orderPageHref(orderId)}?${refundFormQuery(form)}#refund`}>Back</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+const STATES: Record<OrderRefund["state"], string> = {
+  pending: "Under way",
+  succeeded: "Refunded",
+  failed: "Failed: nothing refunded",
+};
+
+export function RefundsSummary({ panel }: { panel: RefundPanel }) {
+  const { position } = panel;
+  return (
+    <div className="space-y-3 text-sm" data-testid="refunds-summary">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-muted-foreground">Refunded so far</dt>
+        <dd data-testid="refunded-so-far">{formatCents(position.refundedCents)}</dd>
+        {position.pendingCents > 0 && (
+          <>
+            <dt className="text-muted-foreground">Under way</dt>
+            <dd>{formatCents(position.pendingCents)}</dd>
+          </>
+        )}
+        <dt className="text-muted-foreground">Left to refund</dt>
+        <dd data-testid="left-to-refund">{formatCents(position.leftCents)}</dd>
+        {position.window && (
+          <>
+            <dt className="text-muted-foreground">Return window</dt>
+            <dd>
+              {position.window.open ? "Open until" : "Closed on"} {formatDeliveryDate(position.window.lastDay)}
+              {!position.window.open && " (the owner may still refund)"}
+            </dd>
+          </>
+        )}
+      </dl>
+      {position.refunds.length > 0 && (
+        <ol className="space-y-2" data-testid="refund-list">
+          {position.refunds.map((refund) => (
+            <li key={refund.id} className="border-l-2 pl-3">
+              <p className="font-medium">
+                {formatCents(refund.amountCents)} · {STATES[refund.state]}
+              </p>
+              <p className="text-muted-foreground">
+                {formatStaffTime(refund.createdAt)}
+                {refund.actorName ? ` · ${refund.actorName}` : ""}
+              </p>
+              {refund.lines.length > 0 && (
+                <p>
+                  {refund.lines
+                    .map(
+                      (line) =>
+                        `${line.quantity} × ${panel.names[line.productId] ?? line.productId} (${line.restocked ? "back in stock" : "damaged"})`,
+                    )
+                    .join(", ")}
+                </p>
+              )}
+              {refund.deliveryCents > 0 && <p>Delivery charges {formatCents(refund.deliveryCents)}</p>}
+              {refund.reason && <p>Reason: {refund.reason}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
