@@ -86,11 +86,13 @@ export async function reserveSignIn(db: Db, attempt: SignInAttempt): Promise<Sig
         .select({
           id: staffAccounts.id,
           failedSignIns: staffAccounts.failedSignIns,
-          waitSeconds: sql<number>`greatest(0, ceil(extract(epoch from (${staffAccounts.lockedUntil} - now()))))::int`,
+          waitSeconds: sql<number>`greatest(0, ceil(extract(epoch from (${staffAccounts.lockedUntil} - clock_timestamp()))))::int`,
         })
         .from(staffAccounts)
         .where(eq(sql`lower(${staffAccounts.username})`, attempt.username))
         .for("update");
+      // The wait is set and read on the clock, not at the transaction's start (now()): an attempt
+      // that began before another set the wait, then queued for the lock, must not see it as longer.
       if (account && Number(account.waitSeconds) > 0) {
         return { refused: "account", waitMinutes: Math.ceil(Number(account.waitSeconds) / 60) };
       }
@@ -102,7 +104,7 @@ export async function reserveSignIn(db: Db, attempt: SignInAttempt): Promise<Sig
           .update(staffAccounts)
           .set({
             failedSignIns: failures,
-            lockedUntil: wait > 0 ? sql`now() + ${wait} * interval '1 minute'` : null,
+            lockedUntil: wait > 0 ? sql`clock_timestamp() + ${wait} * interval '1 minute'` : null,
           })
           .where(eq(staffAccounts.id, account.id));
       }
