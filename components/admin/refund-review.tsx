@@ -2,7 +2,8 @@
 // (units, back in stock or kept out as damaged, delivery charges), the amount with its tax, where
 // the money goes, who is e-mailed and what is left to refund after it; then Confirm (a form that
 // carries the same choices and the amount confirmed) or Back to the form with everything kept.
-// Beside it, the refunds summary: refunded so far, under way, left to refund, and every refund.
+// Beside it, the refunds summary: refunded so far, pending, left to refund, each refund not
+// confirmed yet (being retried, or needing a check in Stripe), and every refund.
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { OrderRefund } from "@/db/schema";
@@ -100,10 +101,33 @@ export function RefundConfirm({
 }
 
 const STATES: Record<OrderRefund["state"], string> = {
-  pending: "Under way",
+  pending: "Pending",
   succeeded: "Refunded",
   failed: "Failed: nothing refunded",
 };
+
+/** A refund not confirmed yet: its money and units stay set aside until it is. */
+function PendingRefund({ refund, standing, reference }: RefundPanel["pending"][number] & { reference: string | null }) {
+  const amount = formatCents(refund.amountCents);
+  return (
+    <div
+      className="space-y-1 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950"
+      data-testid="pending-refund"
+    >
+      <p className="font-medium">
+        Refund of {amount} pending since {formatStaffTime(refund.createdAt)},{" "}
+        {standing === "retrying" ? "being retried" : "needs a check in Stripe"}
+      </p>
+      <p>
+        {standing === "retrying"
+          ? "The payment service has not confirmed it yet: the shop asks again every few minutes under the same request, so it is never made twice."
+          : `A day went by without a confirmed answer, so the shop no longer asks: look for a refund of ${amount} on payment ${reference ?? "(no reference)"} in the Stripe dashboard.`}{" "}
+        Meanwhile its money and units stay set aside.
+      </p>
+      {refund.lastError && <p className="text-xs break-all">Last answer: {refund.lastError}</p>}
+    </div>
+  );
+}
 
 export function RefundsSummary({ panel }: { panel: RefundPanel }) {
   const { position } = panel;
@@ -114,7 +138,7 @@ export function RefundsSummary({ panel }: { panel: RefundPanel }) {
         <dd data-testid="refunded-so-far">{formatCents(position.refundedCents)}</dd>
         {position.pendingCents > 0 && (
           <>
-            <dt className="text-muted-foreground">Under way</dt>
+            <dt className="text-muted-foreground">Pending</dt>
             <dd>{formatCents(position.pendingCents)}</dd>
           </>
         )}
@@ -130,6 +154,9 @@ export function RefundsSummary({ panel }: { panel: RefundPanel }) {
           </>
         )}
       </dl>
+      {panel.pending.map(({ refund, standing }) => (
+        <PendingRefund key={refund.id} refund={refund} standing={standing} reference={panel.paymentReference} />
+      ))}
       {position.refunds.length > 0 && (
         <ol className="space-y-2" data-testid="refund-list">
           {position.refunds.map((refund) => (

@@ -87,6 +87,10 @@ export const NOTICES = {
     tone: "error",
     text: "The payment service did not refund the order, so it was not cancelled: please try again in a moment",
   },
+  "cancel-refund-pending": {
+    tone: "error",
+    text: "The order was not cancelled: the payment service has not confirmed its refund yet. The shop finishes the refund within a few minutes (never twice); cancel the order once it shows as refunded",
+  },
   "refund-made": { tone: "success", text: "Refund made and recorded; the customer was e-mailed" },
   "refund-made-email-stored": { tone: "success", text: `Refund made and recorded. ${EMAIL_STORED}` },
   "refund-refused": { tone: "error", text: "Nothing was refunded: open the return form and review the refund again" },
@@ -110,6 +114,10 @@ export const NOTICES = {
   "refund-amount-changed": {
     tone: "error",
     text: "Nothing was refunded: someone refunded this order meanwhile, so the amount changed. Review it again",
+  },
+  "refund-pending": {
+    tone: "error",
+    text: "The refund is not confirmed yet: the payment service did not answer clearly. The shop finishes it within a few minutes (never twice); the order shows it as pending until then",
   },
   "refund-provider-failed": {
     tone: "error",

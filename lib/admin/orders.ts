@@ -48,7 +48,7 @@ import {
 } from "@/lib/orders/order-status";
 import { readStoredOrder } from "@/lib/orders/read-order-view";
 import { toOrderView, type OrderView } from "@/lib/orders/order-view";
-import { reserveCancellationRefund, settleRefund } from "@/lib/orders/refunds";
+import { RefundPending, reserveCancellationRefund, settleRefund } from "@/lib/orders/refunds";
 import { paymentProviderFor } from "@/lib/payments/providers";
 import { PaymentProviderError } from "@/lib/payments/provider";
 import type { NoticeCode } from "./notices";
@@ -274,6 +274,8 @@ export function stepConfirmation(order: Order, to: string): StepConfirmation | n
  * Moves an order on as a staff member. Cancelling a paid order first refunds what is left of the
  * payment through its provider (written pending under the order's lock, so it is asked once) and
  * records it with the cancellation; if the provider refuses, the refund fails and nothing changes.
+ * Without a clear answer from the provider the order is not cancelled: its refund stays pending
+ * for the order sweep to finish (RefundPending).
  */
 export async function moveOrder(
   db: Db,
@@ -324,6 +326,7 @@ const REFUSED: Record<StatusRefusal, NoticeCode> = {
 /** Why a step changed nothing, as a notice code; an error that is not a ShopError is thrown on. */
 function refusedNotice(error: unknown): NoticeCode {
   if (error instanceof OrderStatusError) return REFUSED[error.reason];
+  if (error instanceof RefundPending) return "cancel-refund-pending";
   if (error instanceof PaymentProviderError) return "refund-failed";
   if (error instanceof ShopError) return "order-unchanged";
   throw error;

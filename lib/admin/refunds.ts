@@ -1,19 +1,24 @@
 // Staff returns and refunds after the sale: the return form's fields (read from the page's address
 // when staff review it, and from the confirm step's form), the review that shows the amount before
 // anything happens, and the refund itself: written pending under the order's lock, asked of the
-// provider the order was paid with, then settled (or failed, freeing the money again). Staff
+// provider the order was paid with, then settled (or failed, freeing the money again; or left
+// pending, without a clear answer, for the order sweep to finish: pending-refunds.ts). Staff
 // accounts refund within the return window and up to the owner's limit per refund; the owner also
 // after the window and above the limit. Answers the order page's notice codes.
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { orderItems, orders, type Order, type OrderItem, type OrderRefund } from "@/db/schema";
-import { ShopError } from "@/lib/errors";
 import type { RefundAmount, RefundRequest } from "@/lib/orders/refund-amounts";
+import { describeError, logError } from "@/lib/log";
 import {
   failRefund,
+  noteProviderRefund,
+  noteRefundTrouble,
+  pendingRefundStanding,
   previewRefund,
   RefundError,
+  RefundPending,
   refundPosition,
   reserveRefund,
   settleRefund,
@@ -169,10 +174,17 @@ export async function reviewRefund(
   }
 }
 
-/** Asks the provider for the pending refund's money; a refusal marks it failed and is thrown on. */
+/**
+ * Asks the provider for the pending refund's money, always under the refund's own key, so asking
+ * again never refunds twice, and notes the provider's refund id at once. A definite refusal fails
+ * the refund (its money and units are free again) and is thrown on. Without a clear answer the
+ * money may have moved: the refund stays pending, noting why, for the order sweep to finish, and
+ * RefundPending is thrown.
+ */
 export async function giveBack(db: Db, provider: PaymentProvider, order: Order, refund: OrderRefund): Promise<string> {
+  let providerRefundId: string;
   try {
-    return await provider.refund({
+    providerRefundId = await provider.refund({
       orderId: order.id,
       sessionId: order.paymentSessionId,
       reference: order.paymentReference,
@@ -181,8 +193,29 @@ export async function giveBack(db: Db, provider: PaymentProvider, order: Order, 
       key: `refund-${order.id}-${refund.id}`,
     });
   } catch (error) {
-    await failRefund(db, refund.id, error instanceof PaymentProviderError ? error.detail : String(error));
-    throw error instanceof ShopError ? error : new PaymentProviderError(String(error));
+    const detail = error instanceof PaymentProviderError ? error.detail : describeError(error);
+    if (error instanceof PaymentProviderError && error.outcome === "refused") {
+      await failRefund(db, refund.id, detail);
+      throw error;
+    }
+    await noteRefundTrouble(db, refund.id, detail).catch((noteError: unknown) =>
+      logError("A pending refund's trouble could not be noted", noteError),
+    );
+    throw new RefundPending({ cause: error });
+  }
+  await noteProviderRefund(db, refund.id, providerRefundId).catch((noteError: unknown) =>
+    logError("A refund's provider id could not be noted", noteError),
+  );
+  return providerRefundId;
+}
+
+/** Records a refund the provider made; if that fails, it stays pending and the sweep records it. */
+async function settleGivenBack(db: Db, refundId: number, providerRefundId: string): Promise<SettledRefund> {
+  try {
+    return await settleRefund(db, refundId, providerRefundId);
+  } catch (error) {
+    logError(`Refund ${refundId} was made (${providerRefundId}) but not recorded`, error);
+    throw new RefundPending({ cause: error });
   }
 }
 
@@ -206,7 +239,7 @@ export async function refundOrder(
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw new RefundError("Order not found", "not_found");
   const payments = provider === undefined ? paymentProviderFor(order.paymentProvider, db) : provider;
-  if (!payments) throw new PaymentProviderError("The payment provider of this order is not configured");
+  if (!payments) throw new PaymentProviderError("The payment provider of this order is not configured", "refused");
   const { order: locked, refund } = await reserveRefund(
     db,
     orderId,
@@ -214,7 +247,7 @@ export async function refundOrder(
     { ...(await rulesFor(db, staff)), actorName: staff.displayName, expectedCents },
   );
   const providerRefundId = await giveBack(db, payments, locked, refund);
-  return settleRefund(db, refund.id, providerRefundId);
+  return settleGivenBack(db, refund.id, providerRefundId);
 }
 
 const REFUSAL_NOTICES: Record<RefundProblem, NoticeCode> = {
@@ -252,6 +285,7 @@ export async function refundOrderStep(
     return email === "sent" ? "refund-made" : "refund-made-email-stored";
   } catch (error) {
     if (error instanceof RefundError) return REFUSAL_NOTICES[error.reason];
+    if (error instanceof RefundPending) return "refund-pending";
     if (error instanceof PaymentProviderError) return "refund-provider-failed";
     throw error;
   }
@@ -278,6 +312,10 @@ export interface RefundPanel {
   limitCents: number | null;
   /** What the page shows of each line by id, for the refunds list. */
   names: Record<string, string>;
+  /** The refunds not confirmed yet, oldest first, and whether the sweep still finishes each. */
+  pending: { refund: OrderRefund; standing: "retrying" | "needs_check" }[];
+  /** The payment to look for in the provider's dashboard. */
+  paymentReference: string | null;
 }
 
 export async function refundPanel(
@@ -304,5 +342,9 @@ export async function refundPanel(
     mayRefundNow: position.kind !== null && position.leftCents > 0 && (!position.pastWindow || owner),
     limitCents: owner ? null : await staffRefundLimitCents(db),
     names: Object.fromEntries(items.map((item) => [item.productId, item.productName])),
+    pending: position.refunds
+      .filter((refund) => refund.state === "pending")
+      .map((refund) => ({ refund, standing: pendingRefundStanding(refund) })),
+    paymentReference: order.paymentReference,
   };
 }

@@ -1,5 +1,5 @@
 // Calls the server's own /api/orders/sweep every minute, so lapsed payment holds go back on the
-// shelf and waiting e-mails go out even when nobody checks out. It goes through HTTP because
+// shelf, waiting e-mails go out and pending refunds are finished even when nobody checks out. It goes through HTTP because
 // revalidating the product pages' cache only works inside a request. Outside callers (a cron)
 // must send CRON_SECRET; the timer sends the token made fresh in this process instead.
 import { internalToken } from "@/lib/internal-call";

@@ -6,10 +6,15 @@
 // returned, those fit for sale go back in stock (with the change log), the order's refunded total
 // grows, it becomes "returned" when every unit came back, its history names the account and what
 // came back, and the shopper's e-mail is queued and sent right after. If the provider refused,
-// the refund fails and its money and units are free again. A cancellation's full refund takes the
-// same two steps (change-status.ts settles it with the status change).
+// the refund fails and its money and units are free again. When no clear answer came (the money
+// may have moved) or recording it failed, the refund stays pending, its money and units still set
+// aside, and the order sweep finishes it (refundsToFinish): a provider remembers a refund's key for
+// a day, so within 23 hours it is asked again under the same key, which answers the first refund
+// rather than making a second; after that, staff check it in the provider's dashboard. A
+// cancellation's full refund takes the same two steps (change-status.ts settles it with the
+// status change).
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { orderEvents, orderItems, orderRefunds, orders, products, type Order, type OrderRefund } from "@/db/schema";
 import type { Tx } from "@/db/transaction";
@@ -55,6 +60,22 @@ export class RefundError extends ShopError {
     readonly reason: RefundProblem,
   ) {
     super(message, reason === "not_found" ? 404 : 409, "refund_refused");
+  }
+}
+
+/**
+ * A refund asked of the provider whose outcome is not known yet (no clear answer came, or
+ * recording it failed after the money went back): it stays pending and the order sweep finishes it.
+ */
+export class RefundPending extends ShopError {
+  override name = "RefundPending";
+  constructor(options?: { cause?: unknown }) {
+    super(
+      "The refund is not confirmed yet: the shop finishes it within a few minutes, and never makes it twice",
+      502,
+      "refund_pending",
+      options,
+    );
   }
 }
 
@@ -284,6 +305,67 @@ export async function failRefund(db: Db, refundId: number, detail: string): Prom
     .update(orderRefunds)
     .set({ state: "failed", lastError: detail.slice(0, 500), completedAt: sql`now()` })
     .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.state, "pending")));
+}
+
+/** Notes on a pending refund the provider's refund id, as soon as the provider answered with it. */
+export async function noteProviderRefund(db: Db, refundId: number, providerRefundId: string): Promise<void> {
+  await db
+    .update(orderRefunds)
+    .set({ providerRefundId })
+    .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.state, "pending")));
+}
+
+/** Notes on a pending refund why its outcome is not known yet (the provider's last answer). */
+export async function noteRefundTrouble(db: Db, refundId: number, detail: string): Promise<void> {
+  await db
+    .update(orderRefunds)
+    .set({ lastError: detail.slice(0, 500) })
+    .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.state, "pending")));
+}
+
+/** A pending refund is asked of its provider again once this long has passed since it was made. */
+const ASK_AGAIN_AFTER_MS = 2 * 60 * 1000;
+/** Providers remember a refund's key for a day (Stripe: 24 hours); past this, it is not asked again. */
+const KEY_REMEMBERED_MS = 23 * 60 * 60 * 1000;
+
+/**
+ * Where a pending refund stands: "retrying" while the sweep still finishes it (it asks the
+ * provider again under the same key, or records the refund the provider answered);
+ * "needs_check" once the provider may have forgotten its key with no answer recorded, so only a
+ * look in the provider's dashboard can tell whether the money went back.
+ */
+export function pendingRefundStanding(
+  refund: Pick<OrderRefund, "createdAt" | "providerRefundId">,
+  now: Date = new Date(),
+): "retrying" | "needs_check" {
+  const age = now.getTime() - refund.createdAt.getTime();
+  return refund.providerRefundId === null && age >= KEY_REMEMBERED_MS ? "needs_check" : "retrying";
+}
+
+/**
+ * The pending refunds the sweep finishes now, oldest first: made over two minutes ago (their first
+ * ask is over) and still "retrying". At most `limit`, so a round stays short.
+ */
+export async function refundsToFinish(
+  db: Db,
+  { now = new Date(), limit = 10 }: { now?: Date; limit?: number } = {},
+): Promise<{ order: Order; refund: OrderRefund }[]> {
+  return db
+    .select({ order: orders, refund: orderRefunds })
+    .from(orderRefunds)
+    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+    .where(
+      and(
+        eq(orderRefunds.state, "pending"),
+        lte(orderRefunds.createdAt, new Date(now.getTime() - ASK_AGAIN_AFTER_MS)),
+        or(
+          isNotNull(orderRefunds.providerRefundId),
+          gt(orderRefunds.createdAt, new Date(now.getTime() - KEY_REMEMBERED_MS)),
+        ),
+      ),
+    )
+    .orderBy(asc(orderRefunds.id))
+    .limit(limit);
 }
 
 /**

@@ -44,7 +44,8 @@ export interface PaymentProvider {
   expireSession(sessionId: string): Promise<void>;
   /**
    * Gives `amountCents` of the payment back (all of it or a part). `key` makes a repeated call
-   * refund once; the answer is the provider's refund id.
+   * refund once: asked again with the same key, the provider answers the first refund's id. A
+   * failure is a PaymentProviderError whose `outcome` says whether money may have moved.
    */
   refund(payment: {
     orderId: string;
@@ -55,10 +56,21 @@ export interface PaymentProvider {
   }): Promise<string>;
 }
 
+/**
+ * What a failed request to a provider says about the money: "refused" when the provider certainly
+ * did nothing (it turned the request down, the card was declined); "unknown" when it may have
+ * (no answer in time, a dropped connection, its own failure, too many requests at once).
+ */
+export type ProviderOutcome = "refused" | "unknown";
+
 /** A provider could not be reached or refused the request; the detail is for the log. */
 export class PaymentProviderError extends ShopError {
   override name = "PaymentProviderError";
-  constructor(readonly detail: string) {
+  constructor(
+    readonly detail: string,
+    /** Unknown unless the provider certainly did nothing. */
+    readonly outcome: ProviderOutcome = "unknown",
+  ) {
     super("The payment service is not answering right now. Please try again in a moment.", 502, "payment_unavailable");
   }
 }

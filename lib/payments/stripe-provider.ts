@@ -116,17 +116,49 @@ export function stripeProvider(stripe: Stripe, siteUrl: string = STORE.siteUrl):
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
       }
     },
-    async refund({ reference, amountCents, key }) {
-      if (!reference) throw new PaymentProviderError("The order has no Stripe payment to refund");
+    async refund({ orderId, reference, amountCents, key }) {
+      if (!reference) throw new PaymentProviderError("The order has no Stripe payment to refund", "refused");
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: reference, amount: amountCents },
+          { payment_intent: reference, amount: amountCents, metadata: { order_id: orderId, refund_key: key } },
           { idempotencyKey: key },
         );
         return refund.id;
       } catch (error) {
-        throw new PaymentProviderError(`Stripe could not refund ${reference}: ${(error as Error).message}`);
+        const detail = `Stripe could not refund ${reference}: ${(error as Error).message}`;
+        if (stripeRefused(error)) throw new PaymentProviderError(detail, "refused");
+        // No clear answer, so the refund may have been made: Stripe lists it with its key if it was.
+        const made = await refundMadeWithKey(stripe, reference, key).catch(() => null);
+        if (made) return made;
+        throw new PaymentProviderError(detail, "unknown");
       }
     },
   };
+}
+
+/**
+ * Whether Stripe turned a request down before any money moved: a request it does not take (no
+ * such payment, more than is left to refund), a declined card, a key it does not accept. Anything
+ * else may have refunded: no answer in time, a dropped connection, Stripe's own failure (5xx),
+ * too many requests, the same key still at work or used otherwise.
+ */
+function stripeRefused(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError ||
+    error instanceof Stripe.errors.StripeCardError ||
+    error instanceof Stripe.errors.StripeAuthenticationError ||
+    error instanceof Stripe.errors.StripePermissionError
+  );
+}
+
+/**
+ * The refund made under `key` on the payment, if there is one that did not fail. Stripe answers a
+ * repeated key with the first answer, a 5xx included, for a day; the list says what happened.
+ */
+async function refundMadeWithKey(stripe: Stripe, reference: string, key: string): Promise<string | null> {
+  const refunds = await stripe.refunds.list({ payment_intent: reference, limit: 100 });
+  const made = refunds.data.find(
+    (refund) => refund.metadata?.refund_key === key && refund.status !== "failed" && refund.status !== "canceled",
+  );
+  return made?.id ?? null;
 }

@@ -1,7 +1,8 @@
 // A local HTTP server speaking the slice of Stripe's API the shop uses (Checkout Sessions:
-// create with idempotency keys, retrieve, expire; Refunds: create by payment intent), for the Stripe SDK pointed at it with
-// STRIPE_API_BASE. Tests drive a session's fate with complete() (with what the shopper typed on the
-// payment page) and read what the SDK sent.
+// create with idempotency keys, retrieve, expire; Refunds: create by payment intent, list a
+// payment's), for the Stripe SDK pointed at it with STRIPE_API_BASE. Tests drive a session's fate
+// with complete() (with what the shopper typed on the payment page), make refund requests go
+// wrong as Stripe's can (refundTrouble), and read what the SDK sent.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -21,15 +22,25 @@ export interface FakeSession extends Json {
   line_items: Json[];
 }
 
+/**
+ * How one refund request goes wrong: answered with an error of this status and type, or its
+ * connection dropped before any answer. With `made` the refund is made first, so the money moved
+ * whatever the answer says. Like Stripe, a 5xx is kept for its idempotency key and answered again
+ * to every repeat (with Stripe-Should-Retry: false, so the SDK does not repeat it itself).
+ */
+export type RefundTrouble = { made?: boolean } & ({ status: number; type: string } | { drop: true });
+
 export interface FakeStripe {
   url: string;
   sessions: Map<string, FakeSession>;
   /** Every request: method, path, Idempotency-Key header. */
   requests: { method: string; path: string; idempotencyKey: string | undefined }[];
-  /** Refunds created, by id: the payment intent and the cents they give back. */
-  refunds: Map<string, { id: string; payment_intent: string; amount: number }>;
+  /** Refunds created, by id: the payment intent, the cents they give back and their metadata. */
+  refunds: Map<string, { id: string; payment_intent: string; amount: number; metadata: Record<string, string> }>;
   /** The next session creations answer 500 this many times. */
   failCreates: number;
+  /** How the next refund requests go wrong, one each, first first. */
+  refundTrouble: RefundTrouble[];
   complete(
     id: string,
     paymentStatus?: "paid" | "unpaid",
@@ -72,8 +83,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const byIdempotencyKey = new Map<string, FakeSession>();
   const refunds: FakeStripe["refunds"] = new Map();
   const refundByKey = new Map<string, string>();
+  const refundAnswerByKey = new Map<string, { status: number; body: unknown }>();
   let counter = 0;
-  const fake = { failCreates: 0 } as FakeStripe;
+  const fake = { failCreates: 0, refundTrouble: [] } as unknown as FakeStripe;
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? "/", "http://fake");
@@ -127,8 +139,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(200, session);
     }
     if (request.method === "POST" && url.pathname === "/v1/refunds") {
+      const kept = idempotencyKey ? refundAnswerByKey.get(idempotencyKey) : undefined;
+      if (kept) {
+        response.setHeader("stripe-should-retry", "false");
+        return send(kept.status, kept.body);
+      }
       if (idempotencyKey && refundByKey.has(idempotencyKey))
         return send(200, refunds.get(refundByKey.get(idempotencyKey)!));
+      const trouble = fake.refundTrouble.shift();
+      const goWrong = (what: RefundTrouble) => {
+        if ("drop" in what) return void response.socket?.destroy();
+        const body = { error: { type: what.type, message: `Fake trouble (${what.status})` } };
+        if (what.status >= 500) {
+          if (idempotencyKey) refundAnswerByKey.set(idempotencyKey, { status: what.status, body });
+          response.setHeader("stripe-should-retry", "false");
+        }
+        return send(what.status, body);
+      };
+      if (trouble && !trouble.made) return goWrong(trouble);
       const intent = body.payment_intent as string | undefined;
       const paid = [...sessions.values()].find((candidate) => candidate.payment_intent === intent);
       if (!intent || !paid) return invalid(`No such payment_intent: '${intent}'`);
@@ -148,10 +176,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         payment_intent: intent,
         amount,
         status: "succeeded",
+        metadata: (body.metadata as Record<string, string>) ?? {},
       };
       refunds.set(refund.id, refund);
       if (idempotencyKey) refundByKey.set(idempotencyKey, refund.id);
-      return send(200, refund);
+      return trouble ? goWrong(trouble) : send(200, refund);
+    }
+    if (request.method === "GET" && url.pathname === "/v1/refunds") {
+      const intent = url.searchParams.get("payment_intent");
+      const data = [...refunds.values()].filter((refund) => refund.payment_intent === intent).reverse();
+      return send(200, { object: "list", url: "/v1/refunds", has_more: false, data });
     }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
     const session = match ? sessions.get(decodeURIComponent(match[1]!)) : undefined;

@@ -249,14 +249,14 @@ describeEachDatabase("returns and refunds after the sale", (context) => {
     await refundOrder(context.db, other.id, { form: money(100), expectedCents: 100 }, { staff: STAFF });
   });
 
-  it("leaves nothing refunded when the provider fails, and frees the money and units again", async () => {
+  it("leaves nothing refunded when the provider refuses, and frees the money and units again", async () => {
     const order = await deliveredOrder();
     const failing: PaymentProvider = {
       id: "test",
       createSession: () => Promise.reject(new Error("unused")),
       sessionState: () => Promise.reject(new Error("unused")),
       expireSession: () => Promise.reject(new Error("unused")),
-      refund: () => Promise.reject(new PaymentProviderError("card network down")),
+      refund: () => Promise.reject(new PaymentProviderError("The card's account is closed", "refused")),
     };
     const form = unitsBack({ [washer.id]: 2 });
     const expectedCents = await confirmFor(order, form);
@@ -264,7 +264,7 @@ describeEachDatabase("returns and refunds after the sale", (context) => {
       refundOrder(context.db, order.id, { form, expectedCents }, { staff: STAFF, provider: failing }),
     ).rejects.toBeInstanceOf(PaymentProviderError);
     const [failed] = await refundsOf(order.id);
-    expect(failed).toMatchObject({ state: "failed", lastError: "card network down" });
+    expect(failed).toMatchObject({ state: "failed", lastError: "The card's account is closed" });
     const after = await reread(order.id);
     expect(after).toMatchObject({ status: "delivered", refundedCents: null });
     expect(paymentState(after)).toBe("paid");

@@ -14,7 +14,9 @@ import {
   type Order,
   type Product,
 } from "@/db/schema";
+import { finishPendingRefunds } from "@/lib/admin/pending-refunds";
 import { EMPTY_REFUND_FORM, refundOrder } from "@/lib/admin/refunds";
+import { RefundPending } from "@/lib/orders/refunds";
 import { formatCents } from "@/lib/money";
 import type { CheckoutAnswer } from "@/lib/checkout/start-checkout";
 import { expireLapsedHolds } from "@/lib/checkout/expire-holds";
@@ -362,6 +364,89 @@ describeEachDatabase("Stripe Checkout", (context) => {
     });
     const refundCalls = fake.requests.filter((request) => request.path === "/v1/refunds");
     expect(refundCalls.at(-1)!.idempotencyKey).toBe(`refund-${paid.id}-${refund.id}`);
+  });
+
+  it("a refund Stripe turns down fails; without a clear answer it stays pending and the sweep finishes it under the same key", async () => {
+    const answer = await checkout(1);
+    await deliver(event("checkout.session.completed", fake.complete(answer.session_id)));
+    const paid = await orderOf(answer.session_id);
+    await moveOrder(context.db, paid.id, "ready_for_pickup", { staffName: "sam" });
+    await moveOrder(context.db, paid.id, "picked_up", { staffName: "sam" });
+    const owner = { role: "owner" as const, displayName: "Olive" };
+    const refund = (cents: number) =>
+      refundOrder(
+        context.db,
+        paid.id,
+        { form: { ...EMPTY_REFUND_FORM, mode: "money", amount: (cents / 100).toFixed(2) }, expectedCents: cents },
+        { staff: owner },
+      );
+    const latest = async () =>
+      (
+        await context.db
+          .select()
+          .from(orderRefunds)
+          .where(eq(orderRefunds.orderId, paid.id))
+          .orderBy(desc(orderRefunds.id))
+          .limit(1)
+      )[0]!;
+    const keyOf = (row: { id: number }) => `refund-${paid.id}-${row.id}`;
+    const askedWith = (key: string) =>
+      fake.requests.filter((request) => request.method === "POST" && request.idempotencyKey === key).length;
+    const stripeRefunds = () =>
+      [...fake.refunds.values()].filter((made) => made.payment_intent === paid.paymentReference);
+    const sweepLater = () => finishPendingRefunds(context.db, { now: new Date(Date.now() + 3 * 60_000) });
+
+    // Turned down (a declined card, a request Stripe does not take): failed, the money free again.
+    for (const trouble of [
+      { status: 402, type: "card_error" },
+      { status: 400, type: "invalid_request_error" },
+    ]) {
+      fake.refundTrouble.push(trouble);
+      await expect(refund(100)).rejects.toMatchObject({ name: "PaymentProviderError", outcome: "refused" });
+      expect(await latest()).toMatchObject({ state: "failed" });
+    }
+    expect(stripeRefunds()).toEqual([]);
+
+    // Too many requests: Stripe did nothing, but it cannot be sure from the answer. The sweep asks
+    // again under the same key and Stripe makes it then.
+    fake.refundTrouble.push({ status: 429, type: "rate_limit_error" });
+    await expect(refund(200)).rejects.toBeInstanceOf(RefundPending);
+    const limited = await latest();
+    expect(limited).toMatchObject({ state: "pending", providerRefundId: null });
+    expect(await sweepLater()).toEqual({ settled: 1, failed: 0, waiting: 0 });
+    expect(askedWith(keyOf(limited))).toBe(2);
+    expect(stripeRefunds().map((made) => made.amount)).toEqual([200]);
+    expect(await latest()).toMatchObject({ state: "succeeded", providerRefundId: stripeRefunds()[0]!.id });
+
+    // The connection dropped on every try (the SDK tries three times under the one key): pending;
+    // the sweep's ask makes it.
+    fake.refundTrouble.push({ drop: true }, { drop: true }, { drop: true });
+    await expect(refund(300)).rejects.toBeInstanceOf(RefundPending);
+    const dropped = await latest();
+    expect(dropped).toMatchObject({ state: "pending" });
+    expect(await sweepLater()).toMatchObject({ settled: 1 });
+    expect(askedWith(keyOf(dropped))).toBe(4);
+    expect(stripeRefunds().map((made) => made.amount)).toEqual([200, 300]);
+
+    // Stripe made the refund but answered 500: the refund is found by its key on the payment.
+    fake.refundTrouble.push({ status: 500, type: "api_error", made: true });
+    const { refund: found } = await refund(400);
+    expect(found).toMatchObject({ state: "succeeded", providerRefundId: stripeRefunds().at(-1)!.id });
+    expect(stripeRefunds().at(-1)).toMatchObject({ amount: 400, metadata: { refund_key: keyOf(found) } });
+
+    // A 500 before anything was made: Stripe answers the same 500 to the same key for a day, so
+    // the refund stays pending (and, a day on, asks staff to check it); no second refund is made.
+    fake.refundTrouble.push({ status: 500, type: "api_error" });
+    await expect(refund(500)).rejects.toBeInstanceOf(RefundPending);
+    const failing = await latest();
+    expect(await sweepLater()).toEqual({ settled: 0, failed: 0, waiting: 1 });
+    expect(askedWith(keyOf(failing))).toBe(2);
+    expect(await latest()).toMatchObject({
+      state: "pending",
+      lastError: expect.stringContaining("Fake trouble (500)"),
+    });
+    expect(stripeRefunds()).toHaveLength(3);
+    expect((await orderOf(answer.session_id)).refundedCents).toBe(900);
   });
 
   it("refuses correctly signed but malformed events with a 400, and ignores events of no interest", async () => {

@@ -1,9 +1,11 @@
-// POST /api/orders/sweep: closes lapsed payment holds (putting their units back) and sends e-mails
-// that are waiting. The server calls it every minute itself (lib/checkout/sweep-timer.ts); an
-// external cron may call it too with "Authorization: Bearer CRON_SECRET"; anyone else is refused.
-// Running it more often changes nothing, and with several app servers on one database only one
-// sweeps at a time (the others answer `swept: false`). Each sweep is recorded: /api/health shows
-// when the last ran, and the store hears of it when none has run for 10 minutes.
+// POST /api/orders/sweep: closes lapsed payment holds (putting their units back), sends e-mails
+// that are waiting, and finishes refunds left pending (lib/admin/pending-refunds.ts, a job of its
+// own, so a slow payment provider never holds up the rest). The server calls it every minute
+// itself (lib/checkout/sweep-timer.ts); an external cron may call it too with "Authorization:
+// Bearer CRON_SECRET"; anyone else is refused. Running it more often changes nothing, and with
+// several app servers on one database only one sweeps at a time (the others answer `swept:
+// false`) and only one finishes refunds. Each sweep is recorded: /api/health shows when the last
+// ran, and the store hears of it when none has run for 10 minutes.
 import { getConnection } from "@/db/client";
 import { runAlone } from "@/db/run-alone";
 import { deliverQueuedEmails } from "@/lib/email/outbox";
@@ -13,6 +15,7 @@ import { takeLimit } from "@/lib/http/rate-limit";
 import { dbHitCounter } from "@/db/hit-counter";
 import { internalCallAllowed } from "@/lib/internal-call";
 import { recordSweep } from "@/lib/ops/upkeep";
+import { finishPendingRefunds } from "@/lib/admin/pending-refunds";
 
 // Only the server's own timer and a scheduler holding CRON_SECRET get this far.
 const LIMIT = { name: "sweep", limit: 12, windowMs: 60_000 };
@@ -33,6 +36,10 @@ export async function POST(request: Request) {
       await recordSweep(connection.db);
       return done;
     });
-    return success(sweep.ran ? { swept: true, ...sweep.value } : { swept: false });
+    const refunds = await runAlone(connection, "pending-refunds", () => finishPendingRefunds(connection.db));
+    return success({
+      ...(sweep.ran ? { swept: true, ...sweep.value } : { swept: false }),
+      ...(refunds.ran && { refunds: refunds.value }),
+    });
   });
 }

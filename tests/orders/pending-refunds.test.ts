@@ -1,0 +1,232 @@
+// Refunds left pending: the provider gave no clear answer, the server stopped between reserving a
+// refund and asking for it, or recording it failed after the money went back. The sweep finishes
+// each once, asking the provider again under the same key; a definite refusal fails it; past 23
+// hours it is left for staff to check in the provider's dashboard.
+import { and, eq } from "drizzle-orm";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { POST as sweepRoute } from "@/app/api/orders/sweep/route";
+import { orderRefunds, orders, paymentEvents, type Order, type Product } from "@/db/schema";
+import { moveOrder } from "@/lib/admin/orders";
+import { finishPendingRefunds } from "@/lib/admin/pending-refunds";
+import { EMPTY_REFUND_FORM, refundOrder, refundPanel } from "@/lib/admin/refunds";
+import { setStaffRefundLimitCents } from "@/lib/admin/staff-roles";
+import { RefundPending, refundPosition, reserveRefund, settleRefund } from "@/lib/orders/refunds";
+import { PaymentProviderError, type PaymentProvider } from "@/lib/payments/provider";
+import { testPaymentProvider } from "@/lib/payments/test-provider";
+import { describeEachDatabase } from "../helpers/database";
+import { emailCount, item, pickupBody, placePaidOrder, stockedProduct } from "../helpers/checkout";
+
+// Recording a refund can be made to fail once, as a dropped database connection would.
+vi.mock("@/lib/orders/refunds", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/orders/refunds")>();
+  return { ...actual, settleRefund: vi.fn(actual.settleRefund) };
+});
+
+const STAFF = { role: "staff" as const, displayName: "Sam Staff" };
+const MINUTE = 60_000;
+
+/** How the provider answers one refund request: as asked, refused, or with the answer lost (after the money moved, or before). */
+type Answer = "ok" | "refused" | "lost-after-refund" | "lost-before-refund";
+
+describeEachDatabase("refunds left pending", (context) => {
+  let product: Product;
+  beforeEach(async () => {
+    product = await stockedProduct(context.db, 5);
+    await setStaffRefundLimitCents(context.db, 100_000_000);
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
+  /** The test page's provider, answering as `answers` say (then "ok"), and the keys it was asked with. */
+  function provider(...answers: Answer[]): { payments: PaymentProvider; keys: string[] } {
+    const real = testPaymentProvider(context.db);
+    const keys: string[] = [];
+    const payments: PaymentProvider = {
+      ...real,
+      async refund(payment) {
+        keys.push(payment.key);
+        const answer = answers.shift() ?? "ok";
+        if (answer === "refused") throw new PaymentProviderError("Card account closed", "refused");
+        if (answer === "lost-before-refund") throw new PaymentProviderError("Timed out", "unknown");
+        const id = await real.refund(payment);
+        if (answer === "lost-after-refund") throw new Error("socket hang up");
+        return id;
+      },
+    };
+    return { payments, keys };
+  }
+
+  async function pickedUpOrder(): Promise<Order> {
+    const order = await placePaidOrder(context.db, pickupBody([item(product.id)]));
+    await moveOrder(context.db, order.id, "ready_for_pickup", { staffName: "Sam Staff" });
+    await moveOrder(context.db, order.id, "picked_up", { staffName: "Sam Staff" });
+    return (await context.db.select().from(orders).where(eq(orders.id, order.id)))[0]!;
+  }
+
+  const refundOf = async (orderId: string) =>
+    (await context.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)))[0]!;
+  const orderOf = async (orderId: string) => (await context.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+  const refundEvents = async (key: string) =>
+    context.db
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.provider, "test"), eq(paymentEvents.eventId, `test_re_${key}`)));
+  /** Moves a refund's reservation back in time, as if made `minutes` ago. */
+  const madeAgo = (refundId: number, minutes: number) =>
+    context.db
+      .update(orderRefunds)
+      .set({ createdAt: new Date(Date.now() - minutes * MINUTE) })
+      .where(eq(orderRefunds.id, refundId));
+  const money = (cents: number) => ({
+    form: { ...EMPTY_REFUND_FORM, mode: "money" as const, amount: (cents / 100).toFixed(2) },
+    expectedCents: cents,
+  });
+
+  it("keeps a refund pending when the answer never came, and the sweep settles it once under the same key", async () => {
+    const order = await pickedUpOrder();
+    const { payments, keys } = provider("lost-after-refund");
+    await expect(
+      refundOrder(context.db, order.id, money(2_500), { staff: STAFF, provider: payments }),
+    ).rejects.toBeInstanceOf(RefundPending);
+    const pending = await refundOf(order.id);
+    expect(pending).toMatchObject({ state: "pending", amountCents: 2_500, providerRefundId: null });
+    expect(pending.lastError).toContain("socket hang up");
+    expect((await orderOf(order.id)).refundedCents).toBeNull();
+    // Its money stays set aside: nobody can refund it twice meanwhile.
+    expect((await refundPosition(context.db, order)).leftCents).toBe(order.totalCents - 2_500);
+    const panel = await refundPanel(context.db, { order, items: [] }, STAFF);
+    expect(panel.pending).toEqual([{ refund: expect.objectContaining({ id: pending.id }), standing: "retrying" }]);
+
+    // Its first ask may still be under way: the sweep leaves it alone for two minutes.
+    expect(await finishPendingRefunds(context.db, { providerFor: () => payments })).toEqual({
+      settled: 0,
+      failed: 0,
+      waiting: 0,
+    });
+    await madeAgo(pending.id, 3);
+    expect(await finishPendingRefunds(context.db, { providerFor: () => payments })).toEqual({
+      settled: 1,
+      failed: 0,
+      waiting: 0,
+    });
+    expect(keys).toEqual([`refund-${order.id}-${pending.id}`, `refund-${order.id}-${pending.id}`]);
+    expect(await refundOf(order.id)).toMatchObject({ state: "succeeded", providerRefundId: `test_re_${keys[0]}` });
+    expect((await orderOf(order.id)).refundedCents).toBe(2_500);
+    expect(await refundEvents(keys[0]!)).toHaveLength(1);
+    expect(await emailCount(context.db, "order_refunded", order.id)).toBe(1);
+
+    // A second round finds nothing to do.
+    expect(await finishPendingRefunds(context.db, { providerFor: () => payments })).toEqual({
+      settled: 0,
+      failed: 0,
+      waiting: 0,
+    });
+    expect(keys).toHaveLength(2);
+    expect(await emailCount(context.db, "order_refunded", order.id)).toBe(1);
+  });
+
+  it("fails a refund the provider refuses, at once or when the sweep asks again, freeing its money", async () => {
+    const order = await pickedUpOrder();
+    const refusing = provider("refused");
+    await expect(
+      refundOrder(context.db, order.id, money(1_000), { staff: STAFF, provider: refusing.payments }),
+    ).rejects.toMatchObject({ outcome: "refused" });
+    expect(await refundOf(order.id)).toMatchObject({ state: "failed", lastError: "Card account closed" });
+
+    const other = await pickedUpOrder();
+    const { payments, keys } = provider("lost-before-refund", "refused");
+    await expect(
+      refundOrder(context.db, other.id, money(1_000), { staff: STAFF, provider: payments }),
+    ).rejects.toBeInstanceOf(RefundPending);
+    const pending = await refundOf(other.id);
+    expect(pending).toMatchObject({ state: "pending", lastError: "Timed out" });
+    await madeAgo(pending.id, 5);
+    expect(await finishPendingRefunds(context.db, { providerFor: () => payments })).toEqual({
+      settled: 0,
+      failed: 1,
+      waiting: 0,
+    });
+    expect(keys).toEqual([`refund-${other.id}-${pending.id}`, `refund-${other.id}-${pending.id}`]);
+    expect(await refundOf(other.id)).toMatchObject({ state: "failed", lastError: "Card account closed" });
+    expect((await refundPosition(context.db, other)).leftCents).toBe(other.totalCents);
+    expect((await orderOf(other.id)).refundedCents).toBeNull();
+  });
+
+  it("finishes a refund reserved by a server that stopped before asking the provider", async () => {
+    const order = await pickedUpOrder();
+    const { refund } = await reserveRefund(
+      context.db,
+      order.id,
+      { lines: [], delivery: false, moneyCents: 4_000, reason: null },
+      { afterWindow: false, allows: () => true, actorName: "Sam Staff", expectedCents: 4_000 },
+    );
+    await madeAgo(refund.id, 10);
+    const { payments, keys } = provider();
+    expect(await finishPendingRefunds(context.db, { providerFor: () => payments })).toMatchObject({ settled: 1 });
+    expect(keys).toEqual([`refund-${order.id}-${refund.id}`]);
+    expect(await refundOf(order.id)).toMatchObject({ state: "succeeded", actorName: "Sam Staff" });
+    expect((await orderOf(order.id)).refundedCents).toBe(4_000);
+  });
+
+  it("records a refund the provider made when recording it failed, without asking for the money again", async () => {
+    const order = await pickedUpOrder();
+    const { payments, keys } = provider();
+    vi.mocked(settleRefund).mockRejectedValueOnce(new Error("Connection terminated unexpectedly"));
+    await expect(
+      refundOrder(context.db, order.id, money(3_000), { staff: STAFF, provider: payments }),
+    ).rejects.toBeInstanceOf(RefundPending);
+    const pending = await refundOf(order.id);
+    expect(pending).toMatchObject({ state: "pending", providerRefundId: `test_re_${keys[0]}` });
+    expect((await orderOf(order.id)).refundedCents).toBeNull();
+    await madeAgo(pending.id, 3);
+    expect(await finishPendingRefunds(context.db, { providerFor: () => payments })).toMatchObject({ settled: 1 });
+    expect(keys).toHaveLength(1);
+    expect(await refundOf(order.id)).toMatchObject({ state: "succeeded", providerRefundId: `test_re_${keys[0]}` });
+    expect((await orderOf(order.id)).refundedCents).toBe(3_000);
+    expect(await refundEvents(keys[0]!)).toHaveLength(1);
+  });
+
+  it("past 23 hours asks the provider no more: the order page says it needs a check", async () => {
+    const order = await pickedUpOrder();
+    const { payments, keys } = provider("lost-before-refund", "lost-before-refund");
+    await expect(
+      refundOrder(context.db, order.id, money(1_500), { staff: STAFF, provider: payments }),
+    ).rejects.toBeInstanceOf(RefundPending);
+    const pending = await refundOf(order.id);
+    await madeAgo(pending.id, 22 * 60);
+    expect(await finishPendingRefunds(context.db, { providerFor: () => payments })).toMatchObject({ waiting: 1 });
+    await madeAgo(pending.id, 23 * 60 + 1);
+    expect(await finishPendingRefunds(context.db, { providerFor: () => payments })).toEqual({
+      settled: 0,
+      failed: 0,
+      waiting: 0,
+    });
+    expect(keys).toHaveLength(2);
+    const panel = await refundPanel(context.db, { order, items: [] }, STAFF);
+    expect(panel.pending).toEqual([{ refund: expect.objectContaining({ id: pending.id }), standing: "needs_check" }]);
+    expect((await refundPosition(context.db, order)).pendingCents).toBe(1_500);
+  });
+
+  it("runs from the order sweep", async () => {
+    const order = await pickedUpOrder();
+    const { refund } = await reserveRefund(
+      context.db,
+      order.id,
+      { lines: [], delivery: false, moneyCents: 700, reason: null },
+      { afterWindow: false, allows: () => true, actorName: "Sam Staff", expectedCents: 700 },
+    );
+    await madeAgo(refund.id, 3);
+    vi.stubEnv("CRON_SECRET", "cron-secret-for-the-refund-test");
+    const response = await sweepRoute(
+      new Request("http://shop.test/api/orders/sweep", {
+        method: "POST",
+        headers: { authorization: "Bearer cron-secret-for-the-refund-test" },
+      }),
+    );
+    expect(await response.json()).toMatchObject({
+      success: true,
+      swept: true,
+      refunds: { settled: 1, failed: 0, waiting: 0 },
+    });
+    expect(await refundOf(order.id)).toMatchObject({ state: "succeeded" });
+  });
+});
