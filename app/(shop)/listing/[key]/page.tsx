@@ -2,6 +2,7 @@
 // URL). proxy.ts rewrites each listing URL to /listing/{key}, the query's canonical form, so every
 // distinct listing is rendered once and then served from Next's cache until products change.
 import type { Metadata } from "next";
+import { cache } from "react";
 import { AnswerNotFound } from "@/components/layout/answer-not-found";
 import { ShopNotFound } from "@/components/layout/shop-not-found";
 import { ListingPage } from "@/components/listing/listing-page";
@@ -16,16 +17,26 @@ export function generateStaticParams() {
   return [];
 }
 
+/**
+ * The listing a URL key names, read once per request: the metadata of a page past the first and
+ * the page itself both need it, and two lookups of an entry Next's data cache does not hold yet
+ * would each run the queries.
+ */
+const readListing = cache((key: string) => {
+  const query = readListingKey(key);
+  return { query, result: listProductsPage(query, query.page) };
+});
+
 export async function generateMetadata({ params }: PageProps<"/listing/[key]">): Promise<Metadata> {
-  const query = readListingKey((await params).key);
-  // A page past the last one (the same cached read as the page's).
-  if (query.page > 1 && query.page > (await listProductsPage(query, query.page)).page) return notFoundMetadata();
+  const { query, result } = readListing((await params).key);
+  // A page past the last one (the page's own read).
+  if (query.page > 1 && query.page > (await result).page) return notFoundMetadata();
   return listingMetadata(query.category, { search: query.search, page: query.page });
 }
 
 export default async function ListingRoute({ params }: PageProps<"/listing/[key]">) {
-  const query = readListingKey((await params).key);
-  const result = await listProductsPage(query, query.page);
+  const { query, result: reading } = readListing((await params).key);
+  const result = await reading;
   // A page past the last one does not exist (the listing shows its last page only to the pager).
   if (query.page > result.page) {
     return (
