@@ -556,12 +556,18 @@ export const orderRefunds = pgTable(
     providerRefundId: text("provider_refund_id"),
     lastError: text("last_error"),
     actorName: text("actor_name"),
+    /**
+     * The role of the account that made it, when made (the staff refund limit counts what staff
+     * accounts gave back on the order); null for refunds recorded before roles were kept.
+     */
+    actorRole: text("actor_role").$type<StaffRole>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (table) => [
     index("order_refunds_order_idx").on(table.orderId, table.id),
     check("order_refunds_state_valid", inList(table.state, REFUND_STATES)),
+    check("order_refunds_actor_role_valid", inList(table.actorRole, STAFF_ROLES)),
     check("order_refunds_amount_positive", sql`${table.amountCents} > 0`),
   ],
 );

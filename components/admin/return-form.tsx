@@ -150,7 +150,7 @@ export function ReturnForm({
         <p className="text-sm text-muted-foreground">
           No units come back: a goodwill refund, tax included, up to {formatCents(panel.position.leftCents)}.
           {panel.limitCents !== null &&
-            ` A staff account refunds up to ${formatCents(panel.limitCents)} at once; the owner, more.`}
+            ` Staff accounts refund up to ${formatCents(panel.limitCents)} on one order, all their refunds together (${formatCents(Math.max(0, panel.limitCents - panel.position.byStaffCents))} left on this one); the owner, more.`}
         </p>
         <Refusal message={form.mode === "money" ? message : null} />
         <label className="block max-w-48 space-y-1 text-sm">

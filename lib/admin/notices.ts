@@ -109,7 +109,7 @@ export const NOTICES = {
   },
   "refund-over-limit": {
     tone: "error",
-    text: "Nothing was refunded: that is more than a staff account may refund at once. Ask the owner",
+    text: "Nothing was refunded: that is more than a staff account may refund on one order. Ask the owner",
   },
   "refund-amount-changed": {
     tone: "error",

@@ -23,7 +23,15 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { ORDER_STATUSES, orders, type Order, type OrderEvent, type OrderItem, type OrderStatus } from "@/db/schema";
+import {
+  ORDER_STATUSES,
+  orders,
+  type Order,
+  type OrderEvent,
+  type OrderItem,
+  type OrderStatus,
+  type StaffRole,
+} from "@/db/schema";
 import { addDays } from "@/lib/delivery/schedule";
 import { ShopError } from "@/lib/errors";
 import { usPhoneE164 } from "@/lib/phone";
@@ -281,7 +289,7 @@ export async function moveOrder(
   db: Db,
   id: string,
   to: OrderStatus,
-  { staffName, note }: { staffName: string; note?: string },
+  { staffName, staffRole = null, note }: { staffName: string; staffRole?: StaffRole | null; note?: string },
 ): Promise<StatusChanged> {
   const [current] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!current) throw new OrderStatusError("Order not found", 404, "not_found");
@@ -295,7 +303,7 @@ export async function moveOrder(
         "cannot_refund",
       );
     }
-    const reserved = await reserveCancellationRefund(db, id, staffName);
+    const reserved = await reserveCancellationRefund(db, id, { actorName: staffName, actorRole: staffRole });
     if (reserved) {
       const providerRefundId = await giveBack(db, provider, reserved.order, reserved.refund);
       refund = { id: reserved.refund.id, providerRefundId };
@@ -339,12 +347,17 @@ function refusedNotice(error: unknown): NoticeCode {
 export async function moveOrderStep(
   db: Db,
   id: string,
-  { to, confirmed, staffName }: { to: string; confirmed: boolean; staffName: string },
+  {
+    to,
+    confirmed,
+    staffName,
+    staffRole = null,
+  }: { to: string; confirmed: boolean; staffName: string; staffRole?: StaffRole | null },
 ): Promise<NoticeCode> {
   if (!(ORDER_STATUSES as readonly string[]).includes(to)) return "choose-status";
   if (needsConfirmation(to as OrderStatus) && !confirmed) return "confirm-first";
   try {
-    const { email } = await moveOrder(db, id, to as OrderStatus, { staffName });
+    const { email } = await moveOrder(db, id, to as OrderStatus, { staffName, staffRole });
     return email === null ? "order-moved" : email === "sent" ? "order-moved-emailed" : "order-moved-email-stored";
   } catch (error) {
     return refusedNotice(error);

@@ -3,8 +3,9 @@
 // anything happens, and the refund itself: written pending under the order's lock, asked of the
 // provider the order was paid with, then settled (or failed, freeing the money again; or left
 // pending, without a clear answer, for the order sweep to finish: pending-refunds.ts). Staff
-// accounts refund within the return window and up to the owner's limit per refund; the owner also
-// after the window and above the limit. Answers the order page's notice codes.
+// accounts refund within the return window and up to the owner's limit on what staff accounts give
+// back on one order together; the owner also after the window and above the limit. Answers the
+// order page's notice codes.
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
@@ -31,7 +32,7 @@ import { paymentProviderFor } from "@/lib/payments/providers";
 import { PaymentProviderError, type PaymentProvider } from "@/lib/payments/provider";
 import type { NoticeCode } from "./notices";
 import type { Staff } from "./session";
-import { mayDo, mayRefund, staffRefundLimitCents } from "./staff-roles";
+import { mayDo, orderRefundLimitCents, staffRefundLimitCents } from "./staff-roles";
 
 type Fields = Record<string, string | string[] | undefined> | FormData;
 
@@ -132,7 +133,7 @@ async function rulesFor(db: Db, staff: Pick<Staff, "role">): Promise<RefundRules
   const limit = await staffRefundLimitCents(db);
   return {
     afterWindow: mayDo(staff.role, "refund-after-window"),
-    allows: (amountCents) => mayRefund(staff.role, amountCents, limit),
+    staffLimitCents: orderRefundLimitCents(staff.role, limit),
   };
 }
 
@@ -149,7 +150,7 @@ const REFUSAL_TEXT: Record<Refusal, string> = {
   not_refundable: "This order takes no refund now",
   money_only: "Every unit came back already: only money can be refunded now",
   window_closed: "The return window has closed: only the owner can refund this order now",
-  over_limit: "That is more than a staff account may refund at once: ask the owner",
+  over_limit: "That is more than a staff account may refund on one order: ask the owner",
   amount_changed: "Someone refunded this order meanwhile: the amount changed. Review it again",
 };
 
@@ -244,7 +245,7 @@ export async function refundOrder(
     db,
     orderId,
     { ...read.request, reason: form.reason || null },
-    { ...(await rulesFor(db, staff)), actorName: staff.displayName, expectedCents },
+    { ...(await rulesFor(db, staff)), actorName: staff.displayName, actorRole: staff.role, expectedCents },
   );
   const providerRefundId = await giveBack(db, payments, locked, refund);
   return settleGivenBack(db, refund.id, providerRefundId);
@@ -308,7 +309,10 @@ export interface RefundPanel {
   lines: ReturnableLine[];
   /** Whether this account may make a refund on the order now (the window binds staff only). */
   mayRefundNow: boolean;
-  /** The most this account may refund at once, or null for no limit (the owner). */
+  /**
+   * The most staff accounts may refund on this order together (position.byStaffCents says how
+   * much they did), or null for no limit (the owner).
+   */
   limitCents: number | null;
   /** What the page shows of each line by id, for the refunds list. */
   names: Record<string, string>;

@@ -11,7 +11,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = { owner: "Owner", staff: "
 /** What each role may do, in the words the team page uses. */
 export const ROLE_SUMMARIES: Record<StaffRole, string> = {
   owner: "Everything, including staff accounts, the CSV import and the staff refund limit",
-  staff: "Orders, schedule, returns (refunds up to the limit), products, photos, inbox and outbox",
+  staff: "Orders, schedule, returns (refunds up to the limit on each order), products, photos, inbox and outbox",
 };
 
 const username = z

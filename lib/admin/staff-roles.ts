@@ -1,8 +1,9 @@
 // What each kind of staff account may do. The owner may do everything. Staff run the shop's day
 // (orders, schedule, returns, products, photos, inbox, outbox) but not the owner's tasks: staff
 // accounts, importing a CSV of products (it rewrites the catalogue in one go), changing the refund
-// limit, refunds over that limit, which the owner sets (app_meta, default below), and refunds after
-// the return window has closed.
+// limit, refunds over that limit, which the owner sets (app_meta, default below) and which binds
+// what staff accounts give back on one order together (so splitting a refund gains nothing), and
+// refunds after the return window has closed.
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
@@ -20,10 +21,10 @@ export function mayDo(role: StaffRole, _task: OwnerTask): boolean {
 
 const REFUND_LIMIT_KEY = "staff_refund_limit_cents";
 
-/** What a staff account may refund in one go until the owner sets another limit: $500. */
+/** What staff accounts may refund on one order until the owner sets another limit: $500. */
 export const DEFAULT_STAFF_REFUND_LIMIT_CENTS = 50_000;
 
-/** The most a staff account may refund in one refund, in cents (the owner has no limit). */
+/** The most staff accounts may refund on one order together, in cents (the owner has no limit). */
 export async function staffRefundLimitCents(db: Db): Promise<number> {
   const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, REFUND_LIMIT_KEY));
   const value = Number(row?.value);
@@ -39,7 +40,10 @@ export async function setStaffRefundLimitCents(db: Db, cents: number): Promise<v
     .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
 }
 
-/** Whether an account of this role may give back `amountCents` in one refund. */
-export function mayRefund(role: StaffRole, amountCents: number, limitCents: number): boolean {
-  return role === "owner" || amountCents <= limitCents;
+/**
+ * The most an account of this role may see staff accounts give back on one order, its own refund
+ * included: the staff limit for staff, none (null) for the owner.
+ */
+export function orderRefundLimitCents(role: StaffRole, staffLimitCents: number): number | null {
+  return role === "owner" ? null : staffLimitCents;
 }

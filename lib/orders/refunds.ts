@@ -1,6 +1,7 @@
 // Refunds after the sale, in two transactions around the payment provider. First, under the order
 // row's lock, the refund is checked (which refunds the order takes, the return window, the units
-// and money left, counting refunds under way, the account's limit, the amount staff confirmed) and
+// and money left, counting refunds under way, the staff limit on what staff accounts give back on
+// the order together, the amount staff confirmed) and
 // written as pending, so refunds racing for the same money can never together give back more than
 // was paid. Then, once the provider gave the money back, the refund succeeds: the units count as
 // returned, those fit for sale go back in stock (with the change log), the order's refunded total
@@ -16,7 +17,16 @@
 import "server-only";
 import { and, asc, eq, gt, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { orderEvents, orderItems, orderRefunds, orders, products, type Order, type OrderRefund } from "@/db/schema";
+import {
+  orderEvents,
+  orderItems,
+  orderRefunds,
+  orders,
+  products,
+  type Order,
+  type OrderRefund,
+  type StaffRole,
+} from "@/db/schema";
 import type { Tx } from "@/db/transaction";
 import { refreshProductCaches } from "@/lib/catalog/product-cache";
 import { recordProductChanges, stockChange, type ProductChangeEntry } from "@/lib/catalog/product-changes";
@@ -47,7 +57,7 @@ export type RefundProblem =
   | "money_only"
   /** Past the return window: only the owner may refund it now. */
   | "window_closed"
-  /** More than the account may refund in one refund. */
+  /** With this refund, staff accounts would give back more on the order than their limit. */
   | "over_limit"
   /** The amount differs from what staff confirmed (someone refunded meanwhile): look again. */
   | "amount_changed";
@@ -89,6 +99,8 @@ export interface RefundPosition {
   refundedCents: number;
   /** Asked of the provider and not yet answered. */
   pendingCents: number;
+  /** Given back or asked for by staff accounts (pending or succeeded): what their limit counts. */
+  byStaffCents: number;
   leftCents: number;
   deliveryChargesCents: number;
   deliveryRefundable: boolean;
@@ -163,6 +175,9 @@ function position({ order, items, events, refunds }: OrderRecord, now: Date): Re
     pastWindow: kind !== null && windowApplies(order.status) && window !== null && !window.open,
     refundedCents: order.refundedCents ?? 0,
     pendingCents: refunds.filter((refund) => refund.state === "pending").reduce((sum, r) => sum + r.amountCents, 0),
+    byStaffCents: refunds
+      .filter((refund) => refund.state !== "failed" && refund.actorRole === "staff")
+      .reduce((sum, refund) => sum + refund.amountCents, 0),
     leftCents: leftToRefund(refundable(order), counted),
     deliveryChargesCents: refundable(order).deliveryChargesCents,
     deliveryRefundable: kind === "return" && deliveryRefundable(refundable(order), counted),
@@ -197,7 +212,7 @@ const REFUSALS: Record<RefundProblem, string> = {
   not_refundable: "This order takes no refund now",
   money_only: "This order takes refunds of money only: no units are left on it to return",
   window_closed: "The return window has closed: only the owner can refund this order now",
-  over_limit: "That is more than a staff account may refund at once: the owner can",
+  over_limit: "That is more than a staff account may refund on one order: ask the owner",
   amount_changed: "The amount left to refund changed meanwhile: review the refund again",
 };
 
@@ -206,15 +221,18 @@ const refused = (reason: RefundProblem) => new RefundError(REFUSALS[reason], rea
 export interface RefundRules {
   /** Whether the account may refund after the return window closed (the owner). */
   afterWindow: boolean;
-  /** Whether the account may give back this much in one refund (staff have a limit, the owner none). */
-  allows: (amountCents: number) => boolean;
+  /**
+   * For a staff account, the most staff accounts may give back on one order together: their
+   * refunds on it, pending or made, and this one. Null for the owner, who has no limit.
+   */
+  staffLimitCents: number | null;
   now?: Date;
 }
 
 function checkRefund(
   record: OrderRecord,
   request: RefundRequest,
-  { afterWindow, allows, expectedCents, now = new Date() }: RefundRules & { expectedCents: number | null },
+  { afterWindow, staffLimitCents, expectedCents, now = new Date() }: RefundRules & { expectedCents: number | null },
 ): RefundAmount {
   const at = position(record, now);
   if (at.kind === null) throw refused("not_refundable");
@@ -228,7 +246,9 @@ function checkRefund(
     request,
   );
   if (!answer.ok) throw refused(answer.refusal);
-  if (!allows(answer.refund.amountCents)) throw refused("over_limit");
+  if (staffLimitCents !== null && at.byStaffCents + answer.refund.amountCents > staffLimitCents) {
+    throw refused("over_limit");
+  }
   if (expectedCents !== null && answer.refund.amountCents !== expectedCents) throw refused("amount_changed");
   return answer.refund;
 }
@@ -239,6 +259,12 @@ async function lockOrder(tx: Tx, orderId: string): Promise<Order> {
   return order;
 }
 
+/** The account making a refund, as its refund records it. */
+export interface RefundActor {
+  actorName: string;
+  actorRole: StaffRole;
+}
+
 /**
  * Step one: checks the refund under the order's lock and writes it pending. `expectedCents` is the
  * amount staff confirmed; the refund is made for exactly that or not at all.
@@ -247,7 +273,7 @@ export async function reserveRefund(
   db: Db,
   orderId: string,
   request: RefundRequest & { reason: string | null },
-  { actorName, expectedCents, ...rules }: RefundRules & { actorName: string; expectedCents: number },
+  { actorName, actorRole, expectedCents, ...rules }: RefundRules & RefundActor & { expectedCents: number },
 ): Promise<{ order: Order; refund: OrderRefund }> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -263,6 +289,7 @@ export async function reserveRefund(
         taxCents: amount.taxCents,
         reason: request.reason,
         actorName,
+        actorRole,
       })
       .returning();
     return { order, refund: refund! };
@@ -276,7 +303,7 @@ export async function reserveRefund(
 export async function reserveCancellationRefund(
   db: Db,
   orderId: string,
-  actorName: string,
+  { actorName, actorRole }: { actorName: string; actorRole: StaffRole | null },
 ): Promise<{ order: Order; refund: OrderRefund } | null> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -293,6 +320,7 @@ export async function reserveCancellationRefund(
         taxCents: Math.max(0, Math.min(taxLeft, left)),
         reason: "Order cancelled",
         actorName,
+        actorRole,
       })
       .returning();
     return { order, refund: refund! };

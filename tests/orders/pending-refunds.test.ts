@@ -157,7 +157,7 @@ describeEachDatabase("refunds left pending", (context) => {
       context.db,
       order.id,
       { lines: [], delivery: false, moneyCents: 4_000, reason: null },
-      { afterWindow: false, allows: () => true, actorName: "Sam Staff", expectedCents: 4_000 },
+      { afterWindow: false, staffLimitCents: null, actorName: "Sam Staff", actorRole: "staff", expectedCents: 4_000 },
     );
     await madeAgo(refund.id, 10);
     const { payments, keys } = provider();
@@ -212,7 +212,7 @@ describeEachDatabase("refunds left pending", (context) => {
       context.db,
       order.id,
       { lines: [], delivery: false, moneyCents: 700, reason: null },
-      { afterWindow: false, allows: () => true, actorName: "Sam Staff", expectedCents: 700 },
+      { afterWindow: false, staffLimitCents: null, actorName: "Sam Staff", actorRole: "staff", expectedCents: 700 },
     );
     await madeAgo(refund.id, 3);
     vi.stubEnv("CRON_SECRET", "cron-secret-for-the-refund-test");

@@ -32,6 +32,15 @@ import {
 const STAFF = { role: "staff" as const, displayName: "Sam Staff" };
 const OWNER = { role: "owner" as const, displayName: "Olive Owner" };
 
+/** A provider whose every refund fails with `error`. */
+const failingWith = (error: PaymentProviderError): PaymentProvider => ({
+  id: "test",
+  createSession: () => Promise.reject(new Error("unused")),
+  sessionState: () => Promise.reject(new Error("unused")),
+  expireSession: () => Promise.reject(new Error("unused")),
+  refund: () => Promise.reject(error),
+});
+
 const money = (cents: number): RefundForm => ({
   ...EMPTY_REFUND_FORM,
   mode: "money",
@@ -198,15 +207,45 @@ describeEachDatabase("returns and refunds after the sale", (context) => {
     );
   });
 
-  it("holds a staff account to the owner's limit per refund; the owner has none", async () => {
+  it("holds staff accounts to the owner's limit on all they refund on one order; the owner has none", async () => {
     const order = await pickedUpOrder();
     await setStaffRefundLimitCents(context.db, 2_000);
+    const refund = (cents: number, staff: typeof STAFF | typeof OWNER = STAFF) =>
+      refundOrder(context.db, order.id, { form: money(cents), expectedCents: cents }, { staff });
+    await expect(refund(2_001)).rejects.toMatchObject({ reason: "over_limit" });
+    // Two refunds under the limit that together exceed it: the second is refused, whoever asks.
+    await refund(1_200);
+    await expect(refund(900)).rejects.toMatchObject({
+      reason: "over_limit",
+      message: "That is more than a staff account may refund on one order: ask the owner",
+    });
+    await expect(refund(900, { role: "staff", displayName: "Kim Staff" })).rejects.toMatchObject({
+      reason: "over_limit",
+    });
+    const { reviewRefund } = await import("@/lib/admin/refunds");
+    expect(await reviewRefund(context.db, await reread(order.id), money(900), STAFF)).toMatchObject({
+      ok: false,
+      message: "That is more than a staff account may refund on one order: ask the owner",
+    });
+    // A refund the provider refused gives its share of the limit back.
+    const refusing = failingWith(new PaymentProviderError("Declined", "refused"));
     await expect(
-      refundOrder(context.db, order.id, { form: money(2_001), expectedCents: 2_001 }, { staff: STAFF }),
-    ).rejects.toMatchObject({ reason: "over_limit" });
-    await refundOrder(context.db, order.id, { form: money(2_000), expectedCents: 2_000 }, { staff: STAFF });
-    await refundOrder(context.db, order.id, { form: money(2_001), expectedCents: 2_001 }, { staff: OWNER });
+      refundOrder(context.db, order.id, { form: money(800), expectedCents: 800 }, { staff: STAFF, provider: refusing }),
+    ).rejects.toMatchObject({ outcome: "refused" });
+    await refund(800);
+    // The owner's refunds are not the staff's: the owner has no limit, and staff have none left.
+    await refund(2_001, OWNER);
+    await expect(refund(1)).rejects.toMatchObject({ reason: "over_limit" });
     expect((await reread(order.id)).refundedCents).toBe(4_001);
+    expect((await refundsOf(order.id)).map((row) => [row.amountCents, row.state, row.actorRole])).toEqual([
+      [1_200, "succeeded", "staff"],
+      [800, "failed", "staff"],
+      [800, "succeeded", "staff"],
+      [2_001, "succeeded", "owner"],
+    ]);
+    // Another order has a limit of its own.
+    const other = await pickedUpOrder();
+    await refundOrder(context.db, other.id, { form: money(2_000), expectedCents: 2_000 }, { staff: STAFF });
     const form = new FormData();
     for (const [name, value] of Object.entries({
       id: order.id,
@@ -217,6 +256,28 @@ describeEachDatabase("returns and refunds after the sale", (context) => {
       form.set(name, value);
     expect(await refundOrderStep(context.db, order.id, form, STAFF)).toBe("refund-over-limit");
     expect(await refundOrderStep(context.db, order.id, form, OWNER)).toBe("refund-made-email-stored");
+  });
+
+  it("counts a staff refund still pending against the limit, and two racing staff refunds cannot both pass it", async () => {
+    const order = await pickedUpOrder();
+    await setStaffRefundLimitCents(context.db, 2_000);
+    const race = await Promise.allSettled(
+      [0, 1].map(() =>
+        refundOrder(context.db, order.id, { form: money(1_500), expectedCents: 1_500 }, { staff: STAFF }),
+      ),
+    );
+    expect(race.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect((race.find((result) => result.status === "rejected") as PromiseRejectedResult).reason).toMatchObject({
+      reason: "over_limit",
+    });
+    // A refund whose answer never came still counts: its money may be gone.
+    const silent = failingWith(new PaymentProviderError("Timed out"));
+    await expect(
+      refundOrder(context.db, order.id, { form: money(500), expectedCents: 500 }, { staff: STAFF, provider: silent }),
+    ).rejects.toMatchObject({ name: "RefundPending" });
+    await expect(
+      refundOrder(context.db, order.id, { form: money(1), expectedCents: 1 }, { staff: STAFF }),
+    ).rejects.toMatchObject({ reason: "over_limit" });
   });
 
   it("closes the return window for staff 30 days after the hand-over; the owner may still refund", async () => {
@@ -251,13 +312,7 @@ describeEachDatabase("returns and refunds after the sale", (context) => {
 
   it("leaves nothing refunded when the provider refuses, and frees the money and units again", async () => {
     const order = await deliveredOrder();
-    const failing: PaymentProvider = {
-      id: "test",
-      createSession: () => Promise.reject(new Error("unused")),
-      sessionState: () => Promise.reject(new Error("unused")),
-      expireSession: () => Promise.reject(new Error("unused")),
-      refund: () => Promise.reject(new PaymentProviderError("The card's account is closed", "refused")),
-    };
+    const failing = failingWith(new PaymentProviderError("The card's account is closed", "refused"));
     const form = unitsBack({ [washer.id]: 2 });
     const expectedCents = await confirmFor(order, form);
     await expect(

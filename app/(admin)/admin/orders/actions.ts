@@ -24,6 +24,7 @@ export async function moveOrderAction(form: FormData): Promise<void> {
       to: String(form.get("to") ?? ""),
       confirmed: form.get("confirmed") === "yes",
       staffName: staff.displayName,
+      staffRole: staff.role,
     }),
   );
 }

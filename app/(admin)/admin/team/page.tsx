@@ -1,5 +1,5 @@
 // /admin/team: the owner's page for the shop's staff accounts: who can sign in, with which role,
-// adding an account, and the most a staff account may refund in one go.
+// adding an account, and the most staff accounts may refund on one order.
 import type { Metadata } from "next";
 import { AdminNotice } from "@/components/admin/admin-notice";
 import { AddAccountForm } from "@/components/admin/team-forms";
@@ -53,7 +53,8 @@ export default async function TeamPage({ searchParams }: PageProps<"/admin/team"
         </CardHeader>
         <CardContent className="space-y-3">
           <p className="text-sm text-muted-foreground">
-            The most a staff account may refund in one refund. Larger refunds need an owner.
+            The most staff accounts may refund on one order, all their refunds on it counted together (splitting a
+            refund in two does not get round it). Beyond that, an owner refunds.
           </p>
           <form action={setRefundLimitAction} className="flex flex-wrap items-end gap-2">
             <label className="space-y-1.5">
