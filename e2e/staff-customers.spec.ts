@@ -2,7 +2,7 @@
 // placed with one e-mail in different case and a contact message make one customer, found by
 // their phone typed another way; their page lists both orders, the message and the e-mails sent,
 // each opening its own screen; the order page and the orders list lead back to them; a note on
-// the order shows as a note. The customers, inbox and outbox lists fit the phone's width.
+// the order shows as a note. The customers, orders, inbox and outbox lists fit the phone's width.
 import AxeBuilder from "@axe-core/playwright";
 import { paidDeliveryOrder, signIn, staffProduct } from "./staff";
 import { expect, test, type Page } from "./test";
@@ -109,10 +109,17 @@ for (const { width, height, slot } of WIDTHS) {
     await expect(page).toHaveURL(customerUrl);
 
     await page.goto(`/admin/orders?search=${first.orderNumber}`);
-    await page
-      .getByTestId("admin-order-row")
-      .getByRole("link", { name: new RegExp(name) })
-      .click();
+    // The orders list shows its key columns as a stacked row on a phone, without sideways scrolling.
+    const orderRow = page.getByTestId("admin-order-row");
+    await expect(orderRow).toContainText(first.orderNumber);
+    await expect(orderRow).toContainText(name);
+    await expect(orderRow).toContainText(
+      `$${(first.totals.totalCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
+    );
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`orders-${width}.png`), fullPage: true });
+    await orderRow.getByRole("link", { name: new RegExp(name) }).click();
     await expect(page).toHaveURL(customerUrl);
 
     for (const list of ["inbox", "outbox"]) {
