@@ -497,7 +497,10 @@ export const staffAccounts = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     /** Signs in with it; unique whatever its case. */
     username: text("username").notNull(),
-    /** Shown in the staff area and in every history entry the account writes. */
+    /**
+     * Shown in the staff area and in every history entry the account writes; no two accounts share
+     * it whatever its case, so a name in the history points at one account.
+     */
     displayName: text("display_name").notNull(),
     /** scrypt hash (lib/admin/password.ts). */
     passwordHash: text("password_hash").notNull(),
@@ -516,6 +519,7 @@ export const staffAccounts = pgTable(
   },
   (table) => [
     uniqueIndex("staff_accounts_username_idx").on(sql`lower(${table.username})`),
+    uniqueIndex("staff_accounts_display_name_idx").on(sql`lower(${table.displayName})`),
     check("staff_accounts_role_valid", inList(table.role, STAFF_ROLES)),
   ],
 );

@@ -22,6 +22,9 @@ async function expectNoAxeViolations(page: Page) {
 /** A username no other test uses. */
 const uniqueName = (what: string) => `e2e-${what}-${randomBytes(4).toString("hex")}`;
 
+/** A display name no other account has (no two accounts share one), ending like its username. */
+const displayNameFor = (name: string, username: string) => `${name} ${username.slice(-8)}`;
+
 /** A browser of its own at the given address (as another phone or laptop of the shop would be). */
 async function otherBrowser(browser: Browser, page: Page, address: string): Promise<Page> {
   const context = await browser.newContext({
@@ -79,7 +82,8 @@ for (const width of [390, 1366]) {
       for (const link of await menu.getByRole("link").all()) await expect(link).toBeInViewport();
 
       const username = uniqueName("staff");
-      await addAccount(page, { username, displayName: "Sam Floor", password: "sams-first-password" });
+      const samFloor = displayNameFor("Sam Floor", username);
+      await addAccount(page, { username, displayName: samFloor, password: "sams-first-password" });
       // A refused form keeps what was typed and says why.
       const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Add account" }) });
       await form.getByLabel("Username").fill(username.toUpperCase());
@@ -94,7 +98,7 @@ for (const width of [390, 1366]) {
       await expect(form).toContainText("That username is taken: choose another");
 
       const member = page.getByTestId("team-member").filter({ hasText: username });
-      await expect(member).toContainText("Sam Floor");
+      await expect(member).toContainText(samFloor);
       await expectNoAxeViolations(page);
       await expect(member).toContainText("Staff");
       await expect(member).toContainText("Never signed in");
@@ -106,7 +110,7 @@ for (const width of [390, 1366]) {
       const staffMenu = staffPage.getByRole("navigation", { name: "Staff area" });
       await expect(staffMenu.getByRole("link", { name: "Orders" })).toBeVisible();
       await expect(staffMenu.getByRole("link", { name: "Team" })).toHaveCount(0);
-      await expect(staffPage.getByRole("link", { name: /Sam Floor/ })).toBeVisible();
+      await expect(staffPage.getByRole("link", { name: samFloor })).toBeVisible();
 
       await staffPage.goto("/admin/team");
       await expect(staffPage).toHaveURL(/\/admin\?notice=owner-only$/);
@@ -120,8 +124,8 @@ for (const width of [390, 1366]) {
       // The owner disables the account: the staff browser's next page is the sign-in form.
       await page.goto("/admin/team");
       await expect(member).toContainText("Last sign-in");
-      await member.getByRole("link", { name: "Sam Floor" }).click();
-      await expect(page.getByRole("heading", { name: "Sam Floor" })).toBeVisible();
+      await member.getByRole("link", { name: samFloor }).click();
+      await expect(page.getByRole("heading", { name: samFloor })).toBeVisible();
       await page.getByRole("button", { name: "Disable account" }).click();
       await expect(statusOf(page)).toHaveText("Account disabled: its sessions have ended");
       await expect(page.getByRole("button", { name: "Enable account" })).toBeVisible();
@@ -186,7 +190,7 @@ for (const width of [390, 1366]) {
     }) => {
       await signIn(page, baseURL!);
       const username = uniqueName("own");
-      const password = await addAccount(page, { username, displayName: "Kim Truck" });
+      const password = await addAccount(page, { username, displayName: displayNameFor("Kim Truck", username) });
 
       const phone = await otherBrowser(browser, page, `198.18.${lane}.30`);
       await phone.goto("/admin");
@@ -226,7 +230,7 @@ for (const width of [390, 1366]) {
     }) => {
       await signIn(page, baseURL!);
       const username = uniqueName("lock");
-      const password = await addAccount(page, { username, displayName: "Lee Counter" });
+      const password = await addAccount(page, { username, displayName: displayNameFor("Lee Counter", username) });
       const shopWifi = `198.18.${lane}.40`;
 
       const staffPage = await otherBrowser(browser, page, shopWifi);

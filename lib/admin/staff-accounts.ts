@@ -1,5 +1,6 @@
 // The shop's staff accounts: the owner's team page (add, rename, change role, reset a password,
-// disable and enable), each member's own password change, and the account a sign-in names.
+// disable and enable), each member's own password change, and the account a sign-in names. No two
+// accounts share a display name, whatever its case, so a name in the history points at one account.
 //
 // The owner from the environment: ADMIN_USERNAME signs in with the password of
 // ADMIN_PASSWORD_HASH the first time, which makes its account (role owner). From then on the
@@ -118,6 +119,33 @@ async function requireOwnerAccount(tx: Tx | Db, actor: Actor): Promise<void> {
   if (!row) throw new AccountRefusal("owner-only");
 }
 
+/** Whether an account other than `exceptId` has this username or display name, whatever its case. */
+async function taken(
+  tx: Tx | Db,
+  field: "username" | "displayName",
+  value: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(
+      and(
+        eq(sql`lower(${staffAccounts[field]})`, value.trim().toLowerCase()),
+        exceptId === undefined ? undefined : ne(staffAccounts.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** `wanted`, or the first of "wanted (2)", "wanted (3)"... that no account has. */
+async function freeName(tx: Tx | Db, wanted: string): Promise<string> {
+  let name = wanted;
+  for (let n = 2; await taken(tx, "displayName", name); n += 1) name = `${wanted} (${n})`;
+  return name;
+}
+
 async function enabledOwnersBesides(tx: Tx | Db, id: number): Promise<number> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
@@ -126,7 +154,10 @@ async function enabledOwnersBesides(tx: Tx | Db, id: number): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** Adds an account; answers its id and the generated password (shown once), if one was made. */
+/**
+ * Adds an account with a display name no other account has; answers its id and the generated
+ * password (shown once), if one was made.
+ */
 export async function addTeamMember(
   db: Db,
   actor: Actor,
@@ -148,12 +179,19 @@ export async function addTeamMember(
       })
       .onConflictDoNothing()
       .returning({ id: staffAccounts.id });
-    if (!row) throw new AccountRefusal("username-taken");
+    // Its username or display name is another account's (the database refuses either).
+    if (!row) {
+      const username = await taken(tx, "username", account.username);
+      throw new AccountRefusal(username ? "username-taken" : "display-name-taken");
+    }
     return { id: row.id, generatedPassword: generated };
   });
 }
 
-/** Changes an account's display name and role; the last enabled owner stays an owner. */
+/**
+ * Changes an account's display name (one no other account has) and role; the last enabled owner
+ * stays an owner.
+ */
 export async function updateTeamMember(
   db: Db,
   actor: Actor,
@@ -165,6 +203,7 @@ export async function updateTeamMember(
     await requireOwnerAccount(tx, actor);
     const member = await getTeamMember(tx, id);
     if (!member) throw new AccountRefusal("account-not-found");
+    if (await taken(tx, "displayName", details.displayName, id)) throw new AccountRefusal("display-name-taken");
     if (member.role === "owner" && details.role !== "owner" && !member.disabledAt) {
       if ((await enabledOwnersBesides(tx, id)) === 0) {
         throw new AccountRefusal("needs-an-owner");
@@ -306,7 +345,10 @@ export async function checkSignIn(
   return { id: row.id, username: row.username, disabled: row.disabledAt !== null };
 }
 
-/** Makes (or resets) the environment's owner account with the environment's password. */
+/**
+ * Makes (or resets) the environment's owner account with the environment's password. A new one is
+ * named after its username, or "username (2)" and on when another account has that name.
+ */
 async function takeEnvironmentPassword(db: Db, owner: EnvironmentOwner, fingerprint: string): Promise<SignInAccount> {
   return db.transaction(async (tx) => {
     await lockTeam(tx);
@@ -341,7 +383,7 @@ async function takeEnvironmentPassword(db: Db, owner: EnvironmentOwner, fingerpr
       (
         await tx
           .insert(staffAccounts)
-          .values({ ...reset, username, displayName: owner.username })
+          .values({ ...reset, username, displayName: await freeName(tx, owner.username) })
           .returning({ id: staffAccounts.id, username: staffAccounts.username })
       )[0]!;
     // A password reset through the environment ends every session the account had.

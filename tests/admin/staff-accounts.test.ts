@@ -21,6 +21,8 @@ import {
   updateTeamMember,
 } from "@/lib/admin/staff-accounts";
 import { requireStaff } from "@/app/(admin)/admin/require-staff";
+import { addAccountAction, saveAccountAction } from "@/app/(admin)/admin/team/actions";
+import { EMPTY_TEAM_FORM } from "@/components/admin/password-choice";
 import { STAFF_PATH_HEADER } from "@/lib/admin/return-path";
 import { mayDo, orderRefundLimitCents, type OwnerTask } from "@/lib/admin/staff-roles";
 import { DEVELOPMENT_PASSWORD } from "@/lib/admin/staff-config";
@@ -186,6 +188,67 @@ describeEachDatabase("staff accounts", (context) => {
     expect(await refusal(addTeamMember(context.db, sam.staff, account("eve", "owner")))).toBe("owner-only");
     expect(await refusal(setTeamMemberDisabled(context.db, sam.staff, owner.accountId, true))).toBe("owner-only");
     expect((await listTeam(context.db)).map((member) => member.username)).toEqual(["admin", "gen", "sam"]);
+  });
+
+  it("gives every account a display name of its own, whatever its case or the spaces around it", async () => {
+    const admin = await signedIn("admin", DEVELOPMENT_PASSWORD);
+    const owner = admin.staff;
+    const named = (username: string, displayName: string) =>
+      newAccountSchema.parse({
+        username,
+        displayName,
+        role: "staff",
+        password: { generate: true, password: "", confirm: "" },
+      });
+    const { id: samId } = await addTeamMember(context.db, owner, named("sam", "Sam Lee"));
+    expect(await refusal(addTeamMember(context.db, owner, named("sam2", "  sam LEE ")))).toBe("display-name-taken");
+    // A taken username is named first, as before.
+    expect(await refusal(addTeamMember(context.db, owner, named("SAM", "Sam Lee")))).toBe("username-taken");
+    const { id: kimId } = await addTeamMember(context.db, owner, named("kim", "Kim Park"));
+    expect(await refusal(updateTeamMember(context.db, owner, kimId, { displayName: "SAM LEE", role: "staff" }))).toBe(
+      "display-name-taken",
+    );
+    // An account keeps its own name in another case.
+    await updateTeamMember(context.db, owner, samId, { displayName: "Sam LEE", role: "staff" });
+    await updateTeamMember(context.db, owner, kimId, { displayName: "Kim Lee", role: "staff" });
+    expect((await listTeam(context.db)).map((member) => member.displayName)).toEqual(["admin", "Kim Lee", "Sam LEE"]);
+
+    // The team page's forms say so beside the name.
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields)) data.set(name, value);
+      return data;
+    };
+    const added = await asRequest(admin.browser, nextAddress(), () =>
+      addAccountAction(
+        EMPTY_TEAM_FORM,
+        form({ username: "lee", displayName: "kim lee", role: "staff", passwordMode: "generate" }),
+      ),
+    );
+    expect(added).toMatchObject({
+      errors: { displayName: "Another account already has that name" },
+      values: { displayName: "kim lee" },
+      done: null,
+    });
+    const saved = await asRequest(admin.browser, nextAddress(), () =>
+      saveAccountAction(EMPTY_TEAM_FORM, form({ id: String(samId), displayName: " KIM LEE", role: "staff" })),
+    );
+    expect(saved).toMatchObject({ errors: { displayName: "Another account already has that name" } });
+
+    // The database holds it too, whoever writes.
+    await expect(
+      context.db
+        .insert(staffAccounts)
+        .values({ username: "other", displayName: "KIM LEE", role: "staff", passwordHash: "x" }),
+    ).rejects.toThrow();
+  });
+
+  it("names the environment's new owner account apart from an account that has its name", async () => {
+    await context.db
+      .insert(staffAccounts)
+      .values({ username: "frontdesk", displayName: "Admin", role: "staff", passwordHash: "x" });
+    const { staff } = await signedIn("admin", DEVELOPMENT_PASSWORD);
+    expect(staff).toMatchObject({ username: "admin", displayName: "admin (2)", role: "owner" });
   });
 
   it("disabling an account ends its sessions at once and refuses its sign-in; enabling lets it back", async () => {

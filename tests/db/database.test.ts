@@ -1,12 +1,21 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DatabaseStartError, openPglite, openPostgres, queryRows } from "@/db/connect";
-import { migrateDatabase } from "@/db/migrate";
-import { products } from "@/db/schema";
+import { MIGRATIONS_FOLDER, migrateDatabase } from "@/db/migrate";
+import { products, staffAccounts } from "@/db/schema";
 import { seedCatalog } from "@/db/seed";
 import { catalog } from "@/db/seed/catalog";
 import { createTestDatabase, describeEachDatabase } from "../helpers/database";
@@ -30,6 +39,35 @@ describeEachDatabase("migrations and seed", (context) => {
     await migrateDatabase(context.database);
     const [row] = await context.db.select({ n: count() }).from(products);
     expect(row!.n).toBe(catalog.length - 1);
+  });
+
+  it("gives accounts that shared a display name names of their own before making names unique", async () => {
+    // The database as before that migration: no unique names, and accounts sharing one.
+    await context.db.execute(sql`drop index "staff_accounts_display_name_idx"`);
+    const account = (username: string, displayName: string) => ({
+      username,
+      displayName,
+      role: "staff" as const,
+      passwordHash: "x",
+    });
+    await context.db
+      .insert(staffAccounts)
+      .values([
+        account("sam", "Sam"),
+        account("sam2", " sam "),
+        account("sam3", "SAM"),
+        account("kim", "Kim "),
+        account("lee", "Lee"),
+      ]);
+    const migration = readFileSync(path.join(MIGRATIONS_FOLDER, "0022_unique-staff-names.sql"), "utf8");
+    for (const statement of migration.split("--> statement-breakpoint")) await context.db.execute(sql.raw(statement));
+    const names = await context.db
+      .select({ username: staffAccounts.username, displayName: staffAccounts.displayName })
+      .from(staffAccounts)
+      .orderBy(asc(staffAccounts.id));
+    expect(names.map((row) => row.displayName)).toEqual(["Sam", "sam (sam2)", "SAM (sam3)", "Kim", "Lee"]);
+    await expect(context.db.insert(staffAccounts).values(account("other", "kim"))).rejects.toThrow();
+    await context.db.delete(staffAccounts);
   });
 
   it("has pg_trgm for search", async () => {

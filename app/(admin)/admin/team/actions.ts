@@ -33,6 +33,17 @@ function refused(values: Record<string, string>, errors: Record<string, string>,
 
 const CORRECT = "Not saved: see the fields marked in red";
 
+/** A refusal about a field (a username or display name taken) is shown beside that field. */
+const FIELD_REFUSALS: Partial<Record<AccountRefusal["notice"], string>> = {
+  "username-taken": "username",
+  "display-name-taken": "displayName",
+};
+
+function refusedAccount(values: Record<string, string>, error: AccountRefusal): TeamFormState {
+  const field = FIELD_REFUSALS[error.notice];
+  return field ? refused(values, { [field]: error.message }, CORRECT) : refused(values, {}, error.message);
+}
+
 export async function addAccountAction(_previous: TeamFormState, form: FormData): Promise<TeamFormState> {
   const staff = await requireStaff("manage-accounts");
   const values = {
@@ -57,9 +68,7 @@ export async function addAccountAction(_previous: TeamFormState, form: FormData)
     };
   } catch (error) {
     if (!(error instanceof AccountRefusal)) throw error;
-    return error.notice === "username-taken"
-      ? refused(values, { username: error.message }, CORRECT)
-      : refused(values, {}, error.message);
+    return refusedAccount(values, error);
   }
 }
 
@@ -73,7 +82,7 @@ export async function saveAccountAction(_previous: TeamFormState, form: FormData
     await updateTeamMember(await getDb(), staff, id, parsed.data);
   } catch (error) {
     if (!(error instanceof AccountRefusal)) throw error;
-    return refused(values, {}, error.message);
+    return refusedAccount(values, error);
   }
   redirect(`/admin/team/${id}?notice=account-saved`);
 }
