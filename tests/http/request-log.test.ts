@@ -237,6 +237,34 @@ describe("a server's request log", () => {
     expect(line).toMatchObject({ requestId: "lb-3f9a2c1d5e6f" });
   });
 
+  it("writes a line for every request of a kept-alive connection, and one for a request whose client left", async () => {
+    const shop = await server(async (request, response) => {
+      if (request.url === "/slow") await new Promise((resolve) => setTimeout(resolve, 200));
+      if (!response.destroyed) response.end("ok");
+    });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<void>((resolve, reject) => {
+        http.get(`${shop.base}${path}`, { agent }, (answer) => answer.resume().on("end", resolve)).on("error", reject);
+      });
+    await get("/one");
+    await get("/two");
+    agent.destroy();
+    const left = new AbortController();
+    const leaving = fetch(`${shop.base}/slow`, { signal: left.signal }).catch(() => null);
+    setTimeout(() => left.abort(), 30);
+    await leaving;
+    const lines = await linesWritten(shop.lines.info, 3);
+    await shop.close();
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(0, 2)).toMatchObject([
+      { status: 200, method: "GET" },
+      { status: 200, method: "GET" },
+    ]);
+    expect(lines.slice(0, 2).every((line) => !(line as { aborted?: boolean }).aborted)).toBe(true);
+    expect(lines[2]).toMatchObject({ method: "GET", aborted: true });
+  });
+
   it("writes a slow request as a warning with its route", async () => {
     const shop = await server(async (request, response) => {
       Object.assign(request, matched("/feeds/google-merchant.xml"));
