@@ -1,8 +1,10 @@
 // The order page's steps: a submit button for each status the order can move to now, each in a
 // form with no text field (so Enter typed elsewhere never moves the order), and for the steps
 // that close or refund it a link to their confirmation, which the server renders: what happens,
-// the amount, who is e-mailed, then Confirm or Back. It all works without JavaScript.
+// the amount, who is e-mailed, then Confirm or Back (ConfirmSection, which the page's other
+// confirmed steps use too). It all works without JavaScript.
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type { Order, OrderStatus } from "@/db/schema";
 import { stepLabel, type StepConfirmation } from "@/lib/admin/orders";
@@ -57,7 +59,59 @@ export function ConfirmStep({
   confirmation: StepConfirmation;
   move: FormAction;
 }) {
-  const cancelling = confirmation.to === "cancelled";
+  return (
+    <ConfirmSection
+      question={confirmation.question}
+      action={move}
+      fields={{ id: orderId, to: confirmation.to }}
+      confirmLabel={`Confirm: ${confirmation.label.toLowerCase()}`}
+      destructive={confirmation.to === "cancelled"}
+      backHref={orderPageHref(orderId)}
+    >
+      <li>Order total: {formatCents(confirmation.totalCents)}</li>
+      {confirmation.refundCents !== null && (
+        <li>
+          <strong>Refund: {formatCents(confirmation.refundCents)}</strong>, in full, to the card it was paid with
+          {confirmation.testPayment ? " (a test payment: no money moves)" : ""}
+        </li>
+      )}
+      {confirmation.restocks && <li>The units go back in stock.</li>}
+      <li>
+        {confirmation.emailTo ? (
+          <>
+            E-mailed: the customer, <span className="break-all">{confirmation.emailTo}</span>
+          </>
+        ) : (
+          "Nobody is e-mailed."
+        )}
+      </li>
+      <li>This closes the order: it cannot be undone.</li>
+    </ConfirmSection>
+  );
+}
+
+/**
+ * The order page's confirmation of a step (at ?confirm=...), rendered by the server: the question,
+ * what happens (the list items given), then Confirm (a form carrying `fields` and confirmed=yes,
+ * which the action requires) or Back.
+ */
+export function ConfirmSection({
+  question,
+  children,
+  action,
+  fields,
+  confirmLabel,
+  destructive,
+  backHref,
+}: {
+  question: string;
+  children: ReactNode;
+  action: FormAction;
+  fields: Record<string, string>;
+  confirmLabel: string;
+  destructive: boolean;
+  backHref: string;
+}) {
   return (
     <section
       id="confirm"
@@ -66,39 +120,21 @@ export function ConfirmStep({
       data-testid="confirm-step"
     >
       <h2 id="confirm-question" className="text-lg font-semibold">
-        {confirmation.question}
+        {question}
       </h2>
-      <ul className="list-disc space-y-1 pl-5 text-sm">
-        <li>Order total: {formatCents(confirmation.totalCents)}</li>
-        {confirmation.refundCents !== null && (
-          <li>
-            <strong>Refund: {formatCents(confirmation.refundCents)}</strong>, in full, to the card it was paid with
-            {confirmation.testPayment ? " (a test payment: no money moves)" : ""}
-          </li>
-        )}
-        {confirmation.restocks && <li>The units go back in stock.</li>}
-        <li>
-          {confirmation.emailTo ? (
-            <>
-              E-mailed: the customer, <span className="break-all">{confirmation.emailTo}</span>
-            </>
-          ) : (
-            "Nobody is e-mailed."
-          )}
-        </li>
-        <li>This closes the order: it cannot be undone.</li>
-      </ul>
+      <ul className="list-disc space-y-1 pl-5 text-sm">{children}</ul>
       <div className="flex flex-wrap items-center gap-3">
-        <form action={move}>
-          <input type="hidden" name="id" value={orderId} />
-          <input type="hidden" name="to" value={confirmation.to} />
+        <form action={action}>
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <input type="hidden" name="confirmed" value="yes" />
-          <Button type="submit" variant={cancelling ? "destructive" : "default"}>
-            Confirm: {confirmation.label.toLowerCase()}
+          <Button type="submit" variant={destructive ? "destructive" : "default"}>
+            {confirmLabel}
           </Button>
         </form>
         <Button asChild variant="outline">
-          <Link href={orderPageHref(orderId)}>Back</Link>
+          <Link href={backHref}>Back</Link>
         </Button>
       </div>
     </section>

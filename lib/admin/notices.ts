@@ -124,6 +124,32 @@ export const NOTICES = {
     tone: "error",
     text: "Nothing was refunded: the payment service did not make the refund. Please try again in a moment",
   },
+  "refund-recorded-by-hand": { tone: "success", text: "Refund recorded as made in Stripe; the customer was e-mailed" },
+  "refund-recorded-by-hand-email-stored": {
+    tone: "success",
+    text: `Refund recorded as made in Stripe. ${EMAIL_STORED}`,
+  },
+  "refund-recorded-not-made": {
+    tone: "success",
+    text: "Recorded that no money moved: the refund failed, and its money and units may be refunded again",
+  },
+  "refund-resolved-already": {
+    tone: "error",
+    text: "Nothing changed: that refund is no longer pending (it was recorded meanwhile). The refunds below are as they are now",
+  },
+  "refund-still-retrying": {
+    tone: "error",
+    text: "Nothing changed: the shop is still asking the payment service about that refund. Record it by hand only once the page says it needs a check in Stripe",
+  },
+  "refund-id-invalid": {
+    tone: "error",
+    text: "Nothing changed: a Stripe refund id is re_ followed by letters and digits, like re_3MtwBwLkdIwHu7ix0dbKRsvv",
+  },
+  "refund-id-used": {
+    tone: "error",
+    text: "Nothing changed: that Stripe refund is recorded on another refund already",
+  },
+  "refund-not-found": { tone: "error", text: "Nothing changed: that refund is not on this order" },
   "order-unchanged": { tone: "error", text: "The order was not changed: please try again in a moment" },
   "import-applied": { tone: "success", text: "Import applied" },
   "message-handled": { tone: "success", text: "Message marked handled" },

@@ -34,7 +34,7 @@ import type { NoticeCode } from "./notices";
 import type { Staff } from "./session";
 import { mayDo, orderRefundLimitCents, staffRefundLimitCents } from "./staff-roles";
 
-type Fields = Record<string, string | string[] | undefined> | FormData;
+export type Fields = Record<string, string | string[] | undefined> | FormData;
 
 /** What staff typed into the return form, kept as typed so a refused form shows it again. */
 export interface RefundForm {
@@ -59,7 +59,8 @@ export const EMPTY_REFUND_FORM: RefundForm = {
   reason: "",
 };
 
-function reader(fields: Fields) {
+/** One field of a form or of the page's address, trimmed ("" when absent), and the names given. */
+export function reader(fields: Fields) {
   if (fields instanceof FormData) {
     return { one: (name: string) => String(fields.get(name) ?? "").trim(), names: () => [...fields.keys()] };
   }
@@ -320,6 +321,8 @@ export interface RefundPanel {
   pending: { refund: OrderRefund; standing: "retrying" | "needs_check" }[];
   /** The payment to look for in the provider's dashboard. */
   paymentReference: string | null;
+  /** Whether this account may record by hand how a refund needing a check in Stripe ended (the owner). */
+  mayResolve: boolean;
 }
 
 export async function refundPanel(
@@ -350,5 +353,6 @@ export async function refundPanel(
       .filter((refund) => refund.state === "pending")
       .map((refund) => ({ refund, standing: pendingRefundStanding(refund) })),
     paymentReference: order.paymentReference,
+    mayResolve: mayDo(staff.role, "resolve-refund"),
   };
 }

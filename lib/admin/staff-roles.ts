@@ -3,7 +3,8 @@
 // accounts, importing a CSV of products (it rewrites the catalogue in one go), changing the refund
 // limit, refunds over that limit, which the owner sets (app_meta, default below) and which binds
 // what staff accounts give back on one order together (so splitting a refund gains nothing), and
-// refunds after the return window has closed.
+// refunds after the return window has closed, and recording by hand how a refund ended that the
+// shop stopped asking the payment service about (after a check in the Stripe dashboard).
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
@@ -12,7 +13,8 @@ import { appMeta, type StaffRole } from "@/db/schema";
 export type { StaffRole };
 
 /** The owner's tasks, which a staff account may not do. */
-export type OwnerTask = "manage-accounts" | "import-products" | "set-refund-limit" | "refund-after-window";
+export type OwnerTask =
+  "manage-accounts" | "import-products" | "set-refund-limit" | "refund-after-window" | "resolve-refund";
 
 /** Whether an account of this role may do an owner's task. */
 export function mayDo(role: StaffRole, _task: OwnerTask): boolean {

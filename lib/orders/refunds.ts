@@ -11,9 +11,10 @@
 // may have moved) or recording it failed, the refund stays pending, its money and units still set
 // aside, and the order sweep finishes it (refundsToFinish): a provider remembers a refund's key for
 // a day, so within 23 hours it is asked again under the same key, which answers the first refund
-// rather than making a second; after that, staff check it in the provider's dashboard. A
-// cancellation's full refund takes the same two steps (change-status.ts settles it with the
-// status change).
+// rather than making a second; after that, the owner checks it in the provider's dashboard and
+// records it by hand: made (settled as above, the history naming that account) or never made
+// (failed, freeing its money and units). A cancellation's full refund takes the same two steps
+// (change-status.ts settles it with the status change).
 import "server-only";
 import { and, asc, eq, gt, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
@@ -451,11 +452,22 @@ export interface SettledRefund {
   email: EmailOutcome;
 }
 
+/** The account that confirmed by hand, after a check in the Stripe dashboard, a refund the shop stopped asking about. */
+export interface ConfirmedByHand {
+  actorName: string;
+}
+
 /**
  * Step two: the provider gave the money back. Records the return and the refund in one
- * transaction and sends the shopper's e-mail once it commits.
+ * transaction and sends the shopper's e-mail once it commits. `byHand`: the owner found the
+ * refund in the Stripe dashboard; the history names that account and says it was confirmed by hand.
  */
-export async function settleRefund(db: Db, refundId: number, providerRefundId: string): Promise<SettledRefund> {
+export async function settleRefund(
+  db: Db,
+  refundId: number,
+  providerRefundId: string,
+  byHand?: ConfirmedByHand,
+): Promise<SettledRefund> {
   const settled = await db.transaction(async (tx) => {
     const [pending] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, refundId)).limit(1);
     if (!pending) throw refused("not_found");
@@ -470,18 +482,20 @@ export async function settleRefund(db: Db, refundId: number, providerRefundId: s
         .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, line.productId)));
     }
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    const restocked = await restock(tx, order, refund, refund.actorName);
+    const actorName = byHand?.actorName ?? refund.actorName;
+    const restocked = await restock(tx, order, refund, actorName);
     const everyUnitBack = items.every((item) => item.returnedQuantity >= item.quantity);
     const names = new Map(items.map((item) => [item.productId, item.productName]));
     const cameBack = whatCameBack(refund, names);
     const recorded = await recordStatus(tx, order, {
       status: everyUnitBack && refundKind(order) === "return" ? "returned" : order.status,
       actor: "staff",
-      actorName: refund.actorName,
+      actorName,
       note: [
         `Refunded ${formatCents(refund.amountCents)}${cameBack ? `: ${cameBack}` : " (money only)"}`,
         refund.reason ? `Reason: ${refund.reason}` : "",
         `Provider refund ${providerRefundId}`,
+        byHand ? confirmedByHandNote(byHand, refund) : "",
       ]
         .filter(Boolean)
         .join(". "),
@@ -492,4 +506,36 @@ export async function settleRefund(db: Db, refundId: number, providerRefundId: s
   });
   refreshProductCaches(settled.restocked);
   return { order: settled.order, refund: settled.refund, email: await sendNow(db, settled.emailKey) };
+}
+
+function confirmedByHandNote(byHand: ConfirmedByHand, refund: OrderRefund): string {
+  const askedBy = refund.actorName ? `, asked for by ${refund.actorName}` : "";
+  return `Confirmed by hand by ${byHand.actorName} after a check in the Stripe dashboard (no answer had come${askedBy})`;
+}
+
+/**
+ * A pending refund the owner found was never made (no such refund in the Stripe dashboard): fails
+ * it under the order's lock, so its money and units are free again, and says so in the order's
+ * history under that account's name. RefundError when it is pending no more (settled or failed
+ * meanwhile).
+ */
+export async function failRefundByHand(db: Db, refundId: number, byHand: ConfirmedByHand): Promise<OrderRefund> {
+  return db.transaction(async (tx) => {
+    const [pending] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, refundId)).limit(1);
+    if (!pending) throw refused("not_found");
+    const order = await lockOrder(tx, pending.orderId);
+    const [failed] = await tx
+      .update(orderRefunds)
+      .set({ state: "failed", completedAt: sql`now()` })
+      .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.state, "pending")))
+      .returning();
+    if (!failed) throw new RefundError("This refund was settled already", "not_refundable");
+    await recordStatus(tx, order, {
+      status: order.status,
+      actor: "staff",
+      actorName: byHand.actorName,
+      note: `Refund of ${formatCents(failed.amountCents)} not made: no money moved, as ${byHand.actorName} found by hand in the Stripe dashboard. Its money${failed.lines.length > 0 ? " and units" : ""} may be refunded again`,
+    });
+    return failed;
+  });
 }

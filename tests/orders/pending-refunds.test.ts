@@ -1,20 +1,26 @@
 // Refunds left pending: the provider gave no clear answer, the server stopped between reserving a
 // refund and asking for it, or recording it failed after the money went back. The sweep finishes
 // each once, asking the provider again under the same key; a definite refusal fails it; past 23
-// hours it is left for staff to check in the provider's dashboard.
+// hours it is left for staff to check in the provider's dashboard, and the owner records by hand
+// how it ended: made (settled once, under the Stripe refund id) or never made (failed).
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as sweepRoute } from "@/app/api/orders/sweep/route";
-import { orderRefunds, orders, paymentEvents, type Order, type Product } from "@/db/schema";
+import { orderEvents, orderRefunds, orders, paymentEvents, type Order, type Product } from "@/db/schema";
 import { moveOrder } from "@/lib/admin/orders";
-import { finishPendingRefunds } from "@/lib/admin/pending-refunds";
+import {
+  finishPendingRefunds,
+  readRefundResolution,
+  resolvePendingRefund,
+  resolvePendingRefundStep,
+} from "@/lib/admin/pending-refunds";
 import { EMPTY_REFUND_FORM, refundOrder, refundPanel } from "@/lib/admin/refunds";
 import { setStaffRefundLimitCents } from "@/lib/admin/staff-roles";
-import { RefundPending, refundPosition, reserveRefund, settleRefund } from "@/lib/orders/refunds";
+import { previewRefund, RefundPending, refundPosition, reserveRefund, settleRefund } from "@/lib/orders/refunds";
 import { PaymentProviderError, type PaymentProvider } from "@/lib/payments/provider";
 import { testPaymentProvider } from "@/lib/payments/test-provider";
 import { describeEachDatabase } from "../helpers/database";
-import { emailCount, item, pickupBody, placePaidOrder, stockedProduct } from "../helpers/checkout";
+import { emailCount, item, pickupBody, placePaidOrder, stockOf, stockedProduct } from "../helpers/checkout";
 
 // Recording a refund can be made to fail once, as a dropped database connection would.
 vi.mock("@/lib/orders/refunds", async (importOriginal) => {
@@ -23,6 +29,7 @@ vi.mock("@/lib/orders/refunds", async (importOriginal) => {
 });
 
 const STAFF = { role: "staff" as const, displayName: "Sam Staff" };
+const OWNER = { role: "owner" as const, displayName: "Olive Owner" };
 const MINUTE = 60_000;
 
 /** How the provider answers one refund request: as asked, refused, or with the answer lost (after the money moved, or before). */
@@ -228,5 +235,186 @@ describeEachDatabase("refunds left pending", (context) => {
       refunds: { settled: 1, failed: 0, waiting: 0 },
     });
     expect(await refundOf(order.id)).toMatchObject({ state: "succeeded" });
+  });
+
+  describe("recorded by hand once checked in Stripe", () => {
+    /**
+     * A refund Sam Staff asked for (one unit back in stock, or money only), never answered and past
+     * the retries: the order page says it needs a check in Stripe.
+     */
+    async function needingCheck(order: Order, request: { unit: true } | { moneyCents: number }) {
+      const asked = {
+        lines: "unit" in request ? [{ productId: product.id, quantity: 1, restock: true }] : [],
+        delivery: false,
+        moneyCents: "moneyCents" in request ? request.moneyCents : undefined,
+      };
+      const rules = { afterWindow: false, staffLimitCents: null };
+      const { amountCents } = await previewRefund(context.db, order, asked, rules);
+      const { refund } = await reserveRefund(
+        context.db,
+        order.id,
+        { ...asked, reason: "Dent on the door" },
+        { ...rules, actorName: "Sam Staff", actorRole: "staff", expectedCents: amountCents },
+      );
+      await madeAgo(refund.id, 23 * 60 + 1);
+      return refund;
+    }
+    const historyOf = (orderId: string) =>
+      context.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
+    const made = (stripeRefundId: string) => ({ made: true as const, stripeRefundId });
+
+    it("the owner records it as made: settled once, restocked as chosen, the history naming the owner", async () => {
+      const order = await pickedUpOrder();
+      const pending = await needingCheck(order, { unit: true });
+      const stock = await stockOf(context.db, product.id);
+
+      // Staff accounts see it but may not resolve it; a malformed id is refused; nothing changes.
+      expect(await resolvePendingRefund(context.db, order.id, pending.id, made("re_3Mtw"), STAFF)).toEqual({
+        ok: false,
+        refusal: "owner_only",
+      });
+      for (const typed of ["pi_3Mtw", "re_", "re_3Mtw Bw", "3MtwBw"]) {
+        expect(await resolvePendingRefund(context.db, order.id, pending.id, made(typed), OWNER)).toEqual({
+          ok: false,
+          refusal: "refund_id_invalid",
+        });
+      }
+      expect(await refundOf(order.id)).toMatchObject({ state: "pending" });
+
+      const outcome = await resolvePendingRefund(context.db, order.id, pending.id, made("re_3MtwBwLkdIwHu7ix"), OWNER);
+      expect(outcome).toMatchObject({ ok: true, refund: { state: "succeeded" } });
+      expect(await refundOf(order.id)).toMatchObject({
+        state: "succeeded",
+        providerRefundId: "re_3MtwBwLkdIwHu7ix",
+        actorName: "Sam Staff",
+      });
+      expect((await orderOf(order.id)).refundedCents).toBe(pending.amountCents);
+      expect(await stockOf(context.db, product.id)).toBe(stock + 1);
+      const last = (await historyOf(order.id)).at(-1)!;
+      expect(last.actorName).toBe("Olive Owner");
+      expect(last.note).toContain("Provider refund re_3MtwBwLkdIwHu7ix");
+      expect(last.note).toContain("Confirmed by hand by Olive Owner after a check in the Stripe dashboard");
+      expect(await emailCount(context.db, "order_refunded", order.id)).toBe(1);
+
+      // Once only: a second confirmation (another tab, another owner) is refused and changes nothing.
+      expect(await resolvePendingRefund(context.db, order.id, pending.id, made("re_3MtwBwLkdIwHu7ix"), OWNER)).toEqual({
+        ok: false,
+        refusal: "not_pending",
+      });
+      expect(await resolvePendingRefund(context.db, order.id, pending.id, { made: false }, OWNER)).toEqual({
+        ok: false,
+        refusal: "not_pending",
+      });
+      expect((await orderOf(order.id)).refundedCents).toBe(pending.amountCents);
+      expect(await stockOf(context.db, product.id)).toBe(stock + 1);
+      expect(await emailCount(context.db, "order_refunded", order.id)).toBe(1);
+
+      // The same Stripe refund cannot be recorded on another refund.
+      const other = await pickedUpOrder();
+      const second = await needingCheck(other, { moneyCents: 500 });
+      expect(await resolvePendingRefund(context.db, other.id, second.id, made("re_3MtwBwLkdIwHu7ix"), OWNER)).toEqual({
+        ok: false,
+        refusal: "refund_id_used",
+      });
+      // Nor a refund through another order's page.
+      expect(await resolvePendingRefund(context.db, order.id, second.id, made("re_9Zz"), OWNER)).toEqual({
+        ok: false,
+        refusal: "not_found",
+      });
+    });
+
+    it("the owner records that no money moved: it fails, and its money may be refunded again", async () => {
+      const order = await pickedUpOrder();
+      const pending = await needingCheck(order, { moneyCents: order.totalCents });
+      const ok = provider();
+      // While it is pending, everything paid is set aside for it.
+      await expect(
+        refundOrder(context.db, order.id, money(order.totalCents), { staff: OWNER, provider: ok.payments }),
+      ).rejects.toMatchObject({ reason: "nothing_left" });
+      expect(await resolvePendingRefund(context.db, order.id, pending.id, { made: false }, STAFF)).toEqual({
+        ok: false,
+        refusal: "owner_only",
+      });
+
+      expect(await resolvePendingRefund(context.db, order.id, pending.id, { made: false }, OWNER)).toMatchObject({
+        ok: true,
+        email: null,
+      });
+      expect(await refundOf(order.id)).toMatchObject({ state: "failed" });
+      expect((await orderOf(order.id)).refundedCents).toBeNull();
+      expect((await refundPosition(context.db, order)).leftCents).toBe(order.totalCents);
+      const last = (await historyOf(order.id)).at(-1)!;
+      expect(last.actorName).toBe("Olive Owner");
+      expect(last.note).toContain("not made: no money moved, as Olive Owner found by hand in the Stripe dashboard");
+      expect(await emailCount(context.db, "order_refunded", order.id)).toBe(0);
+      expect(await resolvePendingRefund(context.db, order.id, pending.id, { made: false }, OWNER)).toEqual({
+        ok: false,
+        refusal: "not_pending",
+      });
+
+      await refundOrder(context.db, order.id, money(order.totalCents), { staff: OWNER, provider: ok.payments });
+      expect((await orderOf(order.id)).refundedCents).toBe(order.totalCents);
+    });
+
+    it("is refused while the shop still asks the payment service, and from a confirm step not confirmed", async () => {
+      const order = await pickedUpOrder();
+      const pending = await needingCheck(order, { moneyCents: 900 });
+      await madeAgo(pending.id, 3 * 60);
+      expect(await resolvePendingRefund(context.db, order.id, pending.id, { made: false }, OWNER)).toEqual({
+        ok: false,
+        refusal: "still_retrying",
+      });
+      await madeAgo(pending.id, 23 * 60 + 1);
+
+      const form = (fields: Record<string, string>) => {
+        const data = new FormData();
+        for (const [name, value] of Object.entries(fields)) data.set(name, value);
+        return data;
+      };
+      const confirmed = {
+        id: order.id,
+        confirm: "refund-made",
+        pending_refund: String(pending.id),
+        stripe_refund: "re_1AbC",
+        confirmed: "yes",
+      };
+      const { confirmed: _, ...unconfirmed } = confirmed;
+      expect(await resolvePendingRefundStep(context.db, order.id, form(unconfirmed), OWNER)).toBe("confirm-first");
+      expect(await resolvePendingRefundStep(context.db, order.id, form(confirmed), STAFF)).toBe("owner-only");
+      expect(await refundOf(order.id)).toMatchObject({ state: "pending" });
+      expect(await resolvePendingRefundStep(context.db, order.id, form(confirmed), OWNER)).toBe(
+        "refund-recorded-by-hand-email-stored",
+      );
+      expect(await resolvePendingRefundStep(context.db, order.id, form(confirmed), OWNER)).toBe(
+        "refund-resolved-already",
+      );
+    });
+
+    it("the order page offers the owner, not staff, the way out, keeping a refused id as typed", async () => {
+      const order = await pickedUpOrder();
+      const pending = await needingCheck(order, { moneyCents: 1_200 });
+      const ownerPanel = await refundPanel(context.db, { order, items: [] }, OWNER);
+      const staffPanel = await refundPanel(context.db, { order, items: [] }, STAFF);
+      expect([ownerPanel.mayResolve, staffPanel.mayResolve]).toEqual([true, false]);
+      const asked = { confirm: "refund-made", pending_refund: String(pending.id), stripe_refund: " ch_123 " };
+      expect(readRefundResolution(staffPanel, asked)).toBeNull();
+      expect(readRefundResolution(ownerPanel, asked)).toMatchObject({
+        typed: "ch_123",
+        message: expect.stringContaining("not a Stripe refund id"),
+        confirm: null,
+      });
+      expect(readRefundResolution(ownerPanel, { ...asked, stripe_refund: "re_123" })).toMatchObject({
+        typed: "re_123",
+        message: null,
+        confirm: "made",
+      });
+      expect(
+        readRefundResolution(ownerPanel, { confirm: "refund-not-made", pending_refund: String(pending.id) }),
+      ).toMatchObject({ confirm: "not-made" });
+      // A refund still being retried offers no way out.
+      await madeAgo(pending.id, 30);
+      const retrying = await refundPanel(context.db, { order, items: [] }, OWNER);
+      expect(readRefundResolution(retrying, asked)).toBeNull();
+    });
   });
 });

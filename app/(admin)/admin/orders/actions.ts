@@ -1,13 +1,15 @@
 "use server";
 
 // Order actions: move an order to its next status (a step that closes it or refunds it comes
-// from its confirmation), add a note to its history, schedule a delivery, and make a refund after
-// the sale (from its confirm step). Each checks the staff session itself, records the staff
+// from its confirmation), add a note to its history, schedule a delivery, make a refund after the
+// sale (from its confirm step) and, the owner only, record by hand how a refund needing a check in
+// Stripe ended (from its confirm step). Each checks the staff session itself, records the staff
 // member's name and comes back to the order with a notice code saying what happened.
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import type { NoticeCode } from "@/lib/admin/notices";
 import { addOrderNoteStep, moveOrderStep, scheduleDeliveryStep } from "@/lib/admin/orders";
+import { resolvePendingRefundStep } from "@/lib/admin/pending-refunds";
 import { refundOrderStep } from "@/lib/admin/refunds";
 import { requireStaff } from "../require-staff";
 
@@ -55,4 +57,10 @@ export async function refundOrderAction(form: FormData): Promise<void> {
   const staff = await requireStaff();
   const id = String(form.get("id") ?? "");
   back(id, await refundOrderStep(await getDb(), id, form, staff));
+}
+
+export async function resolveRefundAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("resolve-refund");
+  const id = String(form.get("id") ?? "");
+  back(id, await resolvePendingRefundStep(await getDb(), id, form, staff));
 }

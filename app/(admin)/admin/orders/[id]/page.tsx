@@ -2,7 +2,9 @@
 // scheduled delivery, payment (and refund) and history (who did what, when), a note for the
 // history, and the steps staff may take next; ?confirm={status} shows the confirmation of a step
 // that closes or refunds the order. Returns and refunds after the sale: the refunds summary, the
-// return form, and ?refund=review with the form's choices shows the refund's confirm step.
+// return form, and ?refund=review with the form's choices shows the refund's confirm step; for a
+// refund needing a check in Stripe, ?confirm=refund-made (with the Stripe refund id) or
+// ?confirm=refund-not-made shows the owner's confirm step of how it ended.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -10,7 +12,7 @@ import { AdminNotice } from "@/components/admin/admin-notice";
 import { OrderHistory } from "@/components/admin/order-history";
 import { OrderNoteForm, ScheduleDeliveryForm } from "@/components/admin/order-forms";
 import { ConfirmStep, OrderSteps } from "@/components/admin/order-steps";
-import { RefundConfirm, RefundsSummary } from "@/components/admin/refund-review";
+import { RefundConfirm, RefundResolutionConfirm, RefundsSummary } from "@/components/admin/refund-review";
 import { ReturnForm } from "@/components/admin/return-form";
 import { CustomerContact } from "@/components/orders/customer-contact";
 import { FulfillmentDetails } from "@/components/orders/fulfillment-details";
@@ -23,6 +25,7 @@ import { getDb } from "@/db/client";
 import { customerHref } from "@/lib/admin/customers";
 import { readNotice } from "@/lib/admin/notices";
 import { getAdminOrder, stepConfirmation } from "@/lib/admin/orders";
+import { readRefundResolution } from "@/lib/admin/pending-refunds";
 import { EMPTY_REFUND_FORM, readRefundForm, refundPanel, reviewRefund } from "@/lib/admin/refunds";
 import { requireStaff } from "../../require-staff";
 import { formatStaffTime } from "@/lib/admin/staff-time";
@@ -36,7 +39,13 @@ import {
   STATUS_LABELS,
   statusTone,
 } from "@/lib/orders/order-status";
-import { addOrderNoteAction, moveOrderAction, refundOrderAction, scheduleDeliveryAction } from "../actions";
+import {
+  addOrderNoteAction,
+  moveOrderAction,
+  refundOrderAction,
+  resolveRefundAction,
+  scheduleDeliveryAction,
+} from "../actions";
 
 export const metadata: Metadata = { title: "Order" };
 
@@ -53,6 +62,7 @@ export default async function AdminOrderPage({ params, searchParams }: PageProps
   const refundForm = query.mode ? readRefundForm(query, panel.lines) : EMPTY_REFUND_FORM;
   const review =
     query.refund === "review" && panel.mayRefundNow ? await reviewRefund(db, order, refundForm, staff) : null;
+  const resolution = readRefundResolution(panel, query);
   const moves = nextStatuses(order.status, order.fulfillment);
   return (
     <div className="space-y-6">
@@ -92,6 +102,16 @@ export default async function AdminOrderPage({ params, searchParams }: PageProps
           refund={refundOrderAction}
         />
       )}
+      {resolution?.confirm && (
+        <RefundResolutionConfirm
+          orderId={order.id}
+          orderNumber={order.orderNumber}
+          resolution={{ ...resolution, confirm: resolution.confirm }}
+          panel={panel}
+          emailTo={order.customerEmail}
+          resolve={resolveRefundAction}
+        />
+      )}
       <div className="grid gap-6 lg:grid-cols-[1fr_380px]">
         <div className="space-y-6">
           <Card>
@@ -113,7 +133,7 @@ export default async function AdminOrderPage({ params, searchParams }: PageProps
                 </CardTitle>
               </CardHeader>
               <CardContent className="space-y-6">
-                <RefundsSummary panel={panel} />
+                <RefundsSummary panel={panel} orderId={order.id} resolution={resolution} />
                 {panel.mayRefundNow && (
                   <div className="border-t pt-4">
                     <ReturnForm
