@@ -92,6 +92,15 @@ for (const [width, slots] of [
       await expect(statusOf(page)).toHaveText(
         "Refund made and recorded. The e-mail to the customer was not sent: it is stored in the Outbox",
       );
+      // The notice's toast stays clear of the staff menu, with the menu in view.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Refund made and recorded" });
+      await expect(toast).toBeVisible();
+      const [toastBox, menuBox] = await Promise.all([
+        toast.boundingBox(),
+        page.getByRole("navigation", { name: "Staff area" }).boundingBox(),
+      ]);
+      expect(toastBox && menuBox && toastBox.y >= menuBox.y + menuBox.height, "toast below the menu").toBe(true);
       await expect(page.getByTestId("status-badge")).toHaveText("Delivered");
       await expect(page.getByTestId("payment-state")).toHaveText("Partially refunded");
       await expect(page.getByTestId("refunded-so-far")).toHaveText(amount);

@@ -1,20 +1,20 @@
 // Refunds after the sale, in two transactions around the payment provider. First, under the order
 // row's lock, the refund is checked (which refunds the order takes, the return window, the units
 // and money left, counting refunds under way, the staff limit on what staff accounts give back on
-// the order together, the amount staff confirmed) and
-// written as pending, so refunds racing for the same money can never together give back more than
-// was paid. Then, once the provider gave the money back, the refund succeeds: the units count as
-// returned, those fit for sale go back in stock (with the change log), the order's refunded total
-// grows, it becomes "returned" when every unit came back, its history names the account and what
-// came back, and the shopper's e-mail is queued and sent right after. If the provider refused,
-// the refund fails and its money and units are free again. When no clear answer came (the money
-// may have moved) or recording it failed, the refund stays pending, its money and units still set
-// aside, and the order sweep finishes it (refundsToFinish): a provider remembers a refund's key for
-// a day, so within 23 hours it is asked again under the same key, which answers the first refund
-// rather than making a second; after that, the owner checks it in the provider's dashboard and
-// records it by hand: made (settled as above, the history naming that account) or never made
-// (failed, freeing its money and units). A cancellation's full refund takes the same two steps
-// (change-status.ts settles it with the status change).
+// the order together, the amount staff confirmed) and written as pending, so refunds racing for
+// the same money can never together give back more than was paid. Then, once the provider gave
+// the money back, the refund succeeds: the units count as returned, those fit for sale go back in
+// stock (with the change log), the order's refunded total grows, it becomes "returned" when every
+// unit came back, its history names the account and what came back, and the shopper's e-mail is
+// queued and sent right after. If the provider refused, the refund fails and its money and units
+// are free again. When no clear answer came (the money may have moved) or recording it failed,
+// the refund stays pending, its money and units still set aside, and the order sweep finishes it
+// (refundsToFinish): a provider remembers a refund's key for a day, so within 23 hours it is asked
+// again under the same key, which answers the first refund rather than making a second; after
+// that, the owner checks it in the provider's dashboard and records it by hand: made (settled as
+// above, the history naming that account) or never made (failed, freeing its money and units). A
+// cancellation's full refund takes the same two steps (change-status.ts settles it with the status
+// change).
 import "server-only";
 import { and, asc, eq, gt, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
