@@ -5,6 +5,9 @@
 // they were kept in the database are copied in once. A deployed shop without a staff
 // password hash and session secret does not start; a local one says which defaults it uses.
 // With OTEL_EXPORTER_OTLP_ENDPOINT set, metrics and traces go to that collector (lib/telemetry.ts).
+import type { Instrumentation } from "next";
+import { noteRequestError } from "@/lib/log";
+
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
@@ -33,3 +36,8 @@ export async function register() {
   startSweepTimer(process.env.PORT || 3000);
   startOpsTimer(process.env.PORT || 3000);
 }
+
+/** Each error a request failed with is noted with the request's id, for the line Next writes of it. */
+export const onRequestError: Instrumentation.onRequestError = (error, request) => {
+  noteRequestError(error, request.headers);
+};

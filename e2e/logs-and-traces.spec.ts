@@ -31,6 +31,11 @@ test("requests are logged one line each, tagged on their error lines, and traced
     const missingId = missing.headers()["x-request-id"]!;
     // The 404 is logged as a warning line while the request is handled: it carries the id.
     await expect.poll(() => server.errors()).toContain(`[request ${missingId}] [404] /no-such-page/at-all`);
+    // So is the one a route handler writes: the 404 page's report of a path.
+    const report = await api.post(`${server.baseURL}/api/not-found`, { data: { path: "/no-such-page/reported" } });
+    expect(report.status()).toBe(204);
+    const reportId = report.headers()["x-request-id"]!;
+    await expect.poll(() => server.errors()).toContain(`[request ${reportId}] [404] /no-such-page/reported`);
     const forged = await api.post(`${server.baseURL}/api/webhooks/stripe`, {
       headers: { "stripe-signature": "t=1,v1=forged" },
       data: "{}",

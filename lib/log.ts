@@ -45,3 +45,22 @@ export function logError(what: string, error: unknown): void {
 export function logWarning(line: string): void {
   console.warn(shownInLog(line));
 }
+
+/**
+ * Where the server (scripts/serve.mjs) looks up which request an error failed: the error line Next
+ * writes of a request's error then starts with that request's id, even where Next writes it
+ * outside the request's work (a proxy's failure, say).
+ */
+const REQUEST_ERRORS = Symbol.for("shop.requestErrors");
+
+/** Notes that `error` failed the request with these headers (its id is in X-Request-Id, set by the server). */
+export function noteRequestError(
+  error: unknown,
+  headers: Record<string, string | string[] | undefined>,
+  registry: Record<symbol, unknown> = globalThis as unknown as Record<symbol, unknown>,
+): void {
+  const id = headers["x-request-id"];
+  if (typeof id !== "string" || error === null || typeof error !== "object") return;
+  const errors = (registry[REQUEST_ERRORS] ??= new WeakMap<object, string>()) as WeakMap<object, string>;
+  errors.set(error, id);
+}

@@ -1,5 +1,4 @@
 // Types of request-log.mjs (plain JavaScript, run by the server script without a build).
-import type { AsyncLocalStorage } from "node:async_hooks";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 export const SLOW_REQUEST_MS: number;
@@ -29,10 +28,7 @@ export function cacheOf(header: unknown): string | null;
 export function requestLine(entry: RequestEntry, format: string | undefined): string;
 
 export interface RequestLog {
-  requests: AsyncLocalStorage<RequestRecord>;
   track(request: IncomingMessage, response: ServerResponse): RequestRecord;
-  run<T>(record: RequestRecord, work: () => T): T;
-  handedToNext(request: IncomingMessage): void;
 }
 
 export function requestLog(options: {
@@ -43,7 +39,21 @@ export function requestLog(options: {
   warn?: { write(line: string): unknown };
 }): RequestLog;
 
+/** Where Next keeps errors' request ids once reported through onRequestError. */
+export const REQUEST_ERRORS: unique symbol;
+
+/** Next's stores as the server reads them: a work store per render, and the request's headers. */
+export interface NextStores {
+  work: {
+    run<R>(store: object, callback: (...args: never[]) => R, ...args: unknown[]): R;
+    getStore(): object | undefined;
+  };
+  workUnit: { getStore(): { headers?: unknown } | undefined };
+}
+
+export function requestIdsFromNext(stores: NextStores, registry?: object): (args?: unknown[]) => string | undefined;
+
 export function tagLinesWithRequest(
-  requests: AsyncLocalStorage<RequestRecord>,
+  requestIdOfLine: (args: unknown[]) => string | undefined,
   target?: Pick<Console, "error" | "warn">,
 ): void;

@@ -5,7 +5,12 @@
 // warning line written while a request is handled (ours and Next's own) starts with its id, which
 // the response carries too, so a shopper's report or a proxy's log leads to the lines. Nothing the
 // client sent that could be personal is written: no query string, body, cookie or address.
-import { AsyncLocalStorage } from "node:async_hooks";
+//
+// The id reaches the lines without a request context of our own: an AsyncLocalStorage costs every
+// promise the process makes (on Node 20 each one copies its value onto every new promise), about
+// 5% of a cached page. Next already keeps one work store per render, route handler and Server
+// Action in its own; the id is noted on that store when Next opens it, and read back from whichever
+// store a line is written in.
 import { randomUUID } from "node:crypto";
 
 /** A request that took longer than this (ms) is logged as a warning. */
@@ -92,19 +97,19 @@ export function requestLine(entry, format) {
 
 /**
  * The request log of one server: `track(request, response)` at a request's arrival gives it its id
- * (also sent back as X-Request-Id) and writes its line when the response is done; `run(record,
- * work)` handles it with the id known to every line logged meanwhile; `handedToNext(request)` names
- * the request Next is given, which may be a copy, and on which Next keeps the route it matched.
- * Slow requests go to `warn`.
+ * (sent back as X-Request-Id, and handed on to Next in the same request header, where the work
+ * stores of the request and `onRequestError` read it) and writes its line when the response is
+ * done. The returned record's `handed` names the request Next is given, which may be a copy, and
+ * on which Next keeps the route it matched. Slow requests go to `warn`.
  */
 export function requestLog({ server, format, trustProxy, info = process.stdout, warn = process.stderr }) {
-  const requests = new AsyncLocalStorage();
   return {
-    requests,
     track(request, response) {
       const started = performance.now();
       const url = request.url ?? "/";
       const record = { id: requestIdOf(request.headers["x-request-id"], trustProxy), handed: request };
+      // Replaced, never passed on: a client's own X-Request-Id (no trusted proxy) names nothing here.
+      request.headers["x-request-id"] = record.id;
       response.setHeader("x-request-id", record.id);
       response.once("close", () => {
         const durationMs = performance.now() - started;
@@ -126,23 +131,61 @@ export function requestLog({ server, format, trustProxy, info = process.stdout, 
       });
       return record;
     },
-    run: (record, work) => requests.run(record, work),
-    handedToNext(request) {
-      const record = requests.getStore();
-      if (record) record.handed = request;
-    },
+  };
+}
+
+/** A header of a request as Next holds it: Node's header object, or a Headers (its request store's). */
+function headerOf(headers, name) {
+  if (!headers) return undefined;
+  const value = typeof headers.get === "function" ? headers.get(name) : headers[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * Errors Next reported through onRequestError, each with the id of the request it failed: a
+ * WeakMap on globalThis under this symbol, written by the app (noteRequestError in lib/log.ts).
+ */
+export const REQUEST_ERRORS = Symbol.for("shop.requestErrors");
+
+/**
+ * The id of the request being handled where a line is written, read from Next's own stores:
+ * `work` is Next's store of the render, route handler or Server Action at work (one per request),
+ * and `workUnit` its store of the request's headers. When Next opens a work store, the request's id
+ * is noted on it: from the request a page render is handed, else from the request store a route
+ * handler or Server Action runs in. A line about an error Next reported for a request (logged
+ * where no work store is open, e.g. a proxy's failure) takes that request's id.
+ */
+export function requestIdsFromNext({ work, workUnit }, registry = globalThis) {
+  const ids = new WeakMap();
+  const run = work.run;
+  work.run = function runNoted(store, callback, ...args) {
+    const id = headerOf(args[0]?.headers, "x-request-id") ?? headerOf(workUnit.getStore()?.headers, "x-request-id");
+    if (id !== undefined && store !== null && typeof store === "object") ids.set(store, id);
+    return run.call(this, store, callback, ...args);
+  };
+  return (args = []) => {
+    const store = work.getStore();
+    const id = store === undefined ? undefined : ids.get(store);
+    if (id !== undefined) return id;
+    const errors = registry[REQUEST_ERRORS];
+    if (!errors) return undefined;
+    for (const arg of args) {
+      if (arg !== null && typeof arg === "object" && errors.has(arg)) return errors.get(arg);
+    }
+    return undefined;
   };
 }
 
 /**
  * Makes `console.error` and `console.warn` start each line written while a request is handled with
  * `[request <id>]`: our error lines (lib/log.ts) and those of Next and the libraries alike.
+ * `requestIdOfLine(args)` names the request being handled (requestIdsFromNext), if any.
  */
-export function tagLinesWithRequest(requests, target = console) {
+export function tagLinesWithRequest(requestIdOfLine, target = console) {
   for (const level of ["error", "warn"]) {
     const write = target[level].bind(target);
     target[level] = (...args) => {
-      const id = requests.getStore()?.id;
+      const id = requestIdOfLine(args);
       if (id === undefined) return write(...args);
       // Joined to a first string argument, so its %s placeholders keep their meaning.
       if (typeof args[0] === "string") return write(`[request ${id}] ${args[0]}`, ...args.slice(1));

@@ -23,6 +23,7 @@
 //   node scripts/serve.mjs --port 3000
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
+import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import next from "next";
@@ -31,7 +32,7 @@ import { cdnCacheControl } from "./cache-control.mjs";
 import { serveBrotliAsset } from "./brotli-assets.mjs";
 import { serveFromEarlierBuild } from "./earlier-builds.mjs";
 import { isServerActionPost, screenServerAction } from "./server-actions.mjs";
-import { requestLog, serverIdOf, tagLinesWithRequest } from "./request-log.mjs";
+import { requestIdsFromNext, requestLog, serverIdOf, tagLinesWithRequest } from "./request-log.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const standalone = existsSync(path.join(root, "server.js")) && !existsSync(path.join(root, "next.config.ts"));
@@ -59,7 +60,16 @@ await app.prepare();
 // them already, and for measuring what the log costs: npm run bench -- --observability).
 const logRequests = process.env.LOG_FORMAT !== "off";
 const log = requestLog({ server: process.env.SERVER_ID, format: process.env.LOG_FORMAT, trustProxy: hops > 0 });
-if (logRequests) tagLinesWithRequest(log.requests);
+if (logRequests) {
+  // Next's own stores of the work at hand, the same instances its routes use.
+  const require = createRequire(path.join(root, "package.json"));
+  tagLinesWithRequest(
+    requestIdsFromNext({
+      work: require("next/dist/server/app-render/work-async-storage.external.js").workAsyncStorage,
+      workUnit: require("next/dist/server/app-render/work-unit-async-storage.external.js").workUnitAsyncStorage,
+    }),
+  );
+}
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 // The site address as the app reads it (SITE_URL, else the one the build was made for), and
 // whether it is local by the same rule as lib/site-address.ts (this plain script cannot import it).
@@ -92,33 +102,33 @@ function refusal(request) {
 
 let draining = false;
 const server = http.createServer(
-  logRequests
-    ? (request, response) => {
-        const record = log.track(request, response);
-        log.run(record, () => answer(request, response));
-      }
-    : answer,
+  logRequests ? (request, response) => answer(request, response, log.track(request, response)) : answer,
 );
 
-/** Refuses what Next would answer 500, screens Server Action posts, hands the rest to Next. */
-function answer(request, response) {
+/**
+ * Refuses what Next would answer 500, screens Server Action posts, hands the rest to Next.
+ * `record` is the request's entry in the request log, if it is kept.
+ */
+function answer(request, response, record) {
   const refused = refusal(request);
   if (refused) {
-    console.warn(`[${refused.status}] ${request.method} refused: ${refused.text}`);
+    console.warn(
+      `${record ? `[request ${record.id}] ` : ""}[${refused.status}] ${request.method} refused: ${refused.text}`,
+    );
     response.writeHead(refused.status, { "content-type": "text/plain; charset=utf-8", allow: METHODS.join(", ") });
     response.end(refused.text);
     return;
   }
-  if (!isServerActionPost(request)) return serve(request, response);
-  screenServerAction(request, response).then(
-    (screened) => screened && serve(screened, response),
+  if (!isServerActionPost(request)) return serve(request, response, record);
+  screenServerAction(request, response, record?.id).then(
+    (screened) => screened && serve(screened, response, record),
     // The client went away while sending the body: nobody is left to answer.
     () => response.destroy(),
   );
 }
 
 /** Hands a request Next.js may take to it, with the client's address and the headers we add. */
-function serve(request, response) {
+function serve(request, response, record) {
   const forwarded = request.headers["x-forwarded-for"];
   request.headers["x-forwarded-for"] = clientAddressOf(
     Array.isArray(forwarded) ? forwarded.join(",") : forwarded,
@@ -133,7 +143,8 @@ function serve(request, response) {
   if (draining) response.setHeader("connection", "close");
   if (serveBrotliAsset(request, response, staticDir)) return;
   if (serveFromEarlierBuild(request, response, staticDir, process.env.EARLIER_BUILDS_DIR)) return;
-  if (logRequests) log.handedToNext(request);
+  // Next keeps the route it matched on the request it is handed, which may be a copy.
+  if (record) record.handed = request;
   const setHeader = response.setHeader.bind(response);
   const url = request.url;
   response.setHeader = (name, value) =>

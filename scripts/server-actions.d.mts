@@ -2,4 +2,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 export function isServerActionPost(request: IncomingMessage): boolean;
-export function screenServerAction(request: IncomingMessage, response: ServerResponse): Promise<IncomingMessage | null>;
+export function screenServerAction(
+  request: IncomingMessage,
+  response: ServerResponse,
+  requestId?: string,
+): Promise<IncomingMessage | null>;

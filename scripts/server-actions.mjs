@@ -107,8 +107,9 @@ function isJson(body) {
   }
 }
 
-function refuse(request, response, refused) {
-  console.warn(`[${refused.status}] ${request.method} Server Action refused: ${refused.text}`);
+function refuse(request, response, refused, requestId) {
+  const tag = requestId ? `[request ${requestId}] ` : "";
+  console.warn(`${tag}[${refused.status}] ${request.method} Server Action refused: ${refused.text}`);
   // Exactly text/plain: Next's client shows such an answer's text as the action's error.
   response.writeHead(refused.status, { "content-type": "text/plain", connection: "close" });
   response.end(refused.text);
@@ -119,12 +120,13 @@ function refuse(request, response, refused) {
  * null, else resolves the request to hand to Next. A body that must be read first (a text body,
  * to check it is JSON, or one sent without Content-Length, to count it) is read here, up to the
  * page's limit, and Next gets a copy of the request carrying it; any other body streams to Next.
+ * `requestId` (the request log's) starts the line written of a refusal.
  */
-export async function screenServerAction(request, response) {
+export async function screenServerAction(request, response, requestId) {
   const limit = actionBodyLimit((request.url ?? "/").split("?")[0]);
   const refused = headerRefusal(request, limit);
   if (refused) {
-    refuse(request, response, refused);
+    refuse(request, response, refused, requestId);
     return null;
   }
   const type = mediaType(request.headers["content-type"]);
@@ -132,11 +134,16 @@ export async function screenServerAction(request, response) {
   if (!isText && request.headers["content-length"] !== undefined) return request;
   const body = await readBody(request, limit.bytes);
   if (body === null) {
-    refuse(request, response, { status: 413, text: limit.tooLarge });
+    refuse(request, response, { status: 413, text: limit.tooLarge }, requestId);
     return null;
   }
   if (isText && !isJson(body)) {
-    refuse(request, response, { status: 400, text: "Bad request: the Server Action's arguments are not valid" });
+    refuse(
+      request,
+      response,
+      { status: 400, text: "Bad request: the Server Action's arguments are not valid" },
+      requestId,
+    );
     return null;
   }
   return replay(request, body);

@@ -1,14 +1,16 @@
 // The production server's request log (scripts/request-log.mjs): one line per request with its
 // route pattern and never its address, the request id on the response and on every error line
 // logged while the request is handled, slow requests as warnings, and a line for people on request.
+import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { format } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { logError, logWarning } from "@/lib/log";
+import { logError, logWarning, noteRequestError } from "@/lib/log";
 import {
   cacheOf,
   requestIdOf,
+  requestIdsFromNext,
   requestLine,
   requestLog,
   routeOf,
@@ -130,10 +132,15 @@ describe("a server's request log", () => {
   const consoleWriters = { error: console.error, warn: console.warn };
   afterEach(() => Object.assign(console, consoleWriters));
 
-  /** A server that logs like serve.mjs and answers with `handler` inside the request's context. */
+  /**
+   * A server that logs like serve.mjs and answers with `handler` as Next would: a page render runs
+   * in a work store of Next's, handed the request; a route handler or Server Action in a work store
+   * inside a request store that holds the request's headers; Next's own handling of a request
+   * (its proxy, say) outside both.
+   */
   async function server(
     handler: (request: http.IncomingMessage, response: http.ServerResponse) => void | Promise<void>,
-    { trustProxy = false } = {},
+    { trustProxy = false, shape = "page" as "page" | "route handler" | "outside" } = {},
   ) {
     const lines = { info: [] as string[], warn: [] as string[], console: [] as string[] };
     const log = requestLog({
@@ -146,10 +153,22 @@ describe("a server's request log", () => {
     // Written as the console would write them, placeholders filled in.
     console.error = (...args: unknown[]) => void lines.console.push(format(...args));
     console.warn = console.error;
-    tagLinesWithRequest(log.requests);
+    // Next's two stores, as its routes use them.
+    const next = { work: new AsyncLocalStorage<object>(), workUnit: new AsyncLocalStorage<{ headers: Headers }>() };
+    tagLinesWithRequest(requestIdsFromNext(next));
     const listener = http.createServer((request, response) => {
-      const record = log.track(request, response);
-      log.run(record, () => void handler(request, response));
+      log.track(request, response);
+      const answer = (handed: http.IncomingMessage) => void handler(handed, response);
+      if (shape === "page") {
+        next.work.run({}, answer, request);
+      } else if (shape === "outside") {
+        answer(request);
+      } else {
+        const headers = new Headers(
+          Object.entries(request.headers).map(([name, value]): [string, string] => [name, String(value)]),
+        );
+        next.workUnit.run({ headers }, () => next.work.run({}, () => answer(request)));
+      }
     });
     await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
     const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
@@ -192,40 +211,86 @@ describe("a server's request log", () => {
   });
 
   it("names the copy of a request the server handed Next, where Next keeps its match", async () => {
-    const shop = await server((request, response) => {
-      const copy = Object.assign(Object.create(request) as object, matched("/admin/products/[id]"));
-      shop.log.handedToNext(copy as http.IncomingMessage);
+    const written: string[] = [];
+    const log = requestLog({
+      server: "web-1",
+      format: undefined,
+      trustProxy: false,
+      info: { write: (line: string) => written.push(line) },
+    });
+    const listener = http.createServer((request, response) => {
+      const record = log.track(request, response);
+      // serve.mjs names the request it hands Next: here a copy, as of a Server Action post.
+      record.handed = Object.assign(
+        Object.create(request) as object,
+        matched("/admin/products/[id]"),
+      ) as http.IncomingMessage;
       response.end();
     });
-    await fetch(`${shop.base}/admin/products/lg-wm4000`, { method: "POST" });
-    const [line] = await linesWritten(shop.lines.info, 1);
-    await shop.close();
+    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    await fetch(`http://127.0.0.1:${(listener.address() as AddressInfo).port}/admin/products/lg-wm4000`, {
+      method: "POST",
+    });
+    const [line] = await linesWritten(written, 1);
+    listener.closeAllConnections();
+    await new Promise((resolve) => listener.close(resolve));
     expect(line).toMatchObject({ method: "POST", route: "/admin/products/[id]" });
   });
 
-  it("puts the request's id on every error and warning line logged while it is handled, and on no other", async () => {
-    const shop = await server(async (_request, response) => {
-      logWarning("Before the first await");
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      logError("Checkout failed", new Error("The payment provider timed out"));
-      console.error("Next's own line: %s failed", "rendering");
-      response.statusCode = 500;
-      response.end();
-    });
-    const [first, second] = await Promise.all([fetch(shop.base), fetch(shop.base)]);
-    await linesWritten(shop.lines.info, 2);
-    logError("Between requests", new Error("The sweep failed"));
-    await shop.close();
-    for (const answer of [first!, second!]) {
-      const id = answer.headers.get("x-request-id")!;
-      const own = shop.lines.console.filter((line) => line.includes(id));
-      expect(own.map((line) => line.split("\n")[0])).toEqual([
-        `[request ${id}] Before the first await`,
-        `[request ${id}] Checkout failed: Error: The payment provider timed out`,
-        `[request ${id}] Next's own line: rendering failed`,
+  for (const shape of ["page", "route handler"] as const) {
+    it(`puts the request's id on every error and warning line written in a ${shape}, and on no other`, async () => {
+      const shop = await server(
+        async (_request, response) => {
+          logWarning("Before the first await");
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          logError("Checkout failed", new Error("The payment provider timed out"));
+          console.error("Next's own line: %s failed", "rendering");
+          response.statusCode = 500;
+          response.end();
+        },
+        { shape },
+      );
+      // A client's own id names nothing: the server gives the request one.
+      const [first, second] = await Promise.all([
+        fetch(shop.base, { headers: { "x-request-id": "forged-by-a-client" } }),
+        fetch(shop.base),
       ]);
-    }
-    expect(shop.lines.console.at(-1)).toMatch(/^Between requests: Error: The sweep failed/);
+      await linesWritten(shop.lines.info, 2);
+      logError("Between requests", new Error("The sweep failed"));
+      await shop.close();
+      for (const answer of [first!, second!]) {
+        const id = answer.headers.get("x-request-id")!;
+        expect(id).toMatch(UUID);
+        const own = shop.lines.console.filter((line) => line.includes(id));
+        expect(own.map((line) => line.split("\n")[0])).toEqual([
+          `[request ${id}] Before the first await`,
+          `[request ${id}] Checkout failed: Error: The payment provider timed out`,
+          `[request ${id}] Next's own line: rendering failed`,
+        ]);
+      }
+      expect(shop.lines.console.join("\n")).not.toContain("forged-by-a-client");
+      expect(shop.lines.console.at(-1)).toMatch(/^Between requests: Error: The sweep failed/);
+    });
+  }
+
+  it("puts the id on the line Next writes of an error it reported for the request, outside the request's work", async () => {
+    const shop = await server(
+      (request, response) => {
+        const failure = new Error("The proxy failed");
+        // Next reports the error to onRequestError, then writes it.
+        noteRequestError(failure, request.headers);
+        console.error(failure);
+        console.error(new Error("Another request's error"));
+        response.end();
+      },
+      { shape: "outside" },
+    );
+    const answer = await fetch(shop.base);
+    await linesWritten(shop.lines.info, 1);
+    await shop.close();
+    const id = answer.headers.get("x-request-id")!;
+    expect(shop.lines.console[0]).toMatch(new RegExp(`^\\[request ${id}\\] Error: The proxy failed`));
+    expect(shop.lines.console[1]).toMatch(/^Error: Another request's error/);
   });
 
   it("keeps the id a trusted proxy gave the request", async () => {
