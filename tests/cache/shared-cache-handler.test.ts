@@ -136,3 +136,68 @@ describe("the cache handler and the calendar", () => {
     expect((await handler.get(key, ctx))?.value).toEqual(data);
   });
 });
+
+describe("the cache handler's own costs", () => {
+  it("answers a catalogue read it does not hold without looking on disk", async () => {
+    const fs = {
+      existsSync: vi.fn(() => false),
+      readFile: vi.fn(async () => {
+        throw Object.assign(new Error("no such file"), { code: "ENOENT" });
+      }),
+      readFileSync: vi.fn(() => {
+        throw Object.assign(new Error("no such file"), { code: "ENOENT" });
+      }),
+      stat: vi.fn(),
+    };
+    const onDisk = new SharedCacheHandler({
+      fs,
+      flushToDisk: false,
+      serverDistDir: "/nonexistent",
+      maxMemoryCacheSize: 10 * 1024 * 1024,
+      revalidatedTags: [],
+    } as unknown as ConstructorParameters<typeof SharedCacheHandler>[0]);
+    const { key, ctx, data } = read();
+    expect(await onDisk.get(key, ctx)).toBeNull();
+    expect(fs.readFile).not.toHaveBeenCalled();
+    await onDisk.set(key, data, ctx);
+    expect((await onDisk.get(key, ctx))?.value).toEqual(data);
+    // A page it does not hold may still be one the build wrote: that is looked for.
+    const missing = page();
+    expect(await onDisk.get(missing.key, missing.ctx)).toBeNull();
+    expect(fs.readFile).toHaveBeenCalled();
+  });
+
+  it("spares Next measuring each page it stores, and still lets it measure catalogue reads", async () => {
+    /** Next's IncrementalCache as far as this goes: it measures what it stores, then hands it on. */
+    class IncrementalCache {
+      measured: number[] = [];
+      async set(pathname: string, data: object, ctx: { fetchCache?: boolean }) {
+        this.measured.push(JSON.stringify(data).length);
+        await handler.set(pathname, data, ctx);
+      }
+    }
+    const next = new IncrementalCache();
+    const global = globalThis as { __incrementalCache?: unknown };
+    const before = global.__incrementalCache;
+    global.__incrementalCache = next;
+    try {
+      const rendered = page();
+      const catalogue = read();
+      // Next asks for an entry before it renders and stores it.
+      expect(await handler.get(rendered.key, rendered.ctx)).toBeNull();
+      await next.set(rendered.key, rendered.data, rendered.ctx);
+      await next.set(catalogue.key, catalogue.data, catalogue.ctx);
+      expect(next.measured[0]).toBeLessThan(10);
+      expect(next.measured[1]).toBe(JSON.stringify(catalogue.data).length);
+      // What is stored and served is the page itself.
+      expect((await handler.get(rendered.key, rendered.ctx))?.value).toEqual(rendered.data);
+      // Patched once: another instance of the same class is spared too.
+      const another = new IncrementalCache();
+      const second = page();
+      await another.set(second.key, second.data, second.ctx);
+      expect(another.measured[0]).toBeLessThan(10);
+    } finally {
+      global.__incrementalCache = before;
+    }
+  });
+});
