@@ -1,7 +1,7 @@
 // The thin strip above the header with the showroom's address, phone, e-mail, hours and the closed
 // days coming up.
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { HOURS, STORE, STORE_ADDRESS_LINE, STORE_MAP_URL, phoneHref } from "@/lib/store";
+import { SpriteIcon } from "@/components/shared/sprite-icon";
 import { ClosureNotice } from "./closure-notice";
 
 export function ContactStrip() {
@@ -14,20 +14,20 @@ export function ContactStrip() {
           rel="noopener"
           target="_blank"
         >
-          <MapPin className="size-3.5" aria-hidden="true" />
+          <SpriteIcon name="map-pin" className="size-3.5" />
           {STORE_ADDRESS_LINE}
         </a>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
           <a href={phoneHref()} className="flex items-center gap-1.5 font-semibold hover:underline">
-            <Phone className="size-3.5" aria-hidden="true" />
+            <SpriteIcon name="phone" className="size-3.5" />
             {STORE.phone}
           </a>
           <a href={`mailto:${STORE.email}`} className="hidden items-center gap-1.5 hover:underline sm:flex">
-            <Mail className="size-3.5" aria-hidden="true" />
+            <SpriteIcon name="mail" className="size-3.5" />
             {STORE.email}
           </a>
           <span className="flex items-center gap-1.5">
-            <Clock className="size-3.5" aria-hidden="true" />
+            <SpriteIcon name="clock" className="size-3.5" />
             Open {HOURS.summary}
           </span>
           <ClosureNotice className="text-amber-300" />

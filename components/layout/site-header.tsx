@@ -1,7 +1,8 @@
 // The header: logo, search and cart, then the category bar.
 import Link from "next/link";
-import { Menu, ShoppingCart } from "lucide-react";
+import { Menu } from "lucide-react";
 import { CATEGORY_BAR } from "@/lib/content/navigation";
+import { SpriteIcon } from "@/components/shared/sprite-icon";
 import { CartLink } from "./cart-link";
 import { ContactStrip } from "./contact-strip";
 import { Logo } from "./logo";
@@ -19,7 +20,7 @@ export function SiteHeader() {
           <Logo />
           <SearchForm className="hidden flex-1 md:block md:max-w-xl lg:mx-auto" />
           <div className="ml-auto md:ml-0">
-            <CartLink icon={<ShoppingCart className="size-6" aria-hidden="true" />} />
+            <CartLink icon={<SpriteIcon name="shopping-cart" className="size-6" />} />
           </div>
         </div>
         <div className="px-4 pb-3 md:hidden">

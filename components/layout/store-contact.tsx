@@ -1,7 +1,7 @@
 // The showroom's address, hours, phone and e-mail as an address block.
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { HOURS, STORE, STORE_ADDRESS_LINE, phoneHref, STORE_MAP_URL } from "@/lib/store";
 import { cn } from "@/lib/utils";
+import { SpriteIcon } from "@/components/shared/sprite-icon";
 
 type Detail = "address" | "hours" | "phone" | "email";
 
@@ -24,7 +24,7 @@ export function StoreContact({
   const rows: Record<Detail, React.ReactNode> = {
     address: (
       <a href={STORE_MAP_URL} target="_blank" rel="noopener" className="flex gap-2 hover:underline">
-        <MapPin className={icon} aria-hidden="true" />
+        <SpriteIcon name="map-pin" className={icon} />
         <span>
           {STORE.name}, {STORE_ADDRESS_LINE}
         </span>
@@ -32,7 +32,7 @@ export function StoreContact({
     ),
     hours: (
       <div className="flex gap-2">
-        <Clock className={icon} aria-hidden="true" />
+        <SpriteIcon name="clock" className={icon} />
         <div>
           <p>Open {HOURS.summary}</p>
           {hoursNote}
@@ -41,13 +41,13 @@ export function StoreContact({
     ),
     phone: (
       <a href={phoneHref()} className="flex gap-2 hover:underline">
-        <Phone className={icon} aria-hidden="true" />
+        <SpriteIcon name="phone" className={icon} />
         {STORE.phone}
       </a>
     ),
     email: (
       <a href={`mailto:${STORE.email}`} className="flex gap-2 break-all hover:underline">
-        <Mail className={icon} aria-hidden="true" />
+        <SpriteIcon name="mail" className={icon} />
         {STORE.email}
       </a>
     ),

@@ -1,6 +1,5 @@
 // A product in a grid: picture, facts, price and the buy buttons.
 import Link from "next/link";
-import { Heart, Phone, ShoppingCart, Zap } from "lucide-react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { SaveButton } from "@/components/saved/save-button";
 import { BuyNowButton } from "@/components/checkout/buy-now-button";
@@ -12,6 +11,7 @@ import { isCallForPrice } from "@/lib/product-price";
 import { phoneHref } from "@/lib/store";
 import { cn } from "@/lib/utils";
 import { ArtImage } from "@/components/shared/art-image";
+import { SpriteIcon } from "@/components/shared/sprite-icon";
 import { BrandLogo } from "./brand-logo";
 import { DealBadge } from "./deal-badge";
 import { PriceBlock } from "./price-block";
@@ -57,7 +57,7 @@ export function ProductCard({
         <DealBadge deal={product.dealType} className="absolute top-3 left-3" />
         <SaveButton
           product={cartProduct}
-          icon={<Heart className="size-5" aria-hidden="true" />}
+          icon={<SpriteIcon name="heart" className="size-5" />}
           className="absolute right-3 bottom-3 size-9"
         />
       </div>
@@ -91,7 +91,7 @@ export function ProductCard({
             {callForPrice || !inStock ? (
               <Button asChild variant="outline" className="w-full">
                 <a href={phoneHref()}>
-                  <Phone aria-hidden="true" />
+                  <SpriteIcon name="phone" />
                   {callForPrice ? "Call for Price" : "Call to Order"}
                 </a>
               </Button>
@@ -100,13 +100,13 @@ export function ProductCard({
                 {/* The icons are drawn here, on the server: the buttons' code stays free of the icon library. */}
                 <AddToCartButton
                   product={cartProduct}
-                  icon={<ShoppingCart aria-hidden="true" />}
+                  icon={<SpriteIcon name="shopping-cart" />}
                   className="w-full xl:w-auto xl:flex-1"
                   size="sm"
                 />
                 <BuyNowButton
                   product={cartProduct}
-                  icon={<Zap aria-hidden="true" />}
+                  icon={<SpriteIcon name="zap" />}
                   className="w-full xl:w-auto xl:flex-1"
                   size="sm"
                 />
