@@ -10,11 +10,5 @@ const STYLES: Record<DealType, string> = {
 };
 
 export function DealBadge({ deal, className }: { deal: DealType; className?: string }) {
-  return (
-    <span
-      className={cn("inline-flex items-center rounded-md px-2 py-0.5 text-xs font-semibold", STYLES[deal], className)}
-    >
-      {DEAL_LABELS[deal]}
-    </span>
-  );
+  return <span className={cn("deal-badge", STYLES[deal], className)}>{DEAL_LABELS[deal]}</span>;
 }

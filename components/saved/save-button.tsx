@@ -8,15 +8,13 @@ import { toggleSaved, useIsSaved } from "@/client/saved-store";
 import { useHydrated } from "@/client/use-hydrated";
 import type { ReactNode } from "react";
 
-// The heart's own look: the outline icon button's, round and see-through. Written out in full
-// (no tailwind-merge on every page); where it sits and its size come from `className`.
-const LOOK =
-  "z-10 inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full border bg-background/90 text-sm font-medium shadow-xs backdrop-blur transition-[color,background-color,border-color,box-shadow] outline-none hover:bg-accent hover:text-deal focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0";
-
 /**
- * The heart that saves a product for later in this browser, or removes it again. `className`
- * places and sizes it (a position such as `relative` or `absolute`, and a size such as `size-9`);
- * `icon` is the heart, drawn by the caller (on the server where it can be), filled once saved.
+ * The heart that saves a product for later in this browser, or removes it again. Its look is the
+ * `heart-button` component class (app/globals.css), the outline icon button's, round and
+ * see-through, with the focus border colour as a utility to win over the saved heart's border.
+ * `className` places and sizes it (a position such as `relative` or `absolute`, and a size such as
+ * `size-9`); `icon` is the heart, drawn by the caller (on the server where it can be), filled once
+ * saved.
  */
 export function SaveButton({
   product,
@@ -43,7 +41,11 @@ export function SaveButton({
       aria-pressed={saved}
       aria-label={saved ? `Remove ${product.name} from saved items` : `Save ${product.name}`}
       title={saved ? "Remove from saved items" : "Save for later"}
-      className={clsx(LOOK, saved && "border-deal/40 text-deal [&_svg]:fill-current", className)}
+      className={clsx(
+        "heart-button focus-visible:border-ring",
+        saved && "border-deal/40 text-deal [&_svg]:fill-current",
+        className,
+      )}
     >
       {icon}
     </button>

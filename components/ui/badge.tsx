@@ -4,22 +4,21 @@ import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
-const badgeVariants = cva(
-  "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden whitespace-nowrap rounded-md border px-2 py-0.5 text-xs font-medium transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 [&>svg]:pointer-events-none [&>svg]:size-3",
-  {
-    variants: {
-      variant: {
-        default: "border-transparent bg-primary text-primary-foreground",
-        secondary: "border-transparent bg-secondary text-secondary-foreground",
-        deal: "border-transparent bg-deal text-deal-foreground",
-        success: "border-transparent bg-success text-success-foreground",
-        destructive: "border-transparent bg-destructive text-white",
-        outline: "text-foreground",
-      },
+// The base is the `badge` component class (app/globals.css), which classes a caller adds win over,
+// and the focus border colour, which must win over a variant's.
+const badgeVariants = cva("badge focus-visible:border-ring", {
+  variants: {
+    variant: {
+      default: "border-transparent bg-primary text-primary-foreground",
+      secondary: "border-transparent bg-secondary text-secondary-foreground",
+      deal: "border-transparent bg-deal text-deal-foreground",
+      success: "border-transparent bg-success text-success-foreground",
+      destructive: "border-transparent bg-destructive text-white",
+      outline: "text-foreground",
     },
-    defaultVariants: { variant: "default" },
   },
-);
+  defaultVariants: { variant: "default" },
+});
 
 function Badge({
   className,

@@ -1,11 +1,12 @@
 // The Button's look (shadcn/ui's variants and sizes), shared by Button and PlainButton, as a plain
-// lookup (class-variance-authority's code would be in every page's first load). The base,
-// the variants and the sizes never set the same property (the text size and the gap belong to
-// the sizes), so their classes add up without tailwind-merge; only a variant's `focus-visible`
-// ring colour restates the base's, so PlainButton leaves out the one variant that does it
-// (destructive).
-const BASE =
-  "inline-flex shrink-0 items-center justify-center whitespace-nowrap rounded-md font-medium transition-[color,background-color,border-color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
+// lookup (class-variance-authority's code would be in every page's first load). The base is
+// mostly the `btn` component class (app/globals.css), one word instead of a long string in every
+// button of a page of product cards. As a component class it gives way to any utility a variant,
+// size or caller adds (the destructive variant's focus ring colour replaces the base's), so the
+// border colours of focus and of an invalid value stay utilities, to win over a variant's border.
+// The variants and the sizes never set the same property (the text size and the gap belong to the
+// sizes), so their classes add up without tailwind-merge.
+const BASE = "btn focus-visible:border-ring aria-invalid:border-destructive aria-invalid:ring-destructive/20";
 
 const VARIANTS = {
   default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90",
