@@ -39,6 +39,11 @@ export function requestLog(options: {
   warn?: { write(line: string): unknown };
 }): RequestLog;
 
+export function batchedWriter(
+  stream: { write(text: string): unknown },
+  options?: { delayMs?: number; maxBytes?: number },
+): { write(line: string): true; flush(): void };
+
 /** Where Next keeps errors' request ids once reported through onRequestError. */
 export const REQUEST_ERRORS: unique symbol;
 

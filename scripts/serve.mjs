@@ -32,7 +32,7 @@ import { cdnCacheControl } from "./cache-control.mjs";
 import { serveBrotliAsset } from "./brotli-assets.mjs";
 import { serveFromEarlierBuild } from "./earlier-builds.mjs";
 import { isServerActionPost, screenServerAction } from "./server-actions.mjs";
-import { requestIdsFromNext, requestLog, serverIdOf, tagLinesWithRequest } from "./request-log.mjs";
+import { batchedWriter, requestIdsFromNext, requestLog, serverIdOf, tagLinesWithRequest } from "./request-log.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const standalone = existsSync(path.join(root, "server.js")) && !existsSync(path.join(root, "next.config.ts"));
@@ -59,7 +59,16 @@ await app.prepare();
 // LOG_FORMAT=off writes no request lines and gives requests no id (for a proxy in front that logs
 // them already, and for measuring what the log costs: npm run bench -- --observability).
 const logRequests = process.env.LOG_FORMAT !== "off";
-const log = requestLog({ server: process.env.SERVER_ID, format: process.env.LOG_FORMAT, trustProxy: hops > 0 });
+// Request lines go out a batch at a time (slow requests' warnings at once); the rest is written
+// as the process exits, however it stops.
+const requestLines = batchedWriter(process.stdout);
+process.on("exit", () => requestLines.flush());
+const log = requestLog({
+  server: process.env.SERVER_ID,
+  format: process.env.LOG_FORMAT,
+  trustProxy: hops > 0,
+  info: requestLines,
+});
 if (logRequests) {
   // Next's own stores of the work at hand, the same instances its routes use.
   const require = createRequire(path.join(root, "package.json"));

@@ -8,6 +8,7 @@ import { format } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { logError, logWarning, noteRequestError } from "@/lib/log";
 import {
+  batchedWriter,
   cacheOf,
   requestIdOf,
   requestIdsFromNext,
@@ -341,5 +342,31 @@ describe("a server's request log", () => {
     await shop.close();
     expect(shop.lines.info).toEqual([]);
     expect(line).toMatchObject({ level: "warn", msg: "slow request", route: "/feeds/google-merchant.xml" });
+  });
+});
+
+describe("request lines written a batch at a time", () => {
+  it("writes the lines of a moment together, in order, and what waits on flush", async () => {
+    const writes: string[] = [];
+    const out = batchedWriter({ write: (text: string) => writes.push(text) }, { delayMs: 20 });
+    out.write("one\n");
+    out.write("two\n");
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(writes).toEqual(["one\ntwo\n"]);
+    out.write("three\n");
+    out.flush();
+    expect(writes).toEqual(["one\ntwo\n", "three\n"]);
+    out.flush();
+    expect(writes).toHaveLength(2);
+  });
+
+  it("writes at once when enough waits", () => {
+    const writes: string[] = [];
+    const out = batchedWriter({ write: (text: string) => writes.push(text) }, { delayMs: 60_000, maxBytes: 10 });
+    out.write("12345\n");
+    expect(writes).toEqual([]);
+    out.write("67890\n");
+    expect(writes).toEqual(["12345\n67890\n"]);
   });
 });
