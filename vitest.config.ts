@@ -1,5 +1,6 @@
 // Vitest: unit tests (pure logic) and integration tests (route handlers and database code on a
 // fresh PGlite and, when TEST_DATABASE_URL is set, on that Postgres too).
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -19,6 +20,10 @@ export default defineConfig({
     environment: "node",
     include: ["tests/**/*.test.ts", "lib/**/*.test.ts", "db/**/*.test.ts"],
     globalSetup: ["tests/helpers/global-setup.ts"],
+    // Vitest's default leaves a core free (one worker on two cores), but integration tests spend
+    // much of their time waiting on Postgres or on a server: with two workers on two cores, one
+    // run's 319 s of tests (both databases) finished in 208 s.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NEXT_TELEMETRY_DISABLED: "1" },

@@ -1,6 +1,7 @@
 // Staff price edits under shoppers' load, on shop servers of this spec's own: one on the embedded
-// database, two on one Postgres. 50 edits, each charged at checkout at once and shown on every
-// server's product page and API within seconds, never an older price after. One server of each
+// database, two on one Postgres. Price edits (20 here, PRICE_EDITS=50 for the figures in
+// docs/benchmarks.md), each charged at checkout at once and shown on every server's product page
+// and API within seconds, never an older price after. One server of each
 // runs its wall clock five minutes ahead of its monotonic clock (as after an NTP step). The
 // latencies are measured in `npm run bench` (docs/benchmarks.md); here they are bounded for a
 // busy machine.
@@ -12,6 +13,7 @@ import { signIn } from "./staff";
 import { editWhileShoppersLook } from "./price-consistency";
 
 const basePort = Number(process.env.E2E_PORT ?? 3100) + 80;
+const edits = Number(process.env.PRICE_EDITS ?? 20);
 const clockAhead = { NODE_OPTIONS: `--require ${path.join(process.cwd(), "e2e", "clock-ahead.cjs")}` };
 
 /** A priced product in stock of a fresh shop. */
@@ -57,15 +59,15 @@ for (const database of ["pglite", "postgres"] as const) {
       }
     });
 
-    test("50 price edits under load: checkout, pages and API agree on every server", async ({ page }) => {
-      // Fifty edits, each saved through the staff page and then polled on every server: on a slow,
-      // shared machine that alone took over five minutes. What may fail is a wrong price or an edit
+    test(`${edits} price edits under load: checkout, pages and API agree on every server`, async ({ page }) => {
+      // Each edit is saved through the staff page and then polled on every server: on a slow,
+      // shared machine fifty took over seven minutes. What may fail is a wrong price or an edit
       // not shown within its bound, not the machine's pace.
-      test.setTimeout(600_000);
+      test.setTimeout(Math.max(300_000, edits * 12_000));
       const shops = servers.map((server, index) => ({ name: `server ${index + 1}`, baseURL: server.baseURL }));
       const id = await someProduct(shops[0]!.baseURL);
       await signIn(page, shops[0]!.baseURL);
-      const figures = await editWhileShoppersLook(page, shops, id, { edits: 50, boundMs: 5_000 });
+      const figures = await editWhileShoppersLook(page, shops, id, { edits, boundMs: 5_000 });
       const sorted = [...figures.visibleAfterMs].sort((a, b) => a - b);
       const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
       // The figures docs/benchmarks.md reports: how long after the save every server showed it.
