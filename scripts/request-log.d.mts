@@ -35,14 +35,15 @@ export function requestLog(options: {
   server: string;
   format: string | undefined;
   trustProxy: boolean;
-  info?: { write(line: string): unknown };
+  /** Where request lines go; one with `writeLater` (a batchedWriter) is handed the line to make as it writes. */
+  info?: { write(line: string): unknown; writeLater?(makeLine: () => string): unknown };
   warn?: { write(line: string): unknown };
 }): RequestLog;
 
 export function batchedWriter(
   stream: { write(text: string): unknown },
-  options?: { delayMs?: number; maxBytes?: number },
-): { write(line: string): true; flush(): void };
+  options?: { delayMs?: number; maxBytes?: number; maxLines?: number },
+): { write(line: string): true; writeLater(makeLine: () => string): true; flush(): void };
 
 /** Where Next keeps errors' request ids once reported through onRequestError. */
 export const REQUEST_ERRORS: unique symbol;

@@ -113,21 +113,23 @@ export function requestLog({ server, format, trustProxy, info = process.stdout, 
       response.setHeader("x-request-id", record.id);
       response.once("close", () => {
         const durationMs = performance.now() - started;
-        const line = requestLine(
-          {
-            time: new Date(),
-            requestId: record.id,
-            method: request.method,
-            route: routeOf(record.handed, url),
-            status: response.statusCode,
-            durationMs,
-            cache: cacheOf(response.getHeader("x-nextjs-cache")),
-            server,
-            aborted: !response.writableFinished,
-          },
-          format,
-        );
-        (durationMs > SLOW_REQUEST_MS ? warn : info).write(`${line}\n`);
+        const entry = {
+          time: new Date(),
+          requestId: record.id,
+          method: request.method,
+          route: routeOf(record.handed, url),
+          status: response.statusCode,
+          durationMs,
+          cache: cacheOf(response.getHeader("x-nextjs-cache")),
+          server,
+          aborted: !response.writableFinished,
+        };
+        const line = () => `${requestLine(entry, format)}\n`;
+        if (durationMs > SLOW_REQUEST_MS) warn.write(line());
+        // A batched writer makes the line when it writes the batch: formatted together, the lines
+        // of a batch cost less than each made while its request finishes, between other work.
+        else if (info.writeLater) info.writeLater(line);
+        else info.write(line());
       });
       return record;
     },
@@ -137,10 +139,12 @@ export function requestLog({ server, format, trustProxy, info = process.stdout, 
 /**
  * Lines to a stream, written a batch at a time: a write to stdout is a system call (synchronous for
  * a file or pipe on Linux), and one per request costs a cached page a few percent. A line waits at
- * most `delayMs`, or until `maxBytes` wait; `flush()` writes what waits at once (the server calls
- * it as the process exits, so a stop loses nothing; a killed process loses at most `delayMs`).
+ * most `delayMs`, or until `maxBytes` or `maxLines` wait; `flush()` writes what waits at once (the
+ * server calls it as the process exits, so a stop loses nothing; a killed process loses at most
+ * `delayMs`). `write(text)` queues a line made; `writeLater(makeText)` queues one to be made as the
+ * batch is written, in the same order.
  */
-export function batchedWriter(stream, { delayMs = 100, maxBytes = 64 * 1024 } = {}) {
+export function batchedWriter(stream, { delayMs = 100, maxBytes = 64 * 1024, maxLines = 256 } = {}) {
   let waiting = [];
   let bytes = 0;
   let timer = null;
@@ -148,19 +152,23 @@ export function batchedWriter(stream, { delayMs = 100, maxBytes = 64 * 1024 } = 
     if (timer !== null) clearTimeout(timer);
     timer = null;
     if (waiting.length === 0) return;
-    const text = waiting.join("");
+    const items = waiting;
     waiting = [];
     bytes = 0;
+    let text = "";
+    for (const item of items) text += typeof item === "function" ? item() : item;
     stream.write(text);
   };
+  const queue = (item, size) => {
+    waiting.push(item);
+    bytes += size;
+    if (bytes >= maxBytes || waiting.length >= maxLines) flush();
+    else timer ??= setTimeout(flush, delayMs).unref();
+    return true;
+  };
   return {
-    write(line) {
-      waiting.push(line);
-      bytes += line.length;
-      if (bytes >= maxBytes) flush();
-      else timer ??= setTimeout(flush, delayMs).unref();
-      return true;
-    },
+    write: (line) => queue(line, line.length),
+    writeLater: (makeText) => queue(makeText, 0),
     flush,
   };
 }

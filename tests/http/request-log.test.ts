@@ -361,6 +361,47 @@ describe("request lines written a batch at a time", () => {
     expect(writes).toHaveLength(2);
   });
 
+  it("makes a line handed as a maker when it writes the batch, in order with the lines made", async () => {
+    const writes: string[] = [];
+    const made: string[] = [];
+    const out = batchedWriter({ write: (text: string) => writes.push(text) }, { delayMs: 20 });
+    out.write("one\n");
+    out.writeLater(() => {
+      made.push("two");
+      return "two\n";
+    });
+    out.write("three\n");
+    expect(made).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(made).toEqual(["two"]);
+    expect(writes).toEqual(["one\ntwo\nthree\n"]);
+  });
+
+  it("hands a batched writer each request's line to make later, and makes it right", async () => {
+    const writes: string[] = [];
+    const out = batchedWriter({ write: (text: string) => writes.push(text) }, { delayMs: 60_000 });
+    const log = requestLog({ server: "web-1", format: undefined, trustProxy: false, info: out });
+    const listener = http.createServer((request, response) => {
+      log.track(request, response);
+      response.end("ok");
+    });
+    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    const answer = await fetch(`http://127.0.0.1:${(listener.address() as AddressInfo).port}/products?q=x`);
+    await answer.text();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    listener.closeAllConnections();
+    await new Promise((resolve) => listener.close(resolve));
+    expect(writes).toEqual([]);
+    out.flush();
+    expect(writes).toHaveLength(1);
+    expect(JSON.parse(writes[0]!)).toMatchObject({
+      requestId: answer.headers.get("x-request-id"),
+      method: "GET",
+      status: 200,
+      server: "web-1",
+    });
+  });
+
   it("writes at once when enough waits", () => {
     const writes: string[] = [];
     const out = batchedWriter({ write: (text: string) => writes.push(text) }, { delayMs: 60_000, maxBytes: 10 });
@@ -368,5 +409,9 @@ describe("request lines written a batch at a time", () => {
     expect(writes).toEqual([]);
     out.write("67890\n");
     expect(writes).toEqual(["12345\n67890\n"]);
+    const lines = batchedWriter({ write: (text: string) => writes.push(text) }, { delayMs: 60_000, maxLines: 2 });
+    lines.writeLater(() => "a\n");
+    lines.writeLater(() => "b\n");
+    expect(writes.at(-1)).toBe("a\nb\n");
   });
 });
