@@ -93,9 +93,26 @@ function pastLifetime(entry, ctx) {
 /** The store's calendar (STORE_TIME_ZONE in lib/delivery/schedule.ts; this file imports nothing of ours). */
 const storeDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" });
 
+/** Today on the store's calendar, worked out at most once a second (a time-zone format is not cheap). */
+let today = { day: "", from: 0, until: 0 };
+function storeToday() {
+  const at = now();
+  if (at < today.from || at >= today.until) today = { day: storeDay.format(at), from: at, until: at + 1000 };
+  return today.day;
+}
+
+/** The store's day each page entry was rendered on, worked out once per entry and render time. */
+const renderDays = new WeakMap();
+
 /** Whether a rendered page is from an earlier day of the store's calendar than today. */
 function renderedBeforeToday(entry) {
-  return entry.value?.kind === "APP_PAGE" && storeDay.format(entry.lastModified) !== storeDay.format(now());
+  if (entry.value?.kind !== "APP_PAGE") return false;
+  let rendered = renderDays.get(entry);
+  if (rendered?.at !== entry.lastModified) {
+    rendered = { at: entry.lastModified, day: storeDay.format(entry.lastModified) };
+    renderDays.set(entry, rendered);
+  }
+  return rendered.day !== storeToday();
 }
 
 /** The broadcast's state in this process, read by /api/health. */
