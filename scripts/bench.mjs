@@ -261,24 +261,37 @@ function canPin() {
   return availableParallelism() >= 2 && spawnSync("taskset", ["--version"]).status === 0;
 }
 
+/** CPU time (ms) a process has used so far, user and system, from /proc. */
+function cpuMsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  // utime and stime are the 12th and 13th fields after the command, in clock ticks (100 a second).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /**
- * What the request log and the telemetry hooks (no collector set) cost the cached routes: two
+ * What the request log and the telemetry hooks (no collector set) cost the cached routes: pairs of
  * servers of the same build on the sample catalogue, one as shipped and one with LOG_FORMAT=off.
- * Where it can, the servers run on one core and the load generator (this process) on another, so
- * they do not take turns on the same core. Each round measures both servers back to back, the
- * order swapped every round so the machine's drifts fall on both alike, and the cost is read from
- * the pairs: the geometric mean of shipped/off over every pair, with its 95% interval.
+ * The two of a pair are loaded at the same time, sharing one core (where the machine can pin: the
+ * load generator, this process, on another), so whatever the machine does in a round it does to
+ * both alike; a round reads, per server, the requests answered and the CPU time used. Two servers
+ * of one build differ by a few percent by themselves (measured with both as shipped), so each of
+ * several sets starts a fresh pair, the one started first and the one loaded first alternating.
+ * The cost is 1 - (off's CPU per request / shipped's), which on a busy core is the share of
+ * throughput lost: the geometric mean over the sets, with a 95% interval from the sets' spread.
+ * BENCH_SETS, BENCH_ROUNDS and BENCH_SECONDS set how many, how many and how long.
  */
 async function observabilityCost() {
-  const rounds = Number(process.env.BENCH_ROUNDS ?? 8);
-  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+  const sets = Number(process.env.BENCH_SETS ?? 6);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 4);
   const pinned = canPin();
   if (pinned) spawnSync("taskset", ["-p", "-c", "0", String(process.pid)], { stdio: "ignore" });
   const variants = [
     { name: "as shipped (JSON request log)", env: {}, port: port },
-    { name: "LOG_FORMAT=off", env: { LOG_FORMAT: "off" }, port: port + 2 },
+    // BENCH_SAME=1: both as shipped, to read what the method finds where nothing differs.
+    { name: "LOG_FORMAT=off", env: process.env.BENCH_SAME === "1" ? {} : { LOG_FORMAT: "off" }, port: port + 2 },
   ];
-  const servers = variants.map((variant, index) => {
+  const startServer = (variant, index) => {
     const dir = path.join(root, ".data", `bench-observability-${index}`);
     rmSync(dir, { recursive: true, force: true });
     rmSync(`${dir}.lock`, { force: true });
@@ -289,71 +302,116 @@ async function observabilityCost() {
       "--port",
       String(variant.port),
     ];
+    // taskset runs the server in its own process (exec), so the pid is the server's.
     const [file, ...args] = pinned ? ["taskset", "-c", "1", ...command] : command;
     return spawn(file, args, {
       cwd: root,
       env: { ...env, PGLITE_DIR: dir, DATABASE_URL: "", OTEL_EXPORTER_OTLP_ENDPOINT: "", ...variant.env },
       stdio: ["ignore", "ignore", "inherit"],
     });
-  });
+  };
+  const stop = async (server) => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  };
+  let servers = [];
   process.on("exit", () => servers.forEach((server) => server.kill("SIGTERM")));
-  for (const variant of variants) await waitForHealth(`http://127.0.0.1:${variant.port}`);
-  const product = (await (await fetch(`${base}/api/products?limit=1&inStock=true`)).json()).data[0];
   const routes = [
     ["home page", "/"],
-    ["product page", `/product/${product.id}`],
+    ["product page", "/product/"],
     ["/refrigerators", "/refrigerators"],
     ["/areas/gahanna", "/areas/gahanna"],
     ["/products", "/products"],
     ["products API", "/api/products"],
   ];
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const percent = (value) => `${(value * 100).toFixed(1)}%`;
-  /** The cost (1 - shipped/off) from the log-ratios of the pairs, with its 95% interval. */
+  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  /** Student's t for a two-sided 95% interval with n - 1 degrees of freedom (n of 2 to 10). */
+  const t95 = (n) => [12.71, 4.3, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26][n - 2] ?? 1.96;
+  /** The cost (1 - exp(-mean)) from log-ratios of CPU per request (shipped over off), with its 95% interval. */
   const costOf = (logRatios) => {
-    const mean = logRatios.reduce((sum, value) => sum + value, 0) / logRatios.length;
-    const variance = logRatios.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (logRatios.length - 1);
-    const margin = 1.96 * Math.sqrt(variance / logRatios.length);
-    return { cost: 1 - Math.exp(mean), low: 1 - Math.exp(mean + margin), high: 1 - Math.exp(mean - margin) };
+    const average = mean(logRatios);
+    const variance = logRatios.reduce((sum, value) => sum + (value - average) ** 2, 0) / (logRatios.length - 1);
+    const margin = t95(logRatios.length) * Math.sqrt(variance / logRatios.length);
+    const lost = (value) => 1 - Math.exp(-value);
+    return { cost: lost(average), low: lost(average - margin), high: lost(average + margin) };
   };
-  console.log(
-    `\nRequest log and telemetry hooks (no collector) on cached routes: ${rounds} rounds of ${seconds} s each, ` +
-      `both servers back to back in each round, ${pinned ? "servers on core 1 and load on core 0" : "not pinned to cores"}`,
-  );
-  console.log(
-    `${"route".padEnd(18)}${"shipped req/s".padStart(15)}${"off req/s".padStart(12)}${"cost".padStart(8)}${"95% interval".padStart(18)}`,
-  );
-  const allRatios = [];
-  for (const [name, target] of routes) {
-    const rps = variants.map(() => []);
-    for (const variant of variants) {
-      await autocannon({ url: `http://127.0.0.1:${variant.port}${target}`, connections, duration: 1 });
-    }
-    const ratios = [];
-    for (let round = 0; round < rounds; round += 1) {
-      const order = round % 2 === 0 ? [0, 1] : [1, 0];
-      for (const index of order) {
-        const result = await autocannon({
+  /** Both servers loaded at once for `duration` s: per variant, requests answered and CPU ms used. */
+  const together = async (target, duration, loadFirst) => {
+    const before = servers.map((server) => cpuMsOf(server.pid));
+    const order = loadFirst === 0 ? [0, 1] : [1, 0];
+    const results = [];
+    await Promise.all(
+      order.map(async (index) => {
+        results[index] = await autocannon({
           url: `http://127.0.0.1:${variants[index].port}${target}`,
           connections,
-          duration: seconds,
+          duration,
         });
-        rps[index].push(result.requests.average);
-      }
-      ratios.push(Math.log(rps[0][round] / rps[1][round]));
+      }),
+    );
+    const after = servers.map((server) => cpuMsOf(server.pid));
+    return results.map((result, index) => ({
+      requests: result.requests.total,
+      rps: result.requests.average,
+      cpuMs: after[index] - before[index],
+    }));
+  };
+  console.log(
+    `\nRequest log and telemetry hooks (no collector) on cached routes: ${sets} fresh pairs of servers, ` +
+      `${rounds} rounds of ${seconds} s per route each, both of a pair loaded at once (${connections} connections each), ` +
+      `${pinned ? "sharing core 1, load on core 0" : "not pinned to cores"}`,
+  );
+  /** Per route, per set: the mean log-ratio of CPU per request, and the req/s and CPU ms per request of each. */
+  const perRoute = routes.map(() => ({ ratios: [], rps: [[], []], cpu: [[], []] }));
+  for (let set = 0; set < sets; set += 1) {
+    const startOrder = set % 2 === 0 ? [0, 1] : [1, 0];
+    servers = [];
+    for (const index of startOrder) {
+      servers[index] = startServer(variants[index], index);
+      await waitForHealth(`http://127.0.0.1:${variants[index].port}`);
     }
-    allRatios.push(...ratios);
+    const product = (await (await fetch(`${base}/api/products?limit=1&inStock=true`)).json()).data[0];
+    for (const [routeIndex, [, address]] of routes.entries()) {
+      const target = address === "/product/" ? `/product/${product.id}` : address;
+      await together(target, 1, 0);
+      const ratios = [];
+      for (let round = 0; round < rounds; round += 1) {
+        const [shipped, off] = await together(target, seconds, (set + round) % 2);
+        ratios.push(Math.log(shipped.cpuMs / shipped.requests) - Math.log(off.cpuMs / off.requests));
+        for (const [index, side] of [shipped, off].entries()) {
+          perRoute[routeIndex].rps[index].push(side.rps);
+          perRoute[routeIndex].cpu[index].push(side.cpuMs / side.requests);
+        }
+      }
+      perRoute[routeIndex].ratios.push(mean(ratios));
+    }
+    await Promise.all(servers.map(stop));
+    process.stdout.write(`  set ${set + 1} of ${sets} done\n`);
+  }
+  console.log(
+    `${"route".padEnd(16)}${"shipped req/s".padStart(14)}${"off req/s".padStart(11)}` +
+      `${"shipped CPU".padStart(13)}${"off CPU".padStart(10)}${"cost".padStart(7)}${"95% interval".padStart(18)}`,
+  );
+  const ms = (value) => `${value.toFixed(3)} ms`;
+  for (const [routeIndex, [name]] of routes.entries()) {
+    const { ratios, rps, cpu } = perRoute[routeIndex];
     const { cost, low, high } = costOf(ratios);
     console.log(
-      `${name.padEnd(18)}${median(rps[0]).toFixed(0).padStart(15)}${median(rps[1]).toFixed(0).padStart(12)}` +
-        `${percent(cost).padStart(8)}${`${percent(low)} to ${percent(high)}`.padStart(18)}`,
+      `${name.padEnd(16)}${mean(rps[0]).toFixed(0).padStart(14)}${mean(rps[1]).toFixed(0).padStart(11)}` +
+        `${ms(mean(cpu[0])).padStart(13)}${ms(mean(cpu[1])).padStart(10)}` +
+        `${percent(cost).padStart(7)}${`${percent(low)} to ${percent(high)}`.padStart(18)}`,
     );
   }
-  const { cost, low, high } = costOf(allRatios);
+  // Over every route: one figure per set (its routes' mean), as a set's two servers are what vary.
+  const bySet = Array.from({ length: sets }, (_, set) => mean(perRoute.map((route) => route.ratios[set])));
+  const { cost, low, high } = costOf(bySet);
   console.log(
-    `cost over every pair of every route: ${percent(cost)} (95% interval ${percent(low)} to ${percent(high)}; target: under 3%)`,
+    `cost over every route (CPU per request): ${percent(cost)} ` +
+      `(95% interval over the ${sets} pairs ${percent(low)} to ${percent(high)}; target: under 3%)`,
   );
-  servers.forEach((server) => server.kill("SIGTERM"));
 }
 
 let plain = null;
