@@ -14,6 +14,9 @@ import { editWhileShoppersLook } from "./price-consistency";
 
 const basePort = Number(process.env.E2E_PORT ?? 3100) + 80;
 const edits = Number(process.env.PRICE_EDITS ?? 20);
+// A setting that is not a whole number of edits would make no edit, and a test that checks nothing.
+if (!Number.isSafeInteger(edits) || edits < 1)
+  throw new Error(`PRICE_EDITS must be a whole number from 1 (got "${process.env.PRICE_EDITS}")`);
 const clockAhead = { NODE_OPTIONS: `--require ${path.join(process.cwd(), "e2e", "clock-ahead.cjs")}` };
 
 /** A priced product in stock of a fresh shop. */

@@ -284,6 +284,11 @@ async function observabilityCost() {
   const sets = Number(process.env.BENCH_SETS ?? 6);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
   const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+  // An interval needs the spread of at least two pairs.
+  if (!(Number.isSafeInteger(sets) && sets >= 2 && Number.isSafeInteger(rounds) && rounds >= 1 && seconds > 0)) {
+    console.error("BENCH_SETS must be a whole number from 2, BENCH_ROUNDS from 1, and BENCH_SECONDS above 0");
+    process.exit(2);
+  }
   const pinned = canPin();
   if (pinned) spawnSync("taskset", ["-p", "-c", "0", String(process.pid)], { stdio: "ignore" });
   const variants = [
@@ -318,13 +323,14 @@ async function observabilityCost() {
   };
   let servers = [];
   process.on("exit", () => servers.forEach((server) => server.kill("SIGTERM")));
+  /** Each route's name and its address, given a product in stock of the pair's fresh shop. */
   const routes = [
-    ["home page", "/"],
-    ["product page", "/product/"],
-    ["/refrigerators", "/refrigerators"],
-    ["/areas/gahanna", "/areas/gahanna"],
-    ["/products", "/products"],
-    ["products API", "/api/products"],
+    ["home page", () => "/"],
+    ["product page", (product) => `/product/${product.id}`],
+    ["/refrigerators", () => "/refrigerators"],
+    ["/areas/gahanna", () => "/areas/gahanna"],
+    ["/products", () => "/products"],
+    ["products API", () => "/api/products"],
   ];
   const percent = (value) => `${(value * 100).toFixed(1)}%`;
   const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -374,8 +380,8 @@ async function observabilityCost() {
       await waitForHealth(`http://127.0.0.1:${variants[index].port}`);
     }
     const product = (await (await fetch(`${base}/api/products?limit=1&inStock=true`)).json()).data[0];
-    for (const [routeIndex, [, address]] of routes.entries()) {
-      const target = address === "/product/" ? `/product/${product.id}` : address;
+    for (const [routeIndex, [, addressOf]] of routes.entries()) {
+      const target = addressOf(product);
       await together(target, 1, 0);
       const ratios = [];
       for (let round = 0; round < rounds; round += 1) {

@@ -29,6 +29,19 @@ function matched(pattern: string): object {
   return { [NEXT_REQUEST_META]: { match: { definition: { pathname: pattern, page: `/(shop)${pattern}/page` } } } };
 }
 
+/** A server on a free local port answering with `handler`, and how to close it. */
+async function listening(handler: http.RequestListener) {
+  const listener = http.createServer(handler);
+  await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+  return {
+    base: `http://127.0.0.1:${(listener.address() as AddressInfo).port}`,
+    close() {
+      listener.closeAllConnections();
+      return new Promise((resolve) => listener.close(resolve));
+    },
+  };
+}
+
 const entry: RequestEntry = {
   time: new Date("2026-03-04T14:03:07.512Z"),
   requestId: "5b0c4a9e-1f2d-4c3b-9a8e-7d6c5b4a3f2e",
@@ -157,7 +170,7 @@ describe("a server's request log", () => {
     // Next's two stores, as its routes use them.
     const next = { work: new AsyncLocalStorage<object>(), workUnit: new AsyncLocalStorage<{ headers: Headers }>() };
     tagLinesWithRequest(requestIdsFromNext(next));
-    const listener = http.createServer((request, response) => {
+    const { base, close } = await listening((request, response) => {
       log.track(request, response);
       const answer = (handed: http.IncomingMessage) => void handler(handed, response);
       if (shape === "page") {
@@ -171,12 +184,6 @@ describe("a server's request log", () => {
         next.workUnit.run({ headers }, () => next.work.run({}, () => answer(request)));
       }
     });
-    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
-    const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
-    const close = () => {
-      listener.closeAllConnections();
-      return new Promise((resolve) => listener.close(resolve));
-    };
     return { base, lines, log, close };
   }
 
@@ -219,7 +226,7 @@ describe("a server's request log", () => {
       trustProxy: false,
       info: { write: (line: string) => written.push(line) },
     });
-    const listener = http.createServer((request, response) => {
+    const listener = await listening((request, response) => {
       const record = log.track(request, response);
       // serve.mjs names the request it hands Next: here a copy, as of a Server Action post.
       record.handed = Object.assign(
@@ -228,13 +235,9 @@ describe("a server's request log", () => {
       ) as http.IncomingMessage;
       response.end();
     });
-    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
-    await fetch(`http://127.0.0.1:${(listener.address() as AddressInfo).port}/admin/products/lg-wm4000`, {
-      method: "POST",
-    });
+    await fetch(`${listener.base}/admin/products/lg-wm4000`, { method: "POST" });
     const [line] = await linesWritten(written, 1);
-    listener.closeAllConnections();
-    await new Promise((resolve) => listener.close(resolve));
+    await listener.close();
     expect(line).toMatchObject({ method: "POST", route: "/admin/products/[id]" });
   });
 
@@ -381,16 +384,14 @@ describe("request lines written a batch at a time", () => {
     const writes: string[] = [];
     const out = batchedWriter({ write: (text: string) => writes.push(text) }, { delayMs: 60_000 });
     const log = requestLog({ server: "web-1", format: undefined, trustProxy: false, info: out });
-    const listener = http.createServer((request, response) => {
+    const listener = await listening((request, response) => {
       log.track(request, response);
       response.end("ok");
     });
-    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
-    const answer = await fetch(`http://127.0.0.1:${(listener.address() as AddressInfo).port}/products?q=x`);
+    const answer = await fetch(`${listener.base}/products?q=x`);
     await answer.text();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    listener.closeAllConnections();
-    await new Promise((resolve) => listener.close(resolve));
+    await listener.close();
     expect(writes).toEqual([]);
     out.flush();
     expect(writes).toHaveLength(1);
