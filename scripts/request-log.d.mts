@@ -10,7 +10,8 @@ export interface RequestRecord {
 }
 
 export interface RequestEntry {
-  time: Date;
+  /** When the request finished, in ms since 1970. */
+  time: number;
   requestId: string;
   method: string | undefined;
   route: string | null;
@@ -25,6 +26,8 @@ export function requestIdOf(header: string | string[] | undefined, trustProxy: b
 export function serverIdOf(env?: Record<string, string | undefined>): string;
 export function routeOf(handed: object | undefined, url: string): string | null;
 export function cacheOf(header: unknown): string | null;
+export function wallTimeOf(now: number): number;
+export function isoTimeOf(time: number): string;
 export function requestLine(entry: RequestEntry, format: string | undefined): string;
 
 export interface RequestLog {

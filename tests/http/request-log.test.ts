@@ -10,6 +10,7 @@ import { logError, logWarning, noteRequestError } from "@/lib/log";
 import {
   batchedWriter,
   cacheOf,
+  isoTimeOf,
   requestIdOf,
   requestIdsFromNext,
   requestLine,
@@ -18,6 +19,7 @@ import {
   serverIdOf,
   SLOW_REQUEST_MS,
   tagLinesWithRequest,
+  wallTimeOf,
   type RequestEntry,
 } from "@/scripts/request-log.mjs";
 
@@ -43,7 +45,7 @@ async function listening(handler: http.RequestListener) {
 }
 
 const entry: RequestEntry = {
-  time: new Date("2026-03-04T14:03:07.512Z"),
+  time: Date.parse("2026-03-04T14:03:07.512Z"),
   requestId: "5b0c4a9e-1f2d-4c3b-9a8e-7d6c5b4a3f2e",
   method: "GET",
   route: "/product/[id]",
@@ -95,6 +97,30 @@ describe("a request's line", () => {
       `14:03:07.512 SLOW GET (no route) 308 1200 ms, request ${entry.requestId} on web-1`,
     );
     expect(requestLine({ ...entry, aborted: true }, "pretty")).toContain("200 (the client left) 12.4 ms");
+  });
+});
+
+describe("a line's time", () => {
+  it("is written as Date#toISOString writes it, across seconds, days and years", () => {
+    const times = [
+      Date.parse("2026-03-04T14:03:07.512Z"),
+      Date.parse("2026-12-31T23:59:59.999Z"),
+      Date.parse("2027-01-01T00:00:00.000Z"),
+      Date.parse("2026-03-04T14:03:07.000Z") + 0.75,
+      Date.parse("2026-03-04T14:03:08.001Z"),
+      Date.parse("2026-03-04T14:03:07.999Z"),
+    ];
+    for (let i = 0; i < 200; i += 1) times.push(Date.parse("2026-01-01T00:00:00Z") + Math.random() * 4e10);
+    for (const time of times) expect(isoTimeOf(time)).toBe(new Date(Math.floor(time)).toISOString());
+  });
+
+  it("is the wall clock's, read from performance.now()", async () => {
+    expect(Math.abs(wallTimeOf(performance.now()) - Date.now())).toBeLessThan(5);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const now = performance.now();
+    expect(Math.abs(wallTimeOf(now) - Date.now())).toBeLessThan(5);
+    // A reading from a moment ago is that moment's time, not now's.
+    expect(wallTimeOf(now - 250) - wallTimeOf(now)).toBeCloseTo(-250, 2);
   });
 });
 
