@@ -299,7 +299,9 @@ export async function reserveRefund(
 
 /**
  * A cancellation's refund of everything left, written pending under the order's lock; null when
- * nothing is left to give back.
+ * nothing is left to give back. While a refund of the order still waits for the provider's answer
+ * (this cancellation's, asked again, or another), RefundPending: it may yet fail, and a
+ * cancellation promises the money back, so the order is cancelled only once it is settled.
  */
 export async function reserveCancellationRefund(
   db: Db,
@@ -309,6 +311,7 @@ export async function reserveCancellationRefund(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const record = await readRecord(tx, order);
+    if (record.refunds.some((refund) => refund.state === "pending")) throw new RefundPending();
     const left = leftToRefund(refundable(order), earlier(record.refunds));
     if (left === 0) return null;
     const taxLeft = order.taxCents - earlier(record.refunds).reduce((sum, refund) => sum + refund.taxCents, 0);
