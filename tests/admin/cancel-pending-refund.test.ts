@@ -7,9 +7,8 @@ import { beforeEach, expect, it, vi } from "vitest";
 import { orderRefunds, orders, type Order, type Product } from "@/db/schema";
 import { moveOrderStep } from "@/lib/admin/orders";
 import { finishPendingRefunds } from "@/lib/admin/pending-refunds";
-import { PaymentProviderError, type PaymentProvider } from "@/lib/payments/provider";
 import { paymentProviderFor } from "@/lib/payments/providers";
-import { testPaymentProvider } from "@/lib/payments/test-provider";
+import { answeringProvider, type RefundAnswer } from "../helpers/answering-provider";
 import { describeEachDatabase } from "../helpers/database";
 import { item, pickupBody, placePaidOrder, stockOf, stockedProduct } from "../helpers/checkout";
 
@@ -20,29 +19,16 @@ vi.mock("@/lib/payments/providers", async (importOriginal) => {
 
 const MINUTE = 60_000;
 
-/** How the payment service answers one refund request: as asked, refused, or with no answer. */
-type Answer = "ok" | "refused" | "no-answer";
-
 describeEachDatabase("cancelling while the refund has no answer", (context) => {
   let product: Product;
   let keys: string[];
-  let answers: Answer[];
+  let answers: RefundAnswer[];
   beforeEach(async () => {
     product = await stockedProduct(context.db, 5);
-    keys = [];
     answers = [];
-    const real = testPaymentProvider(context.db);
-    const payments: PaymentProvider = {
-      ...real,
-      async refund(payment) {
-        keys.push(payment.key);
-        const answer = answers.shift() ?? "ok";
-        if (answer === "refused") throw new PaymentProviderError("Card account closed", "refused");
-        if (answer === "no-answer") throw new PaymentProviderError("Timed out", "unknown");
-        return real.refund(payment);
-      },
-    };
-    vi.mocked(paymentProviderFor).mockImplementation(() => payments);
+    const provider = answeringProvider(context.db, answers);
+    keys = provider.keys;
+    vi.mocked(paymentProviderFor).mockImplementation(() => provider.payments);
   });
 
   const orderOf = async (id: string): Promise<Order> =>
@@ -65,7 +51,7 @@ describeEachDatabase("cancelling while the refund has no answer", (context) => {
   it("stays paid with its units held until the refund is settled, then cancels without refunding twice", async () => {
     const order = await placePaidOrder(context.db, pickupBody([item(product.id)]));
     const held = await stockOf(context.db, product.id);
-    answers.push("no-answer");
+    answers.push("lost-before-refund");
 
     expect(await cancel(order.id)).toBe("cancel-refund-pending");
     // Pressed again before the sweep has an answer: still nothing changes, and nobody is asked twice.
@@ -91,7 +77,7 @@ describeEachDatabase("cancelling while the refund has no answer", (context) => {
   it("asks for the money anew once the sweep hears the refund was refused", async () => {
     const order = await placePaidOrder(context.db, pickupBody([item(product.id)]));
     const held = await stockOf(context.db, product.id);
-    answers.push("no-answer", "refused");
+    answers.push("lost-before-refund", "refused");
 
     expect(await cancel(order.id)).toBe("cancel-refund-pending");
     expect(await sweepLater(order.id)).toEqual({ settled: 0, failed: 1, waiting: 0 });

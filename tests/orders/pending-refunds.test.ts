@@ -17,8 +17,7 @@ import {
 import { EMPTY_REFUND_FORM, refundOrder, refundPanel } from "@/lib/admin/refunds";
 import { setStaffRefundLimitCents } from "@/lib/admin/staff-roles";
 import { previewRefund, RefundPending, refundPosition, reserveRefund, settleRefund } from "@/lib/orders/refunds";
-import { PaymentProviderError, type PaymentProvider } from "@/lib/payments/provider";
-import { testPaymentProvider } from "@/lib/payments/test-provider";
+import { answeringProvider, type RefundAnswer } from "../helpers/answering-provider";
 import { describeEachDatabase } from "../helpers/database";
 import { emailCount, item, pickupBody, placePaidOrder, stockOf, stockedProduct } from "../helpers/checkout";
 
@@ -32,9 +31,6 @@ const STAFF = { role: "staff" as const, displayName: "Sam Staff" };
 const OWNER = { role: "owner" as const, displayName: "Olive Owner" };
 const MINUTE = 60_000;
 
-/** How the provider answers one refund request: as asked, refused, or with the answer lost (after the money moved, or before). */
-type Answer = "ok" | "refused" | "lost-after-refund" | "lost-before-refund";
-
 describeEachDatabase("refunds left pending", (context) => {
   let product: Product;
   beforeEach(async () => {
@@ -44,23 +40,7 @@ describeEachDatabase("refunds left pending", (context) => {
   afterEach(() => vi.unstubAllEnvs());
 
   /** The test page's provider, answering as `answers` say (then "ok"), and the keys it was asked with. */
-  function provider(...answers: Answer[]): { payments: PaymentProvider; keys: string[] } {
-    const real = testPaymentProvider(context.db);
-    const keys: string[] = [];
-    const payments: PaymentProvider = {
-      ...real,
-      async refund(payment) {
-        keys.push(payment.key);
-        const answer = answers.shift() ?? "ok";
-        if (answer === "refused") throw new PaymentProviderError("Card account closed", "refused");
-        if (answer === "lost-before-refund") throw new PaymentProviderError("Timed out", "unknown");
-        const id = await real.refund(payment);
-        if (answer === "lost-after-refund") throw new Error("socket hang up");
-        return id;
-      },
-    };
-    return { payments, keys };
-  }
+  const provider = (...answers: RefundAnswer[]) => answeringProvider(context.db, answers);
 
   async function pickedUpOrder(): Promise<Order> {
     const order = await placePaidOrder(context.db, pickupBody([item(product.id)]));
