@@ -10,14 +10,7 @@ import { products } from "@/db/schema";
 import { toCatalogProduct, type CatalogProduct } from "./catalog-product";
 import { catalogColumns, inShop } from "./columns";
 import { PAGE_SIZE, pageWindow, type ListingFilters, type Sort } from "./listing";
-import {
-  appliedFilters,
-  planFilters,
-  relaxPlan,
-  type AppliedFilters,
-  type CatalogFacets,
-  type SearchPlan,
-} from "./search-plan";
+import { appliedFilters, planFilters, relaxPlan, type AppliedFilters, type SearchPlan } from "./search-plan";
 import { modelText } from "./search-rank";
 import {
   filterConditions,
@@ -26,6 +19,7 @@ import {
   readSearch,
   searching,
   wordMatches,
+  type KeptReads,
   type PlanSql,
 } from "./search-sql";
 
@@ -148,13 +142,11 @@ async function readProducts(db: Db, ids: readonly string[]): Promise<CatalogProd
  */
 export type CountKeeper = (where: SQL, compute: () => Promise<number>) => Promise<number>;
 
-export interface ListingWindowOptions {
+export interface ListingWindowOptions extends KeptReads {
   offset?: number;
   limit?: number;
   /** Where the counts of listings are kept, when the caller keeps them (else each is counted). */
   count?: CountKeeper;
-  /** The catalogue's brands and colours, when the caller keeps them (else a search reads them). */
-  facets?: () => Promise<CatalogFacets>;
 }
 
 /**
@@ -165,14 +157,14 @@ export interface ListingWindowOptions {
 export async function queryListing(
   db: Db,
   filters: ListingFilters,
-  { offset = 0, limit = PAGE_SIZE, facets, count }: ListingWindowOptions = {},
+  { offset = 0, limit = PAGE_SIZE, count, ...kept }: ListingWindowOptions = {},
 ): Promise<ListingWindow> {
   const window = { offset, limit, count };
   if (!filters.search) {
     const found = await readWindow(db, appliedFilters(filters, null), null, window);
     return { products: await readProducts(db, found.ids), total: found.total, search: null };
   }
-  const asked = await readSearch(db, filters.search, await facets?.());
+  const asked = await readSearch(db, filters.search, kept);
   let plan = asked;
   let modelTypo = false;
   for (;;) {
@@ -207,7 +199,7 @@ export async function queryListingPage(
   db: Db,
   filters: ListingFilters,
   page: number,
-  kept: Pick<ListingWindowOptions, "facets" | "count"> = {},
+  kept: Omit<ListingWindowOptions, "offset" | "limit"> = {},
 ): Promise<ListingResult> {
   let window = pageWindow(Number.MAX_SAFE_INTEGER, page);
   let result = await queryListing(db, filters, { ...kept, offset: window.offset });

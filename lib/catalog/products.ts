@@ -13,7 +13,7 @@ import { SUBTYPES, type Subtype } from "./categories";
 import { catalogColumns, inShop } from "./columns";
 import { DEFAULT_QUERY, type ListingFilters } from "./listing";
 import { queryListing, queryListingPage, type CountKeeper, type ListingResult } from "./listing-query";
-import { readCatalogFacets } from "./search-sql";
+import { readCatalogFacets, type WordKeeper } from "./search-sql";
 import type { Suggestions } from "./suggestion-shape";
 import { suggest } from "./suggestions";
 
@@ -69,6 +69,12 @@ export const getFeaturedProducts = unstable_cache(
  */
 const catalogFacets = unstable_cache(async () => readCatalogFacets(await getDb()), ["catalog-facets"], cached);
 
+/** What the catalogue's word list says of a word a shopper typed, kept with the catalogue's other reads. */
+const keepWord: WordKeeper = (key, read) => unstable_cache(read, ["search-word", key], cached)();
+
+/** The reads every search makes that are kept between searches. */
+const keptReads = { facets: catalogFacets, words: keepWord };
+
 const dialect = new PgDialect();
 
 /**
@@ -84,7 +90,7 @@ const keepCount: CountKeeper = (where, compute) => {
 /** A page of a listing (pages of 24; a page past the end shows the last one). */
 export function listProductsPage(filters: ListingFilters, page: number): Promise<ListingResult> {
   return unstable_cache(
-    async () => queryListingPage(await getDb(), filters, page, { facets: catalogFacets, count: keepCount }),
+    async () => queryListingPage(await getDb(), filters, page, { ...keptReads, count: keepCount }),
     ["listing", filtersKey(filters), String(page)],
     cached,
   )();
@@ -96,7 +102,7 @@ export function listProducts(
   window: { offset: number; limit: number },
 ): Promise<{ products: CatalogProduct[]; total: number }> {
   return unstable_cache(
-    async () => queryListing(await getDb(), filters, { ...window, facets: catalogFacets, count: keepCount }),
+    async () => queryListing(await getDb(), filters, { ...window, ...keptReads, count: keepCount }),
     ["listing-window", filtersKey(filters), String(window.offset), String(window.limit)],
     cached,
   )();
@@ -105,7 +111,7 @@ export function listProducts(
 /** What the header suggests for a text being typed (categories, brands, products), cached per text. */
 export function suggestSearch(text: string): Promise<Suggestions> {
   const typed = text.trim().toLowerCase().replace(/\s+/g, " ");
-  return unstable_cache(async () => suggest(await getDb(), typed, catalogFacets), ["suggest", typed], cached)();
+  return unstable_cache(async () => suggest(await getDb(), typed, keptReads), ["suggest", typed], cached)();
 }
 
 /**

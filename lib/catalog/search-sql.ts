@@ -36,17 +36,18 @@ function wordPattern(lexeme: string): string {
 }
 
 /**
- * What the catalogue's word list says of each word: whether a product has a word starting with
- * one of its forms, and, when none does, the closest words by trigram similarity. A word with
- * digits or a phrase is taken as found (model numbers and sizes are never corrected).
+ * What the catalogue's word list says of one word: whether a product has a word starting with
+ * one of its forms, and, when none does, the closest words by trigram similarity. Null for a word
+ * the list cannot answer for.
  */
-async function lookupWords(db: Db, words: readonly QueryWord[]): Promise<WordLookup[]> {
-  const asked = words.flatMap((word, index) =>
-    listedForms(word).map((form) => {
-      const pattern = wordPattern(form);
-      const typed = word.said.toLowerCase();
-      const listed = sql`exists (select 1 from ${searchWords} where ${searchWords.word} like ${pattern})`;
-      return sql`select ${index}::int as word_index, ${listed} as found, case when not ${listed} then (
+function wordListQuery(word: QueryWord): SQL | null {
+  const forms = listedForms(word);
+  if (forms.length === 0) return null;
+  const typed = word.said.toLowerCase();
+  return sql.join(
+    forms.map((form) => {
+      const listed = sql`exists (select 1 from ${searchWords} where ${searchWords.word} like ${wordPattern(form)})`;
+      return sql`select ${listed} as found, case when not ${listed} then (
         select json_agg(json_build_object('word', close.word, 'products', close.products))
         from (select ${searchWords.word} as word, ${searchWords.products} as products from ${searchWords}
           where ${searchWords.word} % ${typed}
@@ -54,19 +55,37 @@ async function lookupWords(db: Db, words: readonly QueryWord[]): Promise<WordLoo
           limit ${CLOSE_WORDS}) as close
       ) end as close`;
     }),
+    sql` union all `,
   );
-  const lookups: WordLookup[] = words.map((word) => ({ found: listedForms(word).length === 0, close: [] }));
-  if (asked.length === 0) return lookups;
-  const answers = await queryRows<{ word_index: number; found: boolean; close: WordLookup["close"] | null }>(
-    db,
-    sql.join(asked, sql` union all `),
+}
+
+/**
+ * Keeps what the word list said of a word, for a caller that keeps the catalogue's reads:
+ * shoppers type the same words again and again, and the answer changes only with the catalogue.
+ * `key` names the word's forms and its text as typed.
+ */
+export type WordKeeper = (key: string, read: () => Promise<WordLookup>) => Promise<WordLookup>;
+
+const askEveryTime: WordKeeper = (_key, read) => read();
+
+/**
+ * What the catalogue's word list says of each word. A word with digits or a phrase is taken as
+ * found (model numbers and sizes are never corrected).
+ */
+async function lookupWords(db: Db, words: readonly QueryWord[], keep: WordKeeper): Promise<WordLookup[]> {
+  return Promise.all(
+    words.map((word) => {
+      const query = wordListQuery(word);
+      if (!query) return { found: true, close: [] };
+      return keep(JSON.stringify([listedForms(word), word.said.toLowerCase()]), async () => {
+        const answers = await queryRows<{ found: boolean; close: WordLookup["close"] | null }>(db, query);
+        return {
+          found: answers.some((answer) => answer.found),
+          close: answers.find((answer) => !answer.found && answer.close)?.close ?? [],
+        };
+      });
+    }),
   );
-  for (const answer of answers) {
-    const lookup = lookups[Number(answer.word_index)]!;
-    if (answer.found) lookup.found = true;
-    else if (answer.close && lookup.close.length === 0) lookup.close = answer.close;
-  }
-  return lookups;
 }
 
 /**
@@ -91,10 +110,21 @@ export async function readCatalogFacets(db: Db): Promise<CatalogFacets> {
   return { brands: row?.brands ?? [], colors: row?.colors ?? [] };
 }
 
+/** The catalogue's reads a caller keeps between searches; a search reads what is not kept. */
+export interface KeptReads {
+  /** The catalogue's brands and colours. */
+  facets?: () => Promise<CatalogFacets>;
+  /** What the word list said of each word. */
+  words?: WordKeeper;
+}
+
 /** Reads a search: what it says (search-parse.ts) and, with the catalogue's words, brands and colours, its plan. */
-export async function readSearch(db: Db, text: string, facets?: CatalogFacets): Promise<SearchPlan> {
+export async function readSearch(db: Db, text: string, kept: KeptReads = {}): Promise<SearchPlan> {
   const parsed = parseSearch(text);
-  const [lookups, known] = await Promise.all([lookupWords(db, parsed.words), facets ?? readCatalogFacets(db)]);
+  const [lookups, known] = await Promise.all([
+    lookupWords(db, parsed.words, kept.words ?? askEveryTime),
+    kept.facets ? kept.facets() : readCatalogFacets(db),
+  ]);
   return planSearch(parsed, lookups, known);
 }
 
@@ -206,15 +236,20 @@ export function searching<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   });
 }
 
-/** How many in-stock products, in catalogue order, are looked through for the best-ranked ones. */
+/**
+ * How many in-stock products, in catalogue order, are looked through for each best-ranked one
+ * wanted (a title match in one product of 80), and for all of them at most.
+ */
+const BEST_TIER_SHARE = 80;
 const BEST_TIER_WINDOW = 2000;
 
 /**
  * The ids of the first `count` products of the best relevance (in stock, every word in the title),
  * in catalogue order: they come first in a search, so when there are enough of them, a page is
  * read in the order of the listing index instead of scoring every match. They are looked for
- * among the first BEST_TIER_WINDOW in-stock products only (a title match further on comes after
- * those), so a rare word costs a bounded walk; null when the window holds fewer than `count`.
+ * among the first in-stock products only (80 for each one wanted, 2,000 at most; a title match
+ * further on comes after those), so a word rare in titles costs a bounded walk; null when the
+ * window holds fewer than `count`.
  */
 export async function readBestTier(
   db: Db,
@@ -223,12 +258,13 @@ export async function readBestTier(
   count: number,
 ): Promise<string[] | null> {
   if (count > BEST_TIER_WINDOW) return null;
+  const size = Math.min(BEST_TIER_WINDOW, count * BEST_TIER_SHARE);
   const window = db
     .select({ id: products.id, position: products.position, title: products.searchTitle })
     .from(products)
     .where(and(...conditions, eq(products.inStock, true)))
     .orderBy(asc(products.position))
-    .limit(BEST_TIER_WINDOW)
+    .limit(size)
     .as("in_stock_window");
   const rows = await db
     .select({ id: window.id })

@@ -11,8 +11,16 @@ import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
 import { inShop } from "./columns";
 import { DEFAULT_QUERY, listingHref } from "./listing";
 import { parseSearch, shopWordsStarting, type Meaning } from "./search-parse";
-import { appliedFilters, describePlan, planFilters, type CatalogFacets, type SearchPlan } from "./search-plan";
-import { filterConditions, planSql, readBestTier, readCatalogFacets, readSearch, searching } from "./search-sql";
+import { appliedFilters, describePlan, planFilters, type SearchPlan } from "./search-plan";
+import {
+  filterConditions,
+  planSql,
+  readBestTier,
+  readCatalogFacets,
+  readSearch,
+  searching,
+  type KeptReads,
+} from "./search-sql";
 import { capitalize } from "@/lib/format-text";
 import { MIN_SUGGEST_LENGTH, type SuggestedLink, type SuggestedProduct, type Suggestions } from "./suggestion-shape";
 
@@ -83,15 +91,11 @@ async function suggestedProducts(db: Db, plan: SearchPlan): Promise<SuggestedPro
   }));
 }
 
-export async function suggest(
-  db: Db,
-  text: string,
-  readFacets: () => Promise<CatalogFacets> = () => readCatalogFacets(db),
-): Promise<Suggestions> {
+export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promise<Suggestions> {
   const typed = text.trim();
   if (typed.length < MIN_SUGGEST_LENGTH) return { categories: [], brands: [], products: [] };
-  const facets = await readFacets();
-  const plan = await readSearch(db, typed, facets);
+  const facets = kept.facets ? await kept.facets() : await readCatalogFacets(db);
+  const plan = await readSearch(db, typed, { ...kept, facets: async () => facets });
   const lastWord = (parseSearch(typed).words.at(-1)?.said ?? "").toLowerCase();
   const named = plan.understood.filter((item) => item.kind === "category" || item.kind === "style");
   const starting = [...shopWordsStarting(typed), ...(lastWord ? shopWordsStarting(lastWord) : [])];
