@@ -253,6 +253,24 @@ export const VOCABULARY_WORDS: readonly string[] = [
   ),
 ];
 
+/** Every word of the vocabulary's phrases, words that say nothing included. */
+const PHRASE_WORDS: ReadonlySet<string> = new Set(PHRASES.flatMap((phrase) => phrase.words));
+
+/**
+ * The vocabulary word a typed word is the start of ("fridg", "rang", "dishwash"): a search sent
+ * before the word was finished. Only for a word of four letters or more that is not itself a
+ * word of the vocabulary's phrases, when every single vocabulary word starting so means the same
+ * thing (the first of them in the vocabulary's order), and none of `others` starts so: the
+ * catalogue's brands and colours, written as one word ("frig" may be Frigidaire).
+ */
+export function vocabularyWordStarting(word: string, others: readonly string[]): string | null {
+  if (word.length < 4 || !/^[a-z]+$/.test(word) || PHRASE_WORDS.has(word)) return null;
+  const starting = VOCABULARY_WORDS.filter((candidate) => candidate.startsWith(word));
+  if (starting.length === 0 || others.some((other) => other.startsWith(word))) return null;
+  const meanings = new Set(starting.map((candidate) => JSON.stringify(vocabularyMeaning(candidate))));
+  return meanings.size === 1 ? starting[0]! : null;
+}
+
 /** What a single vocabulary word means: a filter, sort or category, or the forms a product may have. */
 export function vocabularyMeaning(word: string): Meaning | { forms: string[][] } | null {
   const phrase = PHRASES.find((candidate) => candidate.words.length === 1 && candidate.words[0] === word);

@@ -10,6 +10,7 @@ import { DEAL_LABELS, PRICE_RANGE, type ListingFilters, type Sort } from "./list
 import {
   saidForms,
   vocabularyMeaning,
+  vocabularyWordStarting,
   VOCABULARY_WORDS,
   type Meaning,
   type ParsedSearch,
@@ -50,9 +51,13 @@ export interface SearchPlan {
   dropped: Said[];
 }
 
-/** How many typing mistakes a word of this length may hold and still be corrected. */
-function allowedTypos(length: number): number {
-  return length >= 8 ? 2 : length >= 4 ? 1 : 0;
+/**
+ * How many typing mistakes a word of this length may hold and still be corrected: to a shop word
+ * from four letters ("dryr"), to another word of the catalogue from five, as a short word is more
+ * often another real word than a mistyped one ("beer" is not "been").
+ */
+function allowedTypos(length: number, to: "shop" | "catalogue"): number {
+  return length >= 8 ? 2 : length >= (to === "shop" ? 4 : 5) ? 1 : 0;
 }
 
 /** Edits (insert, delete, replace, swap two neighbours) between two words. */
@@ -80,7 +85,7 @@ export function correctWord(
   word: string,
   close: WordLookup["close"],
 ): { shopWord: string } | { catalogueWord: string } | null {
-  const allowed = allowedTypos(word.length);
+  const allowed = allowedTypos(word.length, "shop");
   if (allowed === 0) return null;
   let shopWord: { word: string; edits: number } | null = null;
   for (const candidate of VOCABULARY_WORDS) {
@@ -92,7 +97,7 @@ export function correctWord(
   let best: { word: string; edits: number; products: number } | null = null;
   for (const candidate of close) {
     const edits = editDistance(word, candidate.word);
-    if (edits > allowed) continue;
+    if (edits > allowedTypos(word.length, "catalogue")) continue;
     if (!best || edits < best.edits || (edits === best.edits && candidate.products > best.products)) {
       best = { ...candidate, edits };
     }
@@ -260,10 +265,12 @@ const wordsOf = (text: string) =>
 
 /**
  * The brand or colours a word, or two words together ("speed queen"), name: a brand as a whole,
- * a colour as words of it in order ("stainless" names Stainless Steel and Black Stainless Steel).
+ * written with or without its spaces and dots ("speedqueen", "l g" from "L.G."), a colour as
+ * words of it in order ("stainless" names Stainless Steel and Black Stainless Steel).
  */
 function facetOf(text: string, facets: CatalogFacets): Meaning | null {
-  const brand = facets.brands.find((name) => wordsOf(name).join(" ") === text);
+  const joined = text.replaceAll(" ", "");
+  const brand = facets.brands.find((name) => wordsOf(name).join("") === joined);
   if (brand) return { kind: "brand", brand };
   const said = ` ${text} `;
   const colors = facets.colors.filter((color) => ` ${wordsOf(color).join(" ")} `.includes(said));
@@ -307,7 +314,16 @@ export function planSearch(
     const lookup = lookups[index];
     const plain: PlannedWord = { ...word, typo: false, shown: word.said };
     const typed = word.said.toLowerCase();
-    const correction = lookup && !lookup.found ? correctWord(typed, lookup.close) : null;
+    // A word cut short ("fridg") is read as the shop word it starts, found in the catalogue or not.
+    const started = vocabularyWordStarting(
+      typed,
+      [...facets.brands, ...facets.colors].map((name) => wordsOf(name).join("")),
+    );
+    const correction = started
+      ? { shopWord: started }
+      : lookup && !lookup.found
+        ? correctWord(typed, lookup.close)
+        : null;
     if (!correction) {
       words.push(plain);
     } else if ("catalogueWord" in correction) {

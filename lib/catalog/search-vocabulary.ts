@@ -45,7 +45,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   { says: ["dishwasher", "dish washer", "dishwashing machine"], category: ["dishwasher"] },
   { says: ["microwave", "micro", "microwave oven", "micro wave"], category: ["microwave"] },
   {
-    says: ["refrigerator", "fridge", "refrigerator freezer", "fridge freezer", "refridgerator"],
+    says: ["refrigerator", "fridge", "refrigerator freezer", "fridge freezer", "refridgerator", "icebox", "ice box"],
     category: ["refrigerator"],
   },
   { says: ["range", "stove", "cooker", "oven range", "stove oven"], category: ["stove"] },
@@ -73,7 +73,19 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   { says: ["top freezer", "top mount"], style: ["Refrigerator - Top Freezer"], name: "top freezer" },
   { says: ["bottom freezer", "bottom mount"], style: ["Refrigerator - Bottom Freezer"], name: "bottom freezer" },
   {
-    says: ["compact", "mini", "dorm", "mini fridge", "dorm fridge", "bar fridge", "beverage fridge", "small fridge"],
+    says: [
+      "compact",
+      "mini",
+      "dorm",
+      "mini fridge",
+      "dorm fridge",
+      "bar fridge",
+      "beverage fridge",
+      "beer fridge",
+      "small fridge",
+      "mini refrigerator",
+      "small refrigerator",
+    ],
     style: ["Refrigerator - Compact"],
     name: "compact",
   },
@@ -90,7 +102,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   { says: ["induction"], fuel: "induction" },
 
   // Deals.
-  { says: ["open box", "openbox"], deal: "open-box" },
+  { says: ["open box", "openbox", "floor model", "display model", "showroom model", "demo unit"], deal: "open-box" },
   { says: ["scratch and dent", "scratch dent", "scratched", "dented", "dent"], deal: "scratch-dent" },
   { says: ["clearance", "closeout"], deal: "clearance" },
 
@@ -124,6 +136,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   { says: ["stackable", "stacking", "stack"], means: ["stackable"] },
   { says: ["convection", "true convection", "fan convection"], means: ["convection"] },
   { says: ["counter depth", "closet depth"], means: ["closet depth", "counter depth"] },
+  { says: ["door in door"], means: ["door in door"] },
 
   // Words that say nothing about which product is wanted.
   {

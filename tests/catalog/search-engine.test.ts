@@ -98,6 +98,28 @@ describeEachDatabase("search", (context) => {
     expect(airFry.total).toBeGreaterThan(3);
     const quiet = await search("dishwasher 44 dba");
     expect(quiet.products.map((product) => product.id).sort()).toEqual(["lg-ldp6810ss", "samsung-dw80b6060ug"]);
+    // A feature of several words is found as written, not as its words anywhere.
+    const doorInDoor = await search("door in door");
+    expect(doorInDoor.total).toBeGreaterThan(0);
+    expect(doorInDoor.products.every((product) => /door-in-door/i.test(product.name))).toBe(true);
+  });
+
+  it("reads what shoppers type short or run together: a cut-off word, a brand without its space", async () => {
+    const fridges = await search("fridg");
+    expect(fridges.total).toBe((await search("refrigerator")).total);
+    expect(fridges.search!.asked.corrected).toBe("fridge");
+    for (const typed of ["speedqueen", "l.g."]) {
+      const brand = await search(typed);
+      expect(brand.total, typed).toBeGreaterThan(0);
+      expect(new Set(brand.products.map((product) => product.brand)).size, typed).toBe(1);
+    }
+    const floorModels = await search("floor model");
+    expect(floorModels.total).toBeGreaterThan(0);
+    expect(floorModels.products.every((product) => product.dealType === "open-box")).toBe(true);
+    // "beer" is not corrected to another short word of the catalogue: a beer fridge is a compact one.
+    const beer = await search("beer fridge");
+    expect(beer.search!.asked.corrected).toBeNull();
+    expect(beer.products.every((product) => product.subcategory === "Refrigerator - Compact")).toBe(true);
   });
 
   it("finds model numbers with or without spaces and dashes, by their start, and mistyped", async () => {

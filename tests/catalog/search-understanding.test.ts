@@ -128,6 +128,12 @@ describe("phrases that become filters", () => {
       ["category", "W/D"],
       ["inStock", "in stock"],
     ]);
+    expect(understood("icebox")).toEqual([["category", "icebox"]]);
+    expect(understood("beer fridge")).toEqual([["style", "beer fridge"]]);
+    expect(understood("floor model dryer")).toEqual([
+      ["deal", "floor model"],
+      ["category", "dryer"],
+    ]);
     expect(parseSearch("induction cooktop").understood[1]).toMatchObject({
       kind: "category",
       note: expect.any(String),
@@ -195,8 +201,46 @@ describe("plans", () => {
     // Too far from anything, or too short to correct.
     expect(correctWord("xyzzy", [{ word: "fizzy", products: 3 }])).toBeNull();
     expect(correctWord("ge", [{ word: "get", products: 3 }])).toBeNull();
+    // A shop word from four letters, another word of the catalogue from five: a short word is
+    // more often another real word than a typo.
+    expect(correctWord("dryr", [])).toEqual({ shopWord: "dryer" });
+    expect(correctWord("beer", [{ word: "been", products: 40 }])).toBeNull();
+    expect(correctWord("handel", [{ word: "handle", products: 2 }])).toEqual({ catalogueWord: "handle" });
     expect(editDistance("rnage", "range")).toBe(1);
     expect(editDistance("frige", "fridge")).toBe(1);
+  });
+
+  it("reads a shop word cut short as the shop word, unless a brand or colour starts so too", () => {
+    const facets = { brands: ["Frigidaire", "Speed Queen"], colors: ["Stainless Steel", "White"] };
+    const plan = (text: string) => {
+      const parsed = parseSearch(text);
+      return planSearch(
+        parsed,
+        parsed.words.map(() => found),
+        facets,
+      );
+    };
+    for (const [typed, group, corrected] of [
+      ["fridg", "refrigerator", "fridge"],
+      ["rang", "stove", "range"],
+      ["dishwash", "dishwasher", "dishwasher"],
+      ["microwav", "microwave", "microwave"],
+      ["wash", "washer", "washer"],
+    ] as const) {
+      const cut = plan(typed);
+      expect(cut.understood, typed).toMatchObject([{ kind: "category", groups: [group], said: typed }]);
+      expect(cut.corrected).toBe(corrected);
+    }
+    expect(describePlan(plan("samsung fridg"))).toBe("samsung refrigerators");
+    // "frig" may be Frigidaire, "stainl" a colour; "over" and "front" are words of phrases
+    // ("over 500", "front load"); three letters are too few to tell.
+    for (const typed of ["frig", "stainl", "over", "front", "dis"]) {
+      expect(plan(typed).corrected, typed).toBeNull();
+      expect(
+        plan(typed).words.map((word) => word.said),
+        typed,
+      ).toEqual([typed]);
+    }
   });
 
   it("plans corrections: a category word becomes the category, another word matches its correction", () => {
@@ -231,6 +275,12 @@ describe("plans", () => {
     expect(typo.understood).toMatchObject([{ kind: "brand", brand: "Whirlpool", said: "whirpool" }]);
     expect(typo.corrected).toBe("whirlpool");
     expect(plan("lg steam").words.map((word) => word.said)).toEqual(["steam"]);
+    // A brand written without its spaces or with dots.
+    for (const text of ["speedqueen dryer", "l.g. washer", "l g washer"]) {
+      expect(plan(text).words, text).toEqual([]);
+      expect(planFilters(plan(text).understood).brands, text).toHaveLength(1);
+    }
+    expect(planFilters(plan("speedqueen").understood).brands).toEqual(["Speed Queen"]);
   });
 
   it("leaves out the word that matches fewest products first, then filters, the category last", () => {

@@ -130,6 +130,8 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "bottom freezer refrigerator", kind: "category", relevant: subtype("Refrigerator - Bottom Freezer") },
   { query: "mini fridge", kind: "category", relevant: subtype("Refrigerator - Compact") },
   { query: "dorm fridge", kind: "category", relevant: subtype("Refrigerator - Compact") },
+  { query: "beer fridge", kind: "category", relevant: subtype("Refrigerator - Compact") },
+  { query: "icebox", kind: "category", relevant: fridge },
   { query: "otr microwave", kind: "category", relevant: subtype("Microwave - Over-the-Range") },
   { query: "over the range microwave", kind: "category", relevant: subtype("Microwave - Over-the-Range") },
   { query: "slide in range", kind: "category", relevant: subtype("Range - Slide-In Electric", "Range - Slide-In Gas") },
@@ -149,6 +151,8 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "whirlpool", kind: "brand", relevant: brand("Whirlpool") },
   { query: "frigidaire", kind: "brand", relevant: brand("Frigidaire") },
   { query: "speed queen", kind: "brand", relevant: brand("Speed Queen") },
+  { query: "speedqueen washer", kind: "brand", relevant: all(brand("Speed Queen"), washer) },
+  { query: "l.g. dryer", kind: "brand", relevant: all(brand("LG"), dryer) },
   { query: "samsung washer", kind: "brand", relevant: all(brand("Samsung"), washer) },
   { query: "lg fridge", kind: "brand", relevant: all(brand("LG"), fridge) },
   { query: "whirlpool dishwasher", kind: "brand", relevant: all(brand("Whirlpool"), dishwasher) },
@@ -214,6 +218,7 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "open box washer", kind: "deal", relevant: all(washer, deal("open-box")) },
   { query: "scratch and dent fridge", kind: "deal", relevant: all(fridge, deal("scratch-dent")) },
   { query: "clearance dryer", kind: "deal", relevant: all(dryer, deal("clearance")) },
+  { query: "floor model fridge", kind: "deal", relevant: all(fridge, deal("open-box")) },
   { query: "dishwasher in stock", kind: "deal", relevant: all(dishwasher, inStock) },
 
   // Typos.
@@ -227,6 +232,8 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "dryr", kind: "typo", relevant: dryer },
   { query: "wahser", kind: "typo", relevant: washer },
   { query: "rnage", kind: "typo", relevant: range },
+  { query: "fridg", kind: "typo", relevant: fridge },
+  { query: "dishwash", kind: "typo", relevant: dishwasher },
   { query: "lg frdge", kind: "typo", relevant: all(brand("LG"), fridge) },
   { query: "stainles steel fridge", kind: "typo", relevant: all(fridge, colour(/stainless/i)) },
 
