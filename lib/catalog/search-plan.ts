@@ -24,6 +24,8 @@ import { CATEGORY_NOUNS, FUEL_SUBTYPES, SIZE_TOLERANCE } from "./search-vocabula
 export interface WordLookup {
   /** Some product has a word that starts with one of the word's forms. */
   found: boolean;
+  /** Some product has one of the word's forms as a word of its own, not only as the start of one. */
+  whole: boolean;
   /** Words of the catalogue close to it, most alike first, with how many products have each. */
   close: readonly { word: string; products: number }[];
 }
@@ -314,11 +316,14 @@ export function planSearch(
     const lookup = lookups[index];
     const plain: PlannedWord = { ...word, typo: false, shown: word.said };
     const typed = word.said.toLowerCase();
-    // A word cut short ("fridg") is read as the shop word it starts, found in the catalogue or not.
-    const started = vocabularyWordStarting(
-      typed,
-      [...facets.brands, ...facets.colors].map((name) => wordsOf(name).join("")),
-    );
+    // A word cut short ("fridg") is read as the shop word it starts, unless it is a word of the
+    // catalogue itself ("wash" in "quick wash").
+    const started = lookup?.whole
+      ? null
+      : vocabularyWordStarting(
+          typed,
+          [...facets.brands, ...facets.colors].map((name) => wordsOf(name).join("")),
+        );
     const correction = started
       ? { shopWord: started }
       : lookup && !lookup.found

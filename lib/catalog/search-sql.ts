@@ -37,8 +37,8 @@ function wordPattern(lexeme: string): string {
 
 /**
  * What the catalogue's word list says of one word: whether a product has a word starting with
- * one of its forms, and, when none does, the closest words by trigram similarity. Null for a word
- * the list cannot answer for.
+ * one of its forms, or that form itself, and, when none does, the closest words by trigram
+ * similarity. Null for a word the list cannot answer for.
  */
 function wordListQuery(word: QueryWord): SQL | null {
   const forms = listedForms(word);
@@ -47,7 +47,8 @@ function wordListQuery(word: QueryWord): SQL | null {
   return sql.join(
     forms.map((form) => {
       const listed = sql`exists (select 1 from ${searchWords} where ${searchWords.word} like ${wordPattern(form)})`;
-      return sql`select ${listed} as found, case when not ${listed} then (
+      const whole = sql`exists (select 1 from ${searchWords} where ${searchWords.word} = ${form})`;
+      return sql`select ${listed} as found, ${whole} as whole, case when not ${listed} then (
         select json_agg(json_build_object('word', close.word, 'products', close.products))
         from (select ${searchWords.word} as word, ${searchWords.products} as products from ${searchWords}
           where ${searchWords.word} % ${typed}
@@ -76,11 +77,15 @@ async function lookupWords(db: Db, words: readonly QueryWord[], keep: WordKeeper
   return Promise.all(
     words.map((word) => {
       const query = wordListQuery(word);
-      if (!query) return { found: true, close: [] };
+      if (!query) return { found: true, whole: true, close: [] };
       return keep(JSON.stringify([listedForms(word), word.said.toLowerCase()]), async () => {
-        const answers = await queryRows<{ found: boolean; close: WordLookup["close"] | null }>(db, query);
+        const answers = await queryRows<{ found: boolean; whole: boolean; close: WordLookup["close"] | null }>(
+          db,
+          query,
+        );
         return {
           found: answers.some((answer) => answer.found),
+          whole: answers.some((answer) => answer.whole),
           close: answers.find((answer) => !answer.found && answer.close)?.close ?? [],
         };
       });

@@ -56,7 +56,7 @@ describeEachDatabase("kept word answers", (context) => {
     expect(typo.total).toBeGreaterThan(0);
     // The same word kept as found: nothing to correct, and no product has it.
     const [key] = keeper.asked;
-    const kept = mapKeeper(new Map([[key!, { found: true, close: [] }]]));
+    const kept = mapKeeper(new Map([[key!, { found: true, whole: true, close: [] }]]));
     const asTyped = await search("handel", kept.keep);
     expect(kept.read).toEqual([]);
     expect(asTyped.search!.asked.corrected).toBeNull();

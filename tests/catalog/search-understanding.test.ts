@@ -13,9 +13,11 @@ import {
   type WordLookup,
 } from "@/lib/catalog/search-plan";
 
-const found: WordLookup = { found: true, close: [] };
+/** Some word of the catalogue starts so (the word itself is none). */
+const found: WordLookup = { found: true, whole: false, close: [] };
 const notFound = (...close: [string, number][]): WordLookup => ({
   found: false,
+  whole: false,
   close: close.map(([word, products]) => ({ word, products })),
 });
 
@@ -232,6 +234,10 @@ describe("plans", () => {
       expect(cut.corrected).toBe(corrected);
     }
     expect(describePlan(plan("samsung fridg"))).toBe("samsung refrigerators");
+    // A word the catalogue has as a word of its own stays that word ("quick wash").
+    const quickWash = planSearch(parseSearch("quick wash"), [found, { ...found, whole: true }], facets);
+    expect(quickWash.words.map((word) => word.said)).toEqual(["quick", "wash"]);
+    expect(quickWash.corrected).toBeNull();
     // "frig" may be Frigidaire, "stainl" a colour; "over" and "front" are words of phrases
     // ("over 500", "front load"); three letters are too few to tell.
     for (const typed of ["frig", "stainl", "over", "front", "dis"]) {

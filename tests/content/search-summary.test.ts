@@ -11,7 +11,7 @@ const query = (overrides: Partial<ListingQuery>): ListingQuery => ({ ...DEFAULT_
 
 function searched(text: string, lookups?: WordLookup[]): ListingSearch {
   const parsed = parseSearch(text);
-  const plan = planSearch(parsed, lookups ?? parsed.words.map(() => ({ found: true, close: [] })));
+  const plan = planSearch(parsed, lookups ?? parsed.words.map(() => ({ found: true, whole: true, close: [] })));
   return { asked: plan, shown: plan, modelTypo: false };
 }
 
@@ -69,8 +69,8 @@ describe("search summary", () => {
     expect(summary.closeCategories).toEqual([{ href: "/products/stove", label: "All Ranges & Stoves" }]);
 
     const typo = searched("whirpool frige", [
-      { found: false, close: [{ word: "whirlpool", products: 3 }] },
-      { found: false, close: [] },
+      { found: false, whole: false, close: [{ word: "whirlpool", products: 3 }] },
+      { found: false, whole: false, close: [] },
     ]);
     expect(searchSummary(query({ search: "whirpool frige" }), typo).didYouMean).toEqual({
       text: "whirlpool fridge",
