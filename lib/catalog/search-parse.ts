@@ -33,7 +33,8 @@ export type Meaning =
   | { kind: "inStock" }
   /** Dollars; either end may be open. */
   | { kind: "price"; min: number | null; max: number | null }
-  | { kind: "width"; inches: number }
+  /** A nominal width, or (`atMost`) any width up to it: "under 30 inches" fits a 30-inch space. */
+  | { kind: "width"; inches: number; atMost?: true }
   | { kind: "capacity"; cubicFeet: number }
   | { kind: "noise"; maxDba: number };
 
@@ -135,7 +136,6 @@ const CUES = {
   cubicFeet: words(UNITS.cubicFeet),
   decibels: words(UNITS.decibels),
 };
-const ALL_UNITS = [...CUES.inches, ...CUES.cubicFeet, ...CUES.decibels];
 
 function numberAt(tokens: readonly Token[], index: number): number | null {
   const token = tokens[index];
@@ -149,14 +149,17 @@ interface Amount {
   next: number;
 }
 
-/** A price from token `index`: "$500", "500", "500 dollars"; never a number followed by a size unit. */
+/**
+ * A price from token `index`: "$500", "500", "500 dollars"; never a size ("30 in"), though a
+ * number too large for one is a price still ("under 2000 in stock").
+ */
 function amountAt(tokens: readonly Token[], index: number): Amount | null {
   const dollar = tokens[index]?.text === "$";
   const at = dollar ? index + 1 : index;
   const value = numberAt(tokens, at);
   if (value === null || value < 1 || value > 100_000) return null;
   let next = at + 1;
-  if (matchAny(tokens, next, ALL_UNITS) >= 0) return null;
+  if (sizeAt(tokens, at)) return null;
   const currency = matchAny(tokens, next, CUES.currency);
   if (currency >= 0) next = currency;
   return { dollars: value, money: dollar || currency >= 0, next };
@@ -208,7 +211,11 @@ function sizeAt(tokens: readonly Token[], index: number): { meaning: Meaning; ne
   let unit = at + 1;
   while (tokens[unit]?.text === "-") unit += 1;
   const inches = matchAny(tokens, unit, CUES.inches);
-  if (inches >= 0 && value >= 10 && value <= 60) return { meaning: { kind: "width", inches: value }, next: inches };
+  if (inches >= 0 && value >= 10 && value <= 60) {
+    const meaning: Meaning =
+      cue >= 0 ? { kind: "width", inches: value, atMost: true } : { kind: "width", inches: value };
+    return { meaning, next: inches };
+  }
   const cubicFeet = matchAny(tokens, unit, CUES.cubicFeet);
   if (cubicFeet >= 0 && value >= 0.5 && value <= 40) {
     // "cu. ft." is read as "cu" "ft": take the "ft" too.
@@ -378,7 +385,7 @@ export function understoodLabel(meaning: Meaning): string {
       }
       return meaning.max !== null ? `Under ${formatDollars(meaning.max)}` : `Over ${formatDollars(meaning.min ?? 0)}`;
     case "width":
-      return `${meaning.inches}" wide`;
+      return meaning.atMost ? `Up to ${meaning.inches}" wide` : `${meaning.inches}" wide`;
     case "capacity":
       return `About ${meaning.cubicFeet} cu. ft.`;
     case "noise":

@@ -182,7 +182,10 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
         if (item.max !== null) filters.maxPrice = Math.min(filters.maxPrice ?? Infinity, item.max);
         break;
       case "width":
-        filters.width = [item.inches - SIZE_TOLERANCE.widthBelow, item.inches + SIZE_TOLERANCE.widthAbove];
+        filters.width = [
+          item.atMost ? 0 : item.inches - SIZE_TOLERANCE.widthBelow,
+          item.inches + SIZE_TOLERANCE.widthAbove,
+        ];
         break;
       case "capacity":
         filters.capacity = [
@@ -416,7 +419,7 @@ export function describePlan(plan: SearchPlan): string {
       case "color":
         return [item.name];
       case "width":
-        return [`${item.inches}-inch`];
+        return [item.atMost ? `up to ${item.inches}-inch` : `${item.inches}-inch`];
       case "capacity":
         return [`${item.cubicFeet} cu. ft.`];
       case "inStock":

@@ -30,6 +30,14 @@ describeEachDatabase("search", (context) => {
     expect(ranges.products.every((product) => product.subcategory.includes("Gas"))).toBe(true);
     const under = await search("washer under 500");
     expect(under.products.map((product) => product.id)).toEqual(["reynoldsburg-basics-rb-tl35w"]);
+    // "Under 30 inches" is a space to fit: narrower refrigerators too, none wider.
+    const fits = await search("fridge under 30 inches wide");
+    const thirty = await search("30 inch fridge");
+    const fridges = await search("refrigerator");
+    expect(fits.total).toBeGreaterThan(thirty.total);
+    expect(fits.total).toBeLessThan(fridges.total);
+    expect(fits.products.some((product) => product.subcategory === "Refrigerator - Compact")).toBe(true);
+    expect(fits.products.some((product) => product.subcategory === "Refrigerator - French Door")).toBe(false);
     const compact = await search("mini fridge");
     expect(new Set(compact.products.map((product) => product.subcategory))).toEqual(
       new Set(["Refrigerator - Compact"]),

@@ -54,6 +54,10 @@ describe("words", () => {
       [["room"]],
     ]);
     expect(parseSearch("4.5 1,200").words.map((word) => word.forms)).toEqual([[["4.5"]], [["1,200"]]]);
+    // Words of a sentence: "a dryer that uses gas" asks for a gas dryer, not for the word "that".
+    expect(parseSearch("a dryer that uses gas").words).toEqual([]);
+    expect(understood("biggest fridge")).toEqual([["category", "fridge"]]);
+    expect(parseSearch("biggest fridge").words.map((word) => word.said)).toEqual(["biggest"]);
   });
 
   it("matches shop words to what they mean, the longest phrase first", () => {
@@ -86,12 +90,31 @@ describe("phrases that become filters", () => {
     expect(prices("$900+")).toEqual([[900, null]]);
     expect(prices("$700")).toEqual([[null, 700]]);
     expect(prices("washer 700")).toEqual([]);
+    // A number too large to be a width is a price, whatever follows it.
+    expect(understood("fridge under 2000 in stock")).toEqual([
+      ["category", "fridge"],
+      ["price", "under 2000"],
+      ["inStock", "in stock"],
+    ]);
   });
 
   it("reads widths, capacities and noise, never as prices", () => {
-    for (const text of ["30 inch", "30 in", '30"', "30-inch", "30in", "30 inches wide", "under 30 inch"]) {
-      expect(parseSearch(`${text} range`).understood[0], text).toMatchObject({ kind: "width", inches: 30 });
+    for (const text of ["30 inch", "30 in", '30"', "30-inch", "30in", "30 inches wide"]) {
+      expect(parseSearch(`${text} range`).understood[0], text).toEqual(
+        expect.objectContaining({ kind: "width", inches: 30 }),
+      );
+      expect(parseSearch(`${text} range`).understood[0], text).not.toHaveProperty("atMost");
     }
+    // A width with "under" is a space to fit: any width up to it.
+    for (const text of ["under 30 inch", "less than 30 in", 'up to 30"', "no more than 30 inches wide"]) {
+      expect(parseSearch(`fridge ${text}`).understood[1], text).toMatchObject({
+        kind: "width",
+        inches: 30,
+        atMost: true,
+      });
+    }
+    expect(planFilters(parseSearch("fridge under 30 in").understood).width).toEqual([0, 31.6]);
+    expect(understoodLabel(parseSearch("under 30 in").understood[0]!)).toBe('Up to 30" wide');
     for (const text of ["5 cu ft", "5 cu. ft.", "5 cubic feet", "5cu", "5 cuft"]) {
       expect(parseSearch(`${text} washer`).understood[0], text).toMatchObject({ kind: "capacity", cubicFeet: 5 });
     }
@@ -131,6 +154,10 @@ describe("phrases that become filters", () => {
       ["inStock", "in stock"],
     ]);
     expect(understood("icebox")).toEqual([["category", "icebox"]]);
+    expect(understood("microwave over stove")).toEqual([
+      ["category", "microwave"],
+      ["style", "over stove"],
+    ]);
     expect(understood("beer fridge")).toEqual([["style", "beer fridge"]]);
     expect(understood("floor model dryer")).toEqual([
       ["deal", "floor model"],
