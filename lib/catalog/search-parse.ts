@@ -61,27 +61,51 @@ interface Token {
   start: number;
   end: number;
   kind: "word" | "number" | "symbol";
+  /** A number written as money without a $ ("1.5k"). */
+  money?: true;
 }
 
-/** Numbers with thousands commas or decimals, runs of letters and digits, and the symbols prices and sizes use. */
-const TOKEN = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+[a-z]*|[a-z0-9]+|[$"”″<>+-]/gi;
+/**
+ * Numbers with thousands commas or decimals, runs of letters (any alphabet, accents too) and
+ * digits with the apostrophes inside them, and the symbols prices and sizes use.
+ */
+const TOKEN = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+[a-z]*|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*|[$"”″<>+-]/giu;
 /** A number written together with its unit ("30in", "4.5cu"). */
 const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(in|inch|inches|cu|cuft|cf|dba|db)$/;
+/** Thousands written with a k ("1k", "1.5k"). */
+const THOUSANDS = /^(\d+(?:\.\d+)?)k$/;
+
+/** A token as it is compared: lowercase, accents dropped (café: cafe), no possessive (LG's: lg) or apostrophe. */
+function plainText(raw: string): string {
+  return raw
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/['’]s$/, "")
+    .replace(/['’]/g, "");
+}
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(TOKEN)) {
-    const raw = match[0].toLowerCase();
+    const raw = plainText(match[0]);
     const start = match.index;
+    const end = start + match[0].length;
+    const thousands = THOUSANDS.exec(raw);
+    if (thousands) {
+      const dollars = String(Math.round(Number(thousands[1]) * 1000));
+      tokens.push({ text: dollars, start, end, kind: "number", money: true });
+      continue;
+    }
     const joined = NUMBER_WITH_UNIT.exec(raw);
     if (joined) {
       const number = joined[1]!;
       tokens.push({ text: number, start, end: start + number.length, kind: "number" });
-      tokens.push({ text: joined[2]!, start: start + number.length, end: start + raw.length, kind: "word" });
+      tokens.push({ text: joined[2]!, start: start + number.length, end, kind: "word" });
       continue;
     }
-    const kind = /^\d[\d,]*(\.\d+)?$/.test(raw) ? "number" : /^[a-z0-9.]+$/.test(raw) ? "word" : "symbol";
-    tokens.push({ text: raw, start, end: start + raw.length, kind });
+    const kind = /^\d[\d,]*(\.\d+)?$/.test(raw) ? "number" : /^[\p{L}\p{N}.]+$/u.test(raw) ? "word" : "symbol";
+    tokens.push({ text: raw, start, end, kind });
   }
   return tokens;
 }
@@ -162,7 +186,7 @@ function amountAt(tokens: readonly Token[], index: number): Amount | null {
   if (sizeAt(tokens, at)) return null;
   const currency = matchAny(tokens, next, CUES.currency);
   if (currency >= 0) next = currency;
-  return { dollars: value, money: dollar || currency >= 0, next };
+  return { dollars: value, money: dollar || currency >= 0 || tokens[at]?.money === true, next };
 }
 
 /** A price phrase from token `index`, and the index after it. */

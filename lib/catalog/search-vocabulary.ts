@@ -242,8 +242,8 @@ export const PRICE_CUES = {
   /** Said after a number: "500 or less", "$800 and up". */
   afterAtMost: ["or less", "or under", "and under", "or below", "max", "tops"],
   afterAtLeast: ["and up", "or more", "and above", "plus", "or over"],
-  /** Said after a number to make it a price without a $: "500 dollars". */
-  currency: ["dollars", "dollar", "bucks", "usd"],
+  /** Said after a number to make it a price: "500 dollars", "500$". */
+  currency: ["dollars", "dollar", "bucks", "usd", "$"],
 } as const;
 
 /** Units after a number: a width in inches, a capacity in cubic feet, a noise level. */

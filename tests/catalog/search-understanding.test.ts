@@ -54,6 +54,11 @@ describe("words", () => {
       [["room"]],
     ]);
     expect(parseSearch("4.5 1,200").words.map((word) => word.forms)).toEqual([[["4.5"]], [["1,200"]]]);
+    // A possessive is its word, an apostrophe inside a word is dropped, and accents too.
+    expect(parseSearch("LG's washer").words.map((word) => word.said)).toEqual(["LG's"]);
+    expect(parseSearch("LG’s washer").words.map((word) => word.forms)).toEqual([[["lg"]]]);
+    expect(parseSearch("frigidairé café").words.map((word) => word.forms)).toEqual([[["frigidaire"]], [["cafe"]]]);
+    expect(parseSearch("it's a washer").words).toEqual([]);
     // Words of a sentence: "a dryer that uses gas" asks for a gas dryer, not for the word "that".
     expect(parseSearch("a dryer that uses gas").words).toEqual([]);
     expect(understood("biggest fridge")).toEqual([["category", "fridge"]]);
@@ -90,6 +95,11 @@ describe("phrases that become filters", () => {
     expect(prices("$900+")).toEqual([[900, null]]);
     expect(prices("$700")).toEqual([[null, 700]]);
     expect(prices("washer 700")).toEqual([]);
+    // Thousands with a k are money; so is a number with the $ after it.
+    expect(prices("fridge under 1.5k")).toEqual([[null, 1500]]);
+    expect(prices("range 1.2k-2k")).toEqual([[1200, 2000]]);
+    expect(prices("washer 2k")).toEqual([[null, 2000]]);
+    expect(prices("500$ washer")).toEqual([[null, 500]]);
     // A number too large to be a width is a price, whatever follows it.
     expect(understood("fridge under 2000 in stock")).toEqual([
       ["category", "fridge"],
