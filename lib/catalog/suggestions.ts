@@ -29,20 +29,26 @@ const MAX_LINKS = 4;
 
 const { page: _page, ...LISTING } = DEFAULT_QUERY;
 
+/** The plan of a category or style alone. */
+function planOf(meaning: Meaning): SearchPlan {
+  return {
+    text: "",
+    words: [],
+    understood: [{ ...meaning, said: "", start: 0, end: 0 }],
+    corrected: null,
+    dropped: [],
+  };
+}
+
 /** A category or style as a link: its category page, else the search that reads as it. */
 function categoryLink(meaning: Meaning): SuggestedLink {
-  const label = capitalize(
-    describePlan({
-      text: "",
-      words: [],
-      understood: [{ ...meaning, said: "", start: 0, end: 0 }],
-      corrected: null,
-      dropped: [],
-    }),
-  );
+  const label = capitalize(describePlan(planOf(meaning)));
   const group = meaning.kind === "category" && meaning.groups.length === 1 ? meaning.groups[0]! : "";
   return { label, href: listingHref({ ...LISTING, category: group, search: group ? "" : label.toLowerCase() }) };
 }
+
+/** A name as letters and digits only, lowercase: "Speed Queen" is "speedqueen", "L.G." is "lg". */
+const joinedName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 function unique(links: SuggestedLink[]): SuggestedLink[] {
   return links
@@ -96,20 +102,25 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   if (typed.length < MIN_SUGGEST_LENGTH) return { categories: [], brands: [], products: [] };
   const facets = kept.facets ? await kept.facets() : await readCatalogFacets(db);
   const plan = await readSearch(db, typed, { ...kept, facets: async () => facets });
-  const lastWord = (parseSearch(typed).words.at(-1)?.said ?? "").toLowerCase();
+  const said = parseSearch(typed).words.map((word) => word.said.toLowerCase());
+  const lastWord = said.at(-1) ?? "";
   const named = plan.understood.filter((item) => item.kind === "category" || item.kind === "style");
   const starting = [...shopWordsStarting(typed), ...(lastWord ? shopWordsStarting(lastWord) : [])];
+  // A brand starts as the last word, or the last two written together, are typed ("speed q").
+  const tails = [lastWord, said.slice(-2).join("")].map(joinedName).filter((tail) => tail.length >= MIN_SUGGEST_LENGTH);
   const brands = [
     ...plan.understood.flatMap((item) => (item.kind === "brand" ? [item.brand] : [])),
-    ...facets.brands.filter(
-      (brand) => lastWord.length >= MIN_SUGGEST_LENGTH && brand.toLowerCase().startsWith(lastWord),
-    ),
+    ...facets.brands.filter((brand) => tails.some((tail) => joinedName(brand).startsWith(tail))),
   ];
+  const categories = [...named, ...starting];
+  let products = await suggestedProducts(db, plan);
+  // Words that find nothing yet ("beer f"): the products of the category the text names.
+  if (products.length === 0 && categories[0]) products = await suggestedProducts(db, planOf(categories[0]));
   return {
-    categories: unique([...named, ...starting].map(categoryLink)),
+    categories: unique(categories.map(categoryLink)),
     brands: unique(
       brands.map((brand) => ({ label: brand, href: listingHref({ ...LISTING, search: brand.toLowerCase() }) })),
     ),
-    products: await suggestedProducts(db, plan),
+    products,
   };
 }

@@ -1,6 +1,7 @@
 // The header's suggestions (GET /api/search/suggestions), on each database: nothing under two
-// characters, categories and styles that start as typed, brands, and up to five products found
-// with the last word read as the start of a word.
+// characters, categories and styles that start as typed, brands (also typed without their spaces),
+// and up to five products found with the last word read as the start of a word, else those of the
+// category the text names.
 import { NextRequest } from "next/server";
 import { expect, it } from "vitest";
 import { GET } from "@/app/api/search/suggestions/route";
@@ -46,5 +47,23 @@ describeEachDatabase("search suggestions", () => {
     expect(fridge.body.categories[0]).toEqual({ label: "Refrigerators", href: "/products/refrigerator" });
     expect(fridge.body.brands.map((link) => link.label)).toEqual(["LG"]);
     expect(fridge.body.products.every((product) => /^LG .*Refrigerator/.test(product.name))).toBe(true);
+  });
+
+  it("suggests a brand typed without its space, and the named category's products while the words find none", async () => {
+    for (const typed of ["speedq", "speed q", "speedqueen"]) {
+      const { body } = await suggest(typed);
+      expect(
+        body.brands.map((link) => link.label),
+        typed,
+      ).toEqual(["Speed Queen"]);
+      expect(body.products[0]?.name, typed).toMatch(/^Speed Queen /);
+    }
+    // "beer f" names compact refrigerators (a beer fridge) before any product has the word "beer".
+    const beer = await suggest("beer f");
+    expect(beer.body.categories.map((link) => link.label)).toEqual(["Compact refrigerators"]);
+    expect(beer.body.products.length).toBeGreaterThan(0);
+    expect(beer.body.products.every((product) => /Compact Refrigerator/.test(product.name))).toBe(true);
+    // Nothing named and nothing found: nothing suggested.
+    expect((await suggest("xyzzy q")).body).toEqual({ success: true, categories: [], brands: [], products: [] });
   });
 });
