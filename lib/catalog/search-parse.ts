@@ -4,6 +4,7 @@
 // each with its singular. Every piece keeps where it was said, so the page can offer to remove it.
 import { DEAL_LABELS, SORT_LABELS } from "./listing";
 import { CATEGORY_NOUNS, PRICE_CUES, SHOP_TERMS, UNITS, type Fuel, type ShopTerm } from "./search-vocabulary";
+import { allowedTypos, editDistance } from "./typos";
 import type { DealType } from "@/db/enums";
 import type { ProductGroup, Subtype } from "./categories";
 import type { Sort } from "./listing";
@@ -54,6 +55,8 @@ export interface ParsedSearch {
   text: string;
   understood: Understood[];
   words: QueryWord[];
+  /** Shop phrases typed with mistakes, and the phrase each was read as. */
+  corrections: { said: Said; to: string }[];
 }
 
 interface Token {
@@ -265,12 +268,41 @@ function meaningOf(term: ShopTerm): Meaning | null {
 /** Every phrase of the vocabulary, as words, with its term. */
 const PHRASES = SHOP_TERMS.flatMap((term) => term.says.map((said) => ({ words: phraseWords(said), term })));
 
-/** The longest vocabulary phrase said from token `index`. */
-function termAt(tokens: readonly Token[], index: number): { term: ShopTerm; next: number } | null {
-  let best: { term: ShopTerm; next: number } | null = null;
+/**
+ * From token `index`, the words of a phrase of two words or more typed with mistakes ("washing
+ * machne", "scrach and dent"): each word as written, or within the typos a shop word may hold
+ * (words of four letters or more that are no word of the vocabulary: "microwave over" is not
+ * "microwave oven"), one of them at least as written. The index after it, or -1.
+ */
+function matchMistyped(tokens: readonly Token[], index: number, phrase: readonly string[]): number {
+  if (phrase.length < 2) return -1;
+  let at = index;
+  let exact = 0;
+  for (const [position, word] of phrase.entries()) {
+    if (position > 0) while (tokens[at]?.text === "-") at += 1;
+    const token = tokens[at];
+    if (!token || token.kind !== "word") return -1;
+    if (token.text === word || singular(token.text) === singular(word)) exact += 1;
+    else if (PHRASE_WORDS.has(token.text) || editDistance(token.text, word) > allowedTypos(token.text.length, "shop"))
+      return -1;
+    at += 1;
+  }
+  return exact > 0 && exact < phrase.length ? at : -1;
+}
+
+/**
+ * The longest vocabulary phrase said from token `index`; one typed with mistakes only when none
+ * as long is said as written, and then with the phrase it was meant to be (`corrected`).
+ */
+function termAt(tokens: readonly Token[], index: number): { term: ShopTerm; next: number; corrected?: string } | null {
+  let best: { term: ShopTerm; next: number; corrected?: string } | null = null;
   for (const phrase of PHRASES) {
     const next = matchPhrase(tokens, index, phrase.words);
     if (next > (best?.next ?? -1)) best = { term: phrase.term, next };
+  }
+  for (const phrase of PHRASES) {
+    const next = matchMistyped(tokens, index, phrase.words);
+    if (next > (best?.next ?? -1)) best = { term: phrase.term, next, corrected: phrase.words.join(" ") };
   }
   return best;
 }
@@ -343,6 +375,7 @@ export function parseSearch(text: string): ParsedSearch {
   const tokens = tokenize(text);
   const understood: Understood[] = [];
   const found: QueryWord[] = [];
+  const corrections: ParsedSearch["corrections"] = [];
   const said = (from: number, next: number): Said => {
     const start = tokens[from]!.start;
     const end = tokens[next - 1]!.end;
@@ -359,6 +392,7 @@ export function parseSearch(text: string): ParsedSearch {
     }
     const term = termAt(tokens, index);
     if (term) {
+      if (term.corrected) corrections.push({ said: said(index, term.next), to: term.corrected });
       const meaning = meaningOf(term.term);
       if (meaning) understood.push({ ...meaning, ...said(index, term.next) });
       else if ("means" in term.term) found.push({ ...said(index, term.next), forms: term.term.means.map(phraseWords) });
@@ -372,7 +406,7 @@ export function parseSearch(text: string): ParsedSearch {
     (word, position) =>
       found.findIndex((other) => JSON.stringify(other.forms) === JSON.stringify(word.forms)) === position,
   );
-  return { text, understood, words: unique.slice(0, MAX_SEARCH_WORDS) };
+  return { text, understood, words: unique.slice(0, MAX_SEARCH_WORDS), corrections };
 }
 
 /** The search text without one thing that was said in it (a chip's "remove"). */

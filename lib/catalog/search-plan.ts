@@ -19,6 +19,7 @@ import {
   type Understood,
 } from "./search-parse";
 import { CATEGORY_NOUNS, FUEL_SUBTYPES, SIZE_TOLERANCE } from "./search-vocabulary";
+import { allowedTypos, editDistance } from "./typos";
 
 /** What the catalogue says about one word of a search. */
 export interface WordLookup {
@@ -51,31 +52,6 @@ export interface SearchPlan {
   corrected: string | null;
   /** What was left out so that something is found, in the order it was left out. */
   dropped: Said[];
-}
-
-/**
- * How many typing mistakes a word of this length may hold and still be corrected: to a shop word
- * from four letters ("dryr"), to another word of the catalogue from five, as a short word is more
- * often another real word than a mistyped one ("beer" is not "been").
- */
-function allowedTypos(length: number, to: "shop" | "catalogue"): number {
-  return length >= 8 ? 2 : length >= (to === "shop" ? 4 : 5) ? 1 : 0;
-}
-
-/** Edits (insert, delete, replace, swap two neighbours) between two words. */
-export function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j += 1) rows[0]![j] = j;
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
-    }
-  }
-  return rows[a.length]![b.length]!;
 }
 
 /**
@@ -314,10 +290,12 @@ export function planSearch(
 ): SearchPlan {
   let understood: Understood[] = [...parsed.understood];
   const words: PlannedWord[] = [];
-  const corrections: { said: Said; to: string }[] = [];
+  const corrections: { said: Said; to: string }[] = [...parsed.corrections];
   parsed.words.forEach((word, index) => {
     const lookup = lookups[index];
-    const plain: PlannedWord = { ...word, typo: false, shown: word.said };
+    // A shop phrase read through a typo is shown as the phrase ("energy stra": energy star).
+    const phrase = parsed.corrections.find((correction) => correction.said.start === word.start);
+    const plain: PlannedWord = { ...word, typo: false, shown: phrase?.to ?? word.said };
     const typed = word.said.toLowerCase();
     // A word cut short ("fridg") is read as the shop word it starts, unless it is a word of the
     // catalogue itself ("wash" in "quick wash").

@@ -103,7 +103,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
 
   // Deals.
   { says: ["open box", "openbox", "floor model", "display model", "showroom model", "demo unit"], deal: "open-box" },
-  { says: ["scratch and dent", "scratch dent", "scratched", "dented", "dent"], deal: "scratch-dent" },
+  {
+    says: ["scratch and dent", "scratch dent", "scratch n dent", "scratch", "scratched", "dented", "dent"],
+    deal: "scratch-dent",
+  },
   { says: ["clearance", "closeout"], deal: "clearance" },
 
   // Sorts.

@@ -3,10 +3,10 @@
 // left out, in which order, when nothing is found.
 import { describe, expect, it } from "vitest";
 import { parseSearch, singular, understoodLabel, withoutSaid, wordForms } from "@/lib/catalog/search-parse";
+import { editDistance } from "@/lib/catalog/typos";
 import {
   correctWord,
   describePlan,
-  editDistance,
   planFilters,
   planSearch,
   relaxPlan,
@@ -247,6 +247,29 @@ describe("plans", () => {
     expect(correctWord("handel", [{ word: "handle", products: 2 }])).toEqual({ catalogueWord: "handle" });
     expect(editDistance("rnage", "range")).toBe(1);
     expect(editDistance("frige", "fridge")).toBe(1);
+  });
+
+  it("reads a shop phrase typed with a mistake as the phrase, and says so", () => {
+    const plan = (text: string) => {
+      const parsed = parseSearch(text);
+      return planSearch(
+        parsed,
+        parsed.words.map(() => found),
+      );
+    };
+    const washing = plan("washing machne");
+    expect(washing.understood).toMatchObject([{ kind: "category", groups: ["washer"], said: "washing machne" }]);
+    expect(washing.corrected).toBe("washing machine");
+    expect(planFilters(plan("scrach and dent dryer").understood).deal).toBe("scratch-dent");
+    expect(plan("scrach and dent dryer").corrected).toBe("scratch and dent dryer");
+    expect(describePlan(plan("top loadr washer"))).toBe("top load washers");
+    const star = plan("energy stra washer");
+    expect(star.words).toMatchObject([{ said: "energy stra", forms: [["energy", "star"]], shown: "energy star" }]);
+    expect(describePlan(star)).toBe("energy star washers");
+    // One word at least as written, and short words only as written.
+    expect(plan("wshing machne").corrected).toBeNull();
+    expect(plan("side by sid").understood).toEqual([]);
+    expect(plan("washing machine").corrected).toBeNull();
   });
 
   it("reads a shop word cut short as the shop word, unless a brand or colour starts so too", () => {

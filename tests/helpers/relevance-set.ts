@@ -233,6 +233,8 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "wahser", kind: "typo", relevant: washer },
   { query: "rnage", kind: "typo", relevant: range },
   { query: "fridg", kind: "typo", relevant: fridge },
+  { query: "washing machne", kind: "typo", relevant: washer },
+  { query: "scrach and dent dryer", kind: "typo", relevant: all(dryer, deal("scratch-dent")) },
   { query: "dishwash", kind: "typo", relevant: dishwasher },
   { query: "lg frdge", kind: "typo", relevant: all(brand("LG"), fridge) },
   { query: "stainles steel fridge", kind: "typo", relevant: all(fridge, colour(/stainless/i)) },

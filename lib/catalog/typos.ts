@@ -1,0 +1,28 @@
+// How far apart two words are, and how many typing mistakes a word may hold and still be
+// corrected: shared by the reading of a search (shop phrases typed with a mistake) and its plan
+// (words corrected from the vocabulary and the catalogue's word list).
+
+/**
+ * How many typing mistakes a word of this length may hold and still be corrected: to a shop word
+ * from four letters ("dryr"), to another word of the catalogue from five, as a short word is more
+ * often another real word than a mistyped one ("beer" is not "been").
+ */
+export function allowedTypos(length: number, to: "shop" | "catalogue"): number {
+  return length >= 8 ? 2 : length >= (to === "shop" ? 4 : 5) ? 1 : 0;
+}
+
+/** Edits (insert, delete, replace, swap two neighbours) between two words. */
+export function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j += 1) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
