@@ -3,7 +3,15 @@
 // filters, a sort or other words for the same thing; what is left are the words to look for,
 // each with its singular. Every piece keeps where it was said, so the page can offer to remove it.
 import { DEAL_LABELS, SORT_LABELS } from "./listing";
-import { CATEGORY_NOUNS, PRICE_CUES, SHOP_TERMS, UNITS, type Fuel, type ShopTerm } from "./search-vocabulary";
+import {
+  CATEGORY_NOUNS,
+  NEGATIONS,
+  PRICE_CUES,
+  SHOP_TERMS,
+  UNITS,
+  type Fuel,
+  type ShopTerm,
+} from "./search-vocabulary";
 import { allowedTypos, editDistance } from "./typos";
 import type { DealType } from "@/db/enums";
 import type { ProductGroup, Subtype } from "./categories";
@@ -49,6 +57,8 @@ export interface QueryWord extends Said {
    * A plain word has itself and its singular; a shop word has what the vocabulary says it means.
    */
   forms: string[][];
+  /** A word or feature the shopper does not want ("no ice maker"): products without it. What follows the "no", as typed. */
+  negated?: string;
 }
 
 export interface ParsedSearch {
@@ -159,6 +169,7 @@ const CUES = {
   afterAtMost: words(PRICE_CUES.afterAtMost),
   afterAtLeast: words(PRICE_CUES.afterAtLeast),
   currency: words(PRICE_CUES.currency),
+  negation: words(NEGATIONS),
   inches: words(UNITS.inches),
   cubicFeet: words(UNITS.cubicFeet),
   decibels: words(UNITS.decibels),
@@ -371,6 +382,34 @@ export function wordForms(word: string): string[][] {
   return base === word || word.startsWith(base) ? [[base]] : [[base], [word]];
 }
 
+/**
+ * What the shopper does not want, from token `index`: a negation ("without", "no", "non"), then a
+ * shop phrase or a word. A shop phrase is looked for as it means ("non smart": no smart, wi-fi...),
+ * or as its words when it names a filter ("no agitator": any washer whose description does not say
+ * agitator). Null when no negation starts here or nothing follows it.
+ */
+function negatedAt(tokens: readonly Token[], index: number): { from: number; next: number; forms: string[][] } | null {
+  let from = matchAny(tokens, index, CUES.negation);
+  if (from < 0) return null;
+  while (tokens[from]?.text === "-") from += 1;
+  const term = termAt(tokens, from);
+  if (term && !("ignore" in term.term)) {
+    const forms =
+      "means" in term.term
+        ? term.term.means.map(phraseWords)
+        : [
+            tokens
+              .slice(from, term.next)
+              .filter((token) => token.text !== "-")
+              .map((token) => token.text),
+          ];
+    return { from, next: term.next, forms };
+  }
+  const token = tokens[from];
+  if (!token || token.kind !== "word" || term) return null;
+  return { from, next: from + 1, forms: wordForms(token.text) };
+}
+
 export function parseSearch(text: string): ParsedSearch {
   const tokens = tokenize(text);
   const understood: Understood[] = [];
@@ -390,7 +429,21 @@ export function parseSearch(text: string): ParsedSearch {
       index = filter.next;
       continue;
     }
+    // A shop phrase said here wins over a negation ("w" of "w/o" says nothing on its own).
     const term = termAt(tokens, index);
+    const unwanted = term && !("ignore" in term.term) ? null : negatedAt(tokens, index);
+    if (unwanted) {
+      const what = said(unwanted.from, unwanted.next);
+      found.push({ ...said(index, unwanted.next), forms: unwanted.forms, negated: what.said });
+      index = unwanted.next;
+      continue;
+    }
+    // A negation with nothing after it to leave out says nothing ("washer no 500").
+    const cue = term && !("ignore" in term.term) ? -1 : matchAny(tokens, index, CUES.negation);
+    if (cue >= 0) {
+      index = cue;
+      continue;
+    }
     if (term) {
       if (term.corrected) corrections.push({ said: said(index, term.next), to: term.corrected });
       const meaning = meaningOf(term.term);
@@ -402,10 +455,8 @@ export function parseSearch(text: string): ParsedSearch {
     if (token.kind !== "symbol") found.push({ ...said(index, index + 1), forms: wordForms(token.text) });
     index += 1;
   }
-  const unique = found.filter(
-    (word, position) =>
-      found.findIndex((other) => JSON.stringify(other.forms) === JSON.stringify(word.forms)) === position,
-  );
+  const key = (word: QueryWord) => JSON.stringify([word.forms, Boolean(word.negated)]);
+  const unique = found.filter((word, position) => found.findIndex((other) => key(other) === key(word)) === position);
   return { text, understood, words: unique.slice(0, MAX_SEARCH_WORDS), corrections };
 }
 

@@ -264,8 +264,10 @@ function readFacets(words: PlannedWord[], understood: Understood[], facets: Cata
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index]!;
     const next = words[index + 1];
-    const pair = next ? facetOf(`${facetText(word)} ${facetText(next)}`, facets) : null;
-    const single = pair ? null : facetOf(facetText(word), facets);
+    // A brand or colour the shopper does not want stays a word ("not samsung").
+    const pair =
+      next && !word.negated && !next.negated ? facetOf(`${facetText(word)} ${facetText(next)}`, facets) : null;
+    const single = pair || word.negated ? null : facetOf(facetText(word), facets);
     const meaning = pair ?? single;
     if (!meaning) {
       kept.push(word);
@@ -295,7 +297,12 @@ export function planSearch(
     const lookup = lookups[index];
     // A shop phrase read through a typo is shown as the phrase ("energy stra": energy star).
     const phrase = parsed.corrections.find((correction) => correction.said.start === word.start);
-    const plain: PlannedWord = { ...word, typo: false, shown: phrase?.to ?? word.said };
+    const plain: PlannedWord = { ...word, typo: false, shown: word.negated ?? phrase?.to ?? word.said };
+    // What the shopper does not want is looked for as typed.
+    if (word.negated) {
+      words.push(plain);
+      return;
+    }
     const typed = word.said.toLowerCase();
     // A word cut short ("fridg") is read as the shop word it starts, unless it is a word of the
     // catalogue itself ("wash" in "quick wash").
@@ -423,5 +430,9 @@ export function describePlan(plan: SearchPlan): string {
   const noun =
     groups.map((group) => CATEGORY_NOUNS[group]).join(" and ") ||
     (limits.length > 0 || adjectives.length > 0 ? "products" : "");
-  return [...plan.words.map((word) => word.shown), ...adjectives, noun, ...limits].filter(Boolean).join(" ");
+  const unwanted = plan.words.filter((word) => word.negated).map((word) => `without ${word.shown}`);
+  const wanted = plan.words.filter((word) => !word.negated).map((word) => word.shown);
+  return [...wanted, ...adjectives, noun || (unwanted.length > 0 ? "products" : ""), ...unwanted, ...limits]
+    .filter(Boolean)
+    .join(" ");
 }

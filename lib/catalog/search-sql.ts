@@ -149,7 +149,9 @@ export function wordQuery(word: PlannedWord, partial = false): string | null {
     const lexemes = form.map((lexeme, index) => lexemeQuery(lexeme, partial && index === form.length - 1));
     return lexemes.length > 0 && lexemes.every(Boolean) ? [lexemes.join(" <-> ")] : [];
   });
-  return forms.length > 0 ? `(${forms.join(" | ")})` : null;
+  if (forms.length === 0) return null;
+  // A word the shopper does not want: products that have none of its forms.
+  return word.negated ? `!(${forms.join(" | ")})` : `(${forms.join(" | ")})`;
 }
 
 const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
@@ -178,10 +180,10 @@ export function planSql(
   { modelTypo = false, partialLast = false }: { modelTypo?: boolean; partialLast?: boolean } = {},
 ): PlanSql | null {
   const words = plan.words.flatMap((word, index) => {
-    const query = wordQuery(word, partialLast && index === plan.words.length - 1);
-    return query ? [{ query, typo: word.typo }] : [];
+    const query = wordQuery(word, partialLast && index === plan.words.length - 1 && !word.negated);
+    return query ? [{ query, typo: word.typo, negated: Boolean(word.negated) }] : [];
   });
-  const model = modelText(plan.words);
+  const model = modelText(plan.words.filter((word) => !word.negated));
   if (words.length === 0 && !model) return null;
   const matches: SQL[] = [];
   if (words.length > 0)
@@ -198,17 +200,24 @@ export function planSql(
   // Without a model text every product found has every word in its document, so only the title
   // needs checking per product; the large document is read again only when a model number may
   // have found the product instead.
-  const wordScores = words.map(({ query, typo }) => {
-    const share = typo ? SCORES.typoShare : 1;
-    const elsewhere = model
-      ? sql`case when ${products.searchDocument} @@ ${tsquery(query)} then ${points(SCORES.document * share)} else 0 end`
-      : points(SCORES.document * share);
-    return sql`case when ${products.searchTitle} @@ ${tsquery(query)} then ${points(SCORES.title * share)} else ${elsewhere} end`;
-  });
+  // A word the shopper does not want adds nothing to the relevance: every product found lacks it.
+  const wordScores = words
+    .filter((word) => !word.negated)
+    .map(({ query, typo }) => {
+      const share = typo ? SCORES.typoShare : 1;
+      const elsewhere = model
+        ? sql`case when ${products.searchDocument} @@ ${tsquery(query)} then ${points(SCORES.document * share)} else 0 end`
+        : points(SCORES.document * share);
+      return sql`case when ${products.searchTitle} @@ ${tsquery(query)} then ${points(SCORES.title * share)} else ${elsewhere} end`;
+    });
   return {
     match: matches.length === 1 ? matches[0]! : sql`(${or(...matches)})`,
     score: sql`(0::float8 + ${sql.join([...wordScores, modelScore], sql` + `)})`,
-    titleQuery: model || words.length === 0 ? null : words.map((word) => word.query).join(" & "),
+    // The best tier checks titles only, so it cannot tell a word a product must not have.
+    titleQuery:
+      model || words.length === 0 || words.some((word) => word.negated)
+        ? null
+        : words.map((word) => word.query).join(" & "),
   };
 }
 

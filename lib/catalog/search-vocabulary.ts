@@ -249,6 +249,9 @@ export const PRICE_CUES = {
   currency: ["dollars", "dollar", "bucks", "usd", "$"],
 } as const;
 
+/** Words before a feature or word the shopper does not want: "fridge without ice maker", "non smart". */
+export const NEGATIONS = ["without", "no", "non", "not", "w o"] as const;
+
 /** Units after a number: a width in inches, a capacity in cubic feet, a noise level. */
 export const UNITS = {
   inches: ["inch", "inches", "in", '"', "”", "″", "wide", "inch wide", "in wide"],

@@ -112,6 +112,22 @@ describeEachDatabase("search", (context) => {
     expect(doorInDoor.products.every((product) => /door-in-door/i.test(product.name))).toBe(true);
   });
 
+  it("leaves out what the shopper does not want", async () => {
+    const steam = await search("dryer with steam");
+    const noSteam = await search("dryer without steam");
+    const dryers = await search("dryer");
+    expect(steam.total).toBeGreaterThan(0);
+    expect(noSteam.total).toBe(dryers.total - steam.total);
+    const steamIds = new Set(steam.products.map((product) => product.id));
+    expect(noSteam.products.some((product) => steamIds.has(product.id))).toBe(false);
+    const notSmart = await search("non smart washer");
+    expect(notSmart.total).toBeGreaterThan(0);
+    expect(notSmart.products.some((product) => /smart/i.test(product.name))).toBe(false);
+    const notSamsung = await search("not samsung fridge");
+    expect(notSamsung.total).toBeGreaterThan(0);
+    expect(notSamsung.products.some((product) => product.brand === "Samsung")).toBe(false);
+  });
+
   it("reads what shoppers type short or run together: a cut-off word, a brand without its space", async () => {
     const fridges = await search("fridg");
     expect(fridges.total).toBe((await search("refrigerator")).total);

@@ -249,6 +249,33 @@ describe("plans", () => {
     expect(editDistance("frige", "fridge")).toBe(1);
   });
 
+  it("reads what the shopper does not want: a feature, a word, or a filter's words after no, without, non", () => {
+    const plan = (text: string) => {
+      const parsed = parseSearch(text);
+      return planSearch(
+        parsed,
+        parsed.words.map(() => found),
+        { brands: ["Samsung"], colors: [] },
+      );
+    };
+    const noIce = plan("fridge without ice maker");
+    expect(noIce.understood).toMatchObject([{ kind: "category", groups: ["refrigerator"] }]);
+    expect(noIce.words).toMatchObject([{ said: "without ice maker", negated: "ice maker", forms: [["ice"]] }]);
+    expect(describePlan(noIce)).toBe("refrigerators without ice maker");
+    expect(plan("non-smart washer").words).toMatchObject([
+      { negated: "smart", forms: [["smart"], ["wi", "fi"], ["thinq"], ["smartthings"]] },
+    ]);
+    // A filter's words: "no agitator" is not top load washers, it is washers that do not say agitator.
+    const agitator = plan("washer w/o agitator");
+    expect(planFilters(agitator.understood).subtypes).toEqual(planFilters(plan("washer").understood).subtypes);
+    expect(agitator.words).toMatchObject([{ negated: "agitator", forms: [["agitator"]] }]);
+    // A brand not wanted stays a word; a negation with nothing after it says nothing.
+    expect(planFilters(plan("not samsung fridge").understood).brands).toBeNull();
+    expect(describePlan(plan("not samsung fridge"))).toBe("refrigerators without samsung");
+    expect(plan("washer no 500").words.map((word) => word.said)).toEqual(["500"]);
+    expect(plan("no").words).toEqual([]);
+  });
+
   it("reads a shop phrase typed with a mistake as the phrase, and says so", () => {
     const plan = (text: string) => {
       const parsed = parseSearch(text);

@@ -234,6 +234,11 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "rnage", kind: "typo", relevant: range },
   { query: "fridg", kind: "typo", relevant: fridge },
   { query: "washing machne", kind: "typo", relevant: washer },
+  {
+    query: "non smart washer",
+    kind: "feature",
+    relevant: (product) => washer(product) && !/smart|wi-?fi|thinq|smartthings/i.test(product.name),
+  },
   { query: "scrach and dent dryer", kind: "typo", relevant: all(dryer, deal("scratch-dent")) },
   { query: "dishwash", kind: "typo", relevant: dishwasher },
   { query: "lg frdge", kind: "typo", relevant: all(brand("LG"), fridge) },
