@@ -42,10 +42,21 @@ export type Meaning =
   | { kind: "inStock" }
   /** Dollars; either end may be open. */
   | { kind: "price"; min: number | null; max: number | null }
-  /** A nominal width, or (`atMost`) any width up to it: "under 30 inches" fits a 30-inch space. */
-  | { kind: "width"; inches: number; atMost?: true }
-  | { kind: "capacity"; cubicFeet: number }
+  /**
+   * A nominal width; or any width up to it (`atMost`: "under 30 inches" fits a 30-inch space), from
+   * it up (`atLeast`), or from it `to` another ("between 27 and 30 inches").
+   */
+  | ({ kind: "width"; inches: number } & SizeBound)
+  /** About a capacity, or bounded as a width is. */
+  | ({ kind: "capacity"; cubicFeet: number } & SizeBound)
   | { kind: "noise"; maxDba: number };
+
+/** How a size said is bounded: up to it, from it up, or from it to another; else about it. */
+export interface SizeBound {
+  atMost?: true;
+  atLeast?: true;
+  to?: number;
+}
 
 /** A filter, sort or category the search understood, and where it was said. */
 export type Understood = Meaning & Said;
@@ -240,29 +251,59 @@ function priceAt(tokens: readonly Token[], index: number): { meaning: Meaning; n
   return amount.money ? price(null, amount.dollars, amount.next) : null;
 }
 
-/** A size from token `index`: "30 inch", '36"', "30-inch wide", "5 cu ft", "under 45 dBA". */
-function sizeAt(tokens: readonly Token[], index: number): { meaning: Meaning; next: number } | null {
-  const cue = matchAny(tokens, index, CUES.atMost);
-  const at = cue >= 0 ? cue : index;
-  const value = numberAt(tokens, at);
-  if (value === null) return null;
-  let unit = at + 1;
+/** The unit said from token `unit` for a number, when the number is a size in it. */
+function sizeUnit(
+  tokens: readonly Token[],
+  unit: number,
+  value: number,
+): { kind: "width" | "capacity" | "noise"; next: number } | null {
   while (tokens[unit]?.text === "-") unit += 1;
   const inches = matchAny(tokens, unit, CUES.inches);
-  if (inches >= 0 && value >= 10 && value <= 60) {
-    const meaning: Meaning =
-      cue >= 0 ? { kind: "width", inches: value, atMost: true } : { kind: "width", inches: value };
-    return { meaning, next: inches };
-  }
+  if (inches >= 0 && value >= 10 && value <= 60) return { kind: "width", next: inches };
   const cubicFeet = matchAny(tokens, unit, CUES.cubicFeet);
   if (cubicFeet >= 0 && value >= 0.5 && value <= 40) {
     // "cu. ft." is read as "cu" "ft": take the "ft" too.
-    const next = tokens[cubicFeet]?.text === "ft" ? cubicFeet + 1 : cubicFeet;
-    return { meaning: { kind: "capacity", cubicFeet: value }, next };
+    return { kind: "capacity", next: tokens[cubicFeet]?.text === "ft" ? cubicFeet + 1 : cubicFeet };
   }
   const decibels = matchAny(tokens, unit, CUES.decibels);
-  if (decibels >= 0 && value >= 20 && value <= 90) return { meaning: { kind: "noise", maxDba: value }, next: decibels };
+  if (decibels >= 0 && value >= 20 && value <= 90) return { kind: "noise", next: decibels };
   return null;
+}
+
+/**
+ * A size from token `index`: "30 inch", '36"', "30-inch wide", "5 cu ft", "under 45 dBA", bounded
+ * by the cues of prices ("under 30 inches", "over 25 cu ft", "7 cu ft or more") or a range
+ * ("between 27 and 30 inches", "20-25 cu ft").
+ */
+function sizeAt(tokens: readonly Token[], index: number): { meaning: Meaning; next: number } | null {
+  const size = (kind: "width" | "capacity", value: number, bound: SizeBound): Meaning =>
+    kind === "width" ? { kind, inches: value, ...bound } : { kind, cubicFeet: value, ...bound };
+  // A range: "between 27 and 30 inches", "27 to 30 in", "20-25 cu ft".
+  const from = tokens[index]?.text === "between" || tokens[index]?.text === "from" ? index + 1 : index;
+  const low = numberAt(tokens, from);
+  const joiner = tokens[from + 1]?.text;
+  const high =
+    low !== null && (joiner === "and" || joiner === "to" || joiner === "-") ? numberAt(tokens, from + 2) : null;
+  if (low !== null && high !== null) {
+    const unit = sizeUnit(tokens, from + 3, high);
+    if (unit && unit.kind !== "noise" && sizeUnit(tokens, from + 3, low)?.kind === unit.kind) {
+      return { meaning: size(unit.kind, Math.min(low, high), { to: Math.max(low, high) }), next: unit.next };
+    }
+  }
+  const atMostCue = matchAny(tokens, index, CUES.atMost);
+  const atLeastCue = atMostCue >= 0 ? -1 : matchAny(tokens, index, CUES.atLeast);
+  const at = Math.max(atMostCue, atLeastCue, index);
+  const value = numberAt(tokens, at);
+  if (value === null) return null;
+  const unit = sizeUnit(tokens, at + 1, value);
+  if (!unit) return null;
+  if (unit.kind === "noise") return { meaning: { kind: "noise", maxDba: value }, next: unit.next };
+  // Said after the size: "7 cu ft or more", "30 inches or less".
+  const after = matchAny(tokens, unit.next, CUES.afterAtLeast);
+  const before = after >= 0 ? -1 : matchAny(tokens, unit.next, CUES.afterAtMost);
+  const bound: SizeBound =
+    atMostCue >= 0 || before >= 0 ? { atMost: true } : atLeastCue >= 0 || after >= 0 ? { atLeast: true } : {};
+  return { meaning: size(unit.kind, value, bound), next: Math.max(unit.next, after, before) };
 }
 
 /** What a vocabulary term means as a filter, sort or category; null for other words and words that say nothing. */
@@ -469,6 +510,13 @@ function formatDollars(dollars: number): string {
   return formatCentsShort(Math.round(dollars * 100));
 }
 
+/** A size with its bound, in words: '30"', 'up to 30"', '30" or more', '27" to 30"'. */
+export function sizeWords(value: number, bound: SizeBound, unit: string): string {
+  if (bound.to !== undefined) return `${value}${unit} to ${bound.to}${unit}`;
+  if (bound.atMost) return `up to ${value}${unit}`;
+  return bound.atLeast ? `${value}${unit} or more` : `${value}${unit}`;
+}
+
 /** How an understood filter is named on its chip: "Washers", "Under $500", '30" wide'. */
 export function understoodLabel(meaning: Meaning): string {
   switch (meaning.kind) {
@@ -494,9 +542,13 @@ export function understoodLabel(meaning: Meaning): string {
       }
       return meaning.max !== null ? `Under ${formatDollars(meaning.max)}` : `Over ${formatDollars(meaning.min ?? 0)}`;
     case "width":
-      return meaning.atMost ? `Up to ${meaning.inches}" wide` : `${meaning.inches}" wide`;
+      return capitalize(`${sizeWords(meaning.inches, meaning, '"')} wide`);
     case "capacity":
-      return `About ${meaning.cubicFeet} cu. ft.`;
+      return capitalize(
+        meaning.atMost || meaning.atLeast || meaning.to
+          ? sizeWords(meaning.cubicFeet, meaning, " cu. ft.")
+          : `about ${meaning.cubicFeet} cu. ft.`,
+      );
     case "noise":
       return `${meaning.maxDba} dBA or quieter`;
   }

@@ -9,6 +9,7 @@ import { groupOfSubtype, subtypesForCategory, subtypesOfGroup, type Subtype } fr
 import { DEAL_LABELS, PRICE_RANGE, type ListingFilters, type Sort } from "./listing";
 import {
   saidForms,
+  sizeWords,
   vocabularyMeaning,
   vocabularyWordStarting,
   VOCABULARY_WORDS,
@@ -158,16 +159,20 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
         if (item.max !== null) filters.maxPrice = Math.min(filters.maxPrice ?? Infinity, item.max);
         break;
       case "width":
+        // Widths are nominal: a bound or a range reaches as far as the widths it names.
         filters.width = [
           item.atMost ? 0 : item.inches - SIZE_TOLERANCE.widthBelow,
-          item.inches + SIZE_TOLERANCE.widthAbove,
+          item.atLeast ? Number.MAX_SAFE_INTEGER : (item.to ?? item.inches) + SIZE_TOLERANCE.widthAbove,
         ];
         break;
       case "capacity":
-        filters.capacity = [
-          item.cubicFeet * (1 - SIZE_TOLERANCE.capacityShare),
-          item.cubicFeet * (1 + SIZE_TOLERANCE.capacityShare),
-        ];
+        filters.capacity =
+          item.atMost || item.atLeast || item.to !== undefined
+            ? [item.atMost ? 0 : item.cubicFeet, item.atLeast ? Number.MAX_SAFE_INTEGER : (item.to ?? item.cubicFeet)]
+            : [
+                item.cubicFeet * (1 - SIZE_TOLERANCE.capacityShare),
+                item.cubicFeet * (1 + SIZE_TOLERANCE.capacityShare),
+              ];
         break;
       case "noise":
         filters.maxNoise = Math.min(filters.maxNoise ?? Infinity, item.maxDba);
@@ -404,9 +409,9 @@ export function describePlan(plan: SearchPlan): string {
       case "color":
         return [item.name];
       case "width":
-        return [item.atMost ? `up to ${item.inches}-inch` : `${item.inches}-inch`];
+        return [sizeWords(item.inches, item, "-inch")];
       case "capacity":
-        return [`${item.cubicFeet} cu. ft.`];
+        return [sizeWords(item.cubicFeet, item, " cu. ft.")];
       case "inStock":
         return ["in-stock"];
       case "deal":

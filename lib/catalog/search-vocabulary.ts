@@ -243,8 +243,8 @@ export const PRICE_CUES = {
   ],
   atLeast: ["over", "above", "more than", "at least", "min", "minimum", "starting at"],
   /** Said after a number: "500 or less", "$800 and up". */
-  afterAtMost: ["or less", "or under", "and under", "or below", "max", "tops"],
-  afterAtLeast: ["and up", "or more", "and above", "plus", "or over"],
+  afterAtMost: ["or less", "or under", "and under", "or below", "max", "tops", "or smaller", "or narrower"],
+  afterAtLeast: ["and up", "or more", "and above", "plus", "or over", "or wider", "or larger", "or bigger"],
   /** Said after a number to make it a price: "500 dollars", "500$". */
   currency: ["dollars", "dollar", "bucks", "usd", "$"],
 } as const;

@@ -125,6 +125,22 @@ describe("phrases that become filters", () => {
     }
     expect(planFilters(parseSearch("fridge under 30 in").understood).width).toEqual([0, 31.6]);
     expect(understoodLabel(parseSearch("under 30 in").understood[0]!)).toBe('Up to 30" wide');
+    // Sizes bounded either way, or a range of them.
+    const size = (text: string) => parseSearch(text).understood.find((item) => item.kind !== "category")!;
+    expect(size("over 25 cu ft fridge")).toMatchObject({ kind: "capacity", cubicFeet: 25, atLeast: true });
+    expect(size("at least 5 cu ft washer")).toMatchObject({ kind: "capacity", cubicFeet: 5, atLeast: true });
+    expect(size("7 cu ft or more dryer")).toMatchObject({ kind: "capacity", cubicFeet: 7, atLeast: true });
+    expect(size("36 in or wider fridge")).toMatchObject({ kind: "width", inches: 36, atLeast: true });
+    expect(size("under 5 cu ft washer")).toMatchObject({ kind: "capacity", cubicFeet: 5, atMost: true });
+    expect(size("between 27 and 30 inches washer")).toMatchObject({ kind: "width", inches: 27, to: 30 });
+    expect(size("20-25 cu ft fridge")).toMatchObject({ kind: "capacity", cubicFeet: 20, to: 25 });
+    expect(planFilters([{ ...size("over 25 cu ft"), said: "", start: 0, end: 0 }]).capacity![0]).toBe(25);
+    expect(planFilters([{ ...size("27 to 30 in"), said: "", start: 0, end: 0 }]).width).toEqual([26.4, 31.6]);
+    expect(understoodLabel(size("7 cu ft or more"))).toBe("7 cu. ft. or more");
+    expect(understoodLabel(size("5 cu ft"))).toBe("About 5 cu. ft.");
+    expect(understoodLabel(size("between 27 and 30 in"))).toBe('27" to 30" wide');
+    // A price range is still a price.
+    expect(parseSearch("range between 500 and 800").understood[1]).toMatchObject({ kind: "price", min: 500, max: 800 });
     for (const text of ["5 cu ft", "5 cu. ft.", "5 cubic feet", "5cu", "5 cuft"]) {
       expect(parseSearch(`${text} washer`).understood[0], text).toMatchObject({ kind: "capacity", cubicFeet: 5 });
     }

@@ -170,6 +170,12 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "7.4 cu. ft. dryer", kind: "size", relevant: all(dryer, capacity(7.4)) },
   { query: "25 cu ft french door", kind: "size", relevant: all(subtype("Refrigerator - French Door"), capacity(25)) },
   {
+    query: "fridge over 25 cu ft",
+    kind: "size",
+    relevant: all(fridge, between(/^(Total )?Capacity$/, 25, 1000)),
+  },
+  { query: "washer under 30 inches wide", kind: "size", relevant: all(washer, between(/^Width$/, 0, 31.6)) },
+  {
     query: "36-inch french door refrigerator",
     kind: "size",
     relevant: all(subtype("Refrigerator - French Door"), width(36)),
