@@ -185,6 +185,10 @@ describe("phrases that become filters", () => {
       ["style", "over stove"],
     ]);
     expect(understood("beer fridge")).toEqual([["style", "beer fridge"]]);
+    // "cooler" is a compact refrigerator, not a mistyped "cooker"; combos are washers and dryers.
+    expect(understood("wine cooler")).toEqual([["style", "wine cooler"]]);
+    expect(understood("cooler")).toEqual([["style", "cooler"]]);
+    expect(understood("all in one washer dryer")).toEqual([["category", "washer dryer"]]);
     expect(understood("floor model dryer")).toEqual([
       ["deal", "floor model"],
       ["category", "dryer"],
