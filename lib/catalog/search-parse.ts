@@ -432,7 +432,13 @@ export function wordForms(word: string): string[][] {
 function negatedAt(tokens: readonly Token[], index: number): { from: number; next: number; forms: string[][] } | null {
   let from = matchAny(tokens, index, CUES.negation);
   if (from < 0) return null;
-  while (tokens[from]?.text === "-") from += 1;
+  // Dashes and words that say nothing between: "non-smart", "without an ice maker".
+  for (;;) {
+    while (tokens[from]?.text === "-") from += 1;
+    const skipped = termAt(tokens, from);
+    if (!skipped || !("ignore" in skipped.term)) break;
+    from = skipped.next;
+  }
   const term = termAt(tokens, from);
   if (term && !("ignore" in term.term)) {
     const forms =

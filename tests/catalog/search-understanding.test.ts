@@ -282,6 +282,7 @@ describe("plans", () => {
     expect(noIce.understood).toMatchObject([{ kind: "category", groups: ["refrigerator"] }]);
     expect(noIce.words).toMatchObject([{ said: "without ice maker", negated: "ice maker", forms: [["ice"]] }]);
     expect(describePlan(noIce)).toBe("refrigerators without ice maker");
+    expect(plan("fridge without an ice maker").words).toMatchObject([{ negated: "ice maker", forms: [["ice"]] }]);
     expect(plan("non-smart washer").words).toMatchObject([
       { negated: "smart", forms: [["smart"], ["wi", "fi"], ["thinq"], ["smartthings"]] },
     ]);
