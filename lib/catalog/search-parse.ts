@@ -439,6 +439,8 @@ function negatedAt(tokens: readonly Token[], index: number): { from: number; nex
     if (!skipped || !("ignore" in skipped.term)) break;
     from = skipped.next;
   }
+  // Another negation next ("no no"): this one says nothing.
+  if (matchAny(tokens, from, CUES.negation) >= 0) return null;
   const term = termAt(tokens, from);
   if (term && !("ignore" in term.term)) {
     const forms =

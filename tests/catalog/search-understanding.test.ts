@@ -295,6 +295,8 @@ describe("plans", () => {
     expect(describePlan(plan("not samsung fridge"))).toBe("refrigerators without samsung");
     expect(plan("washer no 500").words.map((word) => word.said)).toEqual(["500"]);
     expect(plan("no").words).toEqual([]);
+    expect(plan("no no no").words).toEqual([]);
+    expect(plan("not not samsung").words).toMatchObject([{ negated: "samsung" }]);
   });
 
   it("reads a shop phrase typed with a mistake as the phrase, and says so", () => {
