@@ -1,7 +1,9 @@
-// Reads a shopper's search the way they type it: price phrases ("under 500", "$500-$800"), sizes
-// ("30 inch", '36"', "5 cu ft", "45 dBA") and the shop's words (search-vocabulary.ts) become
-// filters, a sort or other words for the same thing; what is left are the words to look for,
-// each with its singular. Every piece keeps where it was said, so the page can offer to remove it.
+// Reads a shopper's search the way they type it: price phrases ("under 500", "$500-$800", "1.5k"),
+// sizes ("30 inch", '36"', "5 cu ft", "over 25 cu ft", "between 27 and 30 inches", "45 dBA") and
+// the shop's words (search-vocabulary.ts, also a phrase typed with a mistake) become filters, a
+// sort or other words for the same thing; what follows "without" or "no" is what the shopper does
+// not want; what is left are the words to look for, each with its singular. Every piece keeps
+// where it was said, so the page can offer to remove it.
 import { DEAL_LABELS, SORT_LABELS } from "./listing";
 import {
   CATEGORY_NOUNS,
