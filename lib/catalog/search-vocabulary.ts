@@ -147,6 +147,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   { says: ["convection", "true convection", "fan convection"], means: ["convection"] },
   { says: ["counter depth", "closet depth"], means: ["closet depth", "counter depth"] },
   { says: ["door in door"], means: ["door in door"] },
+  // Said as a negation, meant as a feature: shop phrases win over "no".
+  { says: ["frost free", "no frost", "frostless", "auto defrost"], means: ["frost free", "no frost", "auto defrost"] },
+  {
+    says: ["fingerprint resistant", "fingerprint proof", "no fingerprint", "smudge proof", "smudge resistant"],
+    means: ["fingerprint resistant", "printproof", "printshield", "smudge proof", "smudge resistant"],
+  },
 
   // Words that say nothing about which product is wanted.
   {

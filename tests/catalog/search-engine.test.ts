@@ -123,6 +123,10 @@ describeEachDatabase("search", (context) => {
     const notSmart = await search("non smart washer");
     expect(notSmart.total).toBeGreaterThan(0);
     expect(notSmart.products.some((product) => /smart/i.test(product.name))).toBe(false);
+    // "frost free" is a feature none of the sample names: left out, and never "front free".
+    const frostFree = await search("frost free fridge");
+    expect(frostFree.search!.asked.corrected).toBeNull();
+    expect(frostFree.total).toBe((await search("fridge")).total);
     const notSamsung = await search("not samsung fridge");
     expect(notSamsung.total).toBeGreaterThan(0);
     expect(notSamsung.products.some((product) => product.brand === "Samsung")).toBe(false);

@@ -295,6 +295,19 @@ describe("plans", () => {
     expect(describePlan(plan("not samsung fridge"))).toBe("refrigerators without samsung");
     expect(plan("washer no 500").words.map((word) => word.said)).toEqual(["500"]);
     expect(plan("no").words).toEqual([]);
+    // A shop phrase that starts with "no" is the feature it names, not a negation.
+    expect(plan("no frost fridge").words).toMatchObject([
+      {
+        said: "no frost",
+        forms: [
+          ["frost", "free"],
+          ["no", "frost"],
+          ["auto", "defrost"],
+        ],
+      },
+    ]);
+    expect(plan("no frost fridge").words[0]).not.toHaveProperty("negated");
+    expect(plan("no fingerprints").words[0]).not.toHaveProperty("negated");
     expect(plan("no no no").words).toEqual([]);
     expect(plan("not not samsung").words).toMatchObject([{ negated: "samsung" }]);
   });
