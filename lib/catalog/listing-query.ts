@@ -180,7 +180,7 @@ export async function queryListing(
         search: { asked, shown: plan, modelTypo },
       };
     }
-    if (!modelTypo && plan.dropped.length === 0 && modelText(plan.words.filter((word) => !word.negated))) {
+    if (!modelTypo && plan.dropped.length === 0 && modelText(plan.words)) {
       modelTypo = true;
       continue;
     }

@@ -321,6 +321,8 @@ function meaningOf(term: ShopTerm): Meaning | null {
 
 /** Every phrase of the vocabulary, as words, with its term. */
 const PHRASES = SHOP_TERMS.flatMap((term) => term.says.map((said) => ({ words: phraseWords(said), term })));
+/** The phrases of two words or more, which may be read through a typo. */
+const LONG_PHRASES = PHRASES.filter((phrase) => phrase.words.length >= 2);
 
 /**
  * From token `index`, the words of a phrase of two words or more typed with mistakes ("washing
@@ -329,16 +331,20 @@ const PHRASES = SHOP_TERMS.flatMap((term) => term.says.map((said) => ({ words: p
  * "microwave oven"), one of them at least as written. The index after it, or -1.
  */
 function matchMistyped(tokens: readonly Token[], index: number, phrase: readonly string[]): number {
-  if (phrase.length < 2) return -1;
   let at = index;
   let exact = 0;
   for (const [position, word] of phrase.entries()) {
     if (position > 0) while (tokens[at]?.text === "-") at += 1;
     const token = tokens[at];
     if (!token || token.kind !== "word") return -1;
-    if (token.text === word || singular(token.text) === singular(word)) exact += 1;
-    else if (PHRASE_WORDS.has(token.text) || editDistance(token.text, word) > allowedTypos(token.text.length, "shop"))
-      return -1;
+    if (token.text === word || singular(token.text) === singular(word)) {
+      exact += 1;
+    } else {
+      const allowed = allowedTypos(token.text.length, "shop");
+      // The cheap tests first: a search reads every phrase at every word.
+      if (Math.abs(token.text.length - word.length) > allowed || PHRASE_WORDS.has(token.text)) return -1;
+      if (editDistance(token.text, word) > allowed) return -1;
+    }
     at += 1;
   }
   return exact > 0 && exact < phrase.length ? at : -1;
@@ -354,7 +360,9 @@ function termAt(tokens: readonly Token[], index: number): { term: ShopTerm; next
     const next = matchPhrase(tokens, index, phrase.words);
     if (next > (best?.next ?? -1)) best = { term: phrase.term, next };
   }
-  for (const phrase of PHRASES) {
+  for (const phrase of LONG_PHRASES) {
+    // Only a longer phrase can win over what was said as written.
+    if (index + phrase.words.length <= (best?.next ?? -1)) continue;
     const next = matchMistyped(tokens, index, phrase.words);
     if (next > (best?.next ?? -1)) best = { term: phrase.term, next, corrected: phrase.words.join(" ") };
   }

@@ -243,6 +243,9 @@ function facetText(word: PlannedWord): string {
   return word.forms.length === 1 ? word.forms[0]!.join(" ") : word.said.toLowerCase();
 }
 
+/** A name as letters and digits only, lowercase: "Speed Queen" is "speedqueen", "L.G." is "lg". */
+export const joinedName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
+
 /** The words of a text: lowercase letters and digits. */
 const wordsOf = (text: string) =>
   text
@@ -257,7 +260,7 @@ const wordsOf = (text: string) =>
  */
 function facetOf(text: string, facets: CatalogFacets): Meaning | null {
   const joined = text.replaceAll(" ", "");
-  const brand = facets.brands.find((name) => wordsOf(name).join("") === joined);
+  const brand = facets.brands.find((name) => joinedName(name) === joined);
   if (brand) return { kind: "brand", brand };
   const said = ` ${text} `;
   const colors = facets.colors.filter((color) => ` ${wordsOf(color).join(" ")} `.includes(said));
@@ -299,6 +302,7 @@ export function planSearch(
   let understood: Understood[] = [...parsed.understood];
   const words: PlannedWord[] = [];
   const corrections: { said: Said; to: string }[] = [...parsed.corrections];
+  const facetNames = [...facets.brands, ...facets.colors].map(joinedName);
   parsed.words.forEach((word, index) => {
     const lookup = lookups[index];
     // A shop phrase read through a typo is shown as the phrase ("energy stra": energy star).
@@ -312,12 +316,7 @@ export function planSearch(
     const typed = word.said.toLowerCase();
     // A word cut short ("fridg") is read as the shop word it starts, unless it is a word of the
     // catalogue itself ("wash" in "quick wash").
-    const started = lookup?.whole
-      ? null
-      : vocabularyWordStarting(
-          typed,
-          [...facets.brands, ...facets.colors].map((name) => wordsOf(name).join("")),
-        );
+    const started = lookup?.whole ? null : vocabularyWordStarting(typed, facetNames);
     const correction = started
       ? { shopWord: started }
       : lookup && !lookup.found

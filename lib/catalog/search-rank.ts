@@ -43,8 +43,14 @@ export function compactText(text: string): string {
 }
 
 /** The words of a search as one model number ("WF45 T6000" -> "wf45t6000"), or null when they cannot be one. */
-export function modelText(words: readonly { said: string }[]): string | null {
-  const text = compactText(words.map((word) => word.said).join(""));
+export function modelText(words: readonly { said: string; negated?: string }[]): string | null {
+  // A word the shopper does not want is no part of a model number.
+  const text = compactText(
+    words
+      .filter((word) => !word.negated)
+      .map((word) => word.said)
+      .join(""),
+  );
   return text.length >= MIN_MODEL_LENGTH && /\d/.test(text) ? text : null;
 }
 

@@ -183,7 +183,7 @@ export function planSql(
     const query = wordQuery(word, partialLast && index === plan.words.length - 1 && !word.negated);
     return query ? [{ query, typo: word.typo, negated: Boolean(word.negated) }] : [];
   });
-  const model = modelText(plan.words.filter((word) => !word.negated));
+  const model = modelText(plan.words);
   if (words.length === 0 && !model) return null;
   const matches: SQL[] = [];
   if (words.length > 0)

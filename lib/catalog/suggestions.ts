@@ -11,7 +11,7 @@ import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
 import { inShop } from "./columns";
 import { DEFAULT_QUERY, listingHref } from "./listing";
 import { parseSearch, shopWordsStarting, type Meaning } from "./search-parse";
-import { appliedFilters, describePlan, planFilters, type SearchPlan } from "./search-plan";
+import { appliedFilters, describePlan, joinedName, planFilters, type SearchPlan } from "./search-plan";
 import {
   filterConditions,
   planSql,
@@ -46,9 +46,6 @@ function categoryLink(meaning: Meaning): SuggestedLink {
   const group = meaning.kind === "category" && meaning.groups.length === 1 ? meaning.groups[0]! : "";
   return { label, href: listingHref({ ...LISTING, category: group, search: group ? "" : label.toLowerCase() }) };
 }
-
-/** A name as letters and digits only, lowercase: "Speed Queen" is "speedqueen", "L.G." is "lg". */
-const joinedName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 function unique(links: SuggestedLink[]): SuggestedLink[] {
   return links

@@ -10,6 +10,7 @@ import {
   planFilters,
   planSearch,
   relaxPlan,
+  type CatalogFacets,
   type WordLookup,
 } from "@/lib/catalog/search-plan";
 
@@ -21,13 +22,13 @@ const notFound = (...close: [string, number][]): WordLookup => ({
   close: close.map(([word, products]) => ({ word, products })),
 });
 
-/** The plan of a search whose words all start some word of the catalogue. */
-function planned(text: string) {
+/**
+ * The plan of a search, with the catalogue's brands and colours, whose words all start some word
+ * of the catalogue unless `lookups` say otherwise.
+ */
+function planned(text: string, facets: CatalogFacets = { brands: [], colors: [] }, lookups?: WordLookup[]) {
   const parsed = parseSearch(text);
-  return planSearch(
-    parsed,
-    parsed.words.map(() => found),
-  );
+  return planSearch(parsed, lookups ?? parsed.words.map(() => found), facets);
 }
 
 function understood(text: string) {
@@ -270,14 +271,7 @@ describe("plans", () => {
   });
 
   it("reads what the shopper does not want: a feature, a word, or a filter's words after no, without, non", () => {
-    const plan = (text: string) => {
-      const parsed = parseSearch(text);
-      return planSearch(
-        parsed,
-        parsed.words.map(() => found),
-        { brands: ["Samsung"], colors: [] },
-      );
-    };
+    const plan = (text: string) => planned(text, { brands: ["Samsung"], colors: [] });
     const noIce = plan("fridge without ice maker");
     expect(noIce.understood).toMatchObject([{ kind: "category", groups: ["refrigerator"] }]);
     expect(noIce.words).toMatchObject([{ said: "without ice maker", negated: "ice maker", forms: [["ice"]] }]);
@@ -313,13 +307,7 @@ describe("plans", () => {
   });
 
   it("reads a shop phrase typed with a mistake as the phrase, and says so", () => {
-    const plan = (text: string) => {
-      const parsed = parseSearch(text);
-      return planSearch(
-        parsed,
-        parsed.words.map(() => found),
-      );
-    };
+    const plan = (text: string) => planned(text);
     const washing = plan("washing machne");
     expect(washing.understood).toMatchObject([{ kind: "category", groups: ["washer"], said: "washing machne" }]);
     expect(washing.corrected).toBe("washing machine");
@@ -337,14 +325,7 @@ describe("plans", () => {
 
   it("reads a shop word cut short as the shop word, unless a brand or colour starts so too", () => {
     const facets = { brands: ["Frigidaire", "Speed Queen"], colors: ["Stainless Steel", "White"] };
-    const plan = (text: string) => {
-      const parsed = parseSearch(text);
-      return planSearch(
-        parsed,
-        parsed.words.map(() => found),
-        facets,
-      );
-    };
+    const plan = (text: string) => planned(text, facets);
     for (const [typed, group, corrected] of [
       ["fridg", "refrigerator", "fridge"],
       ["rang", "stove", "range"],
@@ -387,10 +368,7 @@ describe("plans", () => {
       brands: ["LG", "Speed Queen", "Whirlpool"],
       colors: ["Black", "Black Stainless Steel", "Stainless Steel", "White"],
     };
-    const plan = (text: string, lookups?: WordLookup[]) => {
-      const parsed = parseSearch(text);
-      return planSearch(parsed, lookups ?? parsed.words.map(() => found), facets);
-    };
+    const plan = (text: string, lookups?: WordLookup[]) => planned(text, facets, lookups);
     const queen = plan("speed queen stainless washer");
     expect(queen.words).toEqual([]);
     expect(planFilters(queen.understood)).toMatchObject({
