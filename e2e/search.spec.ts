@@ -112,6 +112,19 @@ test("a search whose words together find nothing shows what it can and says so",
   await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
 });
 
+test("a brand we don't carry: the rest of the search, and the brands we do", async ({ page }) => {
+  await page.goto("/products?search=kitchen%20aid%20dishwasher");
+  const notices = page.getByTestId("search-notices");
+  await expect(notices).toContainText("We don't carry KitchenAid at the moment. The brands we carry: Frigidaire, LG,");
+  await expect(notices).not.toContainText("Did you mean");
+  await expect(cards(page).first()).toBeVisible();
+  for (const name of await cards(page).getByRole("heading").allTextContents()) expect(name).toMatch(/Dishwasher/);
+  // The brand alone: nothing to show, and still the brands we do carry.
+  await page.goto("/products?search=Maytag");
+  await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
+  await expect(page.getByTestId("search-notices")).toHaveText(/We don't carry Maytag at the moment\./);
+});
+
 test("a corrected search offers 'Did you mean' and finds the category, not a close brand", async ({ page }) => {
   await page.goto("/products?search=frige");
   await expect(cards(page).first()).toBeVisible();

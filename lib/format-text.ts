@@ -5,11 +5,11 @@ export function formatRange([from, to]: readonly [number, number]): string {
   return from === to ? String(from) : `${from}-${to}`;
 }
 
-/** ["Visa", "Mastercard", "Discover"] -> "Visa, Mastercard, and Discover"; ["a", "b"] -> "a and b". */
-export function formatList(items: readonly string[]): string {
+/** ["Visa", "Mastercard", "Discover"] -> "Visa, Mastercard, and Discover"; ["a", "b"] -> "a and b" (or "a or b"). */
+export function formatList(items: readonly string[], conjunction: "and" | "or" = "and"): string {
   // By hand: a page's first Intl formatter loads the browser's locale data on the main thread.
-  if (items.length <= 2) return items.join(" and ");
-  return `${items.slice(0, -1).join(", ")}, and ${items.at(-1)}`;
+  if (items.length <= 2) return items.join(` ${conjunction} `);
+  return `${items.slice(0, -1).join(", ")}, ${conjunction} ${items.at(-1)}`;
 }
 
 /** 1 -> "1 mile", 6 -> "6 miles". */

@@ -191,7 +191,8 @@ export async function queryListing(
     if (!next) break;
     plan = next;
   }
-  return { products: [], total: 0, search: { asked, shown: asked, modelTypo: false } };
+  // Nothing shown: nothing was left out to show it (a brand we don't carry was all there was).
+  return { products: [], total: 0, search: { asked, shown: { ...asked, dropped: [] }, modelTypo: false } };
 }
 
 /** One page of a listing (pages of PAGE_SIZE; a page past the end shows the last one). */

@@ -8,6 +8,7 @@ import { DEAL_LABELS, SORT_LABELS } from "./listing";
 import {
   CATEGORY_NOUNS,
   NEGATIONS,
+  PRICE_AROUND_SHARE,
   PRICE_CUES,
   SHOP_TERMS,
   UNITS,
@@ -95,7 +96,8 @@ interface Token {
  * Numbers with thousands commas or decimals, runs of letters (any alphabet, accents too) and
  * digits with the apostrophes inside them, and the symbols prices and sizes use.
  */
-const TOKEN = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+[a-z]*|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*|[$"”″<>+-]/giu;
+const TOKEN =
+  /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+[a-z]*|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*|[$"”″<>+~-]/giu;
 /** A number written together with its unit ("30in", "4.5cu"). */
 const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(in|inch|inches|cu|cuft|cf|dba|db)$/;
 /** Thousands written with a k ("1k", "1.5k"). */
@@ -182,6 +184,7 @@ const CUES = {
   afterAtMost: words(PRICE_CUES.afterAtMost),
   afterAtLeast: words(PRICE_CUES.afterAtLeast),
   currency: words(PRICE_CUES.currency),
+  about: words(PRICE_CUES.about),
   negation: words(NEGATIONS),
   inches: words(UNITS.inches),
   cubicFeet: words(UNITS.cubicFeet),
@@ -216,6 +219,9 @@ function amountAt(tokens: readonly Token[], index: number): Amount | null {
   return { dollars: value, money: dollar || currency >= 0 || tokens[at]?.money === true, next };
 }
 
+/** The smallest bare number read as a price: no width, capacity or noise level is this large. */
+const SMALLEST_BARE_PRICE = 100;
+
 /** A price phrase from token `index`, and the index after it. */
 function priceAt(tokens: readonly Token[], index: number): { meaning: Meaning; next: number } | null {
   const price = (min: number | null, max: number | null, next: number) => ({
@@ -238,11 +244,19 @@ function priceAt(tokens: readonly Token[], index: number): { meaning: Meaning; n
     const amount = after >= 0 ? amountAt(tokens, after) : null;
     if (amount) return atMost ? price(null, amount.dollars, amount.next) : price(amount.dollars, null, amount.next);
   }
+  // Roughly a price: "around 500", "about $800" (a small bare number says too little: "about 5").
+  const about = matchAny(tokens, index, CUES.about);
+  const near = about >= 0 ? amountAt(tokens, about) : null;
+  if (near && (near.money || near.dollars >= SMALLEST_BARE_PRICE)) {
+    const share = near.dollars * PRICE_AROUND_SHARE;
+    return price(Math.round(near.dollars - share), Math.round(near.dollars + share), near.next);
+  }
   const amount = amountAt(tokens, index);
   if (!amount) return null;
   const joiner = tokens[amount.next]?.text;
   const high = joiner === "-" || joiner === "to" ? amountAt(tokens, amount.next + 1) : null;
-  if (high && (amount.money || high.money)) {
+  // A range is a price when either end is money, or both are too large for a size ("300-600").
+  if (high && (amount.money || high.money || Math.min(amount.dollars, high.dollars) >= SMALLEST_BARE_PRICE)) {
     return price(Math.min(amount.dollars, high.dollars), Math.max(amount.dollars, high.dollars), high.next);
   }
   const atMost = matchAny(tokens, amount.next, CUES.afterAtMost);
@@ -519,9 +533,13 @@ export function parseSearch(text: string): ParsedSearch {
   return { text, understood, words: unique.slice(0, MAX_SEARCH_WORDS), corrections };
 }
 
-/** The search text without one thing that was said in it (a chip's "remove"). */
-export function withoutSaid(text: string, said: Said): string {
-  return `${text.slice(0, said.start)} ${text.slice(said.end)}`.replace(/\s+/g, " ").trim();
+/** The search text without things that were said in it (a chip's "remove"). */
+export function withoutSaid(text: string, ...said: Said[]): string {
+  let rest = text;
+  for (const { start, end } of [...said].sort((a, b) => b.start - a.start)) {
+    rest = `${rest.slice(0, start)} ${rest.slice(end)}`;
+  }
+  return rest.replace(/\s+/g, " ").trim();
 }
 
 function formatDollars(dollars: number): string {

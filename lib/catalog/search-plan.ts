@@ -20,7 +20,7 @@ import {
   type Said,
   type Understood,
 } from "./search-parse";
-import { CATEGORY_NOUNS, FUEL_SUBTYPES, SIZE_TOLERANCE } from "./search-vocabulary";
+import { CATEGORY_NOUNS, FUEL_SUBTYPES, OTHER_BRANDS, SIZE_TOLERANCE } from "./search-vocabulary";
 import { allowedTypos, editDistance } from "./typos";
 
 /** What the catalogue says about one word of a search. */
@@ -54,6 +54,11 @@ export interface SearchPlan {
   corrected: string | null;
   /** What was left out so that something is found, in the order it was left out. */
   dropped: Said[];
+  /**
+   * Brands asked for that the shop does not carry (left out from the start), as they write their
+   * names, and the catalogue's brands, to name instead.
+   */
+  unsold: { brands: string[]; carried: readonly string[] };
 }
 
 /**
@@ -289,6 +294,91 @@ function readFacets(words: PlannedWord[], understood: Understood[], facets: Cata
   return kept;
 }
 
+/** A word joined from two typed apart, and the first of the two by its index. */
+export interface JoinedWord {
+  at: number;
+  word: QueryWord;
+}
+
+/**
+ * Pairs of words side by side that the catalogue may have as one word, written apart by the
+ * shopper ("flex zone": FlexZone, "insta view"): two plain words of letters with only a space or
+ * dash between them. Each as the one word to look up.
+ */
+export function wordsWrittenApart(text: string, words: readonly QueryWord[]): JoinedWord[] {
+  const joined: JoinedWord[] = [];
+  const plain = (word: QueryWord | undefined): word is QueryWord =>
+    !!word && !word.negated && /^[a-z]+$/i.test(word.said);
+  for (let at = 0; at + 1 < words.length; at += 1) {
+    const first = words[at];
+    const second = words[at + 1];
+    if (!plain(first) || !plain(second) || !/^[\s-]+$/.test(text.slice(first.end, second.start))) continue;
+    const said = text.slice(first.start, second.end);
+    joined.push({
+      at,
+      word: { said, start: first.start, end: second.end, forms: [[`${first.said}${second.said}`.toLowerCase()]] },
+    });
+  }
+  return joined;
+}
+
+/**
+ * The search's words with a pair of `joined` made one word where the catalogue has it (`found`,
+ * in the order of `joined`): as a word of its own, or as the start of one when the two apart
+ * could not be the words meant (the first is only the start of longer words, or the second is no
+ * word of the catalogue). The earlier pair first where two overlap.
+ */
+export function joinWordsWrittenApart(
+  parsed: ParsedSearch,
+  lookups: readonly WordLookup[],
+  joined: readonly JoinedWord[],
+  found: readonly WordLookup[],
+): { parsed: ParsedSearch; lookups: WordLookup[] } {
+  const words: QueryWord[] = [];
+  const kept: WordLookup[] = [];
+  for (let at = 0; at < parsed.words.length; at += 1) {
+    const pair = joined.findIndex((candidate) => candidate.at === at);
+    const one = found[pair];
+    const apart = !lookups[at]?.whole || !lookups[at + 1]?.found;
+    if (pair >= 0 && one && (one.whole || (one.found && apart))) {
+      words.push(joined[pair]!.word);
+      kept.push(one);
+      at += 1;
+      continue;
+    }
+    words.push(parsed.words[at]!);
+    kept.push(lookups[at]!);
+  }
+  return { parsed: { ...parsed, words }, lookups: kept };
+}
+
+/**
+ * The brands of OTHER_BRANDS the words name, a word or two together ("kitchen aid"), in any
+ * spelling of their letters: which words (by index) and the brands. A brand of the catalogue is
+ * never one of them, and neither is a word the shopper does not want.
+ */
+function unsoldBrands(words: readonly QueryWord[], facets: CatalogFacets): { at: Set<number>; brands: string[] } {
+  const carried = new Set(facets.brands.map(joinedName));
+  const named = (text: string) => {
+    const joined = joinedName(text);
+    return carried.has(joined) ? undefined : OTHER_BRANDS.find((brand) => joinedName(brand) === joined);
+  };
+  const at = new Set<number>();
+  const brands: string[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index]!;
+    const next = words[index + 1];
+    if (word.negated) continue;
+    const pair = next && !next.negated ? named(`${word.said}${next.said}`) : undefined;
+    const brand = pair ?? named(word.said.replace(/['’]s$/i, ""));
+    if (!brand) continue;
+    at.add(index);
+    if (pair) at.add((index += 1));
+    if (!brands.includes(brand)) brands.push(brand);
+  }
+  return { at, brands };
+}
+
 /**
  * The plan for a parsed search, given what the catalogue says of each word (`lookups`, in the
  * order of the words) and its brands and colours. A fuel or style that leaves no subtype with
@@ -303,7 +393,14 @@ export function planSearch(
   const words: PlannedWord[] = [];
   const corrections: { said: Said; to: string }[] = [...parsed.corrections];
   const facetNames = [...facets.brands, ...facets.colors].map(joinedName);
+  // A brand we don't carry is left out from the start (never corrected: "haier" is not "hair").
+  const unsold = unsoldBrands(parsed.words, facets);
+  const dropped: Said[] = [];
   parsed.words.forEach((word, index) => {
+    if (unsold.at.has(index)) {
+      dropped.push({ said: word.said, start: word.start, end: word.end });
+      return;
+    }
     const lookup = lookups[index];
     // A shop phrase read through a typo is shown as the phrase ("energy stra": energy star).
     const phrase = parsed.corrections.find((correction) => correction.said.start === word.start);
@@ -350,7 +447,14 @@ export function planSearch(
   }
   kept.sort((a, b) => a.start - b.start);
   understood.sort((a, b) => a.start - b.start);
-  return { text: parsed.text, words: kept, understood, corrected, dropped: [] };
+  return {
+    text: parsed.text,
+    words: kept,
+    understood,
+    corrected,
+    dropped,
+    unsold: { brands: unsold.brands, carried: facets.brands },
+  };
 }
 
 /** Filters left out first when nothing is found: the most particular first, the category last. */

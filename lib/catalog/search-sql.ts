@@ -12,8 +12,10 @@ import { DEFAULT_QUERY, isPriceRangeNarrowed } from "./listing";
 import { parseSearch, type QueryWord } from "./search-parse";
 import {
   appliedFilters,
+  joinWordsWrittenApart,
   planFilters,
   planSearch,
+  wordsWrittenApart,
   type AppliedFilters,
   type CatalogFacets,
   type PlannedWord,
@@ -38,9 +40,9 @@ function wordPattern(lexeme: string): string {
 /**
  * What the catalogue's word list says of one word: whether a product has a word starting with
  * one of its forms, or that form itself, and, when none does, the closest words by trigram
- * similarity. Null for a word the list cannot answer for.
+ * similarity (unless `close` is false). Null for a word the list cannot answer for.
  */
-function wordListQuery(word: QueryWord): SQL | null {
+function wordListQuery(word: QueryWord, close = true): SQL | null {
   const forms = listedForms(word);
   if (forms.length === 0) return null;
   const typed = word.said.toLowerCase();
@@ -48,6 +50,7 @@ function wordListQuery(word: QueryWord): SQL | null {
     forms.map((form) => {
       const listed = sql`exists (select 1 from ${searchWords} where ${searchWords.word} like ${wordPattern(form)})`;
       const whole = sql`exists (select 1 from ${searchWords} where ${searchWords.word} = ${form})`;
+      if (!close) return sql`select ${listed} as found, ${whole} as whole, null as close`;
       return sql`select ${listed} as found, ${whole} as whole, case when not ${listed} then (
         select json_agg(json_build_object('word', close.word, 'products', close.products))
         from (select ${searchWords.word} as word, ${searchWords.products} as products from ${searchWords}
@@ -71,14 +74,19 @@ const askEveryTime: WordKeeper = (_key, read) => read();
 
 /**
  * What the catalogue's word list says of each word. A word with digits or a phrase is taken as
- * found (model numbers and sizes are never corrected).
+ * found (model numbers and sizes are never corrected). Without `close`, no close words are looked for.
  */
-async function lookupWords(db: Db, words: readonly QueryWord[], keep: WordKeeper): Promise<WordLookup[]> {
+async function lookupWords(
+  db: Db,
+  words: readonly QueryWord[],
+  keep: WordKeeper,
+  { close = true } = {},
+): Promise<WordLookup[]> {
   return Promise.all(
     words.map((word) => {
-      const query = wordListQuery(word);
+      const query = wordListQuery(word, close);
       if (!query) return { found: true, whole: true, close: [] };
-      return keep(JSON.stringify([listedForms(word), word.said.toLowerCase()]), async () => {
+      return keep(JSON.stringify([listedForms(word), word.said.toLowerCase(), close]), async () => {
         const answers = await queryRows<{ found: boolean; whole: boolean; close: WordLookup["close"] | null }>(
           db,
           query,
@@ -126,11 +134,21 @@ export interface KeptReads {
 /** Reads a search: what it says (search-parse.ts) and, with the catalogue's words, brands and colours, its plan. */
 export async function readSearch(db: Db, text: string, kept: KeptReads = {}): Promise<SearchPlan> {
   const parsed = parseSearch(text);
-  const [lookups, known] = await Promise.all([
-    lookupWords(db, parsed.words, kept.words ?? askEveryTime),
+  const keep = kept.words ?? askEveryTime;
+  // Two words side by side are also looked up as one, in case they were written apart ("flex zone").
+  const apart = wordsWrittenApart(text, parsed.words);
+  const [lookups, joined, known] = await Promise.all([
+    lookupWords(db, parsed.words, keep),
+    lookupWords(
+      db,
+      apart.map((pair) => pair.word),
+      keep,
+      { close: false },
+    ),
     kept.facets ? kept.facets() : readCatalogFacets(db),
   ]);
-  return planSearch(parsed, lookups, known);
+  const read = joinWordsWrittenApart(parsed, lookups, apart, joined);
+  return planSearch(read.parsed, read.lookups, known);
 }
 
 /** A form's word as tsquery text: words of three or more letters match the start of a word, numbers and short words whole. */

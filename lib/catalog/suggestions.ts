@@ -37,6 +37,7 @@ function planOf(meaning: Meaning): SearchPlan {
     understood: [{ ...meaning, said: "", start: 0, end: 0 }],
     corrected: null,
     dropped: [],
+    unsold: { brands: [], carried: [] },
   };
 }
 

@@ -7,6 +7,7 @@ import { DEAL_LABELS, isPriceRangeNarrowed, listingHref, PRICE_RANGE, type Listi
 import type { ListingSearch } from "@/lib/catalog/listing-query";
 import { understoodLabel, withoutSaid, type Understood } from "@/lib/catalog/search-parse";
 import { describePlan, planFilters } from "@/lib/catalog/search-plan";
+import { formatList } from "@/lib/format-text";
 import { formatCentsShort } from "@/lib/money";
 import { categoryLabel } from "./category-copy";
 import { CATEGORY_LINKS, type NavLink } from "./navigation";
@@ -61,6 +62,13 @@ export function alternativesCategory(query: ListingQuery, search: ListingSearch 
   return query.category || (namedGroups(search)[0] ?? "");
 }
 
+/** What the results say of brands asked for that we don't carry, naming the ones we do. */
+function unsoldNotes({ brands, carried }: ListingSearch["asked"]["unsold"]): string[] {
+  if (brands.length === 0) return [];
+  const instead = carried.length > 0 ? ` The brands we carry: ${formatList(carried)}.` : "";
+  return [`We don't carry ${formatList(brands, "or")} at the moment.${instead}`];
+}
+
 export function searchSummary(query: ListingQuery, search: ListingSearch | null): SearchSummary {
   const chips: FilterChip[] = [];
   if (query.category) {
@@ -92,13 +100,14 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
     return { chips, instead: null, didYouMean: null, closestModels: false, notes: [], lookedFor: "", closeCategories };
   }
   const { asked, shown } = search;
+  // One chip for each filter, however many times it was said ("top load washer with agitator").
+  const said = new Map<string, Understood[]>();
   for (const item of shown.understood) {
-    if (!applies(item, query)) continue;
-    chips.push({
-      label: understoodLabel(item),
-      href: listingHref({ ...query, search: withoutSaid(query.search, item) }),
-      from: "search",
-    });
+    const label = understoodLabel(item);
+    if (applies(item, query)) said.set(label, [...(said.get(label) ?? []), item]);
+  }
+  for (const [label, items] of said) {
+    chips.push({ label, href: listingHref({ ...query, search: withoutSaid(query.search, ...items) }), from: "search" });
   }
   const corrected = asked.corrected && asked.corrected !== query.search ? asked.corrected : null;
   return {
@@ -106,7 +115,10 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
     instead: shown.dropped.length > 0 ? { asked: query.search, shown: describePlan(shown) || "all products" } : null,
     didYouMean: corrected ? { text: corrected, href: listingHref({ ...query, search: corrected }) } : null,
     closestModels: search.modelTypo,
-    notes: [...new Set(shown.understood.flatMap((item) => (item.kind === "category" && item.note ? [item.note] : [])))],
+    notes: [
+      ...unsoldNotes(asked.unsold),
+      ...new Set(shown.understood.flatMap((item) => (item.kind === "category" && item.note ? [item.note] : []))),
+    ],
     lookedFor: describePlan(asked),
     closeCategories,
   };

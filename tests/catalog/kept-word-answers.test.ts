@@ -37,7 +37,7 @@ describeEachDatabase("kept word answers", (context) => {
     const keeper = mapKeeper();
     const first = await search("whirpool dryer 27", keeper.keep);
     // "dryer" is a shop word and "27" has digits: only the brand's typo is looked up.
-    expect(keeper.asked).toEqual([JSON.stringify([["whirpool"], "whirpool"])]);
+    expect(keeper.asked).toEqual([JSON.stringify([["whirpool"], "whirpool", true])]);
     expect(keeper.read).toEqual(keeper.asked);
 
     const again = mapKeeper(keeper.answers);
@@ -66,7 +66,12 @@ describeEachDatabase("kept word answers", (context) => {
   it("keeps the suggestions' word answers too", async () => {
     const keeper = mapKeeper();
     const first = await suggest(context.db, "front lo", { words: keeper.keep });
-    expect(keeper.asked).toEqual([JSON.stringify([["front"], "front"]), JSON.stringify([["lo"], "lo"])]);
+    // Each word, with the close words of one not found, and the two as one word ("flex zone" is FlexZone).
+    expect(keeper.asked).toEqual([
+      JSON.stringify([["front"], "front", true]),
+      JSON.stringify([["lo"], "lo", true]),
+      JSON.stringify([["frontlo"], "front lo", false]),
+    ]);
     expect(first.products.length).toBeGreaterThan(0);
     const again = mapKeeper(keeper.answers);
     expect(await suggest(context.db, "front lo", { words: again.keep })).toEqual(first);

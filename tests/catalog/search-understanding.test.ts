@@ -7,9 +7,11 @@ import { editDistance } from "@/lib/catalog/typos";
 import {
   correctWord,
   describePlan,
+  joinWordsWrittenApart,
   planFilters,
   planSearch,
   relaxPlan,
+  wordsWrittenApart,
   type CatalogFacets,
   type WordLookup,
 } from "@/lib/catalog/search-plan";
@@ -62,6 +64,11 @@ describe("words", () => {
     expect(parseSearch("it's a washer").words).toEqual([]);
     // Words of a sentence: "a dryer that uses gas" asks for a gas dryer, not for the word "that".
     expect(parseSearch("a dryer that uses gas").words).toEqual([]);
+    // ...nor a question: "do you have any gas dryers" asks for gas dryers.
+    for (const text of ["do you have any gas dryers", "what is the cheapest dishwasher", "can you show me a washer"]) {
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
+    expect(parseSearch("dryer that can be stacked").words.map((word) => word.forms)).toEqual([[["stackable"]]]);
     expect(understood("biggest fridge")).toEqual([["category", "fridge"]]);
     expect(parseSearch("biggest fridge").words.map((word) => word.said)).toEqual(["biggest"]);
   });
@@ -101,6 +108,20 @@ describe("phrases that become filters", () => {
     expect(prices("range 1.2k-2k")).toEqual([[1200, 2000]]);
     expect(prices("washer 2k")).toEqual([[null, 2000]]);
     expect(prices("500$ washer")).toEqual([[null, 500]]);
+    // Two numbers too large for any size are a price range; two small ones say nothing.
+    expect(prices("dryer 300-600")).toEqual([[300, 600]]);
+    expect(prices("washer 300 to 600")).toEqual([[300, 600]]);
+    expect(prices("washer 27-30")).toEqual([]);
+    // Roughly a price: a fifth either side.
+    expect(prices("dishwasher around 500")).toEqual([[400, 600]]);
+    expect(prices("about $800 fridge")).toEqual([[640, 960]]);
+    expect(prices("~600 washer")).toEqual([[480, 720]]);
+    expect(prices("roughly 1.5k")).toEqual([[1200, 1800]]);
+    expect(prices("about 5")).toEqual([]);
+    expect(understood("about 25 cu ft fridge")).toEqual([
+      ["capacity", "25 cu ft"],
+      ["category", "fridge"],
+    ]);
     // A number too large to be a width is a price, whatever follows it.
     expect(understood("fridge under 2000 in stock")).toEqual([
       ["category", "fridge"],
@@ -388,6 +409,44 @@ describe("plans", () => {
       expect(planFilters(plan(text).understood).brands, text).toHaveLength(1);
     }
     expect(planFilters(plan("speedqueen").understood).brands).toEqual(["Speed Queen"]);
+  });
+
+  it("leaves out a brand we don't carry from the start, in any spelling, never corrected", () => {
+    const facets = { brands: ["LG", "Whirlpool"], colors: ["White"] };
+    const maytag = planned("maytag washer", facets);
+    expect(maytag.words).toEqual([]);
+    expect(maytag.dropped.map((said) => said.said)).toEqual(["maytag"]);
+    expect(maytag.unsold).toEqual({ brands: ["Maytag"], carried: ["LG", "Whirlpool"] });
+    expect(describePlan(maytag)).toBe("washers");
+    // Two words of one brand, a possessive, and a name close to a word of the catalogue.
+    expect(planned("kitchen aid dishwasher", facets).unsold.brands).toEqual(["KitchenAid"]);
+    expect(planned("fisher and paykel fridge", facets).unsold.brands).toEqual(["Fisher & Paykel"]);
+    expect(planned("GE's fridge", facets).unsold.brands).toEqual(["GE"]);
+    const haier = planned("haier fridge", facets, [notFound(["hair", 3])]);
+    expect(haier.corrected).toBeNull();
+    expect(haier.unsold.brands).toEqual(["Haier"]);
+    // A brand the catalogue has is that brand; a brand the shopper does not want stays a word.
+    expect(planFilters(planned("ge fridge", { brands: ["GE"], colors: [] }).understood).brands).toEqual(["GE"]);
+    expect(planned("not maytag", facets).words.map((word) => word.negated)).toEqual(["maytag"]);
+    expect(planned("lg washer", facets).unsold.brands).toEqual([]);
+  });
+
+  it("reads two words the catalogue has as one as that word (flex zone: FlexZone)", () => {
+    const parsed = parseSearch("flex zone fridge no ice");
+    const apart = wordsWrittenApart(parsed.text, parsed.words);
+    // Plain words side by side only: not across a shop word or a negation.
+    expect(apart.map((pair) => [pair.at, pair.word.said, pair.word.forms])).toEqual([[0, "flex zone", [["flexzone"]]]]);
+    const whole: WordLookup = { found: true, whole: true, close: [] };
+    const missing: WordLookup = { found: false, whole: false, close: [] };
+    const lookups = [found, found, whole];
+    const read = (joined: WordLookup, separately = lookups) =>
+      joinWordsWrittenApart(parsed, separately, apart, [joined]).parsed.words.map((word) => word.said);
+    expect(read(whole)).toEqual(["flex zone", "no ice"]);
+    expect(read(missing)).toEqual(["flex", "zone", "no ice"]);
+    // Only the start of a word of the catalogue: joined while the two apart could not be meant.
+    expect(read(found)).toEqual(["flex zone", "no ice"]);
+    expect(read(found, [whole, whole, whole])).toEqual(["flex", "zone", "no ice"]);
+    expect(wordsWrittenApart("lg 217 stove", parseSearch("lg 217 stove").words)).toEqual([]);
   });
 
   it("leaves out the word that matches fewest products first, then filters, the category last", () => {

@@ -51,6 +51,30 @@ describe("search summary", () => {
     expect(category.chips).toEqual([{ label: "Dryers", href: "/products", from: "filters" }]);
   });
 
+  it("shows a filter said twice as one chip that removes both", () => {
+    const listing = query({ search: "top load washer with agitator" });
+    const chips = searchSummary(listing, searched(listing.search)).chips;
+    expect(chips).toEqual([
+      { label: "Top load", href: "/products?search=washer+with", from: "search" },
+      { label: "Washers", href: "/products?search=top+load+with+agitator", from: "search" },
+    ]);
+  });
+
+  it("says which brands we carry when one asked for is not", () => {
+    const listing = query({ search: "maytag or bosch washer" });
+    const parsed = parseSearch(listing.search);
+    const plan = planSearch(
+      parsed,
+      parsed.words.map(() => ({ found: true, whole: true, close: [] })),
+      { brands: ["LG", "Samsung", "Whirlpool"], colors: [] },
+    );
+    const summary = searchSummary(listing, { asked: plan, shown: plan, modelTypo: false });
+    expect(summary.notes).toEqual([
+      "We don't carry Maytag or Bosch at the moment. The brands we carry: LG, Samsung, and Whirlpool.",
+    ]);
+    expect(summary.instead).toEqual({ asked: "maytag or bosch washer", shown: "washers" });
+  });
+
   it("leaves out a search's sort or deal while the URL sets its own", () => {
     const listing = query({ search: "cheap open box washer", sort: "rating", deal: "clearance" });
     expect(searchSummary(listing, searched(listing.search)).chips.map((chip) => chip.label)).toEqual([

@@ -192,6 +192,8 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "cheap washer", kind: "price", relevant: washer },
   { query: "cheap dishwasher", kind: "price", relevant: dishwasher },
   { query: "budget refrigerator", kind: "price", relevant: fridge },
+  { query: "dryer 300-600", kind: "price", relevant: all(dryer, price(300, 600)) },
+  { query: "dishwasher around 500", kind: "price", relevant: all(dishwasher, price(400, 600)) },
 
   // Features and specifications.
   { query: "stackable washer", kind: "feature", relevant: all(washer, any(spec(/^Stackable$/), says(/stackable/i))) },
@@ -219,6 +221,12 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "white washer", kind: "feature", relevant: all(washer, colour(/white/i)) },
   { query: "fridge with water dispenser", kind: "feature", relevant: all(fridge, spec(/^Water Dispenser$/)) },
   { query: "sanitize washer", kind: "feature", relevant: all(washer, says(/sanitiz/i)) },
+  {
+    query: "dryer that can be stacked",
+    kind: "feature",
+    relevant: all(dryer, any(spec(/^Stackable$/), says(/stackable/i))),
+  },
+  { query: "flex zone", kind: "feature", relevant: says(/flexzone/i) },
 
   // Deals and stock.
   { query: "open box washer", kind: "deal", relevant: all(washer, deal("open-box")) },
@@ -249,6 +257,7 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "dishwash", kind: "typo", relevant: dishwasher },
   { query: "lg frdge", kind: "typo", relevant: all(brand("LG"), fridge) },
   { query: "stainles steel fridge", kind: "typo", relevant: all(fridge, colour(/stainless/i)) },
+  { query: "whirl pool washer", kind: "typo", relevant: all(brand("Whirlpool"), washer) },
 
   // Model numbers: written from the model of the product at a catalogue position.
   { query: ({ modelNumber }) => modelNumber, modelAt: 1, kind: "model", relevant: () => false },
@@ -298,6 +307,9 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     relevant: all(group("washer", "dryer"), any(spec(/^Stackable$/), says(/stackable/i))),
   },
   { query: "black fridge", kind: "mixed", relevant: all(fridge, colour(/black/i)) },
+  { query: "do you have any gas dryers", kind: "mixed", relevant: subtype("Dryer - Gas") },
+  // A brand we don't carry: the rest of the search.
+  { query: "maytag washer", kind: "mixed", relevant: washer },
 ];
 
 /** A product whose model number a case types. */
