@@ -34,7 +34,7 @@ export interface Said {
 
 export type Meaning =
   | { kind: "category"; groups: readonly ProductGroup[]; note?: string }
-  | { kind: "style"; subtypes: readonly Subtype[]; name: string }
+  | { kind: "style"; subtypes: readonly Subtype[]; name: string; note?: string }
   | { kind: "fuel"; fuel: Fuel }
   /** A brand of the catalogue, as it writes it. */
   | { kind: "brand"; brand: string }
@@ -155,25 +155,28 @@ function phraseWords(phrase: string): string[] {
 }
 
 /**
- * From token `index`, the words of `phrase` in order (compared by their singulars, dashes
- * between them skipped): the index after the phrase, or -1.
+ * From token `index`, the words of `phrase` in order (compared by their singulars, unless
+ * `exactly`; dashes between them skipped): the index after the phrase, or -1.
  */
-function matchPhrase(tokens: readonly Token[], index: number, phrase: readonly string[]): number {
+function matchPhrase(tokens: readonly Token[], index: number, phrase: readonly string[], exactly = false): number {
   if (phrase.length === 0) return -1;
   let at = index;
   for (const [position, word] of phrase.entries()) {
     if (position > 0) while (tokens[at]?.text === "-") at += 1;
     const token = tokens[at];
-    if (!token || (token.text !== word && singular(token.text) !== singular(word))) return -1;
+    if (!token || (token.text !== word && (exactly || singular(token.text) !== singular(word)))) return -1;
     at += 1;
   }
   return at;
 }
 
-/** The longest of `phrases` said from token `index`: the index after it, or -1. */
+/**
+ * The longest of the cue phrases `phrases` said from token `index`: the index after it, or -1.
+ * Cues are matched as written (their lists name each form): "$500 tops" is a cue, "top" is not.
+ */
 function matchAny(tokens: readonly Token[], index: number, phrases: readonly (readonly string[])[]): number {
   let best = -1;
-  for (const phrase of phrases) best = Math.max(best, matchPhrase(tokens, index, phrase));
+  for (const phrase of phrases) best = Math.max(best, matchPhrase(tokens, index, phrase, true));
   return best;
 }
 
@@ -325,7 +328,7 @@ function sizeAt(tokens: readonly Token[], index: number): { meaning: Meaning; ne
 /** What a vocabulary term means as a filter, sort or category; null for other words and words that say nothing. */
 function meaningOf(term: ShopTerm): Meaning | null {
   if ("category" in term) return { kind: "category", groups: term.category, note: term.note };
-  if ("style" in term) return { kind: "style", subtypes: term.style, name: term.name };
+  if ("style" in term) return { kind: "style", subtypes: term.style, name: term.name, note: term.note };
   if ("fuel" in term) return { kind: "fuel", fuel: term.fuel };
   if ("deal" in term) return { kind: "deal", deal: term.deal };
   if ("sort" in term) return { kind: "sort", sort: term.sort };

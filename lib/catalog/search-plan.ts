@@ -62,9 +62,16 @@ export interface SearchPlan {
 }
 
 /**
+ * Whether `word` is `candidate` with letters added at its end: another word made from it
+ * ("compactor" from compact, "rangehood"), not a typo of it. One letter more is a slip ("washerr").
+ */
+const madeFrom = (word: string, candidate: string) => word.length - candidate.length >= 2 && word.startsWith(candidate);
+
+/**
  * The correction of a word no product has: a shop word within its allowed typos first (a
  * mistyped category names the category, never a brand that happens to be close), else the
- * catalogue word with the fewest edits, the more common one on a tie. Null when none is close.
+ * catalogue word with the fewest edits, the more common one on a tie; never a word the typed one
+ * extends. Null when none is close.
  */
 export function correctWord(
   word: string,
@@ -74,13 +81,14 @@ export function correctWord(
   if (allowed === 0) return null;
   let shopWord: { word: string; edits: number } | null = null;
   for (const candidate of VOCABULARY_WORDS) {
-    if (candidate.length < 5) continue;
+    if (candidate.length < 5 || madeFrom(word, candidate)) continue;
     const edits = editDistance(word, candidate);
     if (edits <= allowed && edits < (shopWord?.edits ?? Infinity)) shopWord = { word: candidate, edits };
   }
   if (shopWord) return { shopWord: shopWord.word };
   let best: { word: string; edits: number; products: number } | null = null;
   for (const candidate of close) {
+    if (madeFrom(word, candidate.word)) continue;
     const edits = editDistance(word, candidate.word);
     if (edits > allowedTypos(word.length, "catalogue")) continue;
     if (!best || edits < best.edits || (edits === best.edits && candidate.products > best.products)) {
@@ -433,6 +441,13 @@ export function planSearch(
   });
   words.sort((a, b) => a.start - b.start);
   const kept = readFacets(words, understood, facets);
+  // A category said with a narrower one ("range with double oven") is the narrower one.
+  const narrower = (item: Understood, other: Understood) =>
+    item.kind === "category" &&
+    other.kind === "category" &&
+    other.groups.length < item.groups.length &&
+    other.groups.every((group) => item.groups.includes(group));
+  understood = understood.filter((item) => !understood.some((other) => narrower(item, other)));
   for (const kind of ["fuel", "style"] as const) {
     if (planFilters(understood).subtypes?.length !== 0) break;
     kept.push(...understood.filter((item) => item.kind === kind).map(asWord));

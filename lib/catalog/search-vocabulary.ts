@@ -23,6 +23,8 @@ export type ShopTerm = { says: readonly string[] } & (
       /** A style within a category: the search shows these subtypes, named `name` on the page. */
       style: readonly Subtype[];
       name: string;
+      /** Said on the results when the word names something we sell in another form. */
+      note?: string;
     }
   | { fuel: Fuel }
   | { deal: DealType }
@@ -55,6 +57,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     note: "We sell ranges (a cooktop on top of an oven), not separate cooktops.",
   },
   { says: ["wall oven", "built in oven", "single wall oven"], category: ["wall-oven"] },
+  {
+    says: ["freezer", "chest freezer", "upright freezer", "deep freezer", "standalone freezer"],
+    category: ["refrigerator"],
+    note: "We sell refrigerators with a freezer, not separate freezers.",
+  },
   { says: ["oven"], category: ["stove", "wall-oven"] },
 
   // Styles.
@@ -85,6 +92,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "wine fridge",
       "wine cooler",
       "beverage cooler",
+      "beverage center",
       "cooler",
       "small fridge",
       "mini refrigerator",
@@ -97,6 +105,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     says: ["over the range", "otr", "over range", "over the stove", "over stove", "microwave hood", "vented microwave"],
     style: ["Microwave - Over-the-Range"],
     name: "over-the-range",
+  },
+  {
+    says: ["range hood", "vent hood", "hood", "exhaust hood", "stove hood", "hood fan"],
+    style: ["Microwave - Over-the-Range"],
+    name: "over-the-range",
+    note: "We don't sell range hoods; an over-the-range microwave vents the cooktop below it like one.",
   },
   { says: ["slide in", "slidein"], style: ["Range - Slide-In Electric", "Range - Slide-In Gas"], name: "slide-in" },
 
@@ -363,7 +377,10 @@ export const FUEL_SUBTYPES: Record<Fuel, readonly Subtype[]> = {
   induction: ["Range - Induction"],
 };
 
-/** Cue words of price and size phrases ("under 500", "over $1,000", "between 500 and 800"). */
+/**
+ * Cue words of price and size phrases ("under 500", "over $1,000", "between 500 and 800"). Cues
+ * and units are matched as written, so each form is listed ("dollar", "dollars").
+ */
 export const PRICE_CUES = {
   atMost: [
     "under",
@@ -384,7 +401,7 @@ export const PRICE_CUES = {
   /** Said before a price meant roughly: "around 500", "about $800", "~600". */
   about: ["around", "about", "approximately", "approx", "roughly", "close to", "~"],
   /** Said after a number to make it a price: "500 dollars", "500$". */
-  currency: ["dollars", "dollar", "bucks", "usd", "$"],
+  currency: ["dollars", "dollar", "bucks", "buck", "usd", "$"],
 } as const;
 
 /** A price said roughly ("around 500") covers this share either side of it. */
@@ -395,7 +412,7 @@ export const NEGATIONS = ["without", "no", "non", "not", "w o"] as const;
 
 /** Units after a number: a width in inches, a capacity in cubic feet, a noise level. */
 export const UNITS = {
-  inches: ["inch", "inches", "in", '"', "”", "″", "wide", "inch wide", "in wide"],
+  inches: ["inch", "inches", "in", '"', "”", "″", "wide", "inch wide", "inches wide", "in wide", '" wide'],
   cubicFeet: ["cu ft", "cubic feet", "cubic foot", "cubic ft", "cuft", "cu", "cf", "cu feet"],
   decibels: ["dba", "db", "decibels", "decibel"],
 } as const;

@@ -117,7 +117,14 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
     closestModels: search.modelTypo,
     notes: [
       ...unsoldNotes(asked.unsold),
-      ...new Set(shown.understood.flatMap((item) => (item.kind === "category" && item.note ? [item.note] : []))),
+      ...new Set(
+        shown.understood.flatMap((item) => {
+          if ((item.kind !== "category" && item.kind !== "style") || !item.note) return [];
+          // A word's note is for the shopper who said only it: "fridge with freezer" asked for a fridge.
+          const others = shown.understood.some((other) => other.kind === item.kind && !("note" in other && other.note));
+          return others ? [] : [item.note];
+        }),
+      ),
     ],
     lookedFor: describePlan(asked),
     closeCategories,

@@ -122,6 +122,13 @@ describe("phrases that become filters", () => {
       ["capacity", "25 cu ft"],
       ["category", "fridge"],
     ]);
+    // A cue is matched as written: "top" is no "$500 tops".
+    expect(understood("refrigerator 18 cu ft top freezer white")).toEqual([
+      ["category", "refrigerator"],
+      ["capacity", "18 cu ft"],
+      ["style", "top freezer"],
+    ]);
+    expect(prices("washer $500 tops")).toEqual([[null, 500]]);
     // A number too large to be a width is a price, whatever follows it.
     expect(understood("fridge under 2000 in stock")).toEqual([
       ["category", "fridge"],
@@ -372,6 +379,22 @@ describe("plans", () => {
         typed,
       ).toEqual([typed]);
     }
+  });
+
+  it("never corrects a word to one it is made from ('compactor' is no typo of compact)", () => {
+    expect(correctWord("compactor", [])).toBeNull();
+    expect(correctWord("rangehood", [{ word: "range", products: 17 }])).toBeNull();
+    expect(correctWord("handlers", [{ word: "handle", products: 9 }])).toBeNull();
+    // One letter more is a slip.
+    expect(correctWord("washerr", [])).toEqual({ shopWord: "washer" });
+  });
+
+  it("reads a category said with a narrower one as the narrower one", () => {
+    expect(describePlan(planned("range with double oven"))).toBe("double ranges");
+    expect(planFilters(planned("laundry washer").understood).subtypes).toEqual(
+      planFilters(planned("washer").understood).subtypes,
+    );
+    expect(describePlan(planned("washer, dryer"))).toBe("washers and dryers");
   });
 
   it("plans corrections: a category word becomes the category, another word matches its correction", () => {

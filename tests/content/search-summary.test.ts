@@ -60,6 +60,18 @@ describe("search summary", () => {
     ]);
   });
 
+  it("notes what a word names that we sell in another form, unless the search names what it wants", () => {
+    const notes = (text: string) => searchSummary(query({ search: text }), searched(text)).notes;
+    expect(notes("freezer")).toEqual(["We sell refrigerators with a freezer, not separate freezers."]);
+    expect(notes("fridge with freezer")).toEqual([]);
+    expect(notes("range hood")).toEqual([
+      "We don't sell range hoods; an over-the-range microwave vents the cooktop below it like one.",
+    ]);
+    expect(notes("induction cooktop")).toEqual([
+      "We sell ranges (a cooktop on top of an oven), not separate cooktops.",
+    ]);
+  });
+
   it("says which brands we carry when one asked for is not", () => {
     const listing = query({ search: "maytag or bosch washer" });
     const parsed = parseSearch(listing.search);
