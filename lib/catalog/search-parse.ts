@@ -336,10 +336,35 @@ function meaningOf(term: ShopTerm): Meaning | null {
   return null;
 }
 
-/** Every phrase of the vocabulary, as words, with its term. */
-const PHRASES = SHOP_TERMS.flatMap((term) => term.says.map((said) => ({ words: phraseWords(said), term })));
+/** A phrase of the vocabulary, as words, with its term; `misspelled` when it is one of the term's misspellings. */
+interface Phrase {
+  words: readonly string[];
+  term: ShopTerm;
+  misspelled?: true;
+}
+
+/** Every phrase of the vocabulary. */
+const PHRASES: readonly Phrase[] = SHOP_TERMS.flatMap((term) => [
+  ...term.says.map((said) => ({ words: phraseWords(said), term })),
+  ...(term.misspelled ?? []).map((said) => ({ words: phraseWords(said), term, misspelled: true as const })),
+]);
 /** The phrases of two words or more, which may be read through a typo. */
 const LONG_PHRASES = PHRASES.filter((phrase) => phrase.words.length >= 2);
+/** The phrases of two words or more by their words written together ("frenchdoor", "sidebyside"). */
+const JOINED_PHRASES: ReadonlyMap<string, Phrase> = new Map(
+  LONG_PHRASES.map((phrase) => [phrase.words.join(""), phrase]),
+);
+
+/** How a phrase of the vocabulary is shown: a misspelling as its term's first phrase ("refrigerator"). */
+function shownPhrase(phrase: Phrase): string {
+  return phrase.misspelled ? phraseWords(phrase.term.says[0]!).join(" ") : phrase.words.join(" ");
+}
+
+/** A single vocabulary word as a correction shows it: itself, or for a misspelling, its term's first phrase. */
+export function shownShopWord(word: string): string {
+  const phrase = PHRASES.find((candidate) => candidate.words.length === 1 && candidate.words[0] === word);
+  return phrase ? shownPhrase(phrase) : word;
+}
 
 /**
  * From token `index`, the words of a phrase of two words or more typed with mistakes ("washing
@@ -375,8 +400,14 @@ function termAt(tokens: readonly Token[], index: number): { term: ShopTerm; next
   let best: { term: ShopTerm; next: number; corrected?: string } | null = null;
   for (const phrase of PHRASES) {
     const next = matchPhrase(tokens, index, phrase.words);
-    if (next > (best?.next ?? -1)) best = { term: phrase.term, next };
+    if (next > (best?.next ?? -1)) {
+      best = { term: phrase.term, next, ...(phrase.misspelled ? { corrected: shownPhrase(phrase) } : {}) };
+    }
   }
+  // A phrase written as one word: "frenchdoor", "sidebyside".
+  const text = tokens[index]?.text ?? "";
+  const joined = best ? undefined : (JOINED_PHRASES.get(text) ?? JOINED_PHRASES.get(singular(text)));
+  if (joined) best = { term: joined.term, next: index + 1 };
   for (const phrase of LONG_PHRASES) {
     // Only a longer phrase can win over what was said as written.
     if (index + phrase.words.length <= (best?.next ?? -1)) continue;

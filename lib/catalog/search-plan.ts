@@ -10,6 +10,7 @@ import { groupOfSubtype, subtypesForCategory, subtypesOfGroup, type Subtype } fr
 import { DEAL_LABELS, PRICE_RANGE, type ListingFilters, type Sort } from "./listing";
 import {
   saidForms,
+  shownShopWord,
   sizeWords,
   vocabularyMeaning,
   vocabularyWordStarting,
@@ -70,12 +71,14 @@ const madeFrom = (word: string, candidate: string) => word.length - candidate.le
 /**
  * The correction of a word no product has: a shop word within its allowed typos first (a
  * mistyped category names the category, never a brand that happens to be close), else the
- * catalogue word with the fewest edits, the more common one on a tie; never a word the typed one
- * extends. Null when none is close.
+ * catalogue word with the fewest edits, the more common one on a tie (a word of a brand or colour,
+ * of `facetWords`, from four letters as a shop word: "whte"); never a word the typed one extends.
+ * Null when none is close.
  */
 export function correctWord(
   word: string,
   close: WordLookup["close"],
+  facetWords: ReadonlySet<string> = new Set(),
 ): { shopWord: string } | { catalogueWord: string } | null {
   const allowed = allowedTypos(word.length, "shop");
   if (allowed === 0) return null;
@@ -90,7 +93,7 @@ export function correctWord(
   for (const candidate of close) {
     if (madeFrom(word, candidate.word)) continue;
     const edits = editDistance(word, candidate.word);
-    if (edits > allowedTypos(word.length, "catalogue")) continue;
+    if (edits > allowedTypos(word.length, facetWords.has(candidate.word) ? "shop" : "catalogue")) continue;
     if (!best || edits < best.edits || (edits === best.edits && candidate.products > best.products)) {
       best = { ...candidate, edits };
     }
@@ -281,25 +284,55 @@ function facetOf(text: string, facets: CatalogFacets): Meaning | null {
 }
 
 /** Moves the words that name a brand or colours of the catalogue into the filters. */
-function readFacets(words: PlannedWord[], understood: Understood[], facets: CatalogFacets): PlannedWord[] {
+function readFacets(
+  words: PlannedWord[],
+  understood: Understood[],
+  facets: CatalogFacets,
+  corrections: { said: Said; to: string }[],
+): PlannedWord[] {
   const kept: PlannedWord[] = [];
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index]!;
     const next = words[index + 1];
     // A brand or colour the shopper does not want stays a word ("not samsung").
-    const pair =
-      next && !word.negated && !next.negated ? facetOf(`${facetText(word)} ${facetText(next)}`, facets) : null;
+    const both = next && !word.negated && !next.negated ? `${facetText(word)} ${facetText(next)}` : null;
+    const pair = both ? facetOf(both, facets) : null;
     const single = pair || word.negated ? null : facetOf(facetText(word), facets);
-    const meaning = pair ?? single;
+    const mistyped = pair || single || !both ? null : mistypedBrand(both, facets);
+    const meaning = pair ?? single ?? (mistyped && ({ kind: "brand", brand: mistyped } as const));
     if (!meaning) {
       kept.push(word);
       continue;
     }
-    const end = pair ? next!.end : word.end;
-    understood.push({ ...meaning, said: `${word.said}${pair ? ` ${next!.said}` : ""}`, start: word.start, end });
-    if (pair) index += 1;
+    const two = Boolean(pair ?? mistyped);
+    const said = {
+      said: `${word.said}${two ? ` ${next!.said}` : ""}`,
+      start: word.start,
+      end: two ? next!.end : word.end,
+    };
+    if (mistyped) corrections.push({ said, to: mistyped.toLowerCase() });
+    understood.push({ ...meaning, ...said });
+    if (two) index += 1;
   }
   return kept;
+}
+
+/**
+ * The brand named by two words typed with a mistake ("speed quen"): one of the two is a word
+ * of the brand as written, and the two together are within the typos a word of the catalogue may
+ * hold of the brand's name.
+ */
+function mistypedBrand(text: string, facets: CatalogFacets): string | null {
+  const typed = text.split(" ");
+  const joined = typed.join("");
+  for (const brand of facets.brands) {
+    const words = wordsOf(brand);
+    if (words.length < 2 || !typed.some((word) => words.includes(word))) continue;
+    const name = joinedName(brand);
+    const allowed = allowedTypos(joined.length, "catalogue");
+    if (Math.abs(name.length - joined.length) <= allowed && editDistance(joined, name) <= allowed) return brand;
+  }
+  return null;
 }
 
 /** A word joined from two typed apart, and the first of the two by its index. */
@@ -401,6 +434,7 @@ export function planSearch(
   const words: PlannedWord[] = [];
   const corrections: { said: Said; to: string }[] = [...parsed.corrections];
   const facetNames = [...facets.brands, ...facets.colors].map(joinedName);
+  const facetWords = new Set([...facets.brands, ...facets.colors].flatMap(wordsOf));
   // A brand we don't carry is left out from the start (never corrected: "haier" is not "hair").
   const unsold = unsoldBrands(parsed.words, facets);
   const dropped: Said[] = [];
@@ -425,7 +459,7 @@ export function planSearch(
     const correction = started
       ? { shopWord: started }
       : lookup && !lookup.found
-        ? correctWord(typed, lookup.close)
+        ? correctWord(typed, lookup.close, facetWords)
         : null;
     if (!correction) {
       words.push(plain);
@@ -433,14 +467,14 @@ export function planSearch(
       corrections.push({ said: word, to: correction.catalogueWord });
       words.push({ ...word, forms: [[correction.catalogueWord]], typo: true, shown: correction.catalogueWord });
     } else {
-      corrections.push({ said: word, to: correction.shopWord });
+      corrections.push({ said: word, to: shownShopWord(correction.shopWord) });
       const meaning = vocabularyMeaning(correction.shopWord)!;
       if ("forms" in meaning) words.push({ ...word, forms: meaning.forms, typo: true, shown: correction.shopWord });
       else understood.push({ ...meaning, said: word.said, start: word.start, end: word.end });
     }
   });
   words.sort((a, b) => a.start - b.start);
-  const kept = readFacets(words, understood, facets);
+  const kept = readFacets(words, understood, facets, corrections);
   // A category said with a narrower one ("range with double oven") is the narrower one.
   const narrower = (item: Understood, other: Understood) =>
     item.kind === "category" &&

@@ -12,7 +12,11 @@ export type Fuel = "gas" | "electric" | "induction";
  * One entry: the words or phrases shoppers type (`says`, lowercase; dashes, slashes and "&" are
  * read as spaces, and a plural "s" is understood) and the one thing they mean.
  */
-export type ShopTerm = { says: readonly string[] } & (
+export type ShopTerm = {
+  says: readonly string[];
+  /** Misspellings common enough to read as the term, shown corrected to its first phrase. */
+  misspelled?: readonly string[];
+} & (
   | {
       /** The kind of appliance: the search shows these categories. */
       category: readonly ProductGroup[];
@@ -47,7 +51,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   { says: ["dishwasher", "dish washer", "dishwashing machine"], category: ["dishwasher"] },
   { says: ["microwave", "micro", "microwave oven", "micro wave"], category: ["microwave"] },
   {
-    says: ["refrigerator", "fridge", "refrigerator freezer", "fridge freezer", "refridgerator", "icebox", "ice box"],
+    says: ["refrigerator", "fridge", "refrigerator freezer", "fridge freezer", "icebox", "ice box"],
+    misspelled: ["refridgerator", "refrigerater", "fridgerator"],
     category: ["refrigerator"],
   },
   { says: ["range", "stove", "cooker", "oven range", "stove oven"], category: ["stove"] },
@@ -140,6 +145,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   // Other words for the same thing.
   { says: ["stainless", "stainless steel", "ss"], means: ["stainless"] },
   { says: ["black stainless", "black stainless steel"], means: ["black stainless"] },
+  // Colours as shoppers shorten them (the catalogue's colours are read from its products).
+  { says: ["blk", "blck"], means: ["black"] },
+  { says: ["wht"], means: ["white"] },
   {
     says: ["smart", "wifi", "wi fi", "wireless", "connected", "app"],
     means: ["smart", "wi fi", "thinq", "smartthings"],

@@ -73,6 +73,20 @@ describe("words", () => {
     expect(parseSearch("biggest fridge").words.map((word) => word.said)).toEqual(["biggest"]);
   });
 
+  it("reads a shop phrase written as one word, and a common misspelling as the word it means", () => {
+    expect(understood("sidebyside fridge")).toEqual([
+      ["style", "sidebyside"],
+      ["category", "fridge"],
+    ]);
+    expect(understood("frenchdoors")).toEqual([["style", "frenchdoors"]]);
+    const misspelled = parseSearch("refridgerator");
+    expect(misspelled.understood).toMatchObject([{ kind: "category", groups: ["refrigerator"] }]);
+    expect(misspelled.corrections).toMatchObject([{ to: "refrigerator" }]);
+    // Corrected to a misspelling, the correction shows the word it means.
+    expect(planSearch(parseSearch("refridgerater"), [notFound()]).corrected).toBe("refrigerator");
+    expect(parseSearch("blk fridge").words.map((word) => word.forms)).toEqual([[["black"]]]);
+  });
+
   it("matches shop words to what they mean, the longest phrase first", () => {
     expect(parseSearch("black stainless steel").words.map((word) => word.forms)).toEqual([[["black", "stainless"]]]);
     expect(parseSearch("stainless steel").words.map((word) => word.forms)).toEqual([[["stainless"]]]);
@@ -470,6 +484,24 @@ describe("plans", () => {
     expect(read(found)).toEqual(["flex zone", "no ice"]);
     expect(read(found, [whole, whole, whole])).toEqual(["flex", "zone", "no ice"]);
     expect(wordsWrittenApart("lg 217 stove", parseSearch("lg 217 stove").words)).toEqual([]);
+  });
+
+  it("corrects a brand of two words typed with a mistake, and a short word to a colour", () => {
+    const facets = { brands: ["Speed Queen", "LG"], colors: ["White", "Stainless Steel"] };
+    for (const text of ["speed quen", "sped queen dryer"]) {
+      const plan = planned(text, facets, [found, notFound()]);
+      expect(planFilters(plan.understood).brands, text).toEqual(["Speed Queen"]);
+      expect(plan.corrected, text).toMatch(/^speed queen/);
+    }
+    // Neither word of the brand as written: two other words.
+    expect(planFilters(planned("sped quen", facets).understood).brands).toBeNull();
+    // A colour's word from four letters ("whte"); another word of the catalogue from five only.
+    expect(correctWord("whte", [{ word: "white", products: 20 }], new Set(["white"]))).toEqual({
+      catalogueWord: "white",
+    });
+    expect(correctWord("whte", [{ word: "white", products: 20 }])).toBeNull();
+    const white = planned("whte washer", facets, [notFound(["white", 20])]);
+    expect(planFilters(white.understood).colors).toEqual(["White"]);
   });
 
   it("leaves out the word that matches fewest products first, then filters, the category last", () => {

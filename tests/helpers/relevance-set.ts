@@ -258,6 +258,10 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "lg frdge", kind: "typo", relevant: all(brand("LG"), fridge) },
   { query: "stainles steel fridge", kind: "typo", relevant: all(fridge, colour(/stainless/i)) },
   { query: "whirl pool washer", kind: "typo", relevant: all(brand("Whirlpool"), washer) },
+  { query: "speed quen", kind: "typo", relevant: brand("Speed Queen") },
+  { query: "whte washer", kind: "typo", relevant: all(washer, colour(/white/i)) },
+  { query: "sidebyside fridge", kind: "typo", relevant: subtype("Refrigerator - Side-by-Side") },
+  { query: "refridgerater", kind: "typo", relevant: fridge },
 
   // Model numbers: written from the model of the product at a catalogue position.
   { query: ({ modelNumber }) => modelNumber, modelAt: 1, kind: "model", relevant: () => false },
