@@ -316,7 +316,11 @@ function sizeAt(tokens: readonly Token[], index: number): { meaning: Meaning; ne
   if (value === null) return null;
   const unit = sizeUnit(tokens, at + 1, value);
   if (!unit) return null;
-  if (unit.kind === "noise") return { meaning: { kind: "noise", maxDba: value }, next: unit.next };
+  if (unit.kind === "noise") {
+    // A noise level is a most already: "45 dBA or less" says it twice.
+    const most = matchAny(tokens, unit.next, CUES.afterAtMost);
+    return { meaning: { kind: "noise", maxDba: value }, next: Math.max(unit.next, most) };
+  }
   // Said after the size: "7 cu ft or more", "30 inches or less".
   const after = matchAny(tokens, unit.next, CUES.afterAtLeast);
   const before = after >= 0 ? -1 : matchAny(tokens, unit.next, CUES.afterAtMost);

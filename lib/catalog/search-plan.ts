@@ -63,10 +63,14 @@ export interface SearchPlan {
 }
 
 /**
- * Whether `word` is `candidate` with letters added at its end: another word made from it
- * ("compactor" from compact, "rangehood"), not a typo of it. One letter more is a slip ("washerr").
+ * Whether one of two words is the other with letters added, so that it is another word made from
+ * it, not a typo of it: `word` with letters added at either end ("compactor" from compact,
+ * "rangehood"), or `candidate` with letters added before it ("inexpensive" from expensive). One
+ * letter more is a slip ("washerr").
  */
-const madeFrom = (word: string, candidate: string) => word.length - candidate.length >= 2 && word.startsWith(candidate);
+const madeFrom = (word: string, candidate: string) =>
+  (word.length - candidate.length >= 2 && (word.startsWith(candidate) || word.endsWith(candidate))) ||
+  (candidate.length - word.length >= 2 && candidate.endsWith(word));
 
 /**
  * The correction of a word no product has: a shop word within its allowed typos first (a

@@ -137,6 +137,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     says: ["cheap", "cheapest", "budget", "affordable", "inexpensive", "bargain", "low cost", "lowest price"],
     sort: "priceAsc",
   },
+  {
+    says: ["expensive", "most expensive", "priciest", "pricey", "premium", "high end", "luxury", "highest price"],
+    sort: "priceDesc",
+  },
   { says: ["best rated", "top rated", "highest rated", "best reviewed"], sort: "rating" },
 
   // Stock.
@@ -166,6 +170,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   {
     says: ["large capacity", "big", "bigger", "biggest", "large", "larger", "largest", "extra large", "xl"],
     means: ["large", "mega", "xl"],
+  },
+  {
+    says: ["small", "smaller", "smallest", "tiny", "little", "apartment size"],
+    means: ["compact", "small", "apartment"],
   },
   { says: ["water dispenser"], means: ["water dispenser"] },
   { says: ["stackable", "stacking", "stack", "stacked"], means: ["stackable"] },
@@ -303,6 +311,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "anywhere",
       "today",
       "now",
+      "newest",
+      "latest",
+      "special",
+      "specials",
+      "offer",
+      "offers",
     ],
     ignore: true,
   },

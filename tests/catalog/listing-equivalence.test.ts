@@ -87,8 +87,10 @@ describeEachDatabase("listing in SQL agrees with the listing rules", (context) =
   async function reference(filters: ListingFilters, plan: SearchPlan | null = null, modelTypo = false) {
     if (!plan) return applyListing(await catalog(), filters).map((product) => product.id);
     const searches = plan.words.length > 0 || modelText(plan.words) !== null;
-    // A search with nothing left to look for finds nothing.
-    if (!searches && plan.understood.length === 0) return [];
+    // A search of words that say nothing is the whole listing; with every word left out, nothing.
+    if (!searches && plan.understood.length === 0) {
+      return plan.dropped.length > 0 ? [] : applyListing(await catalog(), filters).map((product) => product.id);
+    }
     const relevance = searches
       ? rankMatches(await readSearchSignals(context.db, plan), rankRules(plan, modelTypo))
       : undefined;

@@ -70,6 +70,13 @@ describeEachDatabase("search", (context) => {
     expect(induction.total).toBeGreaterThan(0);
     const nothing = await search("xyzzy");
     expect(nothing).toMatchObject({ total: 0, products: [] });
+    // Words that say nothing about which product is wanted ask for the whole shop.
+    const all = await search("");
+    for (const text of ["deals", "on sale", "specials", "!!!"]) {
+      expect((await search(text)).total, text).toBe(all.total);
+    }
+    // A brand we don't carry, alone: nothing, rather than everything.
+    expect(await search("maytag")).toMatchObject({ total: 0, products: [] });
   });
 
   it("corrects typos, a category word to its category before a close brand", async () => {

@@ -191,6 +191,14 @@ describe("phrases that become filters", () => {
     expect(parseSearch("2-in-1 agitator").understood.map((item) => item.kind)).toEqual(["style"]);
   });
 
+  it("reads a noise level said with its bound twice as one", () => {
+    expect(understood("dishwasher 45 dba or less")).toEqual([
+      ["category", "dishwasher"],
+      ["noise", "45 dba or less"],
+    ]);
+    expect(parseSearch("dishwasher 45 dba or less").words).toEqual([]);
+  });
+
   it("reads categories, styles, fuels, deals, sorts and stock", () => {
     expect(understood("cheap washer")).toEqual([
       ["sort", "cheap"],
@@ -401,6 +409,15 @@ describe("plans", () => {
     expect(correctWord("handlers", [{ word: "handle", products: 9 }])).toBeNull();
     // One letter more is a slip.
     expect(correctWord("washerr", [])).toEqual({ shopWord: "washer" });
+  });
+
+  it("never corrects to a word made from the typed one with letters before it ('inexpensive')", () => {
+    expect(correctWord("flatable", [{ word: "inflatable", products: 3 }])).toBeNull();
+    expect(understood("most expensive fridge")).toEqual([
+      ["sort", "most expensive"],
+      ["category", "fridge"],
+    ]);
+    expect(parseSearch("most expensive fridge").understood[0]).toMatchObject({ sort: "priceDesc" });
   });
 
   it("reads a category said with a narrower one as the narrower one", () => {
