@@ -352,6 +352,12 @@ const PHRASES: readonly Phrase[] = SHOP_TERMS.flatMap((term) => [
   ...term.says.map((said) => ({ words: phraseWords(said), term })),
   ...(term.misspelled ?? []).map((said) => ({ words: phraseWords(said), term, misspelled: true as const })),
 ]);
+/** The phrases by the singular of their first word: the ones that may be said from a token. */
+const PHRASES_BY_FIRST = new Map<string, Phrase[]>();
+for (const phrase of PHRASES) {
+  const first = singular(phrase.words[0] ?? "");
+  PHRASES_BY_FIRST.set(first, [...(PHRASES_BY_FIRST.get(first) ?? []), phrase]);
+}
 /** The phrases of two words or more, which may be read through a typo. */
 const LONG_PHRASES = PHRASES.filter((phrase) => phrase.words.length >= 2);
 /** The phrases of two words or more by their words written together ("frenchdoor", "sidebyside"). */
@@ -402,14 +408,14 @@ function matchMistyped(tokens: readonly Token[], index: number, phrase: readonly
  */
 function termAt(tokens: readonly Token[], index: number): { term: ShopTerm; next: number; corrected?: string } | null {
   let best: { term: ShopTerm; next: number; corrected?: string } | null = null;
-  for (const phrase of PHRASES) {
+  const text = tokens[index]?.text ?? "";
+  for (const phrase of PHRASES_BY_FIRST.get(singular(text)) ?? []) {
     const next = matchPhrase(tokens, index, phrase.words);
     if (next > (best?.next ?? -1)) {
       best = { term: phrase.term, next, ...(phrase.misspelled ? { corrected: shownPhrase(phrase) } : {}) };
     }
   }
   // A phrase written as one word: "frenchdoor", "sidebyside".
-  const text = tokens[index]?.text ?? "";
   const joined = best ? undefined : (JOINED_PHRASES.get(text) ?? JOINED_PHRASES.get(singular(text)));
   if (joined) best = { term: joined.term, next: index + 1 };
   for (const phrase of LONG_PHRASES) {
