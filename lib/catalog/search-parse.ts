@@ -297,15 +297,17 @@ function sizeUnit(
 function sizeAt(tokens: readonly Token[], index: number): { meaning: Meaning; next: number } | null {
   const size = (kind: "width" | "capacity", value: number, bound: SizeBound): Meaning =>
     kind === "width" ? { kind, inches: value, ...bound } : { kind, cubicFeet: value, ...bound };
-  // A range: "between 27 and 30 inches", "27 to 30 in", "20-25 cu ft".
+  // A range: "between 27 and 30 inches", "27 to 30 in", "20-25 cu ft", '30"-36"' (the unit said once or twice).
   const from = tokens[index]?.text === "between" || tokens[index]?.text === "from" ? index + 1 : index;
   const low = numberAt(tokens, from);
-  const joiner = tokens[from + 1]?.text;
+  const lowUnit = low === null ? null : sizeUnit(tokens, from + 1, low);
+  const join = lowUnit?.next ?? from + 1;
+  const joiner = tokens[join]?.text;
   const high =
-    low !== null && (joiner === "and" || joiner === "to" || joiner === "-") ? numberAt(tokens, from + 2) : null;
+    low !== null && (joiner === "and" || joiner === "to" || joiner === "-") ? numberAt(tokens, join + 1) : null;
   if (low !== null && high !== null) {
-    const unit = sizeUnit(tokens, from + 3, high);
-    if (unit && unit.kind !== "noise" && sizeUnit(tokens, from + 3, low)?.kind === unit.kind) {
+    const unit = sizeUnit(tokens, join + 2, high);
+    if (unit && unit.kind !== "noise" && (lowUnit ?? sizeUnit(tokens, join + 2, low))?.kind === unit.kind) {
       return { meaning: size(unit.kind, Math.min(low, high), { to: Math.max(low, high) }), next: unit.next };
     }
   }

@@ -42,20 +42,33 @@ export type ShopTerm = {
 
 export const SHOP_TERMS: readonly ShopTerm[] = [
   // Categories.
-  { says: ["washer", "washing machine", "clothes washer", "washers"], category: ["washer"] },
-  { says: ["dryer", "drier", "clothes dryer", "tumble dryer"], category: ["dryer"] },
+  // Each with the words of the trade ("dw", "mw") and in Spanish ("lavadora", "estufa").
+  { says: ["washer", "washing machine", "clothes washer", "washers", "lavadora"], category: ["washer"] },
+  { says: ["dryer", "drier", "clothes dryer", "tumble dryer", "secadora"], category: ["dryer"] },
   {
     says: ["laundry", "laundry pair", "washer dryer", "washer and dryer", "w d", "washer dryer set"],
     category: ["washer", "dryer"],
   },
-  { says: ["dishwasher", "dish washer", "dishwashing machine"], category: ["dishwasher"] },
-  { says: ["microwave", "micro", "microwave oven", "micro wave"], category: ["microwave"] },
   {
-    says: ["refrigerator", "fridge", "refrigerator freezer", "fridge freezer", "icebox", "ice box"],
+    says: ["dishwasher", "dish washer", "dishwashing machine", "dw", "lavaplatos", "lavavajillas"],
+    category: ["dishwasher"],
+  },
+  { says: ["microwave", "micro", "microwave oven", "micro wave", "mw", "microondas"], category: ["microwave"] },
+  {
+    says: [
+      "refrigerator",
+      "fridge",
+      "refrigerator freezer",
+      "fridge freezer",
+      "icebox",
+      "ice box",
+      "refrigerador",
+      "nevera",
+    ],
     misspelled: ["refridgerator", "refrigerater", "fridgerator"],
     category: ["refrigerator"],
   },
-  { says: ["range", "stove", "cooker", "oven range", "stove oven"], category: ["stove"] },
+  { says: ["range", "stove", "cooker", "oven range", "stove oven", "estufa"], category: ["stove"] },
   {
     says: ["cooktop", "cook top", "stovetop", "stove top", "hob"],
     category: ["stove"],
@@ -80,7 +93,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     style: ["Washer - Top Load"],
     name: "top load",
   },
-  { says: ["french door", "french doors"], style: ["Refrigerator - French Door"], name: "French door" },
+  {
+    says: ["french door", "french doors", "fr door", "fd"],
+    style: ["Refrigerator - French Door"],
+    name: "French door",
+  },
   { says: ["side by side", "sxs"], style: ["Refrigerator - Side-by-Side"], name: "side-by-side" },
   { says: ["top freezer", "top mount"], style: ["Refrigerator - Top Freezer"], name: "top freezer" },
   { says: ["bottom freezer", "bottom mount"], style: ["Refrigerator - Bottom Freezer"], name: "bottom freezer" },

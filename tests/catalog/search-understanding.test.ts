@@ -191,6 +191,30 @@ describe("phrases that become filters", () => {
     expect(parseSearch("2-in-1 agitator").understood.map((item) => item.kind)).toEqual(["style"]);
   });
 
+  it("reads a size range with its unit said once or twice", () => {
+    for (const text of ['30"-36" fridge', "30 inch to 36 inch fridge", "30-36 in fridge"]) {
+      expect(parseSearch(text).understood[0], text).toMatchObject({ kind: "width", inches: 30, to: 36 });
+      expect(parseSearch(text).understood, text).toHaveLength(2);
+    }
+    expect(parseSearch("20 cu ft - 25 cu ft fridge").understood[0]).toMatchObject({
+      kind: "capacity",
+      cubicFeet: 20,
+      to: 25,
+    });
+  });
+
+  it("reads the words of the trade and Spanish names of the categories", () => {
+    const groups = (text: string) =>
+      parseSearch(text).understood.flatMap((item) => (item.kind === "category" ? item.groups : []));
+    expect(groups("dw")).toEqual(["dishwasher"]);
+    expect(groups("mw")).toEqual(["microwave"]);
+    expect(groups("lavadora")).toEqual(["washer"]);
+    expect(groups("secadora")).toEqual(["dryer"]);
+    expect(groups("estufa")).toEqual(["stove"]);
+    expect(groups("nevera")).toEqual(["refrigerator"]);
+    expect(understood("fr door")).toEqual([["style", "fr door"]]);
+  });
+
   it("reads a noise level said with its bound twice as one", () => {
     expect(understood("dishwasher 45 dba or less")).toEqual([
       ["category", "dishwasher"],

@@ -312,6 +312,9 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   },
   { query: "black fridge", kind: "mixed", relevant: all(fridge, colour(/black/i)) },
   { query: "do you have any gas dryers", kind: "mixed", relevant: subtype("Dryer - Gas") },
+  { query: "lavadora", kind: "category", relevant: washer },
+  { query: "dw", kind: "category", relevant: dishwasher },
+  { query: '30"-36" fridge', kind: "size", relevant: all(fridge, between(/^Width$/, 29.4, 37.6)) },
   // A brand we don't carry: the rest of the search.
   { query: "maytag washer", kind: "mixed", relevant: washer },
 ];
