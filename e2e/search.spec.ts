@@ -119,6 +119,12 @@ test("a brand we don't carry: the rest of the search, and the brands we do", asy
   await expect(notices).not.toContainText("Did you mean");
   await expect(cards(page).first()).toBeVisible();
   for (const name of await cards(page).getByRole("heading").allTextContents()) expect(name).toMatch(/Dishwasher/);
+  // Typed in the header: the suggestions say so too.
+  const box = await headerSearch(page);
+  await box.click();
+  await box.pressSequentially("mayt", { delay: 40 });
+  await expect(page.getByTestId("suggestions-not-carried")).toHaveText("We don't carry Maytag at the moment.");
+  await expect(page.getByRole("status").filter({ hasText: "Maytag" })).toContainText("We don't carry Maytag");
   // The brand alone: nothing to show, and still the brands we do carry.
   await page.goto("/products?search=Maytag");
   await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();

@@ -1,13 +1,15 @@
 "use client";
 
 // The header search's suggestion panel, loaded when the field is first focused: a listbox of
-// categories, brands and up to five products (picture and price) for the text typed, driven from
+// categories, brands and up to five products (picture and price) for the text typed (and a line
+// naming a brand it asks for that we don't carry), driven from
 // the field (Down and Up choose, Enter opens the one chosen or, with none chosen, the full
 // results, Escape closes), with a status line that tells screen readers how many there are.
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useState, type KeyboardEvent, type RefObject } from "react";
 import { ArtImage } from "@/components/shared/art-image";
 import { useSearchSuggestions } from "@/client/use-search-suggestions";
+import { formatList } from "@/lib/format-text";
 
 /** What the field says of the panel: whether it is open and which option is chosen. */
 export interface ComboboxState {
@@ -73,7 +75,9 @@ export function SearchSuggestions({
     ].filter((group) => group.options.length > 0);
   }, [found, listbox]);
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
-  const expanded = found !== null && closed !== found && options.length > 0;
+  const notCarried = found?.suggestions.notCarried ?? [];
+  const note = notCarried.length > 0 ? `We don't carry ${formatList(notCarried, "or")} at the moment.` : "";
+  const expanded = found !== null && closed !== found && (options.length > 0 || note !== "");
   const active = choice.of === found ? choice.index : -1;
   const chosen = expanded ? options[active] : undefined;
 
@@ -118,11 +122,16 @@ export function SearchSuggestions({
   }, [keysRef, options, active, expanded, chosen, found, router]);
 
   const count = options.length;
-  const status = expanded
-    ? `${count} ${count === 1 ? "suggestion" : "suggestions"}. Use the up and down arrows to choose, Enter to open.`
-    : found && count === 0
-      ? "No suggestions."
-      : "";
+  const status = [
+    note,
+    expanded && count > 0
+      ? `${count} ${count === 1 ? "suggestion" : "suggestions"}. Use the up and down arrows to choose, Enter to open.`
+      : found && count === 0
+        ? "No suggestions."
+        : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
 
   return (
     <>
@@ -130,50 +139,54 @@ export function SearchSuggestions({
         {status}
       </p>
       <div
-        id={listbox}
-        role="listbox"
-        aria-label="Search suggestions"
         hidden={!expanded}
         className="absolute top-full right-0 left-0 z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-xl border bg-background p-2 text-left text-foreground shadow-lg"
       >
-        {groups.map((group) => (
-          <div key={group.title} role="group" aria-labelledby={`${listbox}-${group.title}`}>
-            <div
-              id={`${listbox}-${group.title}`}
-              role="presentation"
-              className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
-            >
-              {group.title}
-            </div>
-            {group.options.map((option) => (
+        {note && (
+          <p className="px-2 py-1.5 text-sm text-muted-foreground" data-testid="suggestions-not-carried">
+            {note}
+          </p>
+        )}
+        <div id={listbox} role="listbox" aria-label="Search suggestions">
+          {groups.map((group) => (
+            <div key={group.title} role="group" aria-labelledby={`${listbox}-${group.title}`}>
               <div
-                key={option.id}
-                id={option.id}
-                role="option"
-                aria-selected={option === chosen}
-                // The field keeps the focus; a click opens the option.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => {
-                  setClosed(found);
-                  router.push(option.href);
-                }}
-                className={`flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm ${option === chosen ? "bg-primary/10 ring-1 ring-primary/40" : "hover:bg-muted"}`}
+                id={`${listbox}-${group.title}`}
+                role="presentation"
+                className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
               >
-                {option.image !== undefined && (
-                  <ArtImage
-                    src={option.image ?? "/products/placeholder.svg"}
-                    alt=""
-                    width={40}
-                    height={40}
-                    className="size-10 shrink-0 rounded bg-muted/50 object-contain"
-                  />
-                )}
-                <span className="min-w-0 flex-1 truncate">{option.label}</span>
-                {option.price && <span className="shrink-0 font-semibold">{option.price}</span>}
+                {group.title}
               </div>
-            ))}
-          </div>
-        ))}
+              {group.options.map((option) => (
+                <div
+                  key={option.id}
+                  id={option.id}
+                  role="option"
+                  aria-selected={option === chosen}
+                  // The field keeps the focus; a click opens the option.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => {
+                    setClosed(found);
+                    router.push(option.href);
+                  }}
+                  className={`flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm ${option === chosen ? "bg-primary/10 ring-1 ring-primary/40" : "hover:bg-muted"}`}
+                >
+                  {option.image !== undefined && (
+                    <ArtImage
+                      src={option.image ?? "/products/placeholder.svg"}
+                      alt=""
+                      width={40}
+                      height={40}
+                      className="size-10 shrink-0 rounded bg-muted/50 object-contain"
+                    />
+                  )}
+                  <span className="min-w-0 flex-1 truncate">{option.label}</span>
+                  {option.price && <span className="shrink-0 font-semibold">{option.price}</span>}
+                </div>
+              ))}
+            </div>
+          ))}
+        </div>
       </div>
     </>
   );

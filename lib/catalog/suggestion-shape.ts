@@ -22,4 +22,6 @@ export interface Suggestions {
   categories: SuggestedLink[];
   brands: SuggestedLink[];
   products: SuggestedProduct[];
+  /** Brands the text names, or starts to, that we don't carry at the moment ("mayt": Maytag). */
+  notCarried: string[];
 }

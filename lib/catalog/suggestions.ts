@@ -1,7 +1,8 @@
 // Predictive search: what the header suggests while the shopper types. Categories and styles the
 // text names or whose names start as typed, brands of the catalogue that start so, and up to
 // five products found by the search engine with the last word read as the start of a word (it is
-// still being typed), in-stock products with every word in the title first.
+// still being typed), in-stock products with every word in the title first; and the brands it
+// names or starts that we don't carry.
 import "server-only";
 import { and, asc, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
@@ -12,6 +13,7 @@ import { inShop } from "./columns";
 import { DEFAULT_QUERY, listingHref } from "./listing";
 import { parseSearch, shopWordsStarting, type Meaning } from "./search-parse";
 import { appliedFilters, describePlan, joinedName, planFilters, type SearchPlan } from "./search-plan";
+import { OTHER_BRANDS } from "./search-vocabulary";
 import {
   filterConditions,
   planSql,
@@ -97,7 +99,7 @@ async function suggestedProducts(db: Db, plan: SearchPlan): Promise<SuggestedPro
 
 export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promise<Suggestions> {
   const typed = text.trim();
-  if (typed.length < MIN_SUGGEST_LENGTH) return { categories: [], brands: [], products: [] };
+  if (typed.length < MIN_SUGGEST_LENGTH) return { categories: [], brands: [], products: [], notCarried: [] };
   const facets = kept.facets ? await kept.facets() : await readCatalogFacets(db);
   const plan = await readSearch(db, typed, { ...kept, facets: async () => facets });
   const said = parseSearch(typed).words.map((word) => word.said.toLowerCase());
@@ -110,6 +112,14 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     ...plan.understood.flatMap((item) => (item.kind === "brand" ? [item.brand] : [])),
     ...facets.brands.filter((brand) => tails.some((tail) => joinedName(brand).startsWith(tail))),
   ];
+  // A brand we don't carry, named or started ("mayt"), unless one we carry starts the same way.
+  const started = tails.filter(
+    (tail) => tail.length >= 3 && !facets.brands.some((brand) => joinedName(brand).startsWith(tail)),
+  );
+  const notCarried = [
+    ...plan.unsold.brands,
+    ...OTHER_BRANDS.filter((brand) => started.some((tail) => joinedName(brand).startsWith(tail))),
+  ];
   const categories = [...named, ...starting];
   let products = await suggestedProducts(db, plan);
   // Words that find nothing yet ("beer f"): the products of the category the text names.
@@ -120,5 +130,6 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
       brands.map((brand) => ({ label: brand, href: listingHref({ ...LISTING, search: brand.toLowerCase() }) })),
     ),
     products,
+    notCarried: [...new Set(notCarried)],
   };
 }

@@ -1,7 +1,7 @@
 // The header's suggestions (GET /api/search/suggestions), on each database: nothing under two
 // characters, categories and styles that start as typed, brands (also typed without their spaces),
 // and up to five products found with the last word read as the start of a word, else those of the
-// category the text names.
+// category the text names; and the brands it names or starts that we don't carry.
 import { NextRequest } from "next/server";
 import { expect, it } from "vitest";
 import { GET } from "@/app/api/search/suggestions/route";
@@ -15,7 +15,13 @@ async function suggest(q: string): Promise<{ status: number; body: Suggestions &
 
 describeEachDatabase("search suggestions", () => {
   it("suggests nothing for less than two characters and refuses an overlong text", async () => {
-    expect((await suggest("w")).body).toEqual({ success: true, categories: [], brands: [], products: [] });
+    expect((await suggest("w")).body).toEqual({
+      success: true,
+      categories: [],
+      brands: [],
+      products: [],
+      notCarried: [],
+    });
     expect((await suggest("w".repeat(201))).status).toBe(400);
   });
 
@@ -63,7 +69,22 @@ describeEachDatabase("search suggestions", () => {
     expect(beer.body.categories.map((link) => link.label)).toEqual(["Compact refrigerators"]);
     expect(beer.body.products.length).toBeGreaterThan(0);
     expect(beer.body.products.every((product) => /Compact Refrigerator/.test(product.name))).toBe(true);
+    // A brand we don't carry, typed or started, is named; the rest of the text still suggests.
+    expect((await suggest("mayt")).body.notCarried).toEqual(["Maytag"]);
+    const maytag = await suggest("maytag wash");
+    expect(maytag.body.notCarried).toEqual(["Maytag"]);
+    expect(maytag.body.products.length).toBeGreaterThan(0);
+    expect((await suggest("kitchen ai")).body.notCarried).toEqual(["KitchenAid"]);
+    // Not while a brand we carry starts the same way.
+    expect((await suggest("sam")).body.notCarried).toEqual([]);
+    expect((await suggest("frigid")).body.notCarried).toEqual([]);
     // Nothing named and nothing found: nothing suggested.
-    expect((await suggest("xyzzy q")).body).toEqual({ success: true, categories: [], brands: [], products: [] });
+    expect((await suggest("xyzzy q")).body).toEqual({
+      success: true,
+      categories: [],
+      brands: [],
+      products: [],
+      notCarried: [],
+    });
   });
 });
