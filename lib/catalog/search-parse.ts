@@ -97,7 +97,7 @@ interface Token {
  * digits with the apostrophes inside them, and the symbols prices and sizes use.
  */
 const TOKEN =
-  /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+[a-z]*|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*|[$"”″<>+~-]/giu;
+  /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+[a-z]*|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*|[$"”″<>+~%-]/giu;
 /** A number written together with its unit ("30in", "4.5cu"). */
 const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(in|inch|inches|cu|cuft|cf|dba|db)$/;
 /** Thousands written with a k ("1k", "1.5k"). */
@@ -213,14 +213,22 @@ interface Amount {
 function amountAt(tokens: readonly Token[], index: number): Amount | null {
   const dollar = tokens[index]?.text === "$";
   const at = dollar ? index + 1 : index;
-  const value = numberAt(tokens, at);
+  // Thousands in words: "2 grand", "a grand", "1 thousand".
+  const thousands = THOUSAND_WORDS.has(tokens[at + 1]?.text ?? "");
+  if (thousands && tokens[at]?.text === "a") return { dollars: 1000, money: true, next: at + 2 };
+  const number = numberAt(tokens, at);
+  const value = number !== null && thousands ? number * 1000 : number;
   if (value === null || value < 1 || value > 100_000) return null;
+  if (thousands) return { dollars: value, money: true, next: at + 2 };
   let next = at + 1;
   if (sizeAt(tokens, at)) return null;
   const currency = matchAny(tokens, next, CUES.currency);
   if (currency >= 0) next = currency;
   return { dollars: value, money: dollar || currency >= 0 || tokens[at]?.money === true, next };
 }
+
+/** Words for a thousand dollars after a number or "a". */
+const THOUSAND_WORDS: ReadonlySet<string> = new Set(["grand", "thousand"]);
 
 /** The smallest bare number read as a price: no width, capacity or noise level is this large. */
 const SMALLEST_BARE_PRICE = 100;
@@ -542,6 +550,11 @@ export function parseSearch(text: string): ParsedSearch {
   let index = 0;
   while (index < tokens.length) {
     const token = tokens[index]!;
+    // A discount ("60% off", "50 percent"): everything here is discounted, so it tells no product apart.
+    if (token.kind === "number" && (tokens[index + 1]?.text === "%" || tokens[index + 1]?.text === "percent")) {
+      index += 2;
+      continue;
+    }
     const filter = priceAt(tokens, index) ?? sizeAt(tokens, index);
     if (filter) {
       understood.push({ ...filter.meaning, ...said(index, filter.next) });

@@ -161,7 +161,18 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   { says: ["best rated", "top rated", "highest rated", "best reviewed"], sort: "rating" },
 
   // Stock.
-  { says: ["in stock", "available now", "available today"], inStock: true },
+  {
+    says: [
+      "in stock",
+      "available now",
+      "available today",
+      "pickup today",
+      "pick up today",
+      "ready to ship",
+      "ready for pickup",
+    ],
+    inStock: true,
+  },
 
   // Other words for the same thing.
   { says: ["stainless", "stainless steel", "ss"], means: ["stainless"] },
@@ -330,6 +341,17 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "now",
       "newest",
       "latest",
+      // Everything here is discounted, delivered or picked up: these words tell no product apart.
+      "off",
+      "percent",
+      "half off",
+      "half price",
+      "delivery",
+      "free delivery",
+      "shipping",
+      "free shipping",
+      "pickup",
+      "pick up",
       "special",
       "specials",
       "offer",

@@ -136,6 +136,10 @@ describe("phrases that become filters", () => {
       ["capacity", "25 cu ft"],
       ["category", "fridge"],
     ]);
+    // Thousands in words.
+    expect(prices("under a grand")).toEqual([[null, 1000]]);
+    expect(prices("fridge under 2 grand")).toEqual([[null, 2000]]);
+    expect(prices("washer 1 thousand")).toEqual([[null, 1000]]);
     // A cue is matched as written: "top" is no "$500 tops".
     expect(understood("refrigerator 18 cu ft top freezer white")).toEqual([
       ["category", "refrigerator"],
@@ -213,6 +217,17 @@ describe("phrases that become filters", () => {
     expect(groups("estufa")).toEqual(["stove"]);
     expect(groups("nevera")).toEqual(["refrigerator"]);
     expect(understood("fr door")).toEqual([["style", "fr door"]]);
+  });
+
+  it("reads past what is true of every product here: a discount, delivery, pickup", () => {
+    for (const text of ["60% off washer", "50 percent off washer", "half off washer", "washer free delivery"]) {
+      expect(parseSearch(text).words, text).toEqual([]);
+      expect(understood(text), text).toEqual([["category", "washer"]]);
+    }
+    expect(understood("pickup today fridge")).toEqual([
+      ["inStock", "pickup today"],
+      ["category", "fridge"],
+    ]);
   });
 
   it("reads a noise level said with its bound twice as one", () => {
