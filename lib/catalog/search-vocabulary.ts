@@ -469,7 +469,19 @@ export const PRICE_CUES = {
 export const PRICE_AROUND_SHARE = 0.2;
 
 /** Words before a feature or word the shopper does not want: "fridge without ice maker", "non smart". */
-export const NEGATIONS = ["without", "no", "non", "not", "w o"] as const;
+export const NEGATIONS = [
+  "without",
+  "no",
+  "non",
+  "not",
+  "w o",
+  "except",
+  "excluding",
+  "exclude",
+  "but not",
+  "other than",
+  "anything but",
+] as const;
 
 /** Units after a number: a width in inches, a capacity in cubic feet, a noise level. */
 export const UNITS = {

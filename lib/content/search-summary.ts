@@ -36,10 +36,14 @@ export interface SearchSummary {
   closeCategories: readonly NavLink[];
 }
 
-/** Whether an understood filter is in force: the URL's own sort or deal come first. */
-function applies(item: Understood, query: ListingQuery): boolean {
-  if (item.kind === "sort") return query.sort === "featured";
-  if (item.kind === "deal") return query.deal === null;
+/**
+ * Whether an understood filter is in force: the URL's own sort or deal come first, and of a
+ * search's deals or sorts the first said ("open box or clearance" shows open-box products).
+ */
+function applies(item: Understood, query: ListingQuery, understood: readonly Understood[]): boolean {
+  const first = understood.find((other) => other.kind === item.kind);
+  if (item.kind === "sort") return query.sort === "featured" && first?.kind === "sort" && first.sort === item.sort;
+  if (item.kind === "deal") return query.deal === null && first?.kind === "deal" && first.deal === item.deal;
   return true;
 }
 
@@ -104,7 +108,7 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
   const said = new Map<string, Understood[]>();
   for (const item of shown.understood) {
     const label = understoodLabel(item);
-    if (applies(item, query)) said.set(label, [...(said.get(label) ?? []), item]);
+    if (applies(item, query, shown.understood)) said.set(label, [...(said.get(label) ?? []), item]);
   }
   for (const [label, items] of said) {
     chips.push({ label, href: listingHref({ ...query, search: withoutSaid(query.search, ...items) }), from: "search" });

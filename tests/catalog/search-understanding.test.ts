@@ -395,6 +395,13 @@ describe("plans", () => {
     expect(plan("not not samsung").words).toMatchObject([{ negated: "samsung" }]);
   });
 
+  it("reads except, excluding and other than as what the shopper does not want", () => {
+    const negated = (text: string) => parseSearch(text).words.map((word) => word.negated);
+    expect(negated("lg excluding smart")).toEqual([undefined, "smart"]);
+    expect(negated("fridge except french door")).toEqual(["french door"]);
+    expect(negated("washer other than samsung")).toEqual(["samsung"]);
+  });
+
   it("reads a shop phrase typed with a mistake as the phrase, and says so", () => {
     const plan = (text: string) => planned(text);
     const washing = plan("washing machne");

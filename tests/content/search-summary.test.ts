@@ -72,6 +72,19 @@ describe("search summary", () => {
     ]);
   });
 
+  it("shows a chip only for the deal and the sort in force: the first said", () => {
+    const listing = query({ search: "open box or clearance washer" });
+    expect(searchSummary(listing, searched(listing.search)).chips.map((chip) => chip.label)).toEqual([
+      "Open Box",
+      "Washers",
+    ]);
+    const sorted = query({ search: "cheap cheapest washer" });
+    expect(searchSummary(sorted, searched(sorted.search)).chips).toEqual([
+      { label: "Price: Low to High", href: "/products?search=washer", from: "search" },
+      { label: "Washers", href: "/products?search=cheap+cheapest", from: "search" },
+    ]);
+  });
+
   it("says which brands we carry when one asked for is not", () => {
     const listing = query({ search: "maytag or bosch washer" });
     const parsed = parseSearch(listing.search);
