@@ -181,7 +181,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   { says: ["blk", "blck"], means: ["black"] },
   { says: ["wht"], means: ["white"] },
   {
-    says: ["smart", "wifi", "wi fi", "wireless", "connected", "app"],
+    says: ["smart", "wifi", "wi fi", "wireless", "connected", "app", "alexa", "google assistant", "voice control"],
     means: ["smart", "wi fi", "thinq", "smartthings"],
   },
   {
@@ -204,6 +204,14 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     means: ["compact", "small", "apartment"],
   },
   { says: ["water dispenser"], means: ["water dispenser"] },
+  {
+    says: ["ice dispenser", "through the door ice", "door ice", "ice and water dispenser", "external ice"],
+    means: ["external ice", "ice and water dispenser", "ice dispenser"],
+  },
+  {
+    says: ["power burner", "quick boil", "rapid boil", "fast boil", "high output burner", "power boil"],
+    means: ["quick boil", "rapid boil", "fast boil", "power burner", "power boil"],
+  },
   { says: ["stackable", "stacking", "stack", "stacked"], means: ["stackable"] },
   { says: ["heat pump", "ventless", "vent free"], means: ["heat pump", "ventless"] },
   { says: ["convection", "true convection", "fan convection"], means: ["convection"] },

@@ -92,6 +92,9 @@ describe("words", () => {
     expect(parseSearch("stainless steel").words.map((word) => word.forms)).toEqual([[["stainless"]]]);
     expect(parseSearch("wifi").words[0]!.forms).toEqual([["smart"], ["wi", "fi"], ["thinq"], ["smartthings"]]);
     expect(parseSearch("icemaker").words[0]!.forms).toEqual([["ice"]]);
+    expect(parseSearch("alexa").words[0]!.forms).toEqual(parseSearch("smart").words[0]!.forms);
+    expect(parseSearch("through the door ice").words[0]!.forms).toContainEqual(["external", "ice"]);
+    expect(parseSearch("power burner").words[0]!.forms).toContainEqual(["quick", "boil"]);
     expect(parseSearch("3rd rack").words[0]!.forms).toEqual([
       ["third", "level", "rack"],
       ["third", "rack"],
