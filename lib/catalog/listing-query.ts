@@ -170,17 +170,9 @@ export async function queryListing(
   for (;;) {
     const applied = appliedFilters(filters, planFilters(plan.understood));
     const search = planSql(plan, { modelTypo });
-    if (!search && plan.understood.length === 0) {
-      // A search of words that say nothing ("deals", "on sale", "!!!") is the whole listing; one
-      // with every word left out (nothing matched them) finds nothing.
-      if (plan.dropped.length > 0) break;
-      const found = await readWindow(db, appliedFilters(filters, null), null, window);
-      return {
-        products: await readProducts(db, found.ids),
-        total: found.total,
-        search: { asked, shown: plan, modelTypo },
-      };
-    }
+    // A search with nothing left to look for after leaving words out finds nothing; one of words
+    // that say nothing ("deals", "on sale", "!!!") reads the whole listing below.
+    if (!search && plan.understood.length === 0 && plan.dropped.length > 0) break;
     const found = await readWindow(db, applied, search, window);
     if (found.total > 0) {
       return {

@@ -570,8 +570,12 @@ export function parseSearch(text: string): ParsedSearch {
       index = unwanted.next;
       continue;
     }
-    // A negation with nothing after it to leave out says nothing ("washer no 500").
-    const cue = term && !("ignore" in term.term) ? -1 : matchAny(tokens, index, CUES.negation);
+    // A negation with nothing after it to leave out, or "about" with no price after it, says
+    // nothing ("washer no 500", "about 25 cu ft").
+    const cue =
+      term && !("ignore" in term.term)
+        ? -1
+        : Math.max(matchAny(tokens, index, CUES.negation), matchAny(tokens, index, CUES.about));
     if (cue >= 0) {
       index = cue;
       continue;

@@ -6,7 +6,7 @@ import { groupOfSubtype } from "@/lib/catalog/categories";
 import { DEAL_LABELS, isPriceRangeNarrowed, listingHref, PRICE_RANGE, type ListingQuery } from "@/lib/catalog/listing";
 import type { ListingSearch } from "@/lib/catalog/listing-query";
 import { understoodLabel, withoutSaid, type Understood } from "@/lib/catalog/search-parse";
-import { describePlan, planFilters } from "@/lib/catalog/search-plan";
+import { describePlan, planFilters, type PlanFilters } from "@/lib/catalog/search-plan";
 import { formatList } from "@/lib/format-text";
 import { formatCentsShort } from "@/lib/money";
 import { categoryLabel } from "./category-copy";
@@ -38,12 +38,11 @@ export interface SearchSummary {
 
 /**
  * Whether an understood filter is in force: the URL's own sort or deal come first, and of a
- * search's deals or sorts the first said ("open box or clearance" shows open-box products).
+ * search's deals or sorts the one its filters keep ("open box or clearance" shows open-box products).
  */
-function applies(item: Understood, query: ListingQuery, understood: readonly Understood[]): boolean {
-  const first = understood.find((other) => other.kind === item.kind);
-  if (item.kind === "sort") return query.sort === "featured" && first?.kind === "sort" && first.sort === item.sort;
-  if (item.kind === "deal") return query.deal === null && first?.kind === "deal" && first.deal === item.deal;
+function applies(item: Understood, query: ListingQuery, filters: PlanFilters): boolean {
+  if (item.kind === "sort") return query.sort === "featured" && filters.sort === item.sort;
+  if (item.kind === "deal") return query.deal === null && filters.deal === item.deal;
   return true;
 }
 
@@ -106,9 +105,10 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
   const { asked, shown } = search;
   // One chip for each filter, however many times it was said ("top load washer with agitator").
   const said = new Map<string, Understood[]>();
+  const filters = planFilters(shown.understood);
   for (const item of shown.understood) {
     const label = understoodLabel(item);
-    if (applies(item, query, shown.understood)) said.set(label, [...(said.get(label) ?? []), item]);
+    if (applies(item, query, filters)) said.set(label, [...(said.get(label) ?? []), item]);
   }
   for (const [label, items] of said) {
     chips.push({ label, href: listingHref({ ...query, search: withoutSaid(query.search, ...items) }), from: "search" });

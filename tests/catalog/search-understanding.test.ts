@@ -135,6 +135,9 @@ describe("phrases that become filters", () => {
     expect(prices("~600 washer")).toEqual([[480, 720]]);
     expect(prices("roughly 1.5k")).toEqual([[1200, 1800]]);
     expect(prices("about 5")).toEqual([]);
+    // The cue with no price after it says nothing.
+    expect(parseSearch("approx 30 inch range").words).toEqual([]);
+    expect(parseSearch("close to 30 inch range").understood.map((item) => item.kind)).toEqual(["width", "category"]);
     expect(understood("about 25 cu ft fridge")).toEqual([
       ["capacity", "25 cu ft"],
       ["category", "fridge"],
