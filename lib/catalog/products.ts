@@ -2,6 +2,7 @@
 // (one product, a page of a listing, a landing section, the category and brand lists), cached in
 // Next's data cache and tagged so product changes revalidate them (cache-tags.ts).
 import "server-only";
+import { AsyncResource } from "node:async_hooks";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { unstable_cache } from "next/cache";
@@ -13,7 +14,7 @@ import { SUBTYPES, type Subtype } from "./categories";
 import { catalogColumns, inShop } from "./columns";
 import { DEFAULT_QUERY, type ListingFilters } from "./listing";
 import { queryListing, queryListingPage, type CountKeeper, type ListingResult } from "./listing-query";
-import { readCatalogFacets, type WordKeeper } from "./search-sql";
+import { readCatalogFacets, type KeptReads, type WordKeeper } from "./search-sql";
 import type { Suggestions } from "./suggestion-shape";
 import { suggest } from "./suggestions";
 
@@ -72,9 +73,6 @@ const catalogFacets = unstable_cache(async () => readCatalogFacets(await getDb()
 /** What the catalogue's word list says of a word a shopper typed, kept with the catalogue's other reads. */
 const keepWord: WordKeeper = (key, read) => unstable_cache(read, ["search-word", key], cached)();
 
-/** The reads every search makes that are kept between searches. */
-const keptReads = { facets: catalogFacets, words: keepWord };
-
 const dialect = new PgDialect();
 
 /**
@@ -87,10 +85,26 @@ const keepCount: CountKeeper = (where, compute) => {
   return unstable_cache(compute, ["listing-count", text, JSON.stringify(params)], cached)();
 };
 
+/**
+ * The reads every search makes that are kept between searches (the catalogue's brands and
+ * colours, what the word list says of a word, a listing's count), for a read that is itself kept.
+ * Next runs a kept read asked for inside another one every time, without looking in its cache,
+ * so these are run in the context of the request that asked for the outer read (the one they
+ * are bound to here, when the outer read is asked for), where their cache answers.
+ */
+function keptReadsOfThisRequest(): KeptReads & { count: CountKeeper } {
+  return {
+    facets: AsyncResource.bind(() => catalogFacets()),
+    words: AsyncResource.bind(keepWord),
+    count: AsyncResource.bind(keepCount),
+  };
+}
+
 /** A page of a listing (pages of 24; a page past the end shows the last one). */
 export function listProductsPage(filters: ListingFilters, page: number): Promise<ListingResult> {
+  const kept = keptReadsOfThisRequest();
   return unstable_cache(
-    async () => queryListingPage(await getDb(), filters, page, { ...keptReads, count: keepCount }),
+    async () => queryListingPage(await getDb(), filters, page, kept),
     ["listing", filtersKey(filters), String(page)],
     cached,
   )();
@@ -101,8 +115,9 @@ export function listProducts(
   filters: ListingFilters,
   window: { offset: number; limit: number },
 ): Promise<{ products: CatalogProduct[]; total: number }> {
+  const kept = keptReadsOfThisRequest();
   return unstable_cache(
-    async () => queryListing(await getDb(), filters, { ...window, ...keptReads, count: keepCount }),
+    async () => queryListing(await getDb(), filters, { ...window, ...kept }),
     ["listing-window", filtersKey(filters), String(window.offset), String(window.limit)],
     cached,
   )();
@@ -111,7 +126,8 @@ export function listProducts(
 /** What the header suggests for a text being typed (categories, brands, products), cached per text. */
 export function suggestSearch(text: string): Promise<Suggestions> {
   const typed = text.trim().toLowerCase().replace(/\s+/g, " ");
-  return unstable_cache(async () => suggest(await getDb(), typed, keptReads), ["suggest", typed], cached)();
+  const kept = keptReadsOfThisRequest();
+  return unstable_cache(async () => suggest(await getDb(), typed, kept), ["suggest", typed], cached)();
 }
 
 /**
