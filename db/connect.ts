@@ -7,6 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type postgres from "postgres";
 import { withSafeTransactions } from "./postgres-begin";
 import { pgliteClient, postgresClient } from "./query-spans";
 import * as schema from "./schema";
@@ -200,6 +201,24 @@ function describe(error: unknown): string {
 
 const MIGRATION_LOCK_KEY = 4306801;
 
+/**
+ * Where a Postgres pool's Db holds its settled pools (settledDb). A symbol of the runtime's
+ * registry, as the bundles of the app's routes each load this module, and the Db is shared.
+ */
+const SETTLED_POOLS = Symbol.for("shop.settledPools");
+type SettledPools = (settings: Readonly<Record<string, string>>) => Db;
+
+/**
+ * A Db whose every connection starts with `settings` (Postgres run-time parameters, given once
+ * when a connection opens), for queries that need them without a transaction of their own to set
+ * them in: each such transaction is three more round trips (begin, the settings, commit). Null on
+ * PGlite, whose one session every query shares, and for a Db that is a transaction.
+ */
+export function settledDb(db: Db, settings: Readonly<Record<string, string>>): Db | null {
+  const pools = (db as unknown as { [SETTLED_POOLS]?: SettledPools })[SETTLED_POOLS];
+  return pools ? pools(settings) : null;
+}
+
 export async function openPostgres(url: string, { max = 10 } = {}): Promise<Connection> {
   const location = describeUrl(url);
   if (!/^postgres(ql)?:\/\//.test(url)) {
@@ -221,6 +240,27 @@ export async function openPostgres(url: string, { max = 10 } = {}): Promise<Conn
     );
   }
   const db = drizzle({ client: postgresClient(withSafeTransactions(client)), schema }) as unknown as Db;
+  // Pools of their own for settled connections, opened as they are needed, half as many at most.
+  const settled = new Map<string, { client: postgres.Sql; db: Db }>();
+  const pools: SettledPools = (settings) => {
+    const key = JSON.stringify(settings);
+    let pool = settled.get(key);
+    if (!pool) {
+      const settledClient = postgres(url, {
+        max: Math.max(2, Math.ceil(max / 2)),
+        onnotice: () => {},
+        connect_timeout: 10,
+        connection: { ...settings },
+      });
+      pool = {
+        client: settledClient,
+        db: drizzle({ client: postgresClient(withSafeTransactions(settledClient)), schema }) as unknown as Db,
+      };
+      settled.set(key, pool);
+    }
+    return pool.db;
+  };
+  Object.defineProperty(db, SETTLED_POOLS, { value: pools });
   return {
     db,
     kind: "postgres",
@@ -237,7 +277,9 @@ export async function openPostgres(url: string, { max = 10 } = {}): Promise<Conn
       }
     },
     async close() {
-      await client.end({ timeout: 5 });
+      await Promise.all(
+        [client, ...[...settled.values()].map((pool) => pool.client)].map((each) => each.end({ timeout: 5 })),
+      );
     },
   };
 }

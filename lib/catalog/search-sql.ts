@@ -5,7 +5,7 @@
 import "server-only";
 import { and, asc, eq, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { queryRows } from "@/db/connect";
+import { queryRows, settledDb } from "@/db/connect";
 import { products, searchWords } from "@/db/schema";
 import { inShop } from "./columns";
 import { DEFAULT_QUERY, isPriceRangeNarrowed } from "./listing";
@@ -253,16 +253,27 @@ export async function searchCondition(db: Db, text: string): Promise<SQL | null>
 }
 
 /**
- * Runs search queries in a transaction with the settings they need. The planner does not know
- * that matching a search document reads it from its TOAST table, and scans the whole table for a
- * common word; with sequential scans off it reads the matches from the GIN index. The % operator
- * of a mistyped model number compares against the trigram threshold (the exact one is checked
- * again in the query).
+ * The settings search queries need. The planner does not know that matching a search document
+ * reads it from its TOAST table, and scans the whole table for a common word; with sequential
+ * scans off it reads the matches from the GIN index. The % operator of a mistyped model number
+ * compares against the trigram threshold (the exact one is checked again in the query).
+ */
+const SEARCH_SETTINGS = {
+  enable_seqscan: "off",
+  "pg_trgm.similarity_threshold": String(MODEL_TYPO_SIMILARITY - 0.01),
+};
+
+/**
+ * Runs search queries with the settings they need: on Postgres over connections opened with them,
+ * else (PGlite, whose one session every query shares, or inside a transaction) in a transaction
+ * that sets them for itself.
  */
 export function searching<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  const settled = settledDb(db, SEARCH_SETTINGS);
+  if (settled) return work(settled);
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('pg_trgm.similarity_threshold', ${String(MODEL_TYPO_SIMILARITY - 0.01)}, true)`,
+      sql`select set_config('enable_seqscan', ${SEARCH_SETTINGS.enable_seqscan}, true), set_config('pg_trgm.similarity_threshold', ${SEARCH_SETTINGS["pg_trgm.similarity_threshold"]}, true)`,
     );
     return work(tx as unknown as Db);
   });

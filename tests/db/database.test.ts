@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DatabaseStartError, openPglite, openPostgres, queryRows } from "@/db/connect";
+import { DatabaseStartError, openPglite, openPostgres, queryRows, settledDb } from "@/db/connect";
 import { MIGRATIONS_FOLDER, migrateDatabase } from "@/db/migrate";
 import { products, staffAccounts } from "@/db/schema";
 import { seedCatalog } from "@/db/seed";
@@ -73,6 +73,32 @@ describeEachDatabase("migrations and seed", (context) => {
   it("has pg_trgm for search", async () => {
     const rows = await queryRows<{ s: number }>(context.db, sql`select similarity('whirlpool', 'whirpool') as s`);
     expect(Number(rows[0]!.s)).toBeGreaterThan(0.4);
+  });
+
+  it("gives Postgres connections that start with settings, and PGlite none (its one session is shared)", async () => {
+    const settings = { enable_seqscan: "off", "pg_trgm.similarity_threshold": "0.42" };
+    const settled = settledDb(context.db, settings);
+    if (context.kind === "pglite") {
+      expect(settled).toBeNull();
+      return;
+    }
+    expect(settled).not.toBeNull();
+    const read = (db: typeof context.db) =>
+      queryRows<{ seqscan: string; threshold: number; count: number }>(
+        db,
+        sql`select current_setting('enable_seqscan') as seqscan, show_limit() as threshold, (select count(*)::int from products) as count`,
+      );
+    // Every connection of the pool, several at once, has them; the shop's own pool does not.
+    const answers = (await Promise.all(Array.from({ length: 6 }, () => read(settled!)))).flat();
+    expect(answers.every((row) => row.seqscan === "off" && Math.abs(row.threshold - 0.42) < 1e-6)).toBe(true);
+    const [shop] = await read(context.db);
+    expect(shop!.seqscan).toBe("on");
+    expect(answers.every((row) => row.count === shop!.count && row.count > 0)).toBe(true);
+    // Asked again for the same settings, the same pool; a transaction has none of its own.
+    expect(settledDb(context.db, { ...settings })).toBe(settled);
+    await context.db.transaction(async (tx) => {
+      expect(settledDb(tx as unknown as typeof context.db, settings)).toBeNull();
+    });
   });
 
   it("rejects rows that break the catalogue's rules", async () => {
