@@ -213,6 +213,25 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     means: ["quick boil", "rapid boil", "fast boil", "power burner", "power boil"],
   },
   { says: ["stackable", "stacking", "stack", "stacked"], means: ["stackable"] },
+  // A washer and dryer built or stacked as one column.
+  {
+    says: ["tower", "laundry tower", "laundry center", "laundry centre", "stack unit"],
+    means: ["stackable", "washtower", "laundry center"],
+  },
+  // An electric cooktop under glass, radiant or induction (as against coils or gas grates).
+  {
+    says: [
+      "glass top",
+      "glasstop",
+      "glass cooktop",
+      "smooth top",
+      "smoothtop",
+      "ceramic top",
+      "ceramic glass",
+      "flat top",
+    ],
+    means: ["smoothtop", "smooth top", "glass top", "ceramic glass", "radiant", "induction"],
+  },
   { says: ["heat pump", "ventless", "vent free"], means: ["heat pump", "ventless"] },
   { says: ["convection", "true convection", "fan convection"], means: ["convection"] },
   { says: ["counter depth", "closet depth"], means: ["closet depth", "counter depth"] },
@@ -235,6 +254,13 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "with",
       "combo",
       "all in one",
+      // A washer and dryer bought together: "washer and dryer set", "matching pair".
+      "set",
+      "sets",
+      "pair",
+      "pairs",
+      "bundle",
+      "matching",
       "that",
       "which",
       "has",

@@ -95,6 +95,12 @@ describe("words", () => {
     expect(parseSearch("alexa").words[0]!.forms).toEqual(parseSearch("smart").words[0]!.forms);
     expect(parseSearch("through the door ice").words[0]!.forms).toContainEqual(["external", "ice"]);
     expect(parseSearch("power burner").words[0]!.forms).toContainEqual(["quick", "boil"]);
+    expect(parseSearch("laundry tower").words[0]!.forms).toContainEqual(["stackable"]);
+    expect(parseSearch("glass top").words[0]!.forms).toEqual(parseSearch("smoothtop").words[0]!.forms);
+    expect(parseSearch("glass top").words[0]!.forms).toContainEqual(["induction"]);
+    // A washer and dryer bought together are the two categories, nothing more.
+    expect(parseSearch("washer and dryer set").words).toEqual([]);
+    expect(parseSearch("matching pair").words).toEqual([]);
     expect(parseSearch("3rd rack").words[0]!.forms).toEqual([
       ["third", "level", "rack"],
       ["third", "rack"],

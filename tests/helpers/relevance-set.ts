@@ -311,6 +311,13 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     relevant: all(group("washer", "dryer"), any(spec(/^Stackable$/), says(/stackable/i))),
   },
   { query: "black fridge", kind: "mixed", relevant: all(fridge, colour(/black/i)) },
+  { query: "washer and dryer set", kind: "category", relevant: group("washer", "dryer") },
+  { query: "lg washer tower", kind: "mixed", relevant: all(brand("LG"), group("washer", "dryer")) },
+  {
+    query: "glass top stove",
+    kind: "feature",
+    relevant: subtype("Range - Electric", "Range - Slide-In Electric", "Range - Induction"),
+  },
   { query: "do you have any gas dryers", kind: "mixed", relevant: subtype("Dryer - Gas") },
   { query: "lavadora", kind: "category", relevant: washer },
   { query: "dw", kind: "category", relevant: dishwasher },
