@@ -129,6 +129,12 @@ test("a brand we don't carry: the rest of the search, and the brands we do", asy
   await page.goto("/products?search=Maytag");
   await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
   await expect(page.getByTestId("search-notices")).toHaveText(/We don't carry Maytag at the moment\./);
+  // A color we have none of, the same way.
+  await page.goto("/products?search=bisque%20dishwasher");
+  await expect(page.getByTestId("search-notices")).toContainText(
+    "We don't have bisque appliances at the moment. The colors we have: Black, Black Stainless Steel, Stainless Steel, and White.",
+  );
+  for (const name of await cards(page).getByRole("heading").allTextContents()) expect(name).toMatch(/Dishwasher/);
 });
 
 test("a corrected search offers 'Did you mean' and finds the category, not a close brand", async ({ page }) => {

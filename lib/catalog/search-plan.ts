@@ -21,7 +21,7 @@ import {
   type Said,
   type Understood,
 } from "./search-parse";
-import { CATEGORY_NOUNS, FUEL_SUBTYPES, OTHER_BRANDS, SIZE_TOLERANCE } from "./search-vocabulary";
+import { CATEGORY_NOUNS, FUEL_SUBTYPES, OTHER_BRANDS, OTHER_COLORS, SIZE_TOLERANCE } from "./search-vocabulary";
 import { allowedTypos, editDistance } from "./typos";
 
 /** What the catalogue says about one word of a search. */
@@ -56,11 +56,21 @@ export interface SearchPlan {
   /** What was left out so that something is found, in the order it was left out. */
   dropped: Said[];
   /**
-   * Brands asked for that the shop does not carry (left out from the start), as they write their
-   * names, and the catalogue's brands, to name instead.
+   * Brands and colours asked for that the shop does not have (left out from the start), as they
+   * are written, and the catalogue's brands and colours, to name instead.
    */
-  unsold: { brands: string[]; carried: readonly string[] };
+  unsold: Unsold;
 }
+
+export interface Unsold {
+  brands: string[];
+  carried: readonly string[];
+  colors: string[];
+  carriedColors: readonly string[];
+}
+
+/** A plan's unsold part when nothing was asked for that the shop does not have. */
+export const NOTHING_UNSOLD: Unsold = { brands: [], carried: [], colors: [], carriedColors: [] };
 
 /**
  * Whether one of two words is the other with letters added, so that it is another word made from
@@ -398,30 +408,44 @@ export function joinWordsWrittenApart(
 }
 
 /**
- * The brands of OTHER_BRANDS the words name, a word or two together ("kitchen aid"), in any
- * spelling of their letters: which words (by index) and the brands. A brand of the catalogue is
- * never one of them, and neither is a word the shopper does not want.
+ * The names of `others` (brands or colours the shop does not have) the words name, a word or two
+ * together ("kitchen aid", "rose gold"), in any spelling of their letters: which words (by index)
+ * and the names. A name the catalogue has (`carried`) is never one of them, and neither is a word
+ * the shopper does not want.
  */
-function unsoldBrands(words: readonly QueryWord[], facets: CatalogFacets): { at: Set<number>; brands: string[] } {
-  const carried = new Set(facets.brands.map(joinedName));
+function unsoldNames(
+  words: readonly QueryWord[],
+  others: readonly string[],
+  carried: (joined: string) => boolean,
+): { at: Set<number>; names: string[] } {
   const named = (text: string) => {
     const joined = joinedName(text);
-    return carried.has(joined) ? undefined : OTHER_BRANDS.find((brand) => joinedName(brand) === joined);
+    return carried(joined) ? undefined : others.find((name) => joinedName(name) === joined);
   };
   const at = new Set<number>();
-  const brands: string[] = [];
+  const names: string[] = [];
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index]!;
     const next = words[index + 1];
     if (word.negated) continue;
     const pair = next && !next.negated ? named(`${word.said}${next.said}`) : undefined;
-    const brand = pair ?? named(word.said.replace(/['’]s$/i, ""));
-    if (!brand) continue;
+    const name = pair ?? named(word.said.replace(/['’]s$/i, ""));
+    if (!name) continue;
     at.add(index);
     if (pair) at.add((index += 1));
-    if (!brands.includes(brand)) brands.push(brand);
+    if (!names.includes(name)) names.push(name);
   }
-  return { at, brands };
+  return { at, names };
+}
+
+/** The brands of OTHER_BRANDS and the colours of OTHER_COLORS the words name (a colour the catalogue has a word of is carried). */
+function unsoldOf(words: readonly QueryWord[], facets: CatalogFacets) {
+  const brands = new Set(facets.brands.map(joinedName));
+  const colorWords = new Set(facets.colors.flatMap((color) => [joinedName(color), ...wordsOf(color)]));
+  return {
+    brands: unsoldNames(words, OTHER_BRANDS, (joined) => brands.has(joined)),
+    colors: unsoldNames(words, OTHER_COLORS, (joined) => colorWords.has(joined)),
+  };
 }
 
 /**
@@ -439,11 +463,11 @@ export function planSearch(
   const corrections: { said: Said; to: string }[] = [...parsed.corrections];
   const facetNames = [...facets.brands, ...facets.colors].map(joinedName);
   const facetWords = new Set([...facets.brands, ...facets.colors].flatMap(wordsOf));
-  // A brand we don't carry is left out from the start (never corrected: "haier" is not "hair").
-  const unsold = unsoldBrands(parsed.words, facets);
+  // A brand or colour we don't have is left out from the start (never corrected: "haier" is not "hair").
+  const unsold = unsoldOf(parsed.words, facets);
   const dropped: Said[] = [];
   parsed.words.forEach((word, index) => {
-    if (unsold.at.has(index)) {
+    if (unsold.brands.at.has(index) || unsold.colors.at.has(index)) {
       dropped.push({ said: word.said, start: word.start, end: word.end });
       return;
     }
@@ -506,7 +530,12 @@ export function planSearch(
     understood,
     corrected,
     dropped,
-    unsold: { brands: unsold.brands, carried: facets.brands },
+    unsold: {
+      brands: unsold.brands.names,
+      carried: facets.brands,
+      colors: unsold.colors.names,
+      carriedColors: facets.colors,
+    },
   };
 }
 

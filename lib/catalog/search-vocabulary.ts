@@ -261,6 +261,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "pairs",
       "bundle",
       "matching",
+      // Two brands weighed against each other: "samsung vs lg fridge" is either.
+      "vs",
+      "versus",
+      "compare",
       "that",
       "which",
       "has",
@@ -448,6 +452,37 @@ export const OTHER_BRANDS: readonly string[] = [
   "Admiral",
   "Vissani",
   "Comfee",
+];
+
+/**
+ * Appliance colours shoppers ask for that the shop has none of at the moment. A search that names
+ * one says we don't have it, names the colours we have and shows the rest of the search. A colour
+ * the catalogue has (or a word of one of its colours) is never read as one of these.
+ */
+export const OTHER_COLORS: readonly string[] = [
+  "Bisque",
+  "Biscuit",
+  "Almond",
+  "Ivory",
+  "Cream",
+  "Beige",
+  "Red",
+  "Blue",
+  "Navy",
+  "Green",
+  "Sage",
+  "Yellow",
+  "Orange",
+  "Pink",
+  "Purple",
+  "Slate",
+  "Graphite",
+  "Copper",
+  "Bronze",
+  "Gold",
+  "Rose Gold",
+  "Brass",
+  "Champagne",
 ];
 
 /** How each category is named when the results say what they show ("showing washers"). */

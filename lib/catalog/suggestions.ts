@@ -12,7 +12,7 @@ import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
 import { inShop } from "./columns";
 import { DEFAULT_QUERY, listingHref } from "./listing";
 import { parseSearch, shopWordsStarting, type Meaning } from "./search-parse";
-import { appliedFilters, describePlan, joinedName, planFilters, type SearchPlan } from "./search-plan";
+import { appliedFilters, describePlan, joinedName, NOTHING_UNSOLD, planFilters, type SearchPlan } from "./search-plan";
 import { OTHER_BRANDS } from "./search-vocabulary";
 import {
   filterConditions,
@@ -39,7 +39,7 @@ function planOf(meaning: Meaning): SearchPlan {
     understood: [{ ...meaning, said: "", start: 0, end: 0 }],
     corrected: null,
     dropped: [],
-    unsold: { brands: [], carried: [] },
+    unsold: NOTHING_UNSOLD,
   };
 }
 

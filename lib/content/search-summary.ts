@@ -65,11 +65,22 @@ export function alternativesCategory(query: ListingQuery, search: ListingSearch 
   return query.category || (namedGroups(search)[0] ?? "");
 }
 
-/** What the results say of brands asked for that we don't carry, naming the ones we do. */
-function unsoldNotes({ brands, carried }: ListingSearch["asked"]["unsold"]): string[] {
-  if (brands.length === 0) return [];
-  const instead = carried.length > 0 ? ` The brands we carry: ${formatList(carried)}.` : "";
-  return [`We don't carry ${formatList(brands, "or")} at the moment.${instead}`];
+/** What the results say of brands and colours asked for that we don't have, naming the ones we do. */
+function unsoldNotes({ brands, carried, colors, carriedColors }: ListingSearch["asked"]["unsold"]): string[] {
+  const notes: string[] = [];
+  if (brands.length > 0) {
+    const instead = carried.length > 0 ? ` The brands we carry: ${formatList(carried)}.` : "";
+    notes.push(`We don't carry ${formatList(brands, "or")} at the moment.${instead}`);
+  }
+  if (colors.length > 0) {
+    const instead = carriedColors.length > 0 ? ` The colors we have: ${formatList(carriedColors)}.` : "";
+    const named = formatList(
+      colors.map((color) => color.toLowerCase()),
+      "or",
+    );
+    notes.push(`We don't have ${named} appliances at the moment.${instead}`);
+  }
+  return notes;
 }
 
 export function searchSummary(query: ListingQuery, search: ListingSearch | null): SearchSummary {

@@ -77,6 +77,12 @@ describeEachDatabase("search", (context) => {
     }
     // A brand we don't carry, alone: nothing, rather than everything.
     expect(await search("maytag")).toMatchObject({ total: 0, products: [] });
+    // A colour we don't have: the rest of the search, or nothing when it was all.
+    const red = await search("red fridge");
+    expect(red.search!.asked.unsold.colors).toEqual(["Red"]);
+    expect(red.total).toBeGreaterThan(0);
+    expect(red.products.every((product) => product.category === "refrigerator")).toBe(true);
+    expect(await search("bisque")).toMatchObject({ total: 0, products: [] });
   });
 
   it("corrects typos, a category word to its category before a close brand", async () => {

@@ -101,6 +101,7 @@ describe("words", () => {
     // A washer and dryer bought together are the two categories, nothing more.
     expect(parseSearch("washer and dryer set").words).toEqual([]);
     expect(parseSearch("matching pair").words).toEqual([]);
+    expect(parseSearch("samsung vs lg").words.map((word) => word.said)).toEqual(["samsung", "lg"]);
     expect(parseSearch("3rd rack").words[0]!.forms).toEqual([
       ["third", "level", "rack"],
       ["third", "rack"],
@@ -528,7 +529,12 @@ describe("plans", () => {
     const maytag = planned("maytag washer", facets);
     expect(maytag.words).toEqual([]);
     expect(maytag.dropped.map((said) => said.said)).toEqual(["maytag"]);
-    expect(maytag.unsold).toEqual({ brands: ["Maytag"], carried: ["LG", "Whirlpool"] });
+    expect(maytag.unsold).toEqual({
+      brands: ["Maytag"],
+      carried: ["LG", "Whirlpool"],
+      colors: [],
+      carriedColors: ["White"],
+    });
     expect(describePlan(maytag)).toBe("washers");
     // Two words of one brand, a possessive, and a name close to a word of the catalogue.
     expect(planned("kitchen aid dishwasher", facets).unsold.brands).toEqual(["KitchenAid"]);
@@ -541,6 +547,25 @@ describe("plans", () => {
     expect(planFilters(planned("ge fridge", { brands: ["GE"], colors: [] }).understood).brands).toEqual(["GE"]);
     expect(planned("not maytag", facets).words.map((word) => word.negated)).toEqual(["maytag"]);
     expect(planned("lg washer", facets).unsold.brands).toEqual([]);
+  });
+
+  it("leaves out a colour we don't have from the start, never one of the catalogue's colours", () => {
+    const facets = { brands: ["LG"], colors: ["Black Stainless Steel", "White"] };
+    const bisque = planned("bisque dishwasher", facets);
+    expect(bisque.words).toEqual([]);
+    expect(bisque.dropped.map((said) => said.said)).toEqual(["bisque"]);
+    expect(bisque.unsold).toMatchObject({
+      brands: [],
+      colors: ["Bisque"],
+      carriedColors: ["Black Stainless Steel", "White"],
+    });
+    expect(describePlan(bisque)).toBe("dishwashers");
+    expect(planned("rose gold fridge", facets).unsold.colors).toEqual(["Rose Gold"]);
+    expect(planned("Red LG fridge", facets).unsold.colors).toEqual(["Red"]);
+    // A colour of the catalogue, or a word of one, is that colour; one the shopper does not want stays a word.
+    expect(planned("slate fridge", { brands: [], colors: ["Black Slate"] }).unsold.colors).toEqual([]);
+    expect(planned("white fridge", facets).unsold.colors).toEqual([]);
+    expect(planned("fridge not red", facets).words.map((word) => word.negated)).toEqual(["red"]);
   });
 
   it("reads two words the catalogue has as one as that word (flex zone: FlexZone)", () => {

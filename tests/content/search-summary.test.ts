@@ -100,6 +100,21 @@ describe("search summary", () => {
     expect(summary.instead).toEqual({ asked: "maytag or bosch washer", shown: "washers" });
   });
 
+  it("says which colors we have when one asked for is not", () => {
+    const listing = query({ search: "bisque or almond lg fridge" });
+    const parsed = parseSearch(listing.search);
+    const plan = planSearch(
+      parsed,
+      parsed.words.map(() => ({ found: true, whole: true, close: [] })),
+      { brands: ["LG", "Samsung"], colors: ["Stainless Steel", "White"] },
+    );
+    const summary = searchSummary(listing, { asked: plan, shown: plan, modelTypo: false });
+    expect(summary.notes).toEqual([
+      "We don't have bisque or almond appliances at the moment. The colors we have: Stainless Steel and White.",
+    ]);
+    expect(summary.instead).toEqual({ asked: "bisque or almond lg fridge", shown: "LG refrigerators" });
+  });
+
   it("leaves out a search's sort or deal while the URL sets its own", () => {
     const listing = query({ search: "cheap open box washer", sort: "rating", deal: "clearance" });
     expect(searchSummary(listing, searched(listing.search)).chips.map((chip) => chip.label)).toEqual([
