@@ -503,9 +503,7 @@ export function wordForms(word: string): string[][] {
 
 /**
  * What the shopper does not want, from token `index`: a negation ("without", "no", "non"), then a
- * shop phrase or a word. A shop phrase is looked for as it means ("non smart": no smart, wi-fi...),
- * or as its words when it names a filter ("no agitator": any washer whose description does not say
- * agitator). Null when no negation starts here or nothing follows it.
+ * shop phrase or a word (unwantedAt). Null when no negation starts here or nothing follows it.
  */
 function negatedAt(tokens: readonly Token[], index: number): { from: number; next: number; forms: string[][] } | null {
   let from = matchAny(tokens, index, CUES.negation);
@@ -519,8 +517,24 @@ function negatedAt(tokens: readonly Token[], index: number): { from: number; nex
   }
   // Another negation next ("no no"): this one says nothing.
   if (matchAny(tokens, from, CUES.negation) >= 0) return null;
+  return unwantedAt(tokens, from);
+}
+
+/**
+ * The shop phrase or word at token `from` as something the shopper does not want. A shop phrase
+ * is looked for as it means ("non smart": no smart, wi-fi...), or as its words when it names a
+ * filter ("no agitator": any washer whose description does not say agitator). `filters: false`
+ * refuses a phrase that names a filter (after "or", "gas" is a fuel asked for, not one more thing
+ * not wanted).
+ */
+function unwantedAt(
+  tokens: readonly Token[],
+  from: number,
+  { filters = true } = {},
+): { from: number; next: number; forms: string[][] } | null {
   const term = termAt(tokens, from);
   if (term && !("ignore" in term.term)) {
+    if (!filters && !("means" in term.term)) return null;
     const forms =
       "means" in term.term
         ? term.term.means.map(phraseWords)
@@ -536,6 +550,9 @@ function negatedAt(tokens: readonly Token[], index: number): { from: number; nex
   if (!token || token.kind !== "word" || term) return null;
   return { from, next: from + 1, forms: wordForms(token.text) };
 }
+
+/** Words that go on with a list of what is not wanted: "no ice or water", "neither steam nor wifi". */
+const UNWANTED_LIST = new Set(["or", "nor"]);
 
 export function parseSearch(text: string): ParsedSearch {
   const tokens = tokenize(text);
@@ -568,6 +585,13 @@ export function parseSearch(text: string): ParsedSearch {
       const what = said(unwanted.from, unwanted.next);
       found.push({ ...said(index, unwanted.next), forms: unwanted.forms, negated: what.said });
       index = unwanted.next;
+      // The negation covers a list: "no ice or water" wants neither.
+      while (UNWANTED_LIST.has(tokens[index]?.text ?? "")) {
+        const more = unwantedAt(tokens, index + 1, { filters: false });
+        if (!more) break;
+        found.push({ ...said(index, more.next), forms: more.forms, negated: said(more.from, more.next).said });
+        index = more.next;
+      }
       continue;
     }
     // A negation with nothing after it to leave out, or "about" with no price after it, says

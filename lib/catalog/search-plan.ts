@@ -6,6 +6,7 @@
 // then the least telling filter, and says so.
 import type { DealType } from "@/db/enums";
 import { formatCentsShort } from "@/lib/money";
+import { formatList } from "@/lib/format-text";
 import { groupOfSubtype, subtypesForCategory, subtypesOfGroup, type Subtype } from "./categories";
 import { DEAL_LABELS, PRICE_RANGE, type ListingFilters, type Sort } from "./listing";
 import {
@@ -621,7 +622,8 @@ export function describePlan(plan: SearchPlan): string {
   const noun =
     groups.map((group) => CATEGORY_NOUNS[group]).join(" and ") ||
     (limits.length > 0 || adjectives.length > 0 ? "products" : "");
-  const unwanted = plan.words.filter((word) => word.negated).map((word) => `without ${word.shown}`);
+  const notWanted = plan.words.filter((word) => word.negated).map((word) => word.shown);
+  const unwanted = notWanted.length > 0 ? [`without ${formatList(notWanted, "or")}`] : [];
   const wanted = plan.words.filter((word) => !word.negated).map((word) => word.shown);
   return [...wanted, ...adjectives, noun || (unwanted.length > 0 ? "products" : ""), ...unwanted, ...limits]
     .filter(Boolean)

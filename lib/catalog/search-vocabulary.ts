@@ -546,6 +546,7 @@ export const NEGATIONS = [
   "but not",
   "other than",
   "anything but",
+  "neither",
 ] as const;
 
 /** Units after a number: a width in inches, a capacity in cubic feet, a noise level. */

@@ -143,6 +143,13 @@ describeEachDatabase("search", (context) => {
     const notSamsung = await search("not samsung fridge");
     expect(notSamsung.total).toBeGreaterThan(0);
     expect(notSamsung.products.some((product) => product.brand === "Samsung")).toBe(false);
+    // A list of what is not wanted: neither of them.
+    const neither = await search("dryer without steam or sanitize");
+    expect(neither.total).toBeGreaterThan(0);
+    expect(neither.total).toBeLessThan(noSteam.total);
+    const text = (product: (typeof neither.products)[number]) =>
+      [product.name, product.description, ...product.features].join(" ");
+    expect(neither.products.some((product) => /steam|sanitiz/i.test(text(product)))).toBe(false);
   });
 
   it("reads what shoppers type short or run together: a cut-off word, a brand without its space", async () => {

@@ -391,6 +391,16 @@ describe("plans", () => {
     expect(describePlan(plan("not samsung fridge"))).toBe("refrigerators without samsung");
     expect(plan("washer no 500").words.map((word) => word.said)).toEqual(["500"]);
     expect(plan("no").words).toEqual([]);
+    // A negation covers a list said with "or" or "nor"; a filter after "or" is asked for.
+    expect(plan("fridge no ice or water dispenser").words).toMatchObject([
+      { negated: "ice", forms: [["ice"]] },
+      { said: "or water dispenser", negated: "water dispenser", forms: [["water", "dispenser"]] },
+    ]);
+    expect(describePlan(plan("fridge no ice or water dispenser"))).toBe("refrigerators without ice or water dispenser");
+    expect(plan("neither steam nor wifi washer").words.map((word) => word.negated)).toEqual(["steam", "wifi"]);
+    const gas = plan("dryer without steam or gas");
+    expect(gas.words.map((word) => word.negated)).toEqual(["steam"]);
+    expect(planFilters(gas.understood).subtypes).toEqual(["Dryer - Gas"]);
     // A shop phrase that starts with "no" is the feature it names, not a negation.
     expect(plan("no frost fridge").words).toMatchObject([
       {
