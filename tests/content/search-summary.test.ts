@@ -4,14 +4,15 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_QUERY, type ListingQuery } from "@/lib/catalog/listing";
 import type { ListingSearch } from "@/lib/catalog/listing-query";
 import { parseSearch } from "@/lib/catalog/search-parse";
-import { planSearch, relaxPlan, type WordLookup } from "@/lib/catalog/search-plan";
+import { planSearch, relaxPlan, type CatalogFacets, type WordLookup } from "@/lib/catalog/search-plan";
 import { alternativesCategory, offersHelp, searchSummary } from "@/lib/content/search-summary";
 
 const query = (overrides: Partial<ListingQuery>): ListingQuery => ({ ...DEFAULT_QUERY, ...overrides });
 
-function searched(text: string, lookups?: WordLookup[]): ListingSearch {
+/** A search planned with every word found, on a catalogue of `facets`. */
+function searched(text: string, lookups?: WordLookup[], facets?: CatalogFacets): ListingSearch {
   const parsed = parseSearch(text);
-  const plan = planSearch(parsed, lookups ?? parsed.words.map(() => ({ found: true, whole: true, close: [] })));
+  const plan = planSearch(parsed, lookups ?? parsed.words.map(() => ({ found: true, whole: true, close: [] })), facets);
   return { asked: plan, shown: plan, modelTypo: false };
 }
 
@@ -87,13 +88,8 @@ describe("search summary", () => {
 
   it("says which brands we carry when one asked for is not", () => {
     const listing = query({ search: "maytag or bosch washer" });
-    const parsed = parseSearch(listing.search);
-    const plan = planSearch(
-      parsed,
-      parsed.words.map(() => ({ found: true, whole: true, close: [] })),
-      { brands: ["LG", "Samsung", "Whirlpool"], colors: [] },
-    );
-    const summary = searchSummary(listing, { asked: plan, shown: plan, modelTypo: false });
+    const facets = { brands: ["LG", "Samsung", "Whirlpool"], colors: [] };
+    const summary = searchSummary(listing, searched(listing.search, undefined, facets));
     expect(summary.notes).toEqual([
       "We don't carry Maytag or Bosch at the moment. The brands we carry: LG, Samsung, and Whirlpool.",
     ]);
@@ -102,13 +98,8 @@ describe("search summary", () => {
 
   it("says which colors we have when one asked for is not", () => {
     const listing = query({ search: "bisque or almond lg fridge" });
-    const parsed = parseSearch(listing.search);
-    const plan = planSearch(
-      parsed,
-      parsed.words.map(() => ({ found: true, whole: true, close: [] })),
-      { brands: ["LG", "Samsung"], colors: ["Stainless Steel", "White"] },
-    );
-    const summary = searchSummary(listing, { asked: plan, shown: plan, modelTypo: false });
+    const facets = { brands: ["LG", "Samsung"], colors: ["Stainless Steel", "White"] };
+    const summary = searchSummary(listing, searched(listing.search, undefined, facets));
     expect(summary.notes).toEqual([
       "We don't have bisque or almond appliances at the moment. The colors we have: Stainless Steel and White.",
     ]);
