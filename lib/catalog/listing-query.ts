@@ -51,7 +51,7 @@ export interface ListingResult extends ListingWindow {
 }
 
 /** In stock first, then the sort; written as the listing indexes are, so Postgres reads them in order. */
-function ordering(sort: Sort, score: SQL | null): SQL[] {
+export function listingOrder(sort: Sort, score: SQL | null): SQL[] {
   const inStockFirst = sql`${products.inStock} desc nulls last`;
   const callForPriceLast = sql`(${products.priceCents} = 0)`;
   const byPosition = asc(products.position);
@@ -94,7 +94,7 @@ async function readWindow(
         .select({ id: products.id })
         .from(products)
         .where(where)
-        .orderBy(...ordering(filters.sort, null))
+        .orderBy(...listingOrder(filters.sort, null))
         .limit(limit)
         .offset(offset),
       count && where ? count(where, () => countIn(db, where)) : countIn(db, where),
@@ -114,7 +114,7 @@ async function readWindow(
       .select({ id: products.id })
       .from(products)
       .where(where)
-      .orderBy(...ordering(filters.sort, search.score))
+      .orderBy(...listingOrder(filters.sort, search.score))
       .limit(limit)
       .offset(offset);
     return { ids: rows.map((row) => row.id), total };

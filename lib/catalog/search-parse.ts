@@ -476,9 +476,9 @@ export function vocabularyMeaning(word: string): Meaning | { forms: string[][] }
  * The categories and styles whose names start as typed ("wa": washers, washers and dryers;
  * "front lo": front load washers), each once, at most `limit`.
  */
-export function shopWordsStarting(typed: string, limit = 4): Meaning[] {
+export function shopWordsStarting(typed: string, { limit = 4, shortest = 2 } = {}): Meaning[] {
   const prefix = phraseWords(typed).join(" ");
-  if (prefix.length < 2) return [];
+  if (prefix.length < shortest) return [];
   const found: Meaning[] = [];
   for (const phrase of PHRASES) {
     const meaning = meaningOf(phrase.term);

@@ -4,15 +4,24 @@
 // still being typed), in-stock products with every word in the title first; and the brands it
 // names or starts that we don't carry.
 import "server-only";
-import { and, asc, inArray, sql } from "drizzle-orm";
+import { and, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
 import { formatCentsShort } from "@/lib/money";
 import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
 import { inShop } from "./columns";
 import { DEFAULT_QUERY, listingHref } from "./listing";
-import { parseSearch, shopWordsStarting, type Meaning } from "./search-parse";
-import { appliedFilters, describePlan, joinedName, NOTHING_UNSOLD, planFilters, type SearchPlan } from "./search-plan";
+import { listingOrder } from "./listing-query";
+import { parseSearch, shopWordsStarting, type Meaning, type Understood } from "./search-parse";
+import {
+  appliedFilters,
+  describePlan,
+  joinedName,
+  NOTHING_UNSOLD,
+  planFilters,
+  type PlannedWord,
+  type SearchPlan,
+} from "./search-plan";
 import { OTHER_BRANDS } from "./search-vocabulary";
 import {
   filterConditions,
@@ -31,12 +40,17 @@ const MAX_LINKS = 4;
 
 const { page: _page, ...LISTING } = DEFAULT_QUERY;
 
+/** A category or style as understood, said nowhere in the text. */
+function asUnderstood(meaning: Meaning): Understood {
+  return { ...meaning, said: "", start: 0, end: 0 };
+}
+
 /** The plan of a category or style alone. */
 function planOf(meaning: Meaning): SearchPlan {
   return {
     text: "",
     words: [],
-    understood: [{ ...meaning, said: "", start: 0, end: 0 }],
+    understood: [asUnderstood(meaning)],
     corrected: null,
     dropped: [],
     unsold: NOTHING_UNSOLD,
@@ -56,24 +70,34 @@ function unique(links: SuggestedLink[]): SuggestedLink[] {
     .slice(0, MAX_LINKS);
 }
 
-/** Up to five products for a plan, the best-ranked first. */
-async function suggestedProducts(db: Db, plan: SearchPlan): Promise<SuggestedProduct[]> {
+/**
+ * Up to `count` products for a plan, the best-ranked first (or in the order of the sort it says:
+ * "cheap w"), leaving out those already suggested.
+ */
+async function suggestedProducts(
+  db: Db,
+  plan: SearchPlan,
+  { count = MAX_PRODUCTS, shown = [] }: { count?: number; shown?: readonly string[] } = {},
+): Promise<SuggestedProduct[]> {
   const search = planSql(plan, { partialLast: true });
-  if (!search && plan.understood.length === 0) return [];
-  const conditions = [inShop, ...filterConditions(appliedFilters(LISTING, planFilters(plan.understood)))];
-  const inStockFirst = sql`${products.inStock} desc nulls last`;
+  if (count <= 0 || (!search && plan.understood.length === 0)) return [];
+  const applied = appliedFilters(LISTING, planFilters(plan.understood));
+  const conditions = [
+    inShop,
+    ...filterConditions(applied),
+    ...(shown.length > 0 ? [notInArray(products.id, [...shown])] : []),
+  ];
   const ids = await searching(db, async (tx) => {
-    if (search?.titleQuery) {
-      const best = await readBestTier(tx, conditions, search.titleQuery, MAX_PRODUCTS);
+    if (search?.titleQuery && applied.sort === "featured") {
+      const best = await readBestTier(tx, conditions, search.titleQuery, count);
       if (best) return best;
     }
-    const order = search ? [inStockFirst, sql`${search.score} desc`] : [inStockFirst];
     const found = await tx
       .select({ id: products.id })
       .from(products)
       .where(and(...conditions, search?.match))
-      .orderBy(...order, asc(products.position))
-      .limit(MAX_PRODUCTS);
+      .orderBy(...listingOrder(applied.sort, search?.score ?? null))
+      .limit(count);
     return found.map((row) => row.id);
   });
   if (ids.length === 0) return [];
@@ -97,31 +121,67 @@ async function suggestedProducts(db: Db, plan: SearchPlan): Promise<SuggestedPro
   }));
 }
 
+/**
+ * The last word of the text when the reading left it out as a word that says nothing ("w" of
+ * "lg w", "in"): still being typed, it is the start of a word ("washer", "induction").
+ */
+function unreadTail(typed: string, plan: SearchPlan): PlannedWord | null {
+  const tail = /[a-z]+$/i.exec(typed);
+  if (!tail) return null;
+  const end = typed.length;
+  if ([...plan.words, ...plan.understood].some((item) => item.end === end)) return null;
+  const said = tail[0].toLowerCase();
+  return { said, start: tail.index, end, forms: [[said]], typo: false, shown: said };
+}
+
 export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promise<Suggestions> {
   const typed = text.trim();
   if (typed.length < MIN_SUGGEST_LENGTH) return { categories: [], brands: [], products: [], notCarried: [] };
   const facets = kept.facets ? await kept.facets() : await readCatalogFacets(db);
   const plan = await readSearch(db, typed, { ...kept, facets: async () => facets });
   const said = parseSearch(typed).words.map((word) => word.said.toLowerCase());
-  const lastWord = said.at(-1) ?? "";
+  const tail = unreadTail(typed, plan);
+  const lastWord = tail?.said ?? said.at(-1) ?? "";
   const named = plan.understood.filter((item) => item.kind === "category" || item.kind === "style");
-  const starting = [...shopWordsStarting(typed), ...(lastWord ? shopWordsStarting(lastWord) : [])];
+  // After other words, one letter is enough to start a shop word ("lg w": washers, wall ovens).
+  const shortest = tail && tail.start > 0 ? 1 : 2;
+  const starting = [...shopWordsStarting(typed), ...(lastWord ? shopWordsStarting(lastWord, { shortest }) : [])];
   // A brand starts as the last word, or the last two written together, are typed ("speed q").
-  const tails = [lastWord, said.slice(-2).join("")].map(joinedName).filter((tail) => tail.length >= MIN_SUGGEST_LENGTH);
+  const tails = [lastWord, [...said, ...(tail ? [tail.said] : [])].slice(-2).join("")]
+    .map(joinedName)
+    .filter((end) => end.length >= MIN_SUGGEST_LENGTH);
   const brands = [
     ...plan.understood.flatMap((item) => (item.kind === "brand" ? [item.brand] : [])),
-    ...facets.brands.filter((brand) => tails.some((tail) => joinedName(brand).startsWith(tail))),
+    ...facets.brands.filter((brand) => tails.some((end) => joinedName(brand).startsWith(end))),
   ];
   // A brand we don't carry, named or started ("mayt"), unless one we carry starts the same way.
   const started = tails.filter(
-    (tail) => tail.length >= 3 && !facets.brands.some((brand) => joinedName(brand).startsWith(tail)),
+    (end) => end.length >= 3 && !facets.brands.some((brand) => joinedName(brand).startsWith(end)),
   );
   const notCarried = [
     ...plan.unsold.brands,
-    ...OTHER_BRANDS.filter((brand) => started.some((tail) => joinedName(brand).startsWith(tail))),
+    ...OTHER_BRANDS.filter((brand) => started.some((end) => joinedName(brand).startsWith(end))),
   ];
   const categories = [...named, ...starting];
-  let products = await suggestedProducts(db, plan);
+  // The text read with its last word as the start of a word ("in": induction), else as read
+  // ("washer with"); one letter starts too many words ("w" of every "with") to look for.
+  const partial = tail && tail.said.length >= 2 ? tail : null;
+  const reading = partial ? { ...plan, words: [...plan.words, partial] } : plan;
+  // A text that starts a category's word and names none ("wa", "di") suggests that category's
+  // products first: "wa" is washers before a refrigerator's water dispenser.
+  const first =
+    named.length === 0 && starting[0]
+      ? { ...reading, understood: [...reading.understood, asUnderstood(starting[0])] }
+      : null;
+  let products = first ? await suggestedProducts(db, first) : [];
+  products = [
+    ...products,
+    ...(await suggestedProducts(db, reading, {
+      count: MAX_PRODUCTS - products.length,
+      shown: products.map((product) => product.id),
+    })),
+  ];
+  if (products.length === 0 && partial) products = await suggestedProducts(db, plan);
   // Words that find nothing yet ("beer f"): the products of the category the text names.
   if (products.length === 0 && categories[0]) products = await suggestedProducts(db, planOf(categories[0]));
   return {

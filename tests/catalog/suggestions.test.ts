@@ -37,6 +37,29 @@ describeEachDatabase("search suggestions", () => {
     expect(front.body.products.every((product) => /front load washer/i.test(product.name))).toBe(true);
   });
 
+  it("suggests the products of the category a text starts first, and reads a short last word as a start", async () => {
+    // "wa" starts "washer" (and "water dispenser" in a refrigerator's title): washers first.
+    const wa = await suggest("wa");
+    expect(wa.body.products).toHaveLength(5);
+    expect(wa.body.products.every((product) => /washer/i.test(product.name))).toBe(true);
+    const di = await suggest("di");
+    expect(di.body.products[0]!.name).toMatch(/dishwasher/i);
+    // A last word that would say nothing once typed ("w", "in") is a word being typed: after
+    // other words one letter starts a category ("lg w": LG washers first).
+    const lgW = await suggest("lg w");
+    expect(lgW.body.categories[0]!.label).toBe("Washers");
+    expect(lgW.body.products.map((product) => product.name.split(" ")[0])).toEqual(["LG", "LG", "LG", "LG", "LG"]);
+    expect(lgW.body.products[0]!.name).toMatch(/washer/i);
+    expect((await suggest("in")).body.products.length).toBeGreaterThan(0);
+    // "cheap" sorts the suggestions too.
+    const cheap = await suggest("cheap w");
+    const prices = cheap.body.products.map((product) => Number(product.price.replace(/[$,]/g, "")));
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // Nothing found with the last word as a start: the text without it ("washer with").
+    expect((await suggest("washer with")).body.products.length).toBeGreaterThan(0);
+  });
+
   it("suggests brands and up to five products with their picture and price", async () => {
     const { body } = await suggest("sams");
     expect(body.brands).toEqual([{ label: "Samsung", href: "/products?search=samsung" }]);
