@@ -123,13 +123,14 @@ async function suggestedProducts(
 
 /**
  * The last word of the text when the reading left it out as a word that says nothing ("w" of
- * "lg w", "in"): still being typed, it is the start of a word ("washer", "induction").
+ * "lg w", "in"): still being typed, it is the start of a word ("washer", "induction"). Not a
+ * brand or colour we don't have, left out on purpose.
  */
 function unreadTail(typed: string, plan: SearchPlan): PlannedWord | null {
   const tail = /[a-z]+$/i.exec(typed);
   if (!tail) return null;
   const end = typed.length;
-  if ([...plan.words, ...plan.understood].some((item) => item.end === end)) return null;
+  if ([...plan.words, ...plan.understood, ...plan.dropped].some((item) => item.end === end)) return null;
   const said = tail[0].toLowerCase();
   return { said, start: tail.index, end, forms: [[said]], typo: false, shown: said };
 }

@@ -51,6 +51,9 @@ describeEachDatabase("search suggestions", () => {
     expect(lgW.body.products.map((product) => product.name.split(" ")[0])).toEqual(["LG", "LG", "LG", "LG", "LG"]);
     expect(lgW.body.products[0]!.name).toMatch(/washer/i);
     expect((await suggest("in")).body.products.length).toBeGreaterThan(0);
+    // A brand or colour we don't have, typed whole, is not the start of another word.
+    expect((await suggest("maytag")).body.products).toEqual([]);
+    expect((await suggest("red")).body.products).toEqual([]);
     // "cheap" sorts the suggestions too.
     const cheap = await suggest("cheap w");
     const prices = cheap.body.products.map((product) => Number(product.price.replace(/[$,]/g, "")));
