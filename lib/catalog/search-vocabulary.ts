@@ -151,11 +151,33 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
 
   // Sorts.
   {
-    says: ["cheap", "cheapest", "budget", "affordable", "inexpensive", "bargain", "low cost", "lowest price"],
+    says: [
+      "cheap",
+      "cheapest",
+      "budget",
+      "affordable",
+      "inexpensive",
+      "bargain",
+      "low cost",
+      "lowest price",
+      "lowest priced",
+      "low priced",
+      "least expensive",
+    ],
     sort: "priceAsc",
   },
   {
-    says: ["expensive", "most expensive", "priciest", "pricey", "premium", "high end", "luxury", "highest price"],
+    says: [
+      "expensive",
+      "most expensive",
+      "priciest",
+      "pricey",
+      "premium",
+      "high end",
+      "luxury",
+      "highest price",
+      "highest priced",
+    ],
     sort: "priceDesc",
   },
   { says: ["best rated", "top rated", "highest rated", "best reviewed"], sort: "rating" },
@@ -265,6 +287,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "vs",
       "versus",
       "compare",
+      // "washer in white color", "fridge in a stainless finish".
+      "color",
+      "colour",
+      "finish",
       "that",
       "which",
       "has",

@@ -102,6 +102,7 @@ describe("words", () => {
     expect(parseSearch("washer and dryer set").words).toEqual([]);
     expect(parseSearch("matching pair").words).toEqual([]);
     expect(parseSearch("samsung vs lg").words.map((word) => word.said)).toEqual(["samsung", "lg"]);
+    expect(parseSearch("washer in white color").words.map((word) => word.said)).toEqual(["white"]);
     expect(parseSearch("3rd rack").words[0]!.forms).toEqual([
       ["third", "level", "rack"],
       ["third", "rack"],
@@ -487,6 +488,10 @@ describe("plans", () => {
       ["category", "fridge"],
     ]);
     expect(parseSearch("most expensive fridge").understood[0]).toMatchObject({ sort: "priceDesc" });
+    for (const text of ["lowest priced dishwasher", "least expensive dishwasher"]) {
+      expect(parseSearch(text).understood[0], text).toMatchObject({ kind: "sort", sort: "priceAsc" });
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
   });
 
   it("reads a category said with a narrower one as the narrower one", () => {
