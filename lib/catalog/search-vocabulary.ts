@@ -81,6 +81,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     note: "We sell refrigerators with a freezer, not separate freezers.",
   },
   { says: ["oven"], category: ["stove", "wall-oven"] },
+  {
+    // Not "kitchen" alone: "kitchen aid" is a brand.
+    says: ["kitchen appliance", "kitchen package", "kitchen suite", "kitchen set", "kitchen bundle"],
+    category: ["refrigerator", "stove", "wall-oven", "dishwasher", "microwave"],
+  },
 
   // Styles.
   {

@@ -230,6 +230,8 @@ describe("phrases that become filters", () => {
     expect(groups("secadora")).toEqual(["dryer"]);
     expect(groups("estufa")).toEqual(["stove"]);
     expect(groups("nevera")).toEqual(["refrigerator"]);
+    expect(groups("kitchen appliances")).toEqual(["refrigerator", "stove", "wall-oven", "dishwasher", "microwave"]);
+    expect(groups("kitchen package")).toEqual(groups("kitchen appliances"));
     expect(understood("fr door")).toEqual([["style", "fr door"]]);
   });
 
