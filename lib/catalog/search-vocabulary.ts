@@ -278,6 +278,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "the",
       "and",
       "or",
+      "nor",
       "with",
       "combo",
       "all in one",

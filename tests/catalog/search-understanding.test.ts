@@ -401,6 +401,9 @@ describe("plans", () => {
     ]);
     expect(describePlan(plan("fridge no ice or water dispenser"))).toBe("refrigerators without ice or water dispenser");
     expect(plan("neither steam nor wifi washer").words.map((word) => word.negated)).toEqual(["steam", "wifi"]);
+    // "nor" with nothing after it, or alone, says nothing.
+    expect(plan("neither nor").words).toEqual([]);
+    expect(plan("washer nor").words).toEqual([]);
     const gas = plan("dryer without steam or gas");
     expect(gas.words.map((word) => word.negated)).toEqual(["steam"]);
     expect(planFilters(gas.understood).subtypes).toEqual(["Dryer - Gas"]);
