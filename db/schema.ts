@@ -149,6 +149,9 @@ export const products = pgTable(
       sql.raw(specNumber(`@.name == "Capacity" || @.name == "Total Capacity" || @.name == "Oven Capacity"`)),
     ),
     noiseDba: doublePrecision("noise_dba").generatedAlwaysAs(sql.raw(specNumber(`@.name starts with "Noise"`))),
+    /** Height and depth in inches, for a search that says how tall or deep a space is. */
+    heightInches: doublePrecision("height_inches").generatedAlwaysAs(sql.raw(specNumber(`@.name == "Height"`))),
+    depthInches: doublePrecision("depth_inches").generatedAlwaysAs(sql.raw(specNumber(`@.name == "Depth"`))),
   },
   (table) => [
     index("products_category_idx").on(table.category),

@@ -137,6 +137,22 @@ test("a brand we don't carry: the rest of the search, and the brands we do", asy
   for (const name of await cards(page).getByRole("heading").allTextContents()) expect(name).toMatch(/Dishwasher/);
 });
 
+test("a search that asks about delivery says what the shop offers and links the page; a bare width is a filter", async ({
+  page,
+}) => {
+  await page.goto("/products?search=washer%20with%20free%20delivery");
+  const notices = page.getByTestId("search-notices");
+  await expect(notices).toContainText("We deliver up to 60 miles from the store, free within 10 miles");
+  for (const name of await cards(page).getByRole("heading").allTextContents()) expect(name).toMatch(/Washer/);
+  await notices.getByRole("link", { name: "Shipping & Delivery" }).click();
+  await expect(page).toHaveURL(/\/shipping-policy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // A number beside a category, without its unit, is a width the shopper can remove.
+  await page.goto("/products?search=gas%20range%2030");
+  await expect(page.getByRole("link", { name: 'Remove filter: 30" wide' })).toBeVisible();
+  for (const name of await cards(page).getByRole("heading").allTextContents()) expect(name).toMatch(/Gas Range/);
+});
+
 test("a corrected search offers 'Did you mean' and finds the category, not a close brand", async ({ page }) => {
   await page.goto("/products?search=frige");
   await expect(cards(page).first()).toBeVisible();

@@ -1,13 +1,13 @@
 // What a search says above its results: what it shows instead when the words as typed found
-// nothing, a "Did you mean" link when a word was corrected, the closest model numbers, and the
-// notes of the shop words it read.
+// nothing, a "Did you mean" link when a word was corrected, the closest model numbers, the
+// notes of the shop words it read, and what the shop offers that the search asked about.
 import Link from "next/link";
 import { Info } from "lucide-react";
 import type { SearchSummary } from "@/lib/content/search-summary";
 
 export function SearchNotices({ summary }: { summary: SearchSummary }) {
-  const { instead, didYouMean, closestModels, notes } = summary;
-  if (!instead && !didYouMean && !closestModels && notes.length === 0) return null;
+  const { instead, didYouMean, closestModels, notes, services } = summary;
+  if (!instead && !didYouMean && !closestModels && notes.length === 0 && services.length === 0) return null;
   return (
     <div className="mb-5 space-y-1.5 rounded-lg border bg-muted/40 px-4 py-3 text-sm" data-testid="search-notices">
       {instead && (
@@ -30,6 +30,17 @@ export function SearchNotices({ summary }: { summary: SearchSummary }) {
         <p key={note} className="flex items-start gap-1.5 text-muted-foreground">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {note}
+        </p>
+      ))}
+      {services.map(({ text, link }) => (
+        <p key={text} className="flex items-start gap-1.5 text-muted-foreground">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            {text}{" "}
+            <Link href={link.href} className="font-medium text-primary underline underline-offset-2">
+              {link.label}
+            </Link>
+          </span>
         </p>
       ))}
     </div>

@@ -16,7 +16,9 @@ type DerivedColumn =
   | "searchDocument"
   | "widthInches"
   | "capacityCubicFeet"
-  | "noiseDba";
+  | "noiseDba"
+  | "heightInches"
+  | "depthInches";
 
 export type CatalogProduct = Omit<Product, DerivedColumn> & { updatedAt: string };
 
@@ -37,6 +39,8 @@ export function toCatalogProduct(row: CatalogRow & Partial<Product>): CatalogPro
     widthInches: _widthInches,
     capacityCubicFeet: _capacityCubicFeet,
     noiseDba: _noiseDba,
+    heightInches: _heightInches,
+    depthInches: _depthInches,
     updatedAt,
     ...rest
   } = row;

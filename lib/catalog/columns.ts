@@ -16,6 +16,8 @@ const {
   widthInches: _widthInches,
   capacityCubicFeet: _capacityCubicFeet,
   noiseDba: _noiseDba,
+  heightInches: _heightInches,
+  depthInches: _depthInches,
   ...stored
 } = getTableColumns(products);
 

@@ -6,13 +6,16 @@
 // where it was said, so the page can offer to remove it.
 import { DEAL_LABELS, SORT_LABELS } from "./listing";
 import {
+  BARE_CAPACITY,
   CATEGORY_NOUNS,
   NEGATIONS,
+  NOMINAL_WIDTHS,
   PRICE_AROUND_SHARE,
   PRICE_CUES,
   SHOP_TERMS,
   UNITS,
   type Fuel,
+  type Service,
   type ShopTerm,
 } from "./search-vocabulary";
 import { allowedTypos, editDistance } from "./typos";
@@ -52,6 +55,8 @@ export type Meaning =
   | ({ kind: "width"; inches: number } & SizeBound)
   /** About a capacity, or bounded as a width is. */
   | ({ kind: "capacity"; cubicFeet: number } & SizeBound)
+  /** A height or depth in inches ("under 70 inches tall", "24 deep"), bounded as a width is. */
+  | ({ kind: "height" | "depth"; inches: number } & SizeBound)
   | { kind: "noise"; maxDba: number };
 
 /** How a size said is bounded: up to it, from it up, or from it to another; else about it. */
@@ -81,6 +86,8 @@ export interface ParsedSearch {
   words: QueryWord[];
   /** Shop phrases typed with mistakes, and the phrase each was read as. */
   corrections: { said: Said; to: string }[];
+  /** What the shopper asked about that the shop offers with every appliance (delivery, warranty), in the order said. */
+  services: Service[];
 }
 
 interface Token {
@@ -192,6 +199,8 @@ const CUES = {
   inches: words(UNITS.inches),
   cubicFeet: words(UNITS.cubicFeet),
   decibels: words(UNITS.decibels),
+  height: words(UNITS.height),
+  depth: words(UNITS.depth),
 };
 
 function numberAt(tokens: readonly Token[], index: number): number | null {
@@ -283,9 +292,19 @@ function sizeUnit(
   tokens: readonly Token[],
   unit: number,
   value: number,
-): { kind: "width" | "capacity" | "noise"; next: number } | null {
+): { kind: "width" | "capacity" | "noise" | "height" | "depth"; next: number } | null {
   while (tokens[unit]?.text === "-") unit += 1;
   const inches = matchAny(tokens, unit, CUES.inches);
+  // A height or depth: "70 inches tall", '24" deep', "70 tall" ("high" only after a unit: "30 high efficiency").
+  const measured = inches >= 0 ? inches : unit;
+  for (const [kind, most] of [
+    ["height", 96],
+    ["depth", 48],
+  ] as const) {
+    const next = matchAny(tokens, measured, CUES[kind]);
+    const unitless = inches < 0 && tokens[measured]?.text !== "tall" && tokens[measured]?.text !== "deep";
+    if (next >= 0 && !unitless && value >= 10 && value <= most) return { kind, next };
+  }
   if (inches >= 0 && value >= 10 && value <= 60) return { kind: "width", next: inches };
   const cubicFeet = matchAny(tokens, unit, CUES.cubicFeet);
   if (cubicFeet >= 0 && value >= 0.5 && value <= 40) {
@@ -303,8 +322,8 @@ function sizeUnit(
  * ("between 27 and 30 inches", "20-25 cu ft").
  */
 function sizeAt(tokens: readonly Token[], index: number): { meaning: Meaning; next: number } | null {
-  const size = (kind: "width" | "capacity", value: number, bound: SizeBound): Meaning =>
-    kind === "width" ? { kind, inches: value, ...bound } : { kind, cubicFeet: value, ...bound };
+  const size = (kind: "width" | "capacity" | "height" | "depth", value: number, bound: SizeBound): Meaning =>
+    kind === "capacity" ? { kind, cubicFeet: value, ...bound } : { kind, inches: value, ...bound };
   // A range: "between 27 and 30 inches", "27 to 30 in", "20-25 cu ft", '30"-36"' (the unit said once or twice).
   const from = tokens[index]?.text === "between" || tokens[index]?.text === "from" ? index + 1 : index;
   const low = numberAt(tokens, from);
@@ -559,6 +578,7 @@ export function parseSearch(text: string): ParsedSearch {
   const understood: Understood[] = [];
   const found: QueryWord[] = [];
   const corrections: ParsedSearch["corrections"] = [];
+  const services = new Set<Service>();
   const said = (from: number, next: number): Said => {
     const start = tokens[from]!.start;
     const end = tokens[next - 1]!.end;
@@ -606,6 +626,7 @@ export function parseSearch(text: string): ParsedSearch {
     }
     if (term) {
       if (term.corrected) corrections.push({ said: said(index, term.next), to: term.corrected });
+      if ("service" in term.term && term.term.service) services.add(term.term.service);
       const meaning = meaningOf(term.term);
       if (meaning) understood.push({ ...meaning, ...said(index, term.next) });
       else if ("means" in term.term) found.push({ ...said(index, term.next), forms: term.term.means.map(phraseWords) });
@@ -615,9 +636,39 @@ export function parseSearch(text: string): ParsedSearch {
     if (token.kind !== "symbol") found.push({ ...said(index, index + 1), forms: wordForms(token.text) });
     index += 1;
   }
+  bareSizes(tokens, found, understood);
   const key = (word: QueryWord) => JSON.stringify([word.forms, Boolean(word.negated)]);
   const unique = found.filter((word, position) => found.findIndex((other) => key(other) === key(word)) === position);
-  return { text, understood, words: unique.slice(0, MAX_SEARCH_WORDS), corrections };
+  return { text, understood, words: unique.slice(0, MAX_SEARCH_WORDS), corrections, services: [...services] };
+}
+
+/**
+ * A bare number beside a category or style is its size, said without the unit: a nominal width
+ * ("gas range 36", "30 wall oven") or, with a decimal point, a capacity ("microwave 1.7"). Moves it
+ * from the words to the understood filters, once per kind and only when no size of the kind was said.
+ */
+function bareSizes(tokens: readonly Token[], found: QueryWord[], understood: Understood[]): void {
+  if (!understood.some((item) => item.kind === "category" || item.kind === "style")) return;
+  const number = (word: QueryWord) => {
+    const token = tokens.find((candidate) => candidate.start === word.start && candidate.end === word.end);
+    return token?.kind === "number" && !token.money && !word.negated ? token.text : null;
+  };
+  for (const kind of ["width", "capacity"] as const) {
+    if (understood.some((item) => item.kind === kind)) continue;
+    const at = found.findIndex((word) => {
+      const text = number(word);
+      const value = Number(text);
+      if (text === null) return false;
+      return kind === "width"
+        ? NOMINAL_WIDTHS.has(value)
+        : text.includes(".") && value >= BARE_CAPACITY.min && value <= BARE_CAPACITY.max;
+    });
+    if (at < 0) continue;
+    const [word] = found.splice(at, 1) as [QueryWord];
+    const value = Number(number(word));
+    const place = { said: word.said, start: word.start, end: word.end };
+    understood.push(kind === "width" ? { kind, inches: value, ...place } : { kind, cubicFeet: value, ...place });
+  }
 }
 
 /** The search text without things that were said in it (a chip's "remove"). */
@@ -666,6 +717,10 @@ export function understoodLabel(meaning: Meaning): string {
       return meaning.max !== null ? `Under ${formatDollars(meaning.max)}` : `Over ${formatDollars(meaning.min ?? 0)}`;
     case "width":
       return capitalize(`${sizeWords(meaning.inches, meaning, '"')} wide`);
+    case "height":
+      return capitalize(`${sizeWords(meaning.inches, meaning, '"')} tall`);
+    case "depth":
+      return capitalize(`${sizeWords(meaning.inches, meaning, '"')} deep`);
     case "capacity":
       return capitalize(
         meaning.atMost || meaning.atLeast || meaning.to

@@ -22,7 +22,14 @@ import {
   type Said,
   type Understood,
 } from "./search-parse";
-import { CATEGORY_NOUNS, FUEL_SUBTYPES, OTHER_BRANDS, OTHER_COLORS, SIZE_TOLERANCE } from "./search-vocabulary";
+import {
+  CATEGORY_NOUNS,
+  FUEL_SUBTYPES,
+  OTHER_BRANDS,
+  OTHER_COLORS,
+  SIZE_TOLERANCE,
+  type Service,
+} from "./search-vocabulary";
 import { allowedTypos, editDistance } from "./typos";
 
 /** What the catalogue says about one word of a search. */
@@ -61,6 +68,8 @@ export interface SearchPlan {
    * are written, and the catalogue's brands and colours, to name instead.
    */
   unsold: Unsold;
+  /** What the shopper asked about that the shop offers with every appliance (delivery, warranty). */
+  services: readonly Service[];
 }
 
 export interface Unsold {
@@ -132,6 +141,8 @@ export interface PlanFilters {
   /** Inches and cubic feet, inclusive ranges. */
   width: [number, number] | null;
   capacity: [number, number] | null;
+  height: [number, number] | null;
+  depth: [number, number] | null;
   maxNoise: number | null;
 }
 
@@ -161,6 +172,8 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
     sort: null,
     width: null,
     capacity: null,
+    height: null,
+    depth: null,
     maxNoise: null,
   };
   for (const item of understood) {
@@ -206,6 +219,14 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
                 item.cubicFeet * (1 + SIZE_TOLERANCE.capacityShare),
               ];
         break;
+      case "height":
+      case "depth":
+        // Measured, for a space: about what was said, or up to it, from it, or between two.
+        filters[item.kind] = [
+          item.atMost ? 0 : item.inches - (item.atLeast || item.to !== undefined ? 0 : SIZE_TOLERANCE.measureBelow),
+          item.atLeast ? Number.MAX_SAFE_INTEGER : (item.to ?? item.inches) + SIZE_TOLERANCE.measureAbove,
+        ];
+        break;
       case "noise":
         filters.maxNoise = Math.min(filters.maxNoise ?? Infinity, item.maxDba);
         break;
@@ -230,6 +251,8 @@ export interface AppliedFilters {
   maxPrice: number;
   width: readonly [number, number] | null;
   capacity: readonly [number, number] | null;
+  height: readonly [number, number] | null;
+  depth: readonly [number, number] | null;
   maxNoise: number | null;
   sort: Sort;
 }
@@ -252,6 +275,8 @@ export function appliedFilters(filters: ListingFilters, plan: PlanFilters | null
     maxPrice: Math.min(filters.maxPrice, clamp(plan?.maxPrice ?? PRICE_RANGE.max)),
     width: plan?.width ?? null,
     capacity: plan?.capacity ?? null,
+    height: plan?.height ?? null,
+    depth: plan?.depth ?? null,
     maxNoise: plan?.maxNoise ?? null,
     sort: filters.sort !== "featured" ? filters.sort : (plan?.sort ?? "featured"),
   };
@@ -537,6 +562,7 @@ export function planSearch(
       colors: unsold.colors.names,
       carriedColors: facets.colors,
     },
+    services: parsed.services,
   };
 }
 
@@ -544,6 +570,8 @@ export function planSearch(
 const DROP_ORDER: readonly Understood["kind"][] = [
   "price",
   "noise",
+  "height",
+  "depth",
   "capacity",
   "width",
   "inStock",
@@ -599,6 +627,10 @@ export function describePlan(plan: SearchPlan): string {
         return [sizeWords(item.inches, item, "-inch")];
       case "capacity":
         return [sizeWords(item.cubicFeet, item, " cu. ft.")];
+      case "height":
+        return [`${sizeWords(item.inches, item, '"')} tall`];
+      case "depth":
+        return [`${sizeWords(item.inches, item, '"')} deep`];
       case "inStock":
         return ["in-stock"];
       case "deal":

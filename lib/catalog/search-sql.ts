@@ -347,6 +347,8 @@ export function filterConditions(filters: AppliedFilters): SQL[] {
   for (const [column, range] of [
     [products.widthInches, filters.width],
     [products.capacityCubicFeet, filters.capacity],
+    [products.heightInches, filters.height],
+    [products.depthInches, filters.depth],
   ] as const) {
     if (range) conditions.push(sql`${column} between ${range[0]}::float8 and ${range[1]}::float8`);
   }

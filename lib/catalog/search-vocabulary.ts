@@ -36,9 +36,15 @@ export type ShopTerm = {
   | { inStock: true }
   /** Other words for the same thing: a product matches when it has any of these words or phrases. */
   | { means: readonly string[] }
-  /** Words that say nothing about which product is wanted. */
-  | { ignore: true }
+  /**
+   * Words that say nothing about which product is wanted; a service's words (delivery, warranty)
+   * also have the results say what the shop offers and link the page that explains it.
+   */
+  | { ignore: true; service?: Service }
 );
+
+/** What the shop offers with every appliance, that a search may ask about. */
+export type Service = "delivery" | "pickup" | "haulAway" | "warranty" | "returns";
 
 export const SHOP_TERMS: readonly ShopTerm[] = [
   // Categories.
@@ -129,7 +135,19 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     name: "compact",
   },
   {
-    says: ["over the range", "otr", "over range", "over the stove", "over stove", "microwave hood", "vented microwave"],
+    says: [
+      "over the range",
+      "otr",
+      "over range",
+      "over the stove",
+      "over stove",
+      "above the range",
+      "above range",
+      "above the stove",
+      "above stove",
+      "microwave hood",
+      "vented microwave",
+    ],
     style: ["Microwave - Over-the-Range"],
     name: "over-the-range",
   },
@@ -262,6 +280,16 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   { says: ["heat pump", "ventless", "vent free"], means: ["heat pump", "ventless"] },
   { says: ["convection", "true convection", "fan convection"], means: ["convection"] },
   { says: ["counter depth", "closet depth"], means: ["closet depth", "counter depth"] },
+  // A top loader without an agitator washes with an impeller (its text says "no agitator", which
+  // a negation would leave out).
+  {
+    says: ["impeller", "no agitator", "without agitator", "without an agitator", "agitator free", "agitatorless"],
+    means: ["impeller"],
+  },
+  // Features named by two words that are each common alone: only the two together say it.
+  { says: ["dual fuel"], means: ["dual fuel"] },
+  { says: ["panel ready", "custom panel"], means: ["panel ready", "custom panel"] },
+  { says: ["warming drawer"], means: ["warming drawer"] },
   { says: ["door in door"], means: ["door in door"] },
   // Said as a negation, meant as a feature: shop phrases win over "no".
   { says: ["frost free", "no frost", "frostless", "auto defrost"], means: ["frost free", "no frost", "auto defrost"] },
@@ -334,6 +362,19 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "sale",
       "deal",
       "deals",
+      "black friday",
+      "cyber monday",
+      "doorbuster",
+      "doorbusters",
+      "holiday sale",
+      "arrival",
+      "arrivals",
+      "just arrived",
+      "just in",
+      // "HE" (high efficiency) is every washer we sell; the unit of a size said without its number.
+      "he",
+      "inch",
+      "inches",
       "discount",
       "discounted",
       "price",
@@ -407,17 +448,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "now",
       "newest",
       "latest",
-      // Everything here is discounted, delivered or picked up: these words tell no product apart.
+      // Everything here is discounted: these words tell no product apart.
       "off",
       "percent",
       "half off",
       "half price",
-      "delivery",
-      "free delivery",
-      "shipping",
-      "free shipping",
-      "pickup",
-      "pick up",
       "special",
       "specials",
       "offer",
@@ -425,6 +460,38 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     ],
     ignore: true,
   },
+  // Every appliance can be delivered or picked up, with a warranty and returns: these words tell
+  // no product apart, and the results say what the shop offers.
+  {
+    says: [
+      "delivery",
+      "deliveries",
+      "deliver",
+      "delivered",
+      "free delivery",
+      "same day delivery",
+      "next day delivery",
+      "shipping",
+      "free shipping",
+      "shipped",
+    ],
+    misspelled: ["delivry", "delievery"],
+    ignore: true,
+    service: "delivery",
+  },
+  { says: ["pickup", "pick up", "curbside", "local pickup"], ignore: true, service: "pickup" },
+  {
+    says: ["haul away", "haulaway", "haul off", "old appliance removal", "removal of old appliance"],
+    ignore: true,
+    service: "haulAway",
+  },
+  {
+    says: ["warranty", "warranties", "extended warranty", "protection plan", "guarantee", "guaranteed"],
+    misspelled: ["warrenty", "waranty", "warrantee"],
+    ignore: true,
+    service: "warranty",
+  },
+  { says: ["return policy", "returns", "returnable", "money back"], ignore: true, service: "returns" },
 ];
 
 /**
@@ -586,7 +653,19 @@ export const UNITS = {
   inches: ["inch", "inches", "in", '"', "”", "″", "wide", "inch wide", "inches wide", "in wide", '" wide'],
   cubicFeet: ["cu ft", "cubic feet", "cubic foot", "cubic ft", "cuft", "cu", "cf", "cu feet"],
   decibels: ["dba", "db", "decibels", "decibel"],
+  /** After a number in inches (or after the number alone, for "tall" and "deep"): a height or a depth. */
+  height: ["tall", "high", "in height", "height"],
+  depth: ["deep", "in depth", "depth"],
 } as const;
+
+/**
+ * The nominal widths appliances are sold in, in inches. A bare number beside a category that is
+ * one of them is a width ("gas range 36", "30 wall oven"); other bare numbers stay words.
+ */
+export const NOMINAL_WIDTHS: ReadonlySet<number> = new Set([18, 20, 21, 24, 27, 28, 29, 30, 33, 36, 42, 48]);
+
+/** The capacities a bare decimal beside a category may be, in cubic feet ("microwave 1.7", "washer 4.5"). */
+export const BARE_CAPACITY = { min: 0.5, max: 40 } as const;
 
 /**
  * How close a product's measure must be to the size asked for. Appliances are sold by nominal
@@ -598,4 +677,10 @@ export const SIZE_TOLERANCE = {
   widthAbove: 1.6,
   /** A capacity covers this share either side of it. */
   capacityShare: 0.1,
+  /**
+   * A height or depth is measured, not nominal, and said for a space: one said alone covers this
+   * far below and above it ("70 inches tall": 68" to 70.5"), a bound this far past it.
+   */
+  measureBelow: 2,
+  measureAbove: 0.5,
 } as const;

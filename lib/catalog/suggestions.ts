@@ -54,6 +54,7 @@ function planOf(meaning: Meaning): SearchPlan {
     corrected: null,
     dropped: [],
     unsold: NOTHING_UNSOLD,
+    services: [],
   };
 }
 

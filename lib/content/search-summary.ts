@@ -1,16 +1,19 @@
 // What a listing says about its filters and its search: the filters it applied as chips the
 // shopper can remove (each a link to the listing without it), what it shows instead when the
-// search as typed found nothing, a "Did you mean" link when a word was corrected, and the notes
-// of the shop words used. Pure: the listing page draws it.
+// search as typed found nothing, a "Did you mean" link when a word was corrected, the notes
+// of the shop words used, and what the shop offers that the search asked about (delivery,
+// warranty). Pure: the listing page draws it.
 import { groupOfSubtype } from "@/lib/catalog/categories";
 import { DEAL_LABELS, isPriceRangeNarrowed, listingHref, PRICE_RANGE, type ListingQuery } from "@/lib/catalog/listing";
 import type { ListingSearch } from "@/lib/catalog/listing-query";
 import { understoodLabel, withoutSaid, type Understood } from "@/lib/catalog/search-parse";
 import { describePlan, planFilters, type PlanFilters } from "@/lib/catalog/search-plan";
 import { formatList } from "@/lib/format-text";
+import type { Service } from "@/lib/catalog/search-vocabulary";
 import { formatCentsShort } from "@/lib/money";
+import { DELIVERY, extendedWarrantyYears, PICKUP, RETURNS, STORE, WARRANTY } from "@/lib/store";
 import { categoryLabel } from "./category-copy";
-import { CATEGORY_LINKS, type NavLink } from "./navigation";
+import { CATEGORY_LINKS, POLICY_LINKS, QUICK_LINKS, type NavLink } from "./navigation";
 
 export interface FilterChip {
   label: string;
@@ -30,6 +33,8 @@ export interface SearchSummary {
   closestModels: boolean;
   /** What the shop words used say about the results ("We sell ranges..."). */
   notes: string[];
+  /** What the shop offers that the search asked about (delivery, warranty), each with the page that explains it. */
+  services: ServiceNote[];
   /** What the search was read as, for a page that found little ("lg induction ranges"). */
   lookedFor: string;
   /** Categories to try instead: the ones the search named, else every category. */
@@ -45,6 +50,37 @@ function applies(item: Understood, query: ListingQuery, filters: PlanFilters): b
   if (item.kind === "deal") return query.deal === null && filters.deal === item.deal;
   return true;
 }
+
+export interface ServiceNote {
+  text: string;
+  link: NavLink;
+}
+
+const siteLink = (href: string) => [...POLICY_LINKS, ...QUICK_LINKS].find((link) => link.href === href)!;
+
+/** What the shop offers with every appliance, said where a search asks about it. */
+const SERVICE_NOTES: Record<Service, ServiceNote> = {
+  delivery: {
+    text: `We deliver up to ${DELIVERY.maxMiles} miles from the store, free within ${DELIVERY.freeRadiusMiles} miles and ${formatCentsShort(DELIVERY.flatFeeCents)} beyond; you choose the day at checkout.`,
+    link: siteLink("/shipping-policy"),
+  },
+  pickup: {
+    text: `Pickup at our ${STORE.address.city} showroom is free, ready in ${PICKUP.readyInHours} hours.`,
+    link: siteLink("/store"),
+  },
+  haulAway: {
+    text: `We take your old appliance away for ${formatCentsShort(DELIVERY.haulAwayCentsPerUnit)} a unit when we deliver the new one.`,
+    link: siteLink("/shipping-policy"),
+  },
+  warranty: {
+    text: `Every appliance has the ${WARRANTY.manufacturerYears}-year manufacturer warranty; ${extendedWarrantyYears()} years of protection can be added at checkout.`,
+    link: siteLink("/warranty"),
+  },
+  returns: {
+    text: `${RETURNS.days}-day returns from ${RETURNS.from}, no restocking fee.`,
+    link: siteLink("/returns-policy"),
+  },
+};
 
 /** A search showing at most this many products also offers help. */
 const FEW_RESULTS = 3;
@@ -111,7 +147,16 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
       }))
     : CATEGORY_LINKS;
   if (!search) {
-    return { chips, instead: null, didYouMean: null, closestModels: false, notes: [], lookedFor: "", closeCategories };
+    return {
+      chips,
+      instead: null,
+      didYouMean: null,
+      closestModels: false,
+      notes: [],
+      services: [],
+      lookedFor: "",
+      closeCategories,
+    };
   }
   const { asked, shown } = search;
   // One chip for each filter, however many times it was said ("top load washer with agitator").
@@ -141,6 +186,7 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
         }),
       ),
     ],
+    services: asked.services.map((service) => SERVICE_NOTES[service]),
     lookedFor: describePlan(asked),
     closeCategories,
   };

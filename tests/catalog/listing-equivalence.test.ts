@@ -53,6 +53,7 @@ const SEARCHES = [
   "lg",
   "cheap 30 inch gas range under 1500",
   "stackable steam",
+  "fridge under 70 inches tall 30 deep",
   "lg xyzzy dishwasher",
   "xyzzy nothing",
   "!!!",
@@ -69,15 +70,19 @@ describeEachDatabase("listing in SQL agrees with the listing rules", (context) =
           widthInches: products.widthInches,
           capacityCubicFeet: products.capacityCubicFeet,
           noiseDba: products.noiseDba,
+          heightInches: products.heightInches,
+          depthInches: products.depthInches,
         })
         .from(products)
         .where(sql`archived_at is null`)
         .orderBy(asc(products.position));
-      return rows.map(({ widthInches, capacityCubicFeet, noiseDba, ...row }) => ({
+      return rows.map(({ widthInches, capacityCubicFeet, noiseDba, heightInches, depthInches, ...row }) => ({
         ...toCatalogProduct(row),
         widthInches,
         capacityCubicFeet,
         noiseDba,
+        heightInches,
+        depthInches,
       }));
     })();
     return memo;

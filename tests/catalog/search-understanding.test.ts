@@ -209,6 +209,70 @@ describe("phrases that become filters", () => {
     expect(parseSearch("2-in-1 agitator").understood.map((item) => item.kind)).toEqual(["style"]);
   });
 
+  it("reads the shop's words shoppers type for a style, a two-word feature, and words that tell nothing apart", () => {
+    expect(understood("above the range microwave")).toEqual([
+      ["style", "above the range"],
+      ["category", "microwave"],
+    ]);
+    // Each word alone is common ("dual ice makers", "fuel type"): only the two together say it.
+    expect(parseSearch("dual fuel range").words.map((word) => word.forms)).toEqual([[["dual", "fuel"]]]);
+    expect(parseSearch("panel ready dishwasher").words.map((word) => word.forms)).toEqual([
+      [
+        ["panel", "ready"],
+        ["custom", "panel"],
+      ],
+    ]);
+    // A top loader without an agitator has an impeller (its text says "no agitator").
+    expect(parseSearch("top load washer no agitator").words.map((word) => word.forms)).toEqual([[["impeller"]]]);
+    // Everything here is a deal, new, and every washer is high efficiency.
+    for (const text of ["black friday deals", "cyber monday washer", "he washer", "new arrivals"]) {
+      expect(parseSearch(text).words, text).toEqual([]);
+      expect(
+        understood(text).filter(([kind]) => kind !== "category"),
+        text,
+      ).toEqual([]);
+    }
+    // A unit with a number too large for the size it names is no word to look for.
+    expect(parseSearch("washer 70 inches wide").words.map((word) => word.said)).toEqual(["70", "wide"]);
+  });
+
+  it("reads a height or depth said for a space, bounded or about it", () => {
+    const size = (text: string) => parseSearch(text).understood.find((item) => item.kind !== "category")!;
+    expect(size("fridge under 70 inches tall")).toMatchObject({ kind: "height", inches: 70, atMost: true });
+    expect(size('fridge 69" high')).toMatchObject({ kind: "height", inches: 69 });
+    expect(size("fridge 70 tall")).toMatchObject({ kind: "height", inches: 70 });
+    expect(size("washer 34 in deep")).toMatchObject({ kind: "depth", inches: 34 });
+    expect(size("fridge no more than 30 inches deep")).toMatchObject({ kind: "depth", inches: 30, atMost: true });
+    expect(size("between 66 and 70 inches tall fridge")).toMatchObject({ kind: "height", inches: 66, to: 70 });
+    // "High" says a height only after a unit; a width is still a width.
+    expect(parseSearch("washer 30 high efficiency").understood.map((item) => item.kind)).not.toContain("height");
+    expect(size("30 inches wide range")).toMatchObject({ kind: "width", inches: 30 });
+    expect(planFilters(parseSearch("fridge 70 inches tall").understood).height).toEqual([68, 70.5]);
+    expect(planFilters(parseSearch("fridge under 70 inches tall").understood).height).toEqual([0, 70.5]);
+    expect(understoodLabel(size("fridge under 70 inches tall"))).toBe('Up to 70" tall');
+    expect(understoodLabel(size("washer 34 in deep"))).toBe('34" deep');
+    expect(describePlan(planned("fridge under 70 inches tall"))).toBe('up to 70" tall refrigerators');
+  });
+
+  it("reads a bare number beside a category as its width or, with a decimal point, its capacity", () => {
+    expect(parseSearch("gas range 36").understood).toContainEqual(
+      expect.objectContaining({ kind: "width", inches: 36 }),
+    );
+    expect(parseSearch("30 wall oven").understood).toContainEqual(
+      expect.objectContaining({ kind: "width", inches: 30 }),
+    );
+    expect(parseSearch("30 wall oven").words).toEqual([]);
+    expect(parseSearch("microwave 1.7").understood).toContainEqual(
+      expect.objectContaining({ kind: "capacity", cubicFeet: 1.7 }),
+    );
+    expect(describePlan(planned("front load washer 27 4.5"))).toBe("front load 27-inch 4.5 cu. ft. washers");
+    // Not a width appliances come in, not beside a category, a price, or a size said already.
+    expect(parseSearch("bosch dishwasher 500").words.map((word) => word.said)).toEqual(["bosch", "500"]);
+    expect(parseSearch("samsung 30").words.map((word) => word.said)).toEqual(["samsung", "30"]);
+    expect(parseSearch("range under 30").understood.map((item) => item.kind)).toEqual(["category", "price"]);
+    expect(parseSearch("30 inch range 36").words.map((word) => word.said)).toEqual(["36"]);
+  });
+
   it("reads a size range with its unit said once or twice", () => {
     for (const text of ['30"-36" fridge', "30 inch to 36 inch fridge", "30-36 in fridge"]) {
       expect(parseSearch(text).understood[0], text).toMatchObject({ kind: "width", inches: 30, to: 36 });
@@ -240,6 +304,9 @@ describe("phrases that become filters", () => {
       expect(parseSearch(text).words, text).toEqual([]);
       expect(understood(text), text).toEqual([["category", "washer"]]);
     }
+    expect(parseSearch("fridge with delivery and extended warranty").services).toEqual(["delivery", "warranty"]);
+    expect(parseSearch("fridge with delivery and extended warranty").words).toEqual([]);
+    expect(parseSearch("washer").services).toEqual([]);
     expect(understood("pickup today fridge")).toEqual([
       ["inStock", "pickup today"],
       ["category", "fridge"],

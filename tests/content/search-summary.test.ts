@@ -73,6 +73,30 @@ describe("search summary", () => {
     ]);
   });
 
+  it("says what the shop offers that a search asks about, linking the page that explains it", () => {
+    const services = (text: string) => searchSummary(query({ search: text }), searched(text)).services;
+    expect(services("washer with free delivery")).toEqual([
+      {
+        text: "We deliver up to 60 miles from the store, free within 10 miles and $45 beyond; you choose the day at checkout.",
+        link: { href: "/shipping-policy", label: "Shipping & Delivery" },
+      },
+    ]);
+    expect(services("fridge extended warranty and haul away").map((note) => note.link.href)).toEqual([
+      "/warranty",
+      "/shipping-policy",
+    ]);
+    expect(services("dryer warrenty")[0]!.text).toBe(
+      "Every appliance has the 1-year manufacturer warranty; 2 to 5 years of protection can be added at checkout.",
+    );
+    expect(services("range pickup")[0]!.link).toEqual({ href: "/store", label: "Visit the Showroom" });
+    expect(services("return policy")[0]!.link.href).toBe("/returns-policy");
+    expect(services("stainless washer")).toEqual([]);
+    // A service says nothing of the product: the search is for washers.
+    expect(searchSummary(query({ search: "washer delivery" }), searched("washer delivery")).chips).toEqual([
+      { label: "Washers", href: "/products?search=delivery", from: "search" },
+    ]);
+  });
+
   it("shows a chip only for the deal and the sort in force: the first said", () => {
     const listing = query({ search: "open box or clearance washer" });
     expect(searchSummary(listing, searched(listing.search)).chips.map((chip) => chip.label)).toEqual([

@@ -23,6 +23,8 @@ export interface ListableProduct {
   widthInches?: number | null;
   capacityCubicFeet?: number | null;
   noiseDba?: number | null;
+  heightInches?: number | null;
+  depthInches?: number | null;
 }
 
 function within(value: number | null | undefined, [low, high]: readonly [number, number]): boolean {
@@ -44,6 +46,8 @@ export function matchesFilters(product: ListableProduct, filters: AppliedFilters
   }
   if (filters.width && !within(product.widthInches, filters.width)) return false;
   if (filters.capacity && !within(product.capacityCubicFeet, filters.capacity)) return false;
+  if (filters.height && !within(product.heightInches, filters.height)) return false;
+  if (filters.depth && !within(product.depthInches, filters.depth)) return false;
   if (filters.maxNoise !== null && !within(product.noiseDba, [0, filters.maxNoise])) return false;
   return true;
 }

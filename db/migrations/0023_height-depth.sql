@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "height_inches" double precision GENERATED ALWAYS AS ((substring(jsonb_path_query_first(specifications, '$[*] ? (@.name == "Height").value') #>> '{}' from '^[0-9]+(?:\.[0-9]+)?'))::float8) STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "depth_inches" double precision GENERATED ALWAYS AS ((substring(jsonb_path_query_first(specifications, '$[*] ? (@.name == "Depth").value') #>> '{}' from '^[0-9]+(?:\.[0-9]+)?'))::float8) STORED;
