@@ -22,7 +22,7 @@ import { allowedTypos, editDistance } from "./typos";
 import type { DealType } from "@/db/enums";
 import type { ProductGroup, Subtype } from "./categories";
 import type { Sort } from "./listing";
-import { capitalize } from "@/lib/format-text";
+import { capitalize, formatList } from "@/lib/format-text";
 import { formatCentsShort } from "@/lib/money";
 
 /** Most words a search looks for; more are left out. */
@@ -636,38 +636,52 @@ export function parseSearch(text: string): ParsedSearch {
     if (token.kind !== "symbol") found.push({ ...said(index, index + 1), forms: wordForms(token.text) });
     index += 1;
   }
-  bareSizes(tokens, found, understood);
+  bareNumbers(tokens, found, understood);
   const key = (word: QueryWord) => JSON.stringify([word.forms, Boolean(word.negated)]);
   const unique = found.filter((word, position) => found.findIndex((other) => key(other) === key(word)) === position);
   return { text, understood, words: unique.slice(0, MAX_SEARCH_WORDS), corrections, services: [...services] };
 }
 
 /**
- * A bare number beside a category or style is its size, said without the unit: a nominal width
- * ("gas range 36", "30 wall oven") or, with a decimal point, a capacity ("microwave 1.7"). Moves it
- * from the words to the understood filters, once per kind and only when no size of the kind was said.
+ * A bare number beside a category or style is what it most likely says without its unit: a
+ * nominal width ("gas range 36", "30 wall oven"), with a decimal point a capacity ("microwave
+ * 1.7"), and from a hundred up a price to stay under ("fridge 1200", as "$1200 fridge"; not a
+ * series: "500 series"). Moves it from the words to the understood filters, once per kind and
+ * only when nothing of the kind was said.
  */
-function bareSizes(tokens: readonly Token[], found: QueryWord[], understood: Understood[]): void {
+function bareNumbers(tokens: readonly Token[], found: QueryWord[], understood: Understood[]): void {
   if (!understood.some((item) => item.kind === "category" || item.kind === "style")) return;
-  const number = (word: QueryWord) => {
-    const token = tokens.find((candidate) => candidate.start === word.start && candidate.end === word.end);
-    return token?.kind === "number" && !token.money && !word.negated ? token.text : null;
+  const bare = (word: QueryWord) => {
+    const at = tokens.findIndex((token) => token.start === word.start && token.end === word.end);
+    const token = tokens[at];
+    if (token?.kind !== "number" || token.money || word.negated || tokens[at + 1]?.text === "series") return null;
+    // After a negation with nothing it could leave out ("washer no 500") it says nothing clear.
+    if ([1, 2].some((back) => matchAny(tokens, at - back, CUES.negation) === at)) return null;
+    return token.text;
   };
-  for (const kind of ["width", "capacity"] as const) {
+  const reads = {
+    width: (text: string) => NOMINAL_WIDTHS.has(Number(text)),
+    capacity: (text: string) =>
+      text.includes(".") && Number(text) >= BARE_CAPACITY.min && Number(text) <= BARE_CAPACITY.max,
+    price: (text: string) => /^\d+$/.test(text) && Number(text) >= SMALLEST_BARE_PRICE && Number(text) <= 100_000,
+  };
+  for (const kind of ["width", "capacity", "price"] as const) {
     if (understood.some((item) => item.kind === kind)) continue;
     const at = found.findIndex((word) => {
-      const text = number(word);
-      const value = Number(text);
-      if (text === null) return false;
-      return kind === "width"
-        ? NOMINAL_WIDTHS.has(value)
-        : text.includes(".") && value >= BARE_CAPACITY.min && value <= BARE_CAPACITY.max;
+      const text = bare(word);
+      return text !== null && reads[kind](text);
     });
     if (at < 0) continue;
     const [word] = found.splice(at, 1) as [QueryWord];
-    const value = Number(number(word));
+    const value = Number(bare(word));
     const place = { said: word.said, start: word.start, end: word.end };
-    understood.push(kind === "width" ? { kind, inches: value, ...place } : { kind, cubicFeet: value, ...place });
+    understood.push(
+      kind === "price"
+        ? { kind, min: null, max: value, ...place }
+        : kind === "width"
+          ? { kind, inches: value, ...place }
+          : { kind, cubicFeet: value, ...place },
+    );
   }
 }
 
@@ -695,7 +709,7 @@ export function sizeWords(value: number, bound: SizeBound, unit: string): string
 export function understoodLabel(meaning: Meaning): string {
   switch (meaning.kind) {
     case "category":
-      return capitalize(meaning.groups.map((group) => CATEGORY_NOUNS[group]).join(" and "));
+      return capitalize(formatList(meaning.groups.map((group) => CATEGORY_NOUNS[group])));
     case "style":
       return capitalize(meaning.name);
     case "fuel":

@@ -339,7 +339,9 @@ function readFacets(
     const pair = both ? facetOf(both, facets) : null;
     const single = pair || word.negated ? null : facetOf(facetText(word), facets);
     const mistyped = pair || single || !both ? null : mistypedBrand(both, facets);
-    const meaning = pair ?? single ?? (mistyped && ({ kind: "brand", brand: mistyped } as const));
+    const started = pair || single || mistyped || word.negated ? null : brandStarting(facetText(word), facets);
+    const completed = mistyped ?? started;
+    const meaning = pair ?? single ?? (completed && ({ kind: "brand", brand: completed } as const));
     if (!meaning) {
       kept.push(word);
       continue;
@@ -350,7 +352,7 @@ function readFacets(
       start: word.start,
       end: two ? next!.end : word.end,
     };
-    if (mistyped) corrections.push({ said, to: mistyped.toLowerCase() });
+    if (completed) corrections.push({ said, to: completed.toLowerCase() });
     understood.push({ ...meaning, ...said });
     if (two) index += 1;
   }
@@ -373,6 +375,23 @@ function mistypedBrand(text: string, facets: CatalogFacets): string | null {
     if (Math.abs(name.length - joined.length) <= allowed && editDistance(joined, name) <= allowed) return brand;
   }
   return null;
+}
+
+/** A word read as a brand cut short: at least this many letters, and this share of the name. */
+const BRAND_START = { letters: 6, share: 0.75 } as const;
+
+/**
+ * The one brand of the catalogue a word is the start of, cut short near its end ("frigidair",
+ * "samsun"); null when it starts none, or more than one.
+ */
+function brandStarting(text: string, facets: CatalogFacets): string | null {
+  const typed = joinedName(text);
+  if (typed.length < BRAND_START.letters) return null;
+  const brands = facets.brands.filter((brand) => {
+    const name = joinedName(brand);
+    return name.startsWith(typed) && typed.length >= name.length * BRAND_START.share;
+  });
+  return brands.length === 1 ? brands[0]! : null;
 }
 
 /** A word joined from two typed apart, and the first of the two by its index. */
@@ -652,7 +671,7 @@ export function describePlan(plan: SearchPlan): string {
   } else if (filters.maxPrice !== null) limits.push(`under ${money(filters.maxPrice)}`);
   else if (filters.minPrice !== null) limits.push(`over ${money(filters.minPrice)}`);
   const noun =
-    groups.map((group) => CATEGORY_NOUNS[group]).join(" and ") ||
+    formatList(groups.map((group) => CATEGORY_NOUNS[group])) ||
     (limits.length > 0 || adjectives.length > 0 ? "products" : "");
   const notWanted = plan.words.filter((word) => word.negated).map((word) => word.shown);
   const unwanted = notWanted.length > 0 ? [`without ${formatList(notWanted, "or")}`] : [];

@@ -241,7 +241,23 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   { says: ["sanitize", "sanitizing", "sanitise"], means: ["sanitize"] },
   { says: ["quiet", "quieter", "quietest", "silent", "low noise"], means: ["quiet", "vibration reduction"] },
   {
-    says: ["large capacity", "big", "bigger", "biggest", "large", "larger", "largest", "extra large", "xl"],
+    says: [
+      "large capacity",
+      "big",
+      "bigger",
+      "biggest",
+      "large",
+      "larger",
+      "largest",
+      "extra large",
+      "xl",
+      "family size",
+      "family sized",
+      "for a family",
+      "for family",
+      "large family",
+      "big family",
+    ],
     means: ["large", "mega", "xl"],
   },
   {
@@ -283,7 +299,15 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   // A top loader without an agitator washes with an impeller (its text says "no agitator", which
   // a negation would leave out).
   {
-    says: ["impeller", "no agitator", "without agitator", "without an agitator", "agitator free", "agitatorless"],
+    says: [
+      "impeller",
+      "no agitator",
+      "without agitator",
+      "without an agitator",
+      "w/o agitator",
+      "agitator free",
+      "agitatorless",
+    ],
     means: ["impeller"],
   },
   // Features named by two words that are each common alone: only the two together say it.

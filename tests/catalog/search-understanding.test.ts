@@ -127,7 +127,9 @@ describe("phrases that become filters", () => {
     expect(prices("500 or less")).toEqual([[null, 500]]);
     expect(prices("$900+")).toEqual([[900, null]]);
     expect(prices("$700")).toEqual([[null, 700]]);
-    expect(prices("washer 700")).toEqual([]);
+    // A bare number beside a category from 100 up is a price to stay under; alone it is a word.
+    expect(prices("washer 700")).toEqual([[null, 700]]);
+    expect(prices("700")).toEqual([]);
     // Thousands with a k are money; so is a number with the $ after it.
     expect(prices("fridge under 1.5k")).toEqual([[null, 1500]]);
     expect(prices("range 1.2k-2k")).toEqual([[1200, 2000]]);
@@ -254,7 +256,7 @@ describe("phrases that become filters", () => {
     expect(describePlan(planned("fridge under 70 inches tall"))).toBe('up to 70" tall refrigerators');
   });
 
-  it("reads a bare number beside a category as its width or, with a decimal point, its capacity", () => {
+  it("reads a bare number beside a category as its width, with a decimal point its capacity, from 100 its price", () => {
     expect(parseSearch("gas range 36").understood).toContainEqual(
       expect.objectContaining({ kind: "width", inches: 36 }),
     );
@@ -267,7 +269,14 @@ describe("phrases that become filters", () => {
     );
     expect(describePlan(planned("front load washer 27 4.5"))).toBe("front load 27-inch 4.5 cu. ft. washers");
     // Not a width appliances come in, not beside a category, a price, or a size said already.
-    expect(parseSearch("bosch dishwasher 500").words.map((word) => word.said)).toEqual(["bosch", "500"]);
+    expect(parseSearch("fridge 1200").understood).toContainEqual(
+      expect.objectContaining({ kind: "price", min: null, max: 1200 }),
+    );
+    expect(parseSearch("bosch 500 series dishwasher").words.map((word) => word.said)).toEqual([
+      "bosch",
+      "500",
+      "series",
+    ]);
     expect(parseSearch("samsung 30").words.map((word) => word.said)).toEqual(["samsung", "30"]);
     expect(parseSearch("range under 30").understood.map((item) => item.kind)).toEqual(["category", "price"]);
     expect(parseSearch("30 inch range 36").words.map((word) => word.said)).toEqual(["36"]);
@@ -296,6 +305,9 @@ describe("phrases that become filters", () => {
     expect(groups("nevera")).toEqual(["refrigerator"]);
     expect(groups("kitchen appliances")).toEqual(["refrigerator", "stove", "wall-oven", "dishwasher", "microwave"]);
     expect(groups("kitchen package")).toEqual(groups("kitchen appliances"));
+    expect(understoodLabel(parseSearch("kitchen package").understood[0]!)).toBe(
+      "Refrigerators, ranges, wall ovens, dishwashers, and microwaves",
+    );
     expect(understood("fr door")).toEqual([["style", "fr door"]]);
   });
 
@@ -452,10 +464,11 @@ describe("plans", () => {
     expect(plan("non-smart washer").words).toMatchObject([
       { negated: "smart", forms: [["smart"], ["wi", "fi"], ["thinq"], ["smartthings"]] },
     ]);
-    // A filter's words: "no agitator" is not top load washers, it is washers that do not say agitator.
+    // A filter's words: "no agitator" is not top load washers, it is washers with an impeller
+    // (their text says "no agitator" too, so leaving out the word would leave them out).
     const agitator = plan("washer w/o agitator");
     expect(planFilters(agitator.understood).subtypes).toEqual(planFilters(plan("washer").understood).subtypes);
-    expect(agitator.words).toMatchObject([{ negated: "agitator", forms: [["agitator"]] }]);
+    expect(agitator.words).toMatchObject([{ forms: [["impeller"]] }]);
     // A brand not wanted stays a word; a negation with nothing after it says nothing.
     expect(planFilters(plan("not samsung fridge").understood).brands).toBeNull();
     expect(describePlan(plan("not samsung fridge"))).toBe("refrigerators without samsung");
@@ -609,6 +622,15 @@ describe("plans", () => {
       expect(planFilters(plan(text).understood).brands, text).toHaveLength(1);
     }
     expect(planFilters(plan("speedqueen").understood).brands).toEqual(["Speed Queen"]);
+    // A brand cut short near its end, and only one brand starting so, is the brand.
+    const started = plan("whirlpo range");
+    expect(started.understood).toMatchObject([
+      { kind: "brand", brand: "Whirlpool", said: "whirlpo" },
+      { kind: "category" },
+    ]);
+    expect(started.corrected).toBe("whirlpool range");
+    for (const text of ["whirl range", "speedq", "blac"])
+      expect(planFilters(plan(text).understood).brands, text).toBeNull();
   });
 
   it("leaves out a brand we don't carry from the start, in any spelling, never corrected", () => {

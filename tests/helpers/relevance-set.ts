@@ -324,6 +324,8 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: '30"-36" fridge', kind: "size", relevant: all(fridge, between(/^Width$/, 29.4, 37.6)) },
   // A brand we don't carry: the rest of the search.
   { query: "maytag washer", kind: "mixed", relevant: washer },
+  { query: "frigidair range", kind: "typo", relevant: all(brand("Frigidaire"), range) },
+  { query: "fridge 1200", kind: "price", relevant: all(fridge, price(0, 1200)) },
   { query: "fridge under 70 inches tall", kind: "size", relevant: all(fridge, between(/^Height$/, 0, 70.5)) },
   { query: "gas range 30", kind: "size", relevant: all(subtype("Range - Gas", "Range - Slide-In Gas"), width(30)) },
   { query: "washer 4.5", kind: "size", relevant: all(washer, capacity(4.5)) },
