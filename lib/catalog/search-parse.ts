@@ -97,6 +97,8 @@ interface Token {
   kind: "word" | "number" | "symbol";
   /** A number written as money without a $ ("1.5k"). */
   money?: true;
+  /** A number written with a fraction ("29 7/8"): a measure, never a capacity. */
+  fraction?: true;
 }
 
 /**
@@ -104,11 +106,73 @@ interface Token {
  * digits with the apostrophes inside them, and the symbols prices and sizes use.
  */
 const TOKEN =
-  /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+[a-z]*|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*|[$"”″<>+~%-]/giu;
+  /\d+[ -]\d{1,2}\/\d{1,2}|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+[a-z]*|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*|[$"”″<>+~%-]/giu;
 /** A number written together with its unit ("30in", "4.5cu"). */
 const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(in|inch|inches|cu|cuft|cf|dba|db)$/;
 /** Thousands written with a k ("1k", "1.5k"). */
 const THOUSANDS = /^(\d+(?:\.\d+)?)k$/;
+/** A whole number and a fraction, as sizes are written ("29 7/8", "29-7/8"). */
+const FRACTION = /^(\d+)[ -](\d{1,2})\/(\d{1,2})$/;
+
+/** Numbers said in words, as sizes are: "thirty", "twenty four", "thirty-six", "eighteen". */
+const TENS: Readonly<Record<string, number>> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const TEENS: Readonly<Record<string, number>> = {
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const ONES: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+};
+
+/** The tokens with numbers said in words as number tokens; a lone "one" to "nine" stays a word. */
+function numbersInWords(tokens: Token[]): Token[] {
+  const read: Token[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    const tens = TENS[token.text];
+    const teen = TEENS[token.text];
+    if (tens === undefined && teen === undefined) {
+      read.push(token);
+      continue;
+    }
+    let value = tens ?? teen!;
+    let end = token.end;
+    const dash = tokens[index + 1]?.text === "-" ? 1 : 0;
+    const ones = tens !== undefined ? ONES[tokens[index + 1 + dash]?.text ?? ""] : undefined;
+    if (ones !== undefined) {
+      value += ones;
+      end = tokens[index + 1 + dash]!.end;
+      index += 1 + dash;
+    }
+    read.push({ text: String(value), start: token.start, end, kind: "number" });
+  }
+  return read;
+}
 
 /** A token as it is compared: lowercase, accents dropped (café: cafe), no possessive (LG's: lg) or apostrophe. */
 function plainText(raw: string): string {
@@ -132,6 +196,12 @@ function tokenize(text: string): Token[] {
       tokens.push({ text: dollars, start, end, kind: "number", money: true });
       continue;
     }
+    const fraction = FRACTION.exec(raw);
+    if (fraction) {
+      const value = Number(fraction[1]) + Number(fraction[2]) / Number(fraction[3]);
+      tokens.push({ text: String(Math.round(value * 1000) / 1000), start, end, kind: "number", fraction: true });
+      continue;
+    }
     const joined = NUMBER_WITH_UNIT.exec(raw);
     if (joined) {
       const number = joined[1]!;
@@ -142,7 +212,7 @@ function tokenize(text: string): Token[] {
     const kind = /^\d[\d,]*(\.\d+)?$/.test(raw) ? "number" : /^[\p{L}\p{N}.]+$/u.test(raw) ? "word" : "symbol";
     tokens.push({ text: raw, start, end, kind });
   }
-  return tokens;
+  return numbersInWords(tokens);
 }
 
 /** A word's singular: "dryers" -> "dryer", "dishes" -> "dish", "fries" -> "fry"; short words and numbers stay. */
@@ -657,23 +727,25 @@ function bareNumbers(tokens: readonly Token[], found: QueryWord[], understood: U
     if (token?.kind !== "number" || token.money || word.negated || tokens[at + 1]?.text === "series") return null;
     // After a negation with nothing it could leave out ("washer no 500") it says nothing clear.
     if ([1, 2].some((back) => matchAny(tokens, at - back, CUES.negation) === at)) return null;
-    return token.text;
+    return token;
   };
   const reads = {
-    width: (text: string) => NOMINAL_WIDTHS.has(Number(text)),
-    capacity: (text: string) =>
-      text.includes(".") && Number(text) >= BARE_CAPACITY.min && Number(text) <= BARE_CAPACITY.max,
-    price: (text: string) => /^\d+$/.test(text) && Number(text) >= SMALLEST_BARE_PRICE && Number(text) <= 100_000,
+    // A measured width written with a fraction is the nominal width it rounds to ("29 7/8").
+    width: ({ text, fraction }: Token) => NOMINAL_WIDTHS.has(fraction ? Math.round(Number(text)) : Number(text)),
+    capacity: ({ text, fraction }: Token) =>
+      !fraction && text.includes(".") && Number(text) >= BARE_CAPACITY.min && Number(text) <= BARE_CAPACITY.max,
+    price: ({ text }: Token) => /^\d+$/.test(text) && Number(text) >= SMALLEST_BARE_PRICE && Number(text) <= 100_000,
   };
   for (const kind of ["width", "capacity", "price"] as const) {
     if (understood.some((item) => item.kind === kind)) continue;
     const at = found.findIndex((word) => {
-      const text = bare(word);
-      return text !== null && reads[kind](text);
+      const token = bare(word);
+      return token !== null && reads[kind](token);
     });
     if (at < 0) continue;
     const [word] = found.splice(at, 1) as [QueryWord];
-    const value = Number(bare(word));
+    const token = bare(word)!;
+    const value = kind === "width" && token.fraction ? Math.round(Number(token.text)) : Number(token.text);
     const place = { said: word.said, start: word.start, end: word.end };
     understood.push(
       kind === "price"

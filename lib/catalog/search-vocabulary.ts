@@ -86,7 +86,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     category: ["refrigerator"],
     note: "We sell refrigerators with a freezer, not separate freezers.",
   },
-  { says: ["oven"], category: ["stove", "wall-oven"] },
+  { says: ["oven", "horno"], category: ["stove", "wall-oven"] },
   {
     // Not "kitchen" alone: "kitchen aid" is a brand.
     says: ["kitchen appliance", "kitchen package", "kitchen suite", "kitchen set", "kitchen bundle"],
@@ -391,6 +391,20 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "doorbuster",
       "doorbusters",
       "holiday sale",
+      "popular",
+      "most popular",
+      "best selling",
+      "best seller",
+      "bestseller",
+      // Spanish words between the words that say what is wanted ("estufa de gas").
+      "de",
+      "con",
+      "para",
+      "el",
+      "la",
+      "los",
+      "las",
+      "y",
       "arrival",
       "arrivals",
       "just arrived",
@@ -670,6 +684,7 @@ export const NEGATIONS = [
   "other than",
   "anything but",
   "neither",
+  "sin",
 ] as const;
 
 /** Units after a number: a width in inches, a capacity in cubic feet, a noise level. */

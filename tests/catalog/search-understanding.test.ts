@@ -282,6 +282,20 @@ describe("phrases that become filters", () => {
     expect(parseSearch("30 inch range 36").words.map((word) => word.said)).toEqual(["36"]);
   });
 
+  it("reads sizes said in words or with a fraction", () => {
+    const width = (text: string) => parseSearch(text).understood.find((item) => item.kind === "width");
+    expect(width("thirty inch range")).toMatchObject({ inches: 30, said: "thirty inch" });
+    expect(width("twenty-four inch dishwasher")).toMatchObject({ inches: 24 });
+    expect(width("thirty six inch fridge")).toMatchObject({ inches: 36 });
+    expect(width("eighteen inch dishwasher")).toMatchObject({ inches: 18 });
+    expect(width('29 7/8" range')).toMatchObject({ inches: 29.875 });
+    // Bare, a measured width is the nominal one it rounds to, never a capacity.
+    expect(width("range 29-7/8")).toMatchObject({ inches: 30 });
+    expect(parseSearch("range 30 1/2").understood.map((item) => item.kind)).toEqual(["category"]);
+    // "One" to "nine" alone stay words that say nothing.
+    expect(parseSearch("the one with ice").words.map((word) => word.said)).toEqual(["ice"]);
+  });
+
   it("reads a size range with its unit said once or twice", () => {
     for (const text of ['30"-36" fridge', "30 inch to 36 inch fridge", "30-36 in fridge"]) {
       expect(parseSearch(text).understood[0], text).toMatchObject({ kind: "width", inches: 30, to: 36 });
@@ -303,6 +317,10 @@ describe("phrases that become filters", () => {
     expect(groups("secadora")).toEqual(["dryer"]);
     expect(groups("estufa")).toEqual(["stove"]);
     expect(groups("nevera")).toEqual(["refrigerator"]);
+    expect(groups("horno")).toEqual(["stove", "wall-oven"]);
+    // Spanish words between them say nothing; "sin" is "without".
+    expect(parseSearch("estufa de gas").words).toEqual([]);
+    expect(parseSearch("nevera sin hielo").words).toMatchObject([{ said: "sin hielo", negated: "hielo" }]);
     expect(groups("kitchen appliances")).toEqual(["refrigerator", "stove", "wall-oven", "dishwasher", "microwave"]);
     expect(groups("kitchen package")).toEqual(groups("kitchen appliances"));
     expect(understoodLabel(parseSearch("kitchen package").understood[0]!)).toBe(
