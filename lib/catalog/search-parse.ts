@@ -719,12 +719,17 @@ export function parseSearch(text: string): ParsedSearch {
  * series: "500 series"). Moves it from the words to the understood filters, once per kind and
  * only when nothing of the kind was said.
  */
+/** Words a number names something by rather than measures it: "500 series", "2020 model", "model year 2021". */
+const NAMED_BY_NUMBER: ReadonlySet<string> = new Set(["series", "model", "models", "year", "edition"]);
+
 function bareNumbers(tokens: readonly Token[], found: QueryWord[], understood: Understood[]): void {
   if (!understood.some((item) => item.kind === "category" || item.kind === "style")) return;
   const bare = (word: QueryWord) => {
     const at = tokens.findIndex((token) => token.start === word.start && token.end === word.end);
     const token = tokens[at];
-    if (token?.kind !== "number" || token.money || word.negated || tokens[at + 1]?.text === "series") return null;
+    if (token?.kind !== "number" || token.money || word.negated) return null;
+    // A series or a model year is no size or price ("500 series", "2020 model").
+    if (NAMED_BY_NUMBER.has(tokens[at + 1]?.text ?? "") || NAMED_BY_NUMBER.has(tokens[at - 1]?.text ?? "")) return null;
     // After a negation with nothing it could leave out ("washer no 500") it says nothing clear.
     if ([1, 2].some((back) => matchAny(tokens, at - back, CUES.negation) === at)) return null;
     return token;

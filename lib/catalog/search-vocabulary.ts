@@ -105,7 +105,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     name: "top load",
   },
   {
-    says: ["french door", "french doors", "fr door", "fd"],
+    says: ["french door", "french doors", "fr door", "fd", "4 door", "four door", "3 door", "three door"],
     style: ["Refrigerator - French Door"],
     name: "French door",
   },
@@ -215,12 +215,19 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "pick up today",
       "ready to ship",
       "ready for pickup",
+      "available",
+      "in store",
     ],
     inStock: true,
   },
 
   // Other words for the same thing.
   { says: ["stainless", "stainless steel", "ss"], means: ["stainless"] },
+  // The shop's own brand, as shoppers ask for a cheaper one.
+  {
+    says: ["house brand", "store brand", "generic", "off brand", "no name brand", "budget brand"],
+    means: ["house brand", "reynoldsburg basics"],
+  },
   { says: ["black stainless", "black stainless steel"], means: ["black stainless"] },
   // Colours as shoppers shorten them (the catalogue's colours are read from its products).
   { says: ["blk", "blck"], means: ["black"] },
@@ -261,7 +268,18 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     means: ["large", "mega", "xl"],
   },
   {
-    says: ["small", "smaller", "smallest", "tiny", "little", "apartment size"],
+    says: [
+      "small",
+      "smaller",
+      "smallest",
+      "tiny",
+      "little",
+      "apartment size",
+      "small kitchen",
+      "small space",
+      "small spaces",
+      "tight space",
+    ],
     means: ["compact", "small", "apartment"],
   },
   { says: ["water dispenser"], means: ["water dispenser"] },
@@ -391,6 +409,16 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "doorbuster",
       "doorbusters",
       "holiday sale",
+      "tomorrow",
+      "asap",
+      // Where it goes: "fits a 33 inch opening".
+      "fits",
+      "fit",
+      "fitting",
+      "space",
+      "opening",
+      "spot",
+      "cutout",
       "popular",
       "most popular",
       "best selling",
@@ -690,7 +718,7 @@ export const NEGATIONS = [
 /** Units after a number: a width in inches, a capacity in cubic feet, a noise level. */
 export const UNITS = {
   inches: ["inch", "inches", "in", '"', "”", "″", "wide", "inch wide", "inches wide", "in wide", '" wide'],
-  cubicFeet: ["cu ft", "cubic feet", "cubic foot", "cubic ft", "cuft", "cu", "cf", "cu feet"],
+  cubicFeet: ["cu ft", "cubic feet", "cubic foot", "cubic ft", "cuft", "cu", "cf", "cu feet", "cubic"],
   decibels: ["dba", "db", "decibels", "decibel"],
   /** After a number in inches (or after the number alone, for "tall" and "deep"): a height or a depth. */
   height: ["tall", "high", "in height", "height"],

@@ -224,6 +224,22 @@ describe("phrases that become filters", () => {
         ["custom", "panel"],
       ],
     ]);
+    expect(understood("samsung 4 door fridge")).toEqual([
+      ["style", "4 door"],
+      ["category", "fridge"],
+    ]);
+    expect(understood("fridge available for pickup")).toEqual([
+      ["category", "fridge"],
+      ["inStock", "available"],
+    ]);
+    expect(parseSearch("generic washer").words.map((word) => word.forms)).toEqual([
+      [
+        ["house", "brand"],
+        ["reynoldsburg", "basics"],
+      ],
+    ]);
+    expect(parseSearch("range for small kitchen").words.map((word) => word.said)).toEqual(["small kitchen"]);
+    expect(parseSearch("fridge that fits a 36 inch space").words).toEqual([]);
     // A top loader without an agitator has an impeller (its text says "no agitator").
     expect(parseSearch("top load washer no agitator").words.map((word) => word.forms)).toEqual([[["impeller"]]]);
     // Everything here is a deal, new, and every washer is high efficiency.
@@ -269,6 +285,10 @@ describe("phrases that become filters", () => {
     );
     expect(describePlan(planned("front load washer 27 4.5"))).toBe("front load 27-inch 4.5 cu. ft. washers");
     // Not a width appliances come in, not beside a category, a price, or a size said already.
+    expect(parseSearch("washer 2020 model").understood.map((item) => item.kind)).toEqual(["category"]);
+    expect(parseSearch("fridge 25 cubic").understood).toContainEqual(
+      expect.objectContaining({ kind: "capacity", cubicFeet: 25 }),
+    );
     expect(parseSearch("fridge 1200").understood).toContainEqual(
       expect.objectContaining({ kind: "price", min: null, max: 1200 }),
     );
