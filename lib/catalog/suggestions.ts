@@ -125,7 +125,7 @@ async function suggestedProducts(
 /**
  * The last word of the text when the reading left it out as a word that says nothing ("w" of
  * "lg w", "in"): still being typed, it is the start of a word ("washer", "induction"). Not a
- * brand or colour we don't have, left out on purpose.
+ * brand or colour we don't have, left out on purpose, nor a service typed whole.
  */
 function unreadTail(typed: string, plan: SearchPlan): PlannedWord | null {
   const tail = /[a-z]+$/i.exec(typed);
@@ -133,6 +133,8 @@ function unreadTail(typed: string, plan: SearchPlan): PlannedWord | null {
   const end = typed.length;
   if ([...plan.words, ...plan.understood, ...plan.dropped].some((item) => item.end === end)) return null;
   const said = tail[0].toLowerCase();
+  // A service typed whole ("delivery", "warranty") asks about the shop, not for products that mention it.
+  if (plan.services.length > 0 && parseSearch(said).services.length > 0) return null;
   return { said, start: tail.index, end, forms: [[said]], typo: false, shown: said };
 }
 
@@ -145,9 +147,13 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const tail = unreadTail(typed, plan);
   const lastWord = tail?.said ?? said.at(-1) ?? "";
   const named = plan.understood.filter((item) => item.kind === "category" || item.kind === "style");
-  // After other words, one letter is enough to start a shop word ("lg w": washers, wall ovens).
-  const shortest = tail && tail.start > 0 ? 1 : 2;
-  const starting = [...shopWordsStarting(typed), ...(lastWord ? shopWordsStarting(lastWord, { shortest }) : [])];
+  // The whole text may start a shop phrase ("beer f": beer fridge). Else, after other words that
+  // name no category, one letter is enough to start a shop word ("lg w": washers, wall ovens;
+  // "gas d": dryers).
+  const phrases = shopWordsStarting(typed);
+  const oneLetter = named.length === 0 && phrases.length === 0 && /\s\S$/.test(typed);
+  const shortest = (tail && tail.start > 0) || oneLetter ? 1 : 2;
+  const starting = [...phrases, ...(lastWord ? shopWordsStarting(lastWord, { shortest }) : [])];
   // A brand starts as the last word, or the last two written together, are typed ("speed q").
   const tails = [lastWord, [...said, ...(tail ? [tail.said] : [])].slice(-2).join("")]
     .map(joinedName)

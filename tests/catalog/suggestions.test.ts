@@ -51,9 +51,19 @@ describeEachDatabase("search suggestions", () => {
     expect(lgW.body.products.map((product) => product.name.split(" ")[0])).toEqual(["LG", "LG", "LG", "LG", "LG"]);
     expect(lgW.body.products[0]!.name).toMatch(/washer/i);
     expect((await suggest("in")).body.products.length).toBeGreaterThan(0);
+    // ...also a letter the search would look for as a word: "gas d" is gas dryers first.
+    const gasD = await suggest("gas d");
+    expect(gasD.body.categories[0]!.label).toBe("Dryers");
+    expect(gasD.body.products[0]!.name).toMatch(/gas dryer/i);
     // A brand or colour we don't have, typed whole, is not the start of another word.
     expect((await suggest("maytag")).body.products).toEqual([]);
     expect((await suggest("red")).body.products).toEqual([]);
+    // Nor a service typed whole: "delivery" asks about the shop (the results page says it), and
+    // "washer delivery" suggests washers.
+    expect((await suggest("delivery")).body.products).toEqual([]);
+    const washerDelivery = (await suggest("washer delivery")).body.products;
+    expect(washerDelivery.length).toBeGreaterThan(0);
+    expect(washerDelivery.every((product) => /washer/i.test(product.name))).toBe(true);
     // "cheap" sorts the suggestions too.
     const cheap = await suggest("cheap w");
     const prices = cheap.body.products.map((product) => Number(product.price.replace(/[$,]/g, "")));
