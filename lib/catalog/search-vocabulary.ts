@@ -237,7 +237,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     means: ["smart", "wi fi", "thinq", "smartthings"],
   },
   {
-    says: ["energy star", "energystar", "energy efficient", "efficient", "high efficiency", "energy saving"],
+    says: ["energy star", "energystar", "energy efficient", "efficient", "energy saving"],
     means: ["energy star"],
   },
   { says: ["ice maker", "icemaker"], means: ["ice"] },
@@ -439,6 +439,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "just in",
       // "HE" (high efficiency) is every washer we sell; the unit of a size said without its number.
       "he",
+      "high efficiency",
       "inch",
       "inches",
       "discount",

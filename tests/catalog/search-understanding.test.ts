@@ -243,7 +243,13 @@ describe("phrases that become filters", () => {
     // A top loader without an agitator has an impeller (its text says "no agitator").
     expect(parseSearch("top load washer no agitator").words.map((word) => word.forms)).toEqual([[["impeller"]]]);
     // Everything here is a deal, new, and every washer is high efficiency.
-    for (const text of ["black friday deals", "cyber monday washer", "he washer", "new arrivals"]) {
+    for (const text of [
+      "black friday deals",
+      "cyber monday washer",
+      "he washer",
+      "high efficiency washer",
+      "new arrivals",
+    ]) {
       expect(parseSearch(text).words, text).toEqual([]);
       expect(
         understood(text).filter(([kind]) => kind !== "category"),
