@@ -44,7 +44,7 @@ export type ShopTerm = {
 );
 
 /** What the shop offers with every appliance, that a search may ask about. */
-export type Service = "delivery" | "pickup" | "haulAway" | "warranty" | "returns";
+export type Service = "delivery" | "pickup" | "haulAway" | "warranty" | "returns" | "showroom";
 
 export const SHOP_TERMS: readonly ShopTerm[] = [
   // Categories.
@@ -401,6 +401,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "units",
       "machine",
       "model",
+      "number",
+      "model number",
+      "model no",
+      "part number",
+      "sku",
       "sale",
       "deal",
       "deals",
@@ -559,6 +564,26 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     service: "warranty",
   },
   { says: ["return policy", "returns", "returnable", "money back"], ignore: true, service: "returns" },
+  {
+    says: [
+      "near me",
+      "nearby",
+      "local",
+      "showroom",
+      "store hours",
+      "hours",
+      "open today",
+      "location",
+      "address",
+      "directions",
+      "columbus",
+      "ohio",
+      "appliance store",
+      "appliance stores",
+    ],
+    ignore: true,
+    service: "showroom",
+  },
 ];
 
 /**

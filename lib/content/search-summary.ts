@@ -11,7 +11,16 @@ import { describePlan, planFilters, type PlanFilters } from "@/lib/catalog/searc
 import { formatList } from "@/lib/format-text";
 import type { Service } from "@/lib/catalog/search-vocabulary";
 import { formatCentsShort } from "@/lib/money";
-import { DELIVERY, extendedWarrantyYears, PICKUP, RETURNS, STORE, WARRANTY } from "@/lib/store";
+import {
+  DELIVERY,
+  extendedWarrantyYears,
+  HOURS,
+  PICKUP,
+  RETURNS,
+  STORE,
+  STORE_ADDRESS_LINE,
+  WARRANTY,
+} from "@/lib/store";
 import { categoryLabel } from "./category-copy";
 import { CATEGORY_LINKS, POLICY_LINKS, QUICK_LINKS, type NavLink } from "./navigation";
 
@@ -75,6 +84,10 @@ const SERVICE_NOTES: Record<Service, ServiceNote> = {
   warranty: {
     text: `Every appliance has the ${WARRANTY.manufacturerYears}-year manufacturer warranty; ${extendedWarrantyYears()} years of protection can be added at checkout.`,
     link: siteLink("/warranty"),
+  },
+  showroom: {
+    text: `Our showroom is at ${STORE_ADDRESS_LINE}, open ${HOURS.summary}.`,
+    link: siteLink("/store"),
   },
   returns: {
     text: `${RETURNS.days}-day returns from ${RETURNS.from}, no restocking fee.`,

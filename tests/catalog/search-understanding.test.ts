@@ -363,6 +363,8 @@ describe("phrases that become filters", () => {
     expect(parseSearch("fridge with delivery and extended warranty").services).toEqual(["delivery", "warranty"]);
     expect(parseSearch("fridge with delivery and extended warranty").words).toEqual([]);
     expect(parseSearch("washer").services).toEqual([]);
+    expect(parseSearch("columbus ohio fridge near me").services).toEqual(["showroom"]);
+    expect(parseSearch("model number lrmvs").words.map((word) => word.said)).toEqual(["lrmvs"]);
     expect(understood("pickup today fridge")).toEqual([
       ["inStock", "pickup today"],
       ["category", "fridge"],

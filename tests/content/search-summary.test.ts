@@ -90,6 +90,12 @@ describe("search summary", () => {
     );
     expect(services("range pickup")[0]!.link).toEqual({ href: "/store", label: "Visit the Showroom" });
     expect(services("return policy")[0]!.link.href).toBe("/returns-policy");
+    expect(services("washer near me")).toEqual([
+      {
+        text: "Our showroom is at 7250 E Main St, Reynoldsburg, OH 43068, open 10AM-6PM every day except holidays.",
+        link: { href: "/store", label: "Visit the Showroom" },
+      },
+    ]);
     expect(services("stainless washer")).toEqual([]);
     // A service says nothing of the product: the search is for washers.
     expect(searchSummary(query({ search: "washer delivery" }), searched("washer delivery")).chips).toEqual([
