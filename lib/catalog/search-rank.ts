@@ -1,7 +1,8 @@
 // How a search ranks what it finds: every word must be somewhere in the product (its title,
 // features, specifications or description), or the search must start a model number; a word in
 // the title counts more than one elsewhere, a corrected word counts half as much as one found as
-// typed, and a model number counts most. The database computes the same (search-sql.ts).
+// typed, and a model number counts most; a mistyped one finds the close ones, or when none of the
+// shop's is close, those of its series. The database computes the same (search-sql.ts).
 
 export interface WordSignal {
   /** The word is in the title: name, brand, model, subtype, category, colour, deal. */
@@ -18,6 +19,8 @@ export interface ProductSignals {
   modelStarts: boolean;
   /** pg_trgm similarity of the model text to the compact model number, 0..1. */
   modelSimilarity: number;
+  /** The compact model number starts with the model text's series (modelSeries). */
+  modelSeries: boolean;
 }
 
 /** What each kind of match adds to a product's relevance. */
@@ -36,6 +39,14 @@ export const SCORES = {
 export const MODEL_TYPO_SIMILARITY = 0.5;
 /** Shortest model text looked for (with at least one digit, as model numbers have). */
 const MIN_MODEL_LENGTH = 4;
+
+/**
+ * The series of a model text: the letters it starts with, from two ("wm" of "wm3400cw": LG's
+ * washers), or null. A model number close to none we have is shown beside those of its series.
+ */
+export function modelSeries(model: string): string | null {
+  return /^[a-z]{2,}(?=\d)/.exec(model)?.[0] ?? null;
+}
 
 /** Letters and digits only, lowercase: the form model numbers are compared in. */
 export function compactText(text: string): string {
@@ -59,17 +70,24 @@ export interface RankRules {
   typos: readonly boolean[];
   /** The search can be a model number (modelText is not null). */
   model: boolean;
-  /** Match mistyped model numbers by similarity instead of by their start. */
+  /**
+   * Match mistyped model numbers by similarity instead of by their start; when no model number
+   * of the shop is close, by their series (the most similar first).
+   */
   modelTypo: boolean;
 }
 
 /** The products a search finds, each with its relevance (higher first). */
 export function rankMatches(signals: readonly ProductSignals[], rules: RankRules): Map<string, number> {
   const scores = new Map<string, number>();
+  const anyClose = signals.some((product) => product.modelSimilarity >= MODEL_TYPO_SIMILARITY);
   for (const product of signals) {
     const wordsMatch = product.words.length > 0 && product.words.every((word) => word.document);
     const modelMatch =
-      rules.model && (rules.modelTypo ? product.modelSimilarity >= MODEL_TYPO_SIMILARITY : product.modelStarts);
+      rules.model &&
+      (rules.modelTypo
+        ? product.modelSimilarity >= MODEL_TYPO_SIMILARITY || (!anyClose && product.modelSeries)
+        : product.modelStarts);
     if (!wordsMatch && !modelMatch) continue;
     let score = 0;
     product.words.forEach((word, index) => {

@@ -22,7 +22,7 @@ import {
   type SearchPlan,
   type WordLookup,
 } from "./search-plan";
-import { MODEL_TYPO_SIMILARITY, modelText, SCORES } from "./search-rank";
+import { MODEL_TYPO_SIMILARITY, modelSeries, modelText, SCORES } from "./search-rank";
 
 /** How many close words of the catalogue a word not found is compared with. */
 const CLOSE_WORDS = 8;
@@ -209,7 +209,13 @@ export function planSql(
   let modelScore = sql`0`;
   if (model) {
     const starts = sql`${products.modelCompact} like ${`${model}%`}`;
-    const similar = sql`(${products.modelCompact} % ${model} and similarity(${products.modelCompact}, ${model}) >= ${MODEL_TYPO_SIMILARITY})`;
+    const close = sql`(${products.modelCompact} % ${model} and similarity(${products.modelCompact}, ${model}) >= ${MODEL_TYPO_SIMILARITY})`;
+    // When no model number of the shop is close, those of the typed one's series ("wm" of "wm3400cw").
+    const series = modelSeries(model);
+    const noneClose = sql`not exists (select 1 from ${products} as close_model where close_model.archived_at is null and close_model.model_compact % ${model} and similarity(close_model.model_compact, ${model}) >= ${MODEL_TYPO_SIMILARITY})`;
+    const similar = series
+      ? sql`(${close} or (${products.modelCompact} like ${`${series}%`} and ${noneClose}))`
+      : close;
     matches.push(modelTypo ? similar : starts);
     modelScore = modelTypo
       ? sql`case when ${similar} then ${points(SCORES.modelTypo)} * similarity(${products.modelCompact}, ${model}) else 0 end`

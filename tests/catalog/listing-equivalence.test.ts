@@ -1,8 +1,8 @@
 // The listing in SQL gives exactly what the pure listing rules give, over the seed, for every sort
 // with each filter, their combinations and searches (shop words that become filters, exact words,
-// typos, model numbers, searches that leave words out): the products of the plan the search was
-// shown with, ranked by the rules of search-rank.ts; and a plan that left something out found
-// nothing before.
+// typos, model numbers, close to ours or only of a series, searches that leave words out): the
+// products of the plan the search was shown with, ranked by the rules of search-rank.ts; and a
+// plan that left something out found nothing before.
 import { asc, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { products } from "@/db/schema";
@@ -50,6 +50,7 @@ const SEARCHES = [
   "WF45 T6000",
   "wf45",
   "WF45T6001AW",
+  "WM3400CW",
   "lg",
   "cheap 30 inch gas range under 1500",
   "stackable steam",

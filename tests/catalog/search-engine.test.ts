@@ -179,5 +179,10 @@ describeEachDatabase("search", (context) => {
     const mistyped = await search("WF45T6001AW");
     expect(mistyped.search!.modelTypo).toBe(true);
     expect(mistyped.products[0]?.id).toBe("samsung-wf45t6000aw");
+    // A model number close to none of ours: those of its series (its first letters), closest first.
+    const other = await search("WM3400CW");
+    expect(other.search!.modelTypo).toBe(true);
+    expect(other.products.length).toBeGreaterThan(0);
+    expect(other.products.every((product) => product.modelNumber.toLowerCase().startsWith("wm"))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   compactText,
+  modelSeries,
   modelText,
   rankMatches,
   type ProductSignals,
@@ -20,6 +21,14 @@ describe("model numbers", () => {
     expect(modelText([{ said: "washer" }])).toBeNull();
     expect(modelText([{ said: "a1" }])).toBeNull();
   });
+
+  it("reads a model number's series from the letters it starts with", () => {
+    expect(modelSeries("wm3400cw")).toBe("wm");
+    expect(modelSeries("wrf555sdfz")).toBe("wrf");
+    expect(modelSeries("w10")).toBeNull();
+    expect(modelSeries("2020")).toBeNull();
+    expect(modelSeries("stainless")).toBeNull();
+  });
 });
 
 const word = (overrides: Partial<WordSignal> = {}): WordSignal => ({ title: false, document: false, ...overrides });
@@ -28,6 +37,7 @@ const signals = (id: string, words: WordSignal[], overrides: Partial<ProductSign
   modelEquals: false,
   modelStarts: false,
   modelSimilarity: 0,
+  modelSeries: false,
   words,
   ...overrides,
 });
@@ -68,10 +78,14 @@ describe("search ranking", () => {
       signals("starts", [word({ title: true, document: true }), word()], { modelStarts: true }),
       signals("exact", [word(), word()], { modelStarts: true, modelEquals: true }),
       signals("close", [word(), word()], { modelSimilarity: 0.7 }),
-      signals("none", [word(), word()]),
+      signals("series", [word(), word()], { modelSimilarity: 0.2, modelSeries: true }),
+      signals("none", [word(), word()], { modelSimilarity: 0.3 }),
     ];
     expect(order(rankMatches(products, rules({ model: true })))).toEqual(["exact", "starts"]);
     expect(order(rankMatches(products, rules()))).toEqual([]);
+    // Mistyped: the close model numbers; when none is close, those of the typed one's series.
     expect(order(rankMatches(products, rules({ model: true, modelTypo: true })))).toEqual(["close"]);
+    const noneClose = products.filter((product) => product.id !== "close");
+    expect(order(rankMatches(noneClose, rules({ model: true, modelTypo: true })))).toEqual(["series"]);
   });
 });

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/connect";
 import type { SearchPlan } from "@/lib/catalog/search-plan";
-import { modelText, type ProductSignals, type RankRules } from "@/lib/catalog/search-rank";
+import { modelSeries, modelText, type ProductSignals, type RankRules } from "@/lib/catalog/search-rank";
 import { wordQuery } from "@/lib/catalog/search-sql";
 
 interface SignalRow {
@@ -13,6 +13,7 @@ interface SignalRow {
   model_equals: boolean;
   model_starts: boolean;
   model_similarity: number;
+  model_series: boolean;
   [key: string]: unknown;
 }
 
@@ -37,6 +38,7 @@ export function rankRules(plan: SearchPlan, modelTypo: boolean): RankRules {
 export async function readSearchSignals(db: Db, plan: SearchPlan): Promise<ProductSignals[]> {
   const words = plannedWords(plan);
   const model = modelText(plan.words) ?? "";
+  const series = modelSeries(model) ?? "";
   const wordColumns = words.map(
     ({ query }, index) => sql`,
       (search_title @@ to_tsquery('simple', ${query})) as ${sql.raw(`title_${index}`)},
@@ -47,7 +49,8 @@ export async function readSearchSignals(db: Db, plan: SearchPlan): Promise<Produ
     sql`select id,
       (model_compact = ${model}) as model_equals,
       (${model} <> '' and starts_with(model_compact, ${model})) as model_starts,
-      similarity(${model}, model_compact)::float8 as model_similarity
+      similarity(${model}, model_compact)::float8 as model_similarity,
+      (${series} <> '' and starts_with(model_compact, ${series})) as model_series
       ${sql.join(wordColumns, sql``)}
     from products where archived_at is null`,
   );
@@ -56,6 +59,7 @@ export async function readSearchSignals(db: Db, plan: SearchPlan): Promise<Produ
     modelEquals: Boolean(row.model_equals),
     modelStarts: Boolean(row.model_starts),
     modelSimilarity: Number(row.model_similarity),
+    modelSeries: Boolean(row.model_series),
     words: words.map((_, index) => ({
       title: Boolean(row[`title_${index}`]),
       document: Boolean(row[`document_${index}`]),
