@@ -68,8 +68,9 @@ const ALIASES: Record<string, ProductGroup> = {
 /** The group a name stands for (`washer`, `Ranges`, `oven`...), or undefined. */
 export function groupForName(name: string): ProductGroup | undefined {
   const key = name.trim().toLowerCase();
-  if (key in GROUP_SUBTYPES) return key as ProductGroup;
-  return ALIASES[key];
+  // Own keys only: a name an object has of its own ("constructor", "__proto__") is no group.
+  if (Object.hasOwn(GROUP_SUBTYPES, key)) return key as ProductGroup;
+  return Object.hasOwn(ALIASES, key) ? ALIASES[key] : undefined;
 }
 
 /** The group a product's subtype belongs to. */
@@ -101,7 +102,7 @@ export function subtypesForCategory(name: string): Subtype[] {
   if (!trimmed) return [];
   const group = groupForName(trimmed);
   if (group) return [...GROUP_SUBTYPES[group]];
-  const set = CATEGORY_SETS[trimmed.toLowerCase()];
+  const set = Object.hasOwn(CATEGORY_SETS, trimmed.toLowerCase()) ? CATEGORY_SETS[trimmed.toLowerCase()] : undefined;
   if (set) return [...set];
   const needle = trimmed.toLowerCase();
   return SUBTYPES.filter((subtype) => subtype.toLowerCase().includes(needle));

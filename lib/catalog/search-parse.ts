@@ -114,48 +114,51 @@ const THOUSANDS = /^(\d+(?:\.\d+)?)k$/;
 /** A whole number and a fraction, as sizes are written ("29 7/8", "29-7/8"). */
 const FRACTION = /^(\d+)[ -](\d{1,2})\/(\d{1,2})$/;
 
-/** Numbers said in words, as sizes are: "thirty", "twenty four", "thirty-six", "eighteen". */
-const TENS: Readonly<Record<string, number>> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-const TEENS: Readonly<Record<string, number>> = {
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const ONES: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-};
+/**
+ * Numbers said in words, as sizes are: "thirty", "twenty four", "thirty-six", "eighteen". Maps,
+ * so that a word a plain object has of its own ("constructor") is no number.
+ */
+const TENS: ReadonlyMap<string, number> = new Map([
+  ["twenty", 20],
+  ["thirty", 30],
+  ["forty", 40],
+  ["fifty", 50],
+  ["sixty", 60],
+  ["seventy", 70],
+  ["eighty", 80],
+  ["ninety", 90],
+]);
+const TEENS: ReadonlyMap<string, number> = new Map([
+  ["ten", 10],
+  ["eleven", 11],
+  ["twelve", 12],
+  ["thirteen", 13],
+  ["fourteen", 14],
+  ["fifteen", 15],
+  ["sixteen", 16],
+  ["seventeen", 17],
+  ["eighteen", 18],
+  ["nineteen", 19],
+]);
+const ONES: ReadonlyMap<string, number> = new Map([
+  ["one", 1],
+  ["two", 2],
+  ["three", 3],
+  ["four", 4],
+  ["five", 5],
+  ["six", 6],
+  ["seven", 7],
+  ["eight", 8],
+  ["nine", 9],
+]);
 
 /** The tokens with numbers said in words as number tokens; a lone "one" to "nine" stays a word. */
 function numbersInWords(tokens: Token[]): Token[] {
   const read: Token[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index]!;
-    const tens = TENS[token.text];
-    const teen = TEENS[token.text];
+    const tens = TENS.get(token.text);
+    const teen = TEENS.get(token.text);
     if (tens === undefined && teen === undefined) {
       read.push(token);
       continue;
@@ -163,7 +166,7 @@ function numbersInWords(tokens: Token[]): Token[] {
     let value = tens ?? teen!;
     let end = token.end;
     const dash = tokens[index + 1]?.text === "-" ? 1 : 0;
-    const ones = tens !== undefined ? ONES[tokens[index + 1 + dash]?.text ?? ""] : undefined;
+    const ones = tens !== undefined ? ONES.get(tokens[index + 1 + dash]?.text ?? "") : undefined;
     if (ones !== undefined) {
       value += ones;
       end = tokens[index + 1 + dash]!.end;

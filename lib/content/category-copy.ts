@@ -74,8 +74,8 @@ export function categoryCopy(name: string): CategoryCopy {
   if (!name) return ALL_PRODUCTS_COPY;
   const group = groupForName(name);
   if (group) return COPY[group];
-  const set = SET_COPY[name.trim().toLowerCase()];
-  if (set) return set;
+  const key = name.trim().toLowerCase();
+  if (Object.hasOwn(SET_COPY, key)) return SET_COPY[key]!;
   const label = name.replace(/[-_]+/g, " ").replace(/\b\w/g, (letter) => letter.toUpperCase());
   return {
     heading: label,

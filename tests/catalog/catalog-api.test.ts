@@ -154,6 +154,9 @@ describeEachDatabase("catalogue API", (context) => {
       ["?minPrice=900&maxPrice=100", "minPrice must not be above maxPrice"],
       ["?deal=free", "deal must be one of open-box, scratch-dent, clearance"],
       ["?category=toaster", "Unknown category"],
+      // Names a plain object has of its own are no category either (they answered 500).
+      ["?category=constructor", "Unknown category"],
+      ["?category=__proto__", "Unknown category"],
       ["?limit=0", "limit must be a whole number of at least 1"],
       ["?limit=abc", "limit must be a whole number of at least 1"],
       ["?limit=2.5", "limit must be a whole number of at least 1"],

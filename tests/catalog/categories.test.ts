@@ -7,6 +7,7 @@ import {
   subtypesForCategory,
   subtypesOfGroup,
 } from "@/lib/catalog/categories";
+import { categoryCopy } from "@/lib/content/category-copy";
 
 describe("category mapping", () => {
   it("maps refrigerator to the five fridge subtypes", () => {
@@ -57,6 +58,11 @@ describe("category mapping", () => {
 
   it("covers nothing for an unknown or empty name", () => {
     expect(subtypesForCategory("toaster")).toEqual([]);
+    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
+      expect(groupForName(name), name).toBeUndefined();
+      expect(subtypesForCategory(name), name).toEqual([]);
+      expect(categoryCopy(name).heading, name).toEqual(expect.any(String));
+    }
     expect(subtypesForCategory("")).toEqual([]);
     expect(subtypesForCategory("   ")).toEqual([]);
   });

@@ -318,8 +318,9 @@ describe("phrases that become filters", () => {
     // Bare, a measured width is the nominal one it rounds to, never a capacity.
     expect(width("range 29-7/8")).toMatchObject({ inches: 30 });
     expect(parseSearch("range 30 1/2").understood.map((item) => item.kind)).toEqual(["category"]);
-    // "One" to "nine" alone stay words that say nothing.
+    // "One" to "nine" alone stay words that say nothing, and a word an object has is no number.
     expect(parseSearch("the one with ice").words.map((word) => word.said)).toEqual(["ice"]);
+    expect(parseSearch("twenty constructor").words.map((word) => word.forms)).toEqual([[["20"]], [["constructor"]]]);
   });
 
   it("reads a size range with its unit said once or twice", () => {
