@@ -3,6 +3,7 @@
 // notes of the shop words it read, and what the shop offers that the search asked about.
 import Link from "next/link";
 import { Info } from "lucide-react";
+import type { NavLink } from "@/lib/content/navigation";
 import type { SearchSummary } from "@/lib/content/search-summary";
 
 export function SearchNotices({ summary }: { summary: SearchSummary }) {
@@ -27,22 +28,31 @@ export function SearchNotices({ summary }: { summary: SearchSummary }) {
         </p>
       )}
       {notes.map((note) => (
-        <p key={note} className="flex items-start gap-1.5 text-muted-foreground">
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {note}
-        </p>
+        <Note key={note} text={note} />
       ))}
       {services.map(({ text, link }) => (
-        <p key={text} className="flex items-start gap-1.5 text-muted-foreground">
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>
-            {text}{" "}
+        <Note key={text} text={text} link={link} />
+      ))}
+    </div>
+  );
+}
+
+/** A line of what the search's words say, with the page that explains it when there is one. */
+function Note({ text, link }: { text: string; link?: NavLink }) {
+  return (
+    <p className="flex items-start gap-1.5 text-muted-foreground">
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        {text}
+        {link && (
+          <>
+            {" "}
             <Link href={link.href} className="font-medium text-primary underline underline-offset-2">
               {link.label}
             </Link>
-          </span>
-        </p>
-      ))}
-    </div>
+          </>
+        )}
+      </span>
+    </p>
   );
 }

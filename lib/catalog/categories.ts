@@ -102,8 +102,7 @@ export function subtypesForCategory(name: string): Subtype[] {
   if (!trimmed) return [];
   const group = groupForName(trimmed);
   if (group) return [...GROUP_SUBTYPES[group]];
-  const set = Object.hasOwn(CATEGORY_SETS, trimmed.toLowerCase()) ? CATEGORY_SETS[trimmed.toLowerCase()] : undefined;
-  if (set) return [...set];
   const needle = trimmed.toLowerCase();
+  if (Object.hasOwn(CATEGORY_SETS, needle)) return [...CATEGORY_SETS[needle]!];
   return SUBTYPES.filter((subtype) => subtype.toLowerCase().includes(needle));
 }

@@ -652,6 +652,9 @@ export function parseSearch(text: string): ParsedSearch {
   const found: QueryWord[] = [];
   const corrections: ParsedSearch["corrections"] = [];
   const services = new Set<Service>();
+  // Numbers read as words, each with its token: beside a category, a size or price said bare.
+  const numbers: { word: QueryWord; token: Token }[] = [];
+  let negationEnd = -1;
   const said = (from: number, next: number): Said => {
     const start = tokens[from]!.start;
     const end = tokens[next - 1]!.end;
@@ -694,6 +697,7 @@ export function parseSearch(text: string): ParsedSearch {
         ? -1
         : Math.max(matchAny(tokens, index, CUES.negation), matchAny(tokens, index, CUES.about));
     if (cue >= 0) {
+      if (matchAny(tokens, index, CUES.negation) === cue) negationEnd = cue;
       index = cue;
       continue;
     }
@@ -706,62 +710,58 @@ export function parseSearch(text: string): ParsedSearch {
       index = term.next;
       continue;
     }
-    if (token.kind !== "symbol") found.push({ ...said(index, index + 1), forms: wordForms(token.text) });
+    if (token.kind !== "symbol") {
+      const word = { ...said(index, index + 1), forms: wordForms(token.text) };
+      found.push(word);
+      // Not after a negation with nothing it could leave out ("washer no 500"), nor a series or
+      // a model year ("500 series", "2020 model").
+      const named = [tokens[index - 1], tokens[index + 1]].some((next) => NAMED_BY_NUMBER.has(next?.text ?? ""));
+      if (token.kind === "number" && !token.money && index !== negationEnd && !named) numbers.push({ word, token });
+    }
     index += 1;
   }
-  bareNumbers(tokens, found, understood);
+  bareNumbers(numbers, found, understood);
   const key = (word: QueryWord) => JSON.stringify([word.forms, Boolean(word.negated)]);
   const unique = found.filter((word, position) => found.findIndex((other) => key(other) === key(word)) === position);
   return { text, understood, words: unique.slice(0, MAX_SEARCH_WORDS), corrections, services: [...services] };
 }
 
-/**
- * A bare number beside a category or style is what it most likely says without its unit: a
- * nominal width ("gas range 36", "30 wall oven"), with a decimal point a capacity ("microwave
- * 1.7"), and from a hundred up a price to stay under ("fridge 1200", as "$1200 fridge"; not a
- * series: "500 series"). Moves it from the words to the understood filters, once per kind and
- * only when nothing of the kind was said.
- */
 /** Words a number names something by rather than measures it: "500 series", "2020 model", "model year 2021". */
 const NAMED_BY_NUMBER: ReadonlySet<string> = new Set(["series", "model", "models", "year", "edition"]);
 
-function bareNumbers(tokens: readonly Token[], found: QueryWord[], understood: Understood[]): void {
+/**
+ * What a bare number most likely says without its unit: a nominal width ("36"; written with a
+ * fraction, the width it rounds to: "29 7/8"), with a decimal point a capacity ("1.7"), from a
+ * hundred up a price to stay under ("1200"); else null.
+ */
+function bareMeaning({ text, fraction }: Token): Meaning | null {
+  const value = Number(text);
+  const width = fraction ? Math.round(value) : value;
+  if (NOMINAL_WIDTHS.has(width)) return { kind: "width", inches: width };
+  if (!fraction && text.includes(".") && value >= BARE_CAPACITY.min && value <= BARE_CAPACITY.max) {
+    return { kind: "capacity", cubicFeet: value };
+  }
+  if (/^\d+$/.test(text) && value >= SMALLEST_BARE_PRICE && value <= 100_000)
+    return { kind: "price", min: null, max: value };
+  return null;
+}
+
+/**
+ * A bare number beside a category or style is what it says without its unit ("gas range 36",
+ * "30 wall oven", "microwave 1.7", "fridge 1200", as "$1200 fridge"): moved from the words to the
+ * understood filters, once per kind and only when nothing of the kind was said.
+ */
+function bareNumbers(
+  numbers: readonly { word: QueryWord; token: Token }[],
+  found: QueryWord[],
+  understood: Understood[],
+): void {
   if (!understood.some((item) => item.kind === "category" || item.kind === "style")) return;
-  const bare = (word: QueryWord) => {
-    const at = tokens.findIndex((token) => token.start === word.start && token.end === word.end);
-    const token = tokens[at];
-    if (token?.kind !== "number" || token.money || word.negated) return null;
-    // A series or a model year is no size or price ("500 series", "2020 model").
-    if (NAMED_BY_NUMBER.has(tokens[at + 1]?.text ?? "") || NAMED_BY_NUMBER.has(tokens[at - 1]?.text ?? "")) return null;
-    // After a negation with nothing it could leave out ("washer no 500") it says nothing clear.
-    if ([1, 2].some((back) => matchAny(tokens, at - back, CUES.negation) === at)) return null;
-    return token;
-  };
-  const reads = {
-    // A measured width written with a fraction is the nominal width it rounds to ("29 7/8").
-    width: ({ text, fraction }: Token) => NOMINAL_WIDTHS.has(fraction ? Math.round(Number(text)) : Number(text)),
-    capacity: ({ text, fraction }: Token) =>
-      !fraction && text.includes(".") && Number(text) >= BARE_CAPACITY.min && Number(text) <= BARE_CAPACITY.max,
-    price: ({ text }: Token) => /^\d+$/.test(text) && Number(text) >= SMALLEST_BARE_PRICE && Number(text) <= 100_000,
-  };
-  for (const kind of ["width", "capacity", "price"] as const) {
-    if (understood.some((item) => item.kind === kind)) continue;
-    const at = found.findIndex((word) => {
-      const token = bare(word);
-      return token !== null && reads[kind](token);
-    });
-    if (at < 0) continue;
-    const [word] = found.splice(at, 1) as [QueryWord];
-    const token = bare(word)!;
-    const value = kind === "width" && token.fraction ? Math.round(Number(token.text)) : Number(token.text);
-    const place = { said: word.said, start: word.start, end: word.end };
-    understood.push(
-      kind === "price"
-        ? { kind, min: null, max: value, ...place }
-        : kind === "width"
-          ? { kind, inches: value, ...place }
-          : { kind, cubicFeet: value, ...place },
-    );
+  for (const { word, token } of numbers) {
+    const meaning = bareMeaning(token);
+    if (!meaning || understood.some((item) => item.kind === meaning.kind)) continue;
+    found.splice(found.indexOf(word), 1);
+    understood.push({ ...meaning, said: word.said, start: word.start, end: word.end });
   }
 }
 
@@ -786,6 +786,11 @@ export function sizeWords(value: number, bound: SizeBound, unit: string): string
 }
 
 /** How an understood filter is named on its chip: "Washers", "Under $500", '30" wide'. */
+/** A height or depth in words: '70" tall', 'up to 30" deep'. */
+export function measureWords(meaning: Extract<Meaning, { kind: "height" | "depth" }>): string {
+  return `${sizeWords(meaning.inches, meaning, '"')} ${meaning.kind === "height" ? "tall" : "deep"}`;
+}
+
 export function understoodLabel(meaning: Meaning): string {
   switch (meaning.kind) {
     case "category":
@@ -812,9 +817,8 @@ export function understoodLabel(meaning: Meaning): string {
     case "width":
       return capitalize(`${sizeWords(meaning.inches, meaning, '"')} wide`);
     case "height":
-      return capitalize(`${sizeWords(meaning.inches, meaning, '"')} tall`);
     case "depth":
-      return capitalize(`${sizeWords(meaning.inches, meaning, '"')} deep`);
+      return capitalize(measureWords(meaning));
     case "capacity":
       return capitalize(
         meaning.atMost || meaning.atLeast || meaning.to

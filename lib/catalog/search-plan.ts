@@ -10,6 +10,7 @@ import { formatList } from "@/lib/format-text";
 import { groupOfSubtype, subtypesForCategory, subtypesOfGroup, type Subtype } from "./categories";
 import { DEAL_LABELS, PRICE_RANGE, type ListingFilters, type Sort } from "./listing";
 import {
+  measureWords,
   saidForms,
   shownShopWord,
   sizeWords,
@@ -647,9 +648,8 @@ export function describePlan(plan: SearchPlan): string {
       case "capacity":
         return [sizeWords(item.cubicFeet, item, " cu. ft.")];
       case "height":
-        return [`${sizeWords(item.inches, item, '"')} tall`];
       case "depth":
-        return [`${sizeWords(item.inches, item, '"')} deep`];
+        return [measureWords(item)];
       case "inStock":
         return ["in-stock"];
       case "deal":

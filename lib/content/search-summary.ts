@@ -8,7 +8,7 @@ import { DEAL_LABELS, isPriceRangeNarrowed, listingHref, PRICE_RANGE, type Listi
 import type { ListingSearch } from "@/lib/catalog/listing-query";
 import { understoodLabel, withoutSaid, type Understood } from "@/lib/catalog/search-parse";
 import { describePlan, planFilters, type PlanFilters } from "@/lib/catalog/search-plan";
-import { formatList } from "@/lib/format-text";
+import { capitalize, formatList } from "@/lib/format-text";
 import type { Service } from "@/lib/catalog/search-vocabulary";
 import { formatCentsShort } from "@/lib/money";
 import {
@@ -90,7 +90,7 @@ const SERVICE_NOTES: Record<Service, ServiceNote> = {
     link: siteLink("/store"),
   },
   returns: {
-    text: `${RETURNS.days}-day returns from ${RETURNS.from}, no restocking fee.`,
+    text: `${capitalize(RETURNS.summary)}.`,
     link: siteLink("/returns-policy"),
   },
 };
