@@ -4,7 +4,7 @@
 // again as search-plan.ts says: a mistyped model number, then without the words that match least,
 // then without its filters. tests/catalog/listing-equivalence.test.ts checks it against the rules.
 import "server-only";
-import { and, asc, desc, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
 import { toCatalogProduct, type CatalogProduct } from "./catalog-product";
@@ -50,25 +50,132 @@ export interface ListingResult extends ListingWindow {
   last: number;
 }
 
-/** In stock first, then the sort; written as the listing indexes are, so Postgres reads them in order. */
-export function listingOrder(sort: Sort, score: SQL | null): SQL[] {
-  const inStockFirst = sql`${products.inStock} desc nulls last`;
-  const callForPriceLast = sql`(${products.priceCents} = 0)`;
-  const byPosition = asc(products.position);
+/** One key of a listing order, as its index writes it. Every key column is NOT NULL. */
+interface OrderKey {
+  expr: SQL;
+  desc: boolean;
+  /**
+   * A true-or-false expression, compared to a value as a range: Postgres rewrites
+   * `(price_cents = 0) = false` as `price_cents <> 0`, which no index column matches.
+   */
+  truth?: boolean;
+}
+
+const key = (expr: SQLWrapper, desc = false): OrderKey => ({ expr: sql`${expr}`, desc });
+
+/**
+ * The keys of a listing order without a search: in stock first, then the sort, then catalogue
+ * position and the id, so no two products tie. Written as the listing indexes are (a price order's
+ * index also holds the price, before the id), so Postgres reads a page in order from the index.
+ */
+function listingKeys(sort: Sort): OrderKey[] {
+  const inStockFirst = key(products.inStock, true);
+  const callForPriceLast = { ...key(sql`(${products.priceCents} = 0)`), truth: true };
+  const byPosition = key(products.position);
+  const byId = key(products.id);
   switch (sort) {
     case "priceAsc":
-      return [inStockFirst, callForPriceLast, asc(products.unitPriceCents), byPosition];
+      return [inStockFirst, callForPriceLast, key(products.unitPriceCents), byPosition, key(products.priceCents), byId];
     case "priceDesc":
-      return [inStockFirst, callForPriceLast, sql`${products.unitPriceCents} desc nulls last`, byPosition];
+      return [
+        inStockFirst,
+        callForPriceLast,
+        key(products.unitPriceCents, true),
+        byPosition,
+        key(products.priceCents),
+        byId,
+      ];
     case "nameAsc":
-      return [inStockFirst, sql`${products.nameKey} collate "C"`, byPosition];
+      return [inStockFirst, key(sql`${products.nameKey} collate "C"`), byPosition, byId];
     case "nameDesc":
-      return [inStockFirst, sql`${products.nameKey} collate "C" desc`, byPosition];
+      return [inStockFirst, key(sql`${products.nameKey} collate "C"`, true), byPosition, byId];
     case "rating":
-      return [inStockFirst, sql`${products.rating} desc nulls last`, byPosition];
+      return [inStockFirst, key(products.rating, true), byPosition, byId];
     case "featured":
-      return score ? [inStockFirst, desc(score), byPosition] : [inStockFirst, byPosition];
+      return [inStockFirst, byPosition, byId];
   }
+}
+
+/** A key as an ORDER BY term (a descending one with nulls last, as the indexes are built). */
+const orderTerm = ({ expr, desc }: OrderKey): SQL => (desc ? sql`${expr} desc nulls last` : sql`${expr}`);
+
+/** In stock first, then the sort; written as the listing indexes are, so Postgres reads them in order. */
+export function listingOrder(sort: Sort, score: SQL | null): SQL[] {
+  if (sort === "featured" && score) {
+    return [sql`${products.inStock} desc nulls last`, desc(score), asc(products.position), asc(products.id)];
+  }
+  return listingKeys(sort).map(orderTerm);
+}
+
+/**
+ * Where a deep window of a listing without a search starts reading: the keys of every `step`th
+ * product in its order (the first at position `step`, 0-based), kept with the catalogue's other
+ * reads. Reading from the checkpoint before an offset skips fewer than `step` products, where
+ * an offset alone walks the listing's index from its start.
+ */
+export type Checkpoint = unknown[];
+
+/** Keeps a listing's checkpoints (for its conditions and sort), computing them with `compute` when it has not. */
+export type CheckpointKeeper = (where: SQL, sort: Sort, compute: () => Promise<Checkpoint[]>) => Promise<Checkpoint[]>;
+
+/** How many products lie between two checkpoints of a listing. */
+const CHECKPOINT_STEP = 1000;
+
+/** The keys of every `step`th product of a listing, in its order. */
+async function readCheckpoints(db: Db, where: SQL | undefined, keys: OrderKey[], step: number): Promise<Checkpoint[]> {
+  const columns = Object.fromEntries(keys.map((k, i) => [`k${i}`, sql`${k.expr}`.as(`k${i}`)]));
+  const ranked = db
+    .select({
+      ...columns,
+      rank: sql<number>`row_number() over (order by ${sql.join(keys.map(orderTerm), sql`, `)})`.as("rank"),
+    })
+    .from(products)
+    .where(where)
+    .as("ranked");
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rank} > ${step} and (${ranked.rank} - 1) % ${step} = 0`)
+    .orderBy(ranked.rank);
+  return rows.map((row) => keys.map((_, i) => (row as Record<string, unknown>)[`k${i}`]));
+}
+
+/**
+ * `limit` ids of a listing from the product at `from` (its keys), after skipping `skip`. The
+ * products at or after it in the order are read as ranges of the index, nearest first: those
+ * equal to it on every key but the last and at or after it on that one, then those equal on one
+ * key fewer and after it on the next, and so on up to the first key (in stock or not).
+ */
+async function seekWindow(
+  db: Db,
+  where: SQL | undefined,
+  keys: OrderKey[],
+  from: Checkpoint,
+  { skip, limit }: { skip: number; limit: number },
+): Promise<string[]> {
+  const ids: string[] = [];
+  let toSkip = skip;
+  for (let depth = keys.length - 1; depth >= 0 && ids.length < limit; depth--) {
+    const { expr, desc: descending } = keys[depth]!;
+    const inclusive = depth === keys.length - 1;
+    const after = sql.raw(descending ? (inclusive ? "<=" : "<") : inclusive ? ">=" : ">");
+    const equal = keys
+      .slice(0, depth)
+      .map((k, i) =>
+        k.truth ? sql`${k.expr} >= ${from[i]} and ${k.expr} <= ${from[i]}` : sql`${k.expr} = ${from[i]}`,
+      );
+    // Ordered by every key, as the index is, though the first ones are equal: so Postgres reads
+    // the range in the index's order whether or not it sees that they are.
+    const rows = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(where, ...equal, sql`${expr} ${after} ${from[depth]}`))
+      .orderBy(...keys.map(orderTerm))
+      .limit(toSkip + limit - ids.length);
+    ids.push(...rows.slice(toSkip).map((row) => row.id));
+    toSkip = Math.max(0, toSkip - rows.length);
+  }
+  return ids;
 }
 
 /** The ids of one window of a listing, in order, and how many products match. */
@@ -76,7 +183,7 @@ async function readWindow(
   db: Db,
   filters: AppliedFilters,
   search: PlanSql | null,
-  { offset, limit, count }: { offset: number; limit: number; count?: CountKeeper },
+  { offset, limit, count, checkpoints, checkpointStep = CHECKPOINT_STEP }: WindowReads,
 ): Promise<{ ids: string[]; total: number }> {
   const conditions = [inShop, ...filterConditions(filters)];
   const countIn = async (tx: Db, where: SQL | undefined) => {
@@ -88,18 +195,31 @@ async function readWindow(
   };
   if (!search) {
     // Read in the order of a listing index, which stops after the page; the count is its own query.
-    const where = and(...conditions);
-    const [rows, total] = await Promise.all([
-      db
+    // A deep window starts from the kept checkpoint before it.
+    const where = and(...conditions)!;
+    const keys = listingKeys(filters.sort);
+    const readIds = async () => {
+      const at = Math.floor(offset / checkpointStep);
+      if (checkpoints && at > 0) {
+        const from = (await checkpoints(where, filters.sort, () => readCheckpoints(db, where, keys, checkpointStep)))[
+          at - 1
+        ];
+        if (from) return seekWindow(db, where, keys, from, { skip: offset - at * checkpointStep, limit });
+      }
+      const rows = await db
         .select({ id: products.id })
         .from(products)
         .where(where)
-        .orderBy(...listingOrder(filters.sort, null))
+        .orderBy(...keys.map(orderTerm))
         .limit(limit)
-        .offset(offset),
-      count && where ? count(where, () => countIn(db, where)) : countIn(db, where),
+        .offset(offset);
+      return rows.map((row) => row.id);
+    };
+    const [ids, total] = await Promise.all([
+      readIds(),
+      count ? count(where, () => countIn(db, where)) : countIn(db, where),
     ]);
-    return { ids: rows.map((row) => row.id), total };
+    return { ids, total };
   }
   const where = and(...conditions, search.match)!;
   const searchCount = () => searching(db, (tx) => countIn(tx, where));
@@ -142,11 +262,21 @@ async function readProducts(db: Db, ids: readonly string[]): Promise<CatalogProd
  */
 export type CountKeeper = (where: SQL, compute: () => Promise<number>) => Promise<number>;
 
-export interface ListingWindowOptions extends KeptReads {
+/** What a window's reads keep between requests, when the caller keeps them. */
+interface ListingKeepers {
+  /** Where the counts of listings are kept (else each is counted). */
+  count?: CountKeeper;
+  /** Where the checkpoints of listings are kept (else a deep window walks its index from the start). */
+  checkpoints?: CheckpointKeeper;
+  /** How many products lie between two checkpoints (CHECKPOINT_STEP unless told). */
+  checkpointStep?: number;
+}
+
+type WindowReads = ListingKeepers & { offset: number; limit: number };
+
+export interface ListingWindowOptions extends KeptReads, ListingKeepers {
   offset?: number;
   limit?: number;
-  /** Where the counts of listings are kept, when the caller keeps them (else each is counted). */
-  count?: CountKeeper;
 }
 
 /**
@@ -157,9 +287,9 @@ export interface ListingWindowOptions extends KeptReads {
 export async function queryListing(
   db: Db,
   filters: ListingFilters,
-  { offset = 0, limit = PAGE_SIZE, count, ...kept }: ListingWindowOptions = {},
+  { offset = 0, limit = PAGE_SIZE, count, checkpoints, checkpointStep, ...kept }: ListingWindowOptions = {},
 ): Promise<ListingWindow> {
-  const window = { offset, limit, count };
+  const window = { offset, limit, count, checkpoints, checkpointStep };
   if (!filters.search) {
     const found = await readWindow(db, appliedFilters(filters, null), null, window);
     return { products: await readProducts(db, found.ids), total: found.total, search: null };

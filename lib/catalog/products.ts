@@ -13,7 +13,13 @@ import { toCatalogProduct, type CatalogProduct } from "./catalog-product";
 import { SUBTYPES, type Subtype } from "./categories";
 import { catalogColumns, inShop } from "./columns";
 import { DEFAULT_QUERY, type ListingFilters } from "./listing";
-import { queryListing, queryListingPage, type CountKeeper, type ListingResult } from "./listing-query";
+import {
+  queryListing,
+  queryListingPage,
+  type CheckpointKeeper,
+  type CountKeeper,
+  type ListingResult,
+} from "./listing-query";
 import { readCatalogFacets, type KeptReads, type WordKeeper } from "./search-sql";
 import type { Suggestions } from "./suggestion-shape";
 import { suggest } from "./suggestions";
@@ -86,17 +92,27 @@ const keepCount: CountKeeper = (where, compute) => {
 };
 
 /**
+ * Where each deep window of a listing starts reading (listing-query.ts), kept with the catalogue's
+ * other reads: every deep page and API offset of a listing and sort reads from the same ones.
+ */
+const keepCheckpoints: CheckpointKeeper = (where, sort, compute) => {
+  const { sql: text, params } = dialect.sqlToQuery(where);
+  return unstable_cache(compute, ["listing-checkpoints", sort, text, JSON.stringify(params)], cached)();
+};
+
+/**
  * The reads every search makes that are kept between searches (the catalogue's brands and
  * colours, what the word list says of a word, a listing's count), for a read that is itself kept.
  * Next runs a kept read asked for inside another one every time, without looking in its cache,
  * so these are run in the context of the request that asked for the outer read (the one they
  * are bound to here, when the outer read is asked for), where their cache answers.
  */
-function keptReadsOfThisRequest(): KeptReads & { count: CountKeeper } {
+function keptReadsOfThisRequest(): KeptReads & { count: CountKeeper; checkpoints: CheckpointKeeper } {
   return {
     facets: AsyncResource.bind(() => catalogFacets()),
     words: AsyncResource.bind(keepWord),
     count: AsyncResource.bind(keepCount),
+    checkpoints: AsyncResource.bind(keepCheckpoints),
   };
 }
 
