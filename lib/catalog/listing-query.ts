@@ -141,10 +141,26 @@ async function readCheckpoints(db: Db, where: SQL | undefined, keys: OrderKey[],
 }
 
 /**
+ * The keys of an order in runs that one comparison can start a range of the index at: keys of one
+ * direction side by side (a row comparison, `(name, position, id) >= (...)`), a true-or-false key
+ * alone.
+ */
+function keyRuns(keys: OrderKey[]): { from: number; to: number }[] {
+  const runs: { from: number; to: number }[] = [];
+  keys.forEach((k, i) => {
+    const last = runs.at(-1);
+    const before = keys[i - 1];
+    if (last && before && !k.truth && !before.truth && before.desc === k.desc) last.to = i + 1;
+    else runs.push({ from: i, to: i + 1 });
+  });
+  return runs;
+}
+
+/**
  * `limit` ids of a listing from the product at `from` (its keys), after skipping `skip`. The
  * products at or after it in the order are read as ranges of the index, nearest first: those
- * equal to it on every key but the last and at or after it on that one, then those equal on one
- * key fewer and after it on the next, and so on up to the first key (in stock or not).
+ * equal to it on every run of keys but the last and at or after it on that one, then those equal
+ * on one run fewer and after it on the next, and so on up to the first key (in stock or not).
  */
 async function seekWindow(
   db: Db,
@@ -155,24 +171,29 @@ async function seekWindow(
 ): Promise<string[]> {
   const ids: string[] = [];
   let toSkip = skip;
-  for (let depth = keys.length - 1; depth >= 0 && ids.length < limit; depth--) {
-    const { expr, desc: descending } = keys[depth]!;
-    const inclusive = depth === keys.length - 1;
-    const after = sql.raw(descending ? (inclusive ? "<=" : "<") : inclusive ? ">=" : ">");
+  const runs = keyRuns(keys);
+  for (let index = runs.length - 1; index >= 0 && ids.length < limit; index--) {
+    const run = runs[index]!;
+    const inclusive = index === runs.length - 1;
+    const after = sql.raw(keys[run.from]!.desc ? (inclusive ? "<=" : "<") : inclusive ? ">=" : ">");
     const equal = keys
-      .slice(0, depth)
+      .slice(0, run.from)
       .map((k, i) =>
         k.truth ? sql`${k.expr} >= ${from[i]} and ${k.expr} <= ${from[i]}` : sql`${k.expr} = ${from[i]}`,
       );
+    const row = (items: SQL[]) => (items.length === 1 ? items[0]! : sql`(${sql.join(items, sql`, `)})`);
+    const starts = sql`${row(keys.slice(run.from, run.to).map((k) => k.expr))} ${after} ${row(
+      from.slice(run.from, run.to).map((value) => sql`${value}`),
+    )}`;
     // Ordered by every key, as the index is, though the first ones are equal: so Postgres reads
     // the range in the index's order whether or not it sees that they are.
     const rows = await db
       .select({ id: products.id })
       .from(products)
-      .where(and(where, ...equal, sql`${expr} ${after} ${from[depth]}`))
+      .where(and(where, ...equal, starts))
       .orderBy(...keys.map(orderTerm))
       .limit(toSkip + limit - ids.length);
-    ids.push(...rows.slice(toSkip).map((row) => row.id));
+    ids.push(...rows.slice(toSkip).map((found) => found.id));
     toSkip = Math.max(0, toSkip - rows.length);
   }
   return ids;
