@@ -14,6 +14,7 @@ import {
   PRICE_CUES,
   SHOP_TERMS,
   UNITS,
+  VOLTAGES,
   type Fuel,
   type Service,
   type ShopTerm,
@@ -108,7 +109,7 @@ interface Token {
 const TOKEN =
   /\d+[ -]\d{1,2}\/\d{1,2}|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+[a-z]*|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*|[$"”″<>+~%-]/giu;
 /** A number written together with its unit ("30in", "4.5cu"). */
-const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(in|inch|inches|cu|cuft|cf|dba|db)$/;
+const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(in|inch|inches|cu|cuft|cf|dba|db|v|volts?|vac)$/;
 /** Thousands written with a k ("1k", "1.5k"). */
 const THOUSANDS = /^(\d+(?:\.\d+)?)k$/;
 /** A whole number and a fraction, as sizes are written ("29 7/8", "29-7/8"). */
@@ -152,27 +153,53 @@ const ONES: ReadonlyMap<string, number> = new Map([
   ["nine", 9],
 ]);
 
-/** The tokens with numbers said in words as number tokens; a lone "one" to "nine" stays a word. */
+/** A number said in words from token `index` ("thirty", "thirty-six", "eighteen", "five"), and the index after it. */
+function spelledNumberAt(tokens: readonly Token[], index: number): { value: number; next: number } | null {
+  const text = tokens[index]?.text ?? "";
+  const tens = TENS.get(text);
+  const small = TEENS.get(text) ?? ONES.get(text);
+  if (tens === undefined) return small === undefined ? null : { value: small, next: index + 1 };
+  const dash = tokens[index + 1]?.text === "-" ? 1 : 0;
+  const ones = ONES.get(tokens[index + 1 + dash]?.text ?? "");
+  return ones === undefined ? { value: tens, next: index + 1 } : { value: tens + ones, next: index + 2 + dash };
+}
+
+/** A number below a hundred from token `index`, in words or digits. */
+function belowHundredAt(tokens: readonly Token[], index: number): { value: number; next: number } | null {
+  const token = tokens[index];
+  if (token?.kind === "number" && /^\d{1,2}$/.test(token.text)) return { value: Number(token.text), next: index + 1 };
+  return spelledNumberAt(tokens, index);
+}
+
+/**
+ * The tokens with numbers said in words as number tokens: "thirty six", "eighteen", hundreds
+ * ("8 hundred", "five hundred fifty", "twelve hundred"), and "two" of "two thousand". A lone
+ * "one" to "nine" stays a word ("one door").
+ */
 function numbersInWords(tokens: Token[]): Token[] {
   const read: Token[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index]!;
-    const tens = TENS.get(token.text);
-    const teen = TEENS.get(token.text);
-    if (tens === undefined && teen === undefined) {
+    const spelled = spelledNumberAt(tokens, index);
+    const number = spelled ?? belowHundredAt(tokens, index);
+    if (number && number.value > 0 && tokens[number.next]?.text === "hundred") {
+      let value = number.value * 100;
+      let next = number.next + 1;
+      const and = tokens[next]?.text === "and" ? 1 : 0;
+      // The rest after it ("five hundred fifty"), unless that is another hundreds ("4 hundred and 6 hundred").
+      const rest = belowHundredAt(tokens, next + and);
+      if (rest && tokens[rest.next]?.text !== "hundred") [value, next] = [value + rest.value, rest.next];
+      read.push({ text: String(value), start: token.start, end: tokens[next - 1]!.end, kind: "number" });
+      index = next - 1;
+      continue;
+    }
+    const lone = spelled && ONES.has(token.text) && !THOUSAND_WORDS.has(tokens[spelled.next]?.text ?? "");
+    if (!spelled || lone) {
       read.push(token);
       continue;
     }
-    let value = tens ?? teen!;
-    let end = token.end;
-    const dash = tokens[index + 1]?.text === "-" ? 1 : 0;
-    const ones = tens !== undefined ? ONES.get(tokens[index + 1 + dash]?.text ?? "") : undefined;
-    if (ones !== undefined) {
-      value += ones;
-      end = tokens[index + 1 + dash]!.end;
-      index += 1 + dash;
-    }
-    read.push({ text: String(value), start: token.start, end, kind: "number" });
+    read.push({ text: String(spelled.value), start: token.start, end: tokens[spelled.next - 1]!.end, kind: "number" });
+    index = spelled.next - 1;
   }
   return read;
 }
@@ -643,6 +670,16 @@ function unwantedAt(
   return { from, next: from + 1, forms: wordForms(token.text) };
 }
 
+const VOLT_UNITS: ReadonlySet<string> = new Set(VOLTAGES.units);
+
+/** A mains voltage from token `index` ("240v", "220 volts"): whether it is an electric appliance's, and the index after it. */
+function voltsAt(tokens: readonly Token[], index: number): { electric: boolean; next: number } | null {
+  const value = numberAt(tokens, index);
+  if (value === null || value < VOLTAGES.min || value > VOLTAGES.max) return null;
+  if (!VOLT_UNITS.has(tokens[index + 1]?.text ?? "")) return null;
+  return { electric: value >= VOLTAGES.electricFrom, next: index + 2 };
+}
+
 /** Words that go on with a list of what is not wanted: "no ice or water", "neither steam nor wifi". */
 const UNWANTED_LIST = new Set(["or", "nor"]);
 
@@ -666,6 +703,13 @@ export function parseSearch(text: string): ParsedSearch {
     // A discount ("60% off", "50 percent"): everything here is discounted, so it tells no product apart.
     if (token.kind === "number" && (tokens[index + 1]?.text === "%" || tokens[index + 1]?.text === "percent")) {
       index += 2;
+      continue;
+    }
+    // A voltage: a high one is what electric appliances take ("240v dryer"), a low one says nothing.
+    const volts = voltsAt(tokens, index);
+    if (volts) {
+      if (volts.electric) understood.push({ kind: "fuel", fuel: "electric", ...said(index, volts.next) });
+      index = volts.next;
       continue;
     }
     const filter = priceAt(tokens, index) ?? sizeAt(tokens, index);

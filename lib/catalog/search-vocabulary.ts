@@ -49,8 +49,23 @@ export type Service = "delivery" | "pickup" | "haulAway" | "warranty" | "returns
 export const SHOP_TERMS: readonly ShopTerm[] = [
   // Categories.
   // Each with the words of the trade ("dw", "mw") and in Spanish ("lavadora", "estufa").
-  { says: ["washer", "washing machine", "clothes washer", "washers", "lavadora"], category: ["washer"] },
-  { says: ["dryer", "drier", "clothes dryer", "tumble dryer", "secadora"], category: ["dryer"] },
+  {
+    says: ["washer", "washing machine", "clothes washer", "washers", "lavadora", "washing clothes"],
+    category: ["washer"],
+  },
+  {
+    says: [
+      "dryer",
+      "drier",
+      "clothes dryer",
+      "tumble dryer",
+      "secadora",
+      "dry clothes",
+      "dries clothes",
+      "drying clothes",
+    ],
+    category: ["dryer"],
+  },
   {
     says: ["laundry", "laundry pair", "washer dryer", "washer and dryer", "w d", "washer dryer set"],
     category: ["washer", "dryer"],
@@ -95,17 +110,17 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
 
   // Styles.
   {
-    says: ["front load", "front loader", "front loading", "frontload", "front loader washer"],
+    says: ["front load", "front loader", "front loading", "frontload", "front loader washer", "f l"],
     style: ["Washer - Front Load"],
     name: "front load",
   },
   {
-    says: ["top load", "top loader", "top loading", "topload", "agitator"],
+    says: ["top load", "top loader", "top loading", "topload", "agitator", "t l"],
     style: ["Washer - Top Load"],
     name: "top load",
   },
   {
-    says: ["french door", "french doors", "fr door", "fd", "4 door", "four door", "3 door", "three door"],
+    says: ["french door", "french doors", "fr door", "french dr", "fd", "4 door", "four door", "3 door", "three door"],
     style: ["Refrigerator - French Door"],
     name: "French door",
   },
@@ -750,6 +765,13 @@ export const UNITS = {
   height: ["tall", "high", "in height", "height"],
   depth: ["deep", "in depth", "depth"],
 } as const;
+
+/**
+ * Mains voltages said with their unit ("240v", "220 volt"): from `electricFrom` up, what electric
+ * dryers and ranges plug into (the search shows electric ones); below it, what every appliance
+ * plugs into, which says nothing.
+ */
+export const VOLTAGES = { units: ["v", "volt", "volts", "vac"], min: 100, electricFrom: 200, max: 280 } as const;
 
 /**
  * The nominal widths appliances are sold in, in inches. A bare number beside a category that is

@@ -37,6 +37,10 @@ function understood(text: string) {
   return parseSearch(text).understood.map(({ kind, said }) => [kind, said]);
 }
 
+function prices(text: string) {
+  return parseSearch(text).understood.flatMap((item) => (item.kind === "price" ? [[item.min, item.max]] : []));
+}
+
 describe("words", () => {
   it("reads plurals as their singular and keeps a plural that is not one", () => {
     expect(singular("dryers")).toBe("dryer");
@@ -117,8 +121,6 @@ describe("phrases that become filters", () => {
       { kind: "price", min: null, max: 500, said: "under 500" },
     ]);
     expect(understood("below $800")).toEqual([["price", "below $800"]]);
-    const prices = (text: string) =>
-      parseSearch(text).understood.flatMap((item) => (item.kind === "price" ? [[item.min, item.max]] : []));
     expect(prices("less than 1,200 dollars")).toEqual([[null, 1200]]);
     expect(prices("over $1000")).toEqual([[1000, null]]);
     expect(prices("$500-$800")).toEqual([[500, 800]]);
@@ -156,6 +158,14 @@ describe("phrases that become filters", () => {
     expect(prices("under a grand")).toEqual([[null, 1000]]);
     expect(prices("fridge under 2 grand")).toEqual([[null, 2000]]);
     expect(prices("washer 1 thousand")).toEqual([[null, 1000]]);
+    expect(prices("fridge under two thousand")).toEqual([[null, 2000]]);
+    // Hundreds in words or digits, with the rest after them.
+    expect(prices("fridge under 8 hundred")).toEqual([[null, 800]]);
+    expect(prices("fridge under eight hundred dollars")).toEqual([[null, 800]]);
+    expect(prices("dryer under five hundred and fifty")).toEqual([[null, 550]]);
+    expect(prices("range twelve hundred")).toEqual([[null, 1200]]);
+    expect(prices("washer 5 hundred")).toEqual([[null, 500]]);
+    expect(prices("between 4 hundred and 6 hundred")).toEqual([[400, 600]]);
     // A cue is matched as written: "top" is no "$500 tops".
     expect(understood("refrigerator 18 cu ft top freezer white")).toEqual([
       ["category", "refrigerator"],
@@ -224,6 +234,15 @@ describe("phrases that become filters", () => {
         ["custom", "panel"],
       ],
     ]);
+    // What the appliance does, and the trade's short forms.
+    expect(understood("something for washing clothes")).toEqual([["category", "washing clothes"]]);
+    expect(understood("thing that dries clothes")).toEqual([["category", "dries clothes"]]);
+    expect(understood("f/l washer")).toEqual([
+      ["style", "f/l"],
+      ["category", "washer"],
+    ]);
+    expect(understood("t/l washer")[0]).toEqual(["style", "t/l"]);
+    expect(understood("french dr fridge")[0]).toEqual(["style", "french dr"]);
     expect(understood("samsung 4 door fridge")).toEqual([
       ["style", "4 door"],
       ["category", "fridge"],
@@ -321,6 +340,20 @@ describe("phrases that become filters", () => {
     // "One" to "nine" alone stay words that say nothing, and a word an object has is no number.
     expect(parseSearch("the one with ice").words.map((word) => word.said)).toEqual(["ice"]);
     expect(parseSearch("twenty constructor").words.map((word) => word.forms)).toEqual([[["20"]], [["constructor"]]]);
+  });
+
+  it("reads a voltage: a high one as electric, a low one as nothing", () => {
+    for (const text of ["220v dryer", "240 volt dryer", "dryer 240 volts", "range 240v"]) {
+      expect(understood(text), text).toContainEqual(["fuel", text.match(/\d+ ?v\w*/)![0]]);
+      expect(parseSearch(text).words, text).toEqual([]);
+      expect(prices(text), text).toEqual([]);
+    }
+    for (const text of ["110v microwave", "120 volt fridge"]) {
+      expect(understood(text), text).toEqual([["category", text.split(" ").at(-1)]]);
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
+    // A number alone is no voltage: "dryer 220" is a price to stay under.
+    expect(prices("dryer 220")).toEqual([[null, 220]]);
   });
 
   it("reads a size range with its unit said once or twice", () => {

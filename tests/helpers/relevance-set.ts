@@ -331,6 +331,9 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "washer 4.5", kind: "size", relevant: all(washer, capacity(4.5)) },
   { query: "above the stove microwave", kind: "category", relevant: subtype("Microwave - Over-the-Range") },
   { query: "black friday deals on fridges", kind: "category", relevant: fridge },
+  { query: "240 volt dryer", kind: "category", relevant: subtype("Dryer - Electric") },
+  { query: "fridge under eight hundred dollars", kind: "price", relevant: all(fridge, price(0, 800)) },
+  { query: "something for drying clothes", kind: "category", relevant: dryer },
 ];
 
 /** A product whose model number a case types. */
