@@ -13,6 +13,7 @@ import {
   PRICE_AROUND_SHARE,
   PRICE_CUES,
   SHOP_TERMS,
+  SIZE_CUES,
   UNITS,
   VOLTAGES,
   type Fuel,
@@ -109,7 +110,7 @@ interface Token {
 const TOKEN =
   /\d+[ -]\d{1,2}\/\d{1,2}|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+[a-z]*|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*|[$"”″<>+~%-]/giu;
 /** A number written together with its unit ("30in", "4.5cu"). */
-const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(in|inch|inches|cu|cuft|cf|dba|db|v|volts?|vac)$/;
+const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(in|inch|inches|cu|cuft|cf|dba|db|v|volts?|vac|w|h|d)$/;
 /** Thousands written with a k ("1k", "1.5k"). */
 const THOUSANDS = /^(\d+(?:\.\d+)?)k$/;
 /** A whole number and a fraction, as sizes are written ("29 7/8", "29-7/8"). */
@@ -388,6 +389,9 @@ function priceAt(tokens: readonly Token[], index: number): { meaning: Meaning; n
 }
 
 /** The unit said from token `unit` for a number, when the number is a size in it. */
+/** Words that say a height or depth after a number without "inches": "70 tall", "24 deep", "70h". */
+const UNITLESS_MEASURES: ReadonlySet<string> = new Set(["tall", "deep", "h", "d"]);
+
 function sizeUnit(
   tokens: readonly Token[],
   unit: number,
@@ -402,7 +406,7 @@ function sizeUnit(
     ["depth", 48],
   ] as const) {
     const next = matchAny(tokens, measured, CUES[kind]);
-    const unitless = inches < 0 && tokens[measured]?.text !== "tall" && tokens[measured]?.text !== "deep";
+    const unitless = inches < 0 && !UNITLESS_MEASURES.has(tokens[measured]?.text ?? "");
     if (next >= 0 && !unitless && value >= 10 && value <= most) return { kind, next };
   }
   if (inches >= 0 && value >= 10 && value <= 60) return { kind: "width", next: inches };
@@ -421,6 +425,26 @@ function sizeUnit(
  * by the cues of prices ("under 30 inches", "over 25 cu ft", "7 cu ft or more") or a range
  * ("between 27 and 30 inches", "20-25 cu ft").
  */
+const SIZE_ONLY_CUES = SIZE_CUES.map(({ kind, atMost, atLeast }) => ({
+  kind,
+  atMost: words(atMost),
+  atLeast: words(atLeast),
+}));
+
+/** A cue of a size only from token `index` ("no wider than"): the measure it names, its bound, and the index after it. */
+function sizeCueAt(tokens: readonly Token[], index: number) {
+  for (const cue of SIZE_ONLY_CUES) {
+    for (const atMost of [true, false]) {
+      const next = matchAny(tokens, index, atMost ? cue.atMost : cue.atLeast);
+      if (next >= 0) return { kind: cue.kind, atMost, next };
+    }
+  }
+  return null;
+}
+
+/** The largest a height or depth said alone may be, in inches. */
+const MOST_INCHES = { width: 60, height: 96, depth: 48 } as const;
+
 function sizeAt(tokens: readonly Token[], index: number): { meaning: Meaning; next: number } | null {
   const size = (kind: "width" | "capacity" | "height" | "depth", value: number, bound: SizeBound): Meaning =>
     kind === "capacity" ? { kind, cubicFeet: value, ...bound } : { kind, inches: value, ...bound };
@@ -438,12 +462,25 @@ function sizeAt(tokens: readonly Token[], index: number): { meaning: Meaning; ne
       return { meaning: size(unit.kind, Math.min(low, high), { to: Math.max(low, high) }), next: unit.next };
     }
   }
-  const atMostCue = matchAny(tokens, index, CUES.atMost);
-  const atLeastCue = atMostCue >= 0 ? -1 : matchAny(tokens, index, CUES.atLeast);
+  const sizeCue = sizeCueAt(tokens, index);
+  const atMostCue = sizeCue ? (sizeCue.atMost ? sizeCue.next : -1) : matchAny(tokens, index, CUES.atMost);
+  const atLeastCue = sizeCue
+    ? sizeCue.atMost
+      ? -1
+      : sizeCue.next
+    : atMostCue >= 0
+      ? -1
+      : matchAny(tokens, index, CUES.atLeast);
   const at = Math.max(atMostCue, atLeastCue, index);
   const value = numberAt(tokens, at);
   if (value === null) return null;
-  const unit = sizeUnit(tokens, at + 1, value);
+  // A "+" says "or more", before the unit or after it: "25+ cu ft", "4 cu ft+".
+  const plus = tokens[at + 1]?.text === "+";
+  // A cue that names its measure needs no unit: "no wider than 30".
+  const named = sizeCue?.kind;
+  const unit =
+    sizeUnit(tokens, at + (plus ? 2 : 1), value) ??
+    (named && value >= 10 && value <= MOST_INCHES[named] ? { kind: named, next: at + 1 } : null);
   if (!unit) return null;
   if (unit.kind === "noise") {
     // A noise level is a most already: "45 dBA or less" says it twice.
@@ -451,10 +488,10 @@ function sizeAt(tokens: readonly Token[], index: number): { meaning: Meaning; ne
     return { meaning: { kind: "noise", maxDba: value }, next: Math.max(unit.next, most) };
   }
   // Said after the size: "7 cu ft or more", "30 inches or less".
-  const after = matchAny(tokens, unit.next, CUES.afterAtLeast);
+  const after = tokens[unit.next]?.text === "+" ? unit.next + 1 : matchAny(tokens, unit.next, CUES.afterAtLeast);
   const before = after >= 0 ? -1 : matchAny(tokens, unit.next, CUES.afterAtMost);
   const bound: SizeBound =
-    atMostCue >= 0 || before >= 0 ? { atMost: true } : atLeastCue >= 0 || after >= 0 ? { atLeast: true } : {};
+    atMostCue >= 0 || before >= 0 ? { atMost: true } : atLeastCue >= 0 || after >= 0 || plus ? { atLeast: true } : {};
   return { meaning: size(unit.kind, value, bound), next: Math.max(unit.next, after, before) };
 }
 
@@ -832,7 +869,10 @@ export function sizeWords(value: number, bound: SizeBound, unit: string): string
 /** How an understood filter is named on its chip: "Washers", "Under $500", '30" wide'. */
 /** A height or depth in words: '70" tall', 'up to 30" deep'. */
 export function measureWords(meaning: Extract<Meaning, { kind: "height" | "depth" }>): string {
-  return `${sizeWords(meaning.inches, meaning, '"')} ${meaning.kind === "height" ? "tall" : "deep"}`;
+  const tall = meaning.kind === "height";
+  // "68" or taller", not "68" or more tall".
+  if (meaning.atLeast && meaning.to === undefined) return `${meaning.inches}" or ${tall ? "taller" : "deeper"}`;
+  return `${sizeWords(meaning.inches, meaning, '"')} ${tall ? "tall" : "deep"}`;
 }
 
 export function understoodLabel(meaning: Meaning): string {
@@ -859,6 +899,7 @@ export function understoodLabel(meaning: Meaning): string {
       }
       return meaning.max !== null ? `Under ${formatDollars(meaning.max)}` : `Over ${formatDollars(meaning.min ?? 0)}`;
     case "width":
+      if (meaning.atLeast && meaning.to === undefined) return `${meaning.inches}" or wider`;
       return capitalize(`${sizeWords(meaning.inches, meaning, '"')} wide`);
     case "height":
     case "depth":

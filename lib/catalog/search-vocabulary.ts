@@ -201,6 +201,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "lowest priced",
       "low priced",
       "least expensive",
+      "price low to high",
+      "low to high",
+      "lowest to highest",
+      "sort by price",
     ],
     sort: "priceAsc",
   },
@@ -215,6 +219,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "luxury",
       "highest price",
       "highest priced",
+      "price high to low",
+      "high to low",
+      "highest to lowest",
     ],
     sort: "priceDesc",
   },
@@ -736,6 +743,17 @@ export const PRICE_CUES = {
   currency: ["dollars", "dollar", "bucks", "buck", "usd", "$"],
 } as const;
 
+/**
+ * Cue words of a size only, with the measure they name (none: the unit says it): "no wider than
+ * 30" is a width, "taller than 68" a height, "bigger than 1.5 cu ft" a capacity.
+ */
+export const SIZE_CUES = [
+  { kind: "width", atMost: ["no wider than", "narrower than"], atLeast: ["wider than"] },
+  { kind: "height", atMost: ["no taller than", "shorter than"], atLeast: ["taller than"] },
+  { kind: "depth", atMost: ["no deeper than", "shallower than"], atLeast: ["deeper than"] },
+  { kind: null, atMost: ["smaller than", "no bigger than", "no larger than"], atLeast: ["bigger than", "larger than"] },
+] as const;
+
 /** A price said roughly ("around 500") covers this share either side of it. */
 export const PRICE_AROUND_SHARE = 0.2;
 
@@ -752,18 +770,20 @@ export const NEGATIONS = [
   "but not",
   "other than",
   "anything but",
+  "everything but",
+  "any brand but",
   "neither",
   "sin",
 ] as const;
 
 /** Units after a number: a width in inches, a capacity in cubic feet, a noise level. */
 export const UNITS = {
-  inches: ["inch", "inches", "in", '"', "”", "″", "wide", "inch wide", "inches wide", "in wide", '" wide'],
+  inches: ["inch", "inches", "in", '"', "”", "″", "wide", "inch wide", "inches wide", "in wide", '" wide', "w"],
   cubicFeet: ["cu ft", "cubic feet", "cubic foot", "cubic ft", "cuft", "cu", "cf", "cu feet", "cubic"],
   decibels: ["dba", "db", "decibels", "decibel"],
   /** After a number in inches (or after the number alone, for "tall" and "deep"): a height or a depth. */
-  height: ["tall", "high", "in height", "height"],
-  depth: ["deep", "in depth", "depth"],
+  height: ["tall", "high", "in height", "height", "h"],
+  depth: ["deep", "in depth", "depth", "d"],
 } as const;
 
 /**

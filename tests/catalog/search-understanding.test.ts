@@ -242,6 +242,9 @@ describe("phrases that become filters", () => {
       ["category", "washer"],
     ]);
     expect(understood("t/l washer")[0]).toEqual(["style", "t/l"]);
+    expect(understood("price high to low ranges")[0]).toEqual(["sort", "price high to low"]);
+    expect(understood("sort by price")).toEqual([["sort", "sort by price"]]);
+    expect(parseSearch("any brand but lg dishwasher").words).toMatchObject([{ negated: "lg" }]);
     expect(understood("french dr fridge")[0]).toEqual(["style", "french dr"]);
     expect(understood("samsung 4 door fridge")).toEqual([
       ["style", "4 door"],
@@ -340,6 +343,23 @@ describe("phrases that become filters", () => {
     // "One" to "nine" alone stay words that say nothing, and a word an object has is no number.
     expect(parseSearch("the one with ice").words.map((word) => word.said)).toEqual(["ice"]);
     expect(parseSearch("twenty constructor").words.map((word) => word.forms)).toEqual([[["20"]], [["constructor"]]]);
+  });
+
+  it("reads a size's bound in words or with a plus, and a measure written with its letter", () => {
+    const label = (text: string) => parseSearch(text).understood.map(understoodLabel);
+    // A cue that names its measure needs no unit.
+    expect(label("fridge no wider than 30")).toEqual(["Refrigerators", 'Up to 30" wide']);
+    expect(label("range wider than 30")).toEqual(["Ranges", '30" or wider']);
+    expect(label("fridge taller than 68")).toEqual(["Refrigerators", '68" or taller']);
+    expect(label("fridge shorter than 70 inches")).toEqual(["Refrigerators", 'Up to 70" tall']);
+    expect(label("washer no deeper than 30")).toEqual(["Washers", 'Up to 30" deep']);
+    // One that does not needs the unit, and is never a price then.
+    expect(label("microwave bigger than 1.5 cu ft")).toEqual(["Microwaves", "1.5 cu. ft. or more"]);
+    expect(label("microwave smaller than 1.5 cu ft")).toEqual(["Microwaves", "Up to 1.5 cu. ft."]);
+    expect(label("fridge 25+ cu ft")).toEqual(["Refrigerators", "25 cu. ft. or more"]);
+    expect(label("washer 4 cu ft+")).toEqual(["Washers", "4 cu. ft. or more"]);
+    expect(label("fridge 36w 70h")).toEqual(["Refrigerators", '36" wide', '70" tall']);
+    expect(label("range 30 w")).toEqual(["Ranges", '30" wide']);
   });
 
   it("reads a voltage: a high one as electric, a low one as nothing", () => {
