@@ -11,6 +11,7 @@ import { groupOfSubtype, subtypesForCategory, subtypesOfGroup, type Subtype } fr
 import { DEAL_LABELS, PRICE_RANGE, type ListingFilters, type Sort } from "./listing";
 import {
   measureWords,
+  parseSearch,
   saidForms,
   shownShopWord,
   sizeWords,
@@ -302,6 +303,32 @@ function facetText(word: PlannedWord): string {
 
 /** A name as letters and digits only, lowercase: "Speed Queen" is "speedqueen", "L.G." is "lg". */
 export const joinedName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/**
+ * The search with a brand written together with a shop word split from it ("lgwasher": "LG
+ * washer", "samsungdryer"), when a word no product has is one; else null. Only when the rest
+ * reads as a shop word alone, so a word that merely starts with a brand's letters stays whole.
+ */
+export function splitGluedBrand(
+  text: string,
+  words: readonly QueryWord[],
+  lookups: readonly WordLookup[],
+  brands: readonly string[],
+): string | null {
+  for (const [index, word] of words.entries()) {
+    if (word.negated || lookups[index]?.found !== false) continue;
+    const typed = joinedName(word.said);
+    for (const brand of brands) {
+      const name = joinedName(brand);
+      if (name.length < 2 || typed.length <= name.length || !typed.startsWith(name)) continue;
+      const rest = parseSearch(typed.slice(name.length));
+      if (rest.words.length === 0 && rest.understood.length > 0) {
+        return `${text.slice(0, word.start)}${brand} ${typed.slice(name.length)}${text.slice(word.end)}`;
+      }
+    }
+  }
+  return null;
+}
 
 /** The words of a text: lowercase letters and digits. */
 const wordsOf = (text: string) =>

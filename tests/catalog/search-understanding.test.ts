@@ -11,6 +11,7 @@ import {
   planFilters,
   planSearch,
   relaxPlan,
+  splitGluedBrand,
   wordsWrittenApart,
   type CatalogFacets,
   type WordLookup,
@@ -793,6 +794,23 @@ describe("plans", () => {
     expect(read(found)).toEqual(["flex zone", "no ice"]);
     expect(read(found, [whole, whole, whole])).toEqual(["flex", "zone", "no ice"]);
     expect(wordsWrittenApart("lg 217 stove", parseSearch("lg 217 stove").words)).toEqual([]);
+  });
+
+  it("splits a brand written together with a shop word, and nothing else", () => {
+    const brands = ["LG", "Samsung", "Speed Queen", "Whirlpool"];
+    const split = (text: string, lookups?: WordLookup[]) => {
+      const words = parseSearch(text).words;
+      return splitGluedBrand(text, words, lookups ?? words.map(() => notFound()), brands);
+    };
+    expect(split("lgwasher")).toBe("LG washer");
+    expect(split("cheap samsungdryers under 900")).toBe("cheap Samsung dryers under 900");
+    expect(split("speedqueenwasher")).toBe("Speed Queen washer");
+    expect(split("lgfrontload")).toBe("LG frontload");
+    // The rest must be a shop word alone, and the word one the catalogue does not have.
+    expect(split("lgxyz")).toBeNull();
+    expect(split("samsungs")).toBeNull();
+    expect(split("whirlpoolwasher", [found])).toBeNull();
+    expect(split("no lgwasher")).toBeNull();
   });
 
   it("corrects a brand of two words typed with a mistake, and a short word to a colour", () => {

@@ -334,6 +334,7 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "240 volt dryer", kind: "category", relevant: subtype("Dryer - Electric") },
   { query: "fridge under eight hundred dollars", kind: "price", relevant: all(fridge, price(0, 800)) },
   { query: "something for drying clothes", kind: "category", relevant: dryer },
+  { query: "samsungdryer", kind: "mixed", relevant: all(brand("Samsung"), dryer) },
 ];
 
 /** A product whose model number a case types. */
