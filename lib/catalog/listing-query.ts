@@ -63,13 +63,16 @@ interface OrderKey {
 
 const key = (expr: SQLWrapper, desc = false): OrderKey => ({ expr: sql`${expr}`, desc });
 
+/** In stock first, every listing's first key. */
+const IN_STOCK_FIRST = key(products.inStock, true);
+
 /**
  * The keys of a listing order without a search: in stock first, then the sort, then catalogue
  * position and the id, so no two products tie. Written as the listing indexes are (a price order's
  * index also holds the price, before the id), so Postgres reads a page in order from the index.
  */
 function listingKeys(sort: Sort): OrderKey[] {
-  const inStockFirst = key(products.inStock, true);
+  const inStockFirst = IN_STOCK_FIRST;
   const callForPriceLast = { ...key(sql`(${products.priceCents} = 0)`), truth: true };
   const byPosition = key(products.position);
   const byId = key(products.id);
@@ -102,7 +105,7 @@ const orderTerm = ({ expr, desc }: OrderKey): SQL => (desc ? sql`${expr} desc nu
 /** In stock first, then the sort; written as the listing indexes are, so Postgres reads them in order. */
 export function listingOrder(sort: Sort, score: SQL | null): SQL[] {
   if (sort === "featured" && score) {
-    return [sql`${products.inStock} desc nulls last`, desc(score), asc(products.position), asc(products.id)];
+    return [orderTerm(IN_STOCK_FIRST), desc(score), asc(products.position), asc(products.id)];
   }
   return listingKeys(sort).map(orderTerm);
 }

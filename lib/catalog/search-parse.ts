@@ -388,10 +388,16 @@ function priceAt(tokens: readonly Token[], index: number): { meaning: Meaning; n
   return amount.money ? price(null, amount.dollars, amount.next) : null;
 }
 
-/** The unit said from token `unit` for a number, when the number is a size in it. */
 /** Words that say a height or depth after a number without "inches": "70 tall", "24 deep", "70h". */
 const UNITLESS_MEASURES: ReadonlySet<string> = new Set(["tall", "deep", "h", "d"]);
 
+/** The sizes a number in inches may be: a width, a height or a depth (at least 10 inches each). */
+const INCHES_RANGE = { least: 10, width: 60, height: 96, depth: 48 } as const;
+
+const inInches = (kind: "width" | "height" | "depth", value: number) =>
+  value >= INCHES_RANGE.least && value <= INCHES_RANGE[kind];
+
+/** The unit said from token `unit` for a number, when the number is a size in it. */
 function sizeUnit(
   tokens: readonly Token[],
   unit: number,
@@ -401,15 +407,12 @@ function sizeUnit(
   const inches = matchAny(tokens, unit, CUES.inches);
   // A height or depth: "70 inches tall", '24" deep', "70 tall" ("high" only after a unit: "30 high efficiency").
   const measured = inches >= 0 ? inches : unit;
-  for (const [kind, most] of [
-    ["height", 96],
-    ["depth", 48],
-  ] as const) {
+  for (const kind of ["height", "depth"] as const) {
     const next = matchAny(tokens, measured, CUES[kind]);
     const unitless = inches < 0 && !UNITLESS_MEASURES.has(tokens[measured]?.text ?? "");
-    if (next >= 0 && !unitless && value >= 10 && value <= most) return { kind, next };
+    if (next >= 0 && !unitless && inInches(kind, value)) return { kind, next };
   }
-  if (inches >= 0 && value >= 10 && value <= 60) return { kind: "width", next: inches };
+  if (inches >= 0 && inInches("width", value)) return { kind: "width", next: inches };
   const cubicFeet = matchAny(tokens, unit, CUES.cubicFeet);
   if (cubicFeet >= 0 && value >= 0.5 && value <= 40) {
     // "cu. ft." is read as "cu" "ft": take the "ft" too.
@@ -420,11 +423,6 @@ function sizeUnit(
   return null;
 }
 
-/**
- * A size from token `index`: "30 inch", '36"', "30-inch wide", "5 cu ft", "under 45 dBA", bounded
- * by the cues of prices ("under 30 inches", "over 25 cu ft", "7 cu ft or more") or a range
- * ("between 27 and 30 inches", "20-25 cu ft").
- */
 const SIZE_ONLY_CUES = SIZE_CUES.map(({ kind, atMost, atLeast }) => ({
   kind,
   atMost: words(atMost),
@@ -442,9 +440,12 @@ function sizeCueAt(tokens: readonly Token[], index: number) {
   return null;
 }
 
-/** The largest a height or depth said alone may be, in inches. */
-const MOST_INCHES = { width: 60, height: 96, depth: 48 } as const;
-
+/**
+ * A size from token `index`: "30 inch", '36"', "30-inch wide", "5 cu ft", "under 45 dBA", bounded
+ * by the cues of prices ("under 30 inches", "over 25 cu ft", "7 cu ft or more"), by those of a
+ * size only ("no wider than 30", which needs no unit), or a range ("between 27 and 30 inches",
+ * "20-25 cu ft").
+ */
 function sizeAt(tokens: readonly Token[], index: number): { meaning: Meaning; next: number } | null {
   const size = (kind: "width" | "capacity" | "height" | "depth", value: number, bound: SizeBound): Meaning =>
     kind === "capacity" ? { kind, cubicFeet: value, ...bound } : { kind, inches: value, ...bound };
@@ -462,15 +463,17 @@ function sizeAt(tokens: readonly Token[], index: number): { meaning: Meaning; ne
       return { meaning: size(unit.kind, Math.min(low, high), { to: Math.max(low, high) }), next: unit.next };
     }
   }
+  // The bound said before the number: a size's own cue, else a price's ("under 30 inches").
   const sizeCue = sizeCueAt(tokens, index);
-  const atMostCue = sizeCue ? (sizeCue.atMost ? sizeCue.next : -1) : matchAny(tokens, index, CUES.atMost);
-  const atLeastCue = sizeCue
-    ? sizeCue.atMost
-      ? -1
-      : sizeCue.next
-    : atMostCue >= 0
-      ? -1
-      : matchAny(tokens, index, CUES.atLeast);
+  let atMostCue = -1;
+  let atLeastCue = -1;
+  if (sizeCue) {
+    if (sizeCue.atMost) atMostCue = sizeCue.next;
+    else atLeastCue = sizeCue.next;
+  } else {
+    atMostCue = matchAny(tokens, index, CUES.atMost);
+    if (atMostCue < 0) atLeastCue = matchAny(tokens, index, CUES.atLeast);
+  }
   const at = Math.max(atMostCue, atLeastCue, index);
   const value = numberAt(tokens, at);
   if (value === null) return null;
@@ -480,7 +483,7 @@ function sizeAt(tokens: readonly Token[], index: number): { meaning: Meaning; ne
   const named = sizeCue?.kind;
   const unit =
     sizeUnit(tokens, at + (plus ? 2 : 1), value) ??
-    (named && value >= 10 && value <= MOST_INCHES[named] ? { kind: named, next: at + 1 } : null);
+    (named && inInches(named, value) ? { kind: named, next: at + 1 } : null);
   if (!unit) return null;
   if (unit.kind === "noise") {
     // A noise level is a most already: "45 dBA or less" says it twice.
