@@ -324,9 +324,10 @@ export async function queryListing(
   for (;;) {
     const applied = appliedFilters(filters, planFilters(plan.understood));
     const search = planSql(plan, { modelTypo });
-    // A search with nothing left to look for after leaving words out finds nothing; one of words
-    // that say nothing ("deals", "on sale", "!!!") reads the whole listing below.
-    if (!search && plan.understood.length === 0 && plan.dropped.length > 0) break;
+    // A search with nothing left to look for after leaving words out, or that asked only for what
+    // the shop does not sell ("toaster"), finds nothing; one of words that say nothing ("deals",
+    // "on sale", "!!!") reads the whole listing below.
+    if (!search && plan.understood.length === 0 && (plan.dropped.length > 0 || plan.notes.length > 0)) break;
     const found = await readWindow(db, applied, search, window);
     if (found.total > 0) {
       return {

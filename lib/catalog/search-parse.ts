@@ -80,6 +80,8 @@ export interface QueryWord extends Said {
   forms: string[][];
   /** A word or feature the shopper does not want ("no ice maker"): products without it. What follows the "no", as typed. */
   negated?: string;
+  /** A word of the shop's vocabulary ("quiet", "third rack"), which names a kind of product as an adjective does. */
+  shopWord?: true;
 }
 
 export interface ParsedSearch {
@@ -90,6 +92,8 @@ export interface ParsedSearch {
   corrections: { said: Said; to: string }[];
   /** What the shopper asked about that the shop offers with every appliance (delivery, warranty), in the order said. */
   services: Service[];
+  /** What the results say of things asked for that the shop does not sell, in the order said. */
+  notes: string[];
 }
 
 interface Token {
@@ -107,8 +111,13 @@ interface Token {
  * Numbers with thousands commas or decimals, runs of letters (any alphabet, accents too) and
  * digits with the apostrophes inside them, and the symbols prices and sizes use.
  */
-const TOKEN =
+const PLAIN_TOKEN =
   /\d+[ -]\d{1,2}\/\d{1,2}|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+[a-z]*|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*|[$"”″<>+~%-]/giu;
+/** Two or three numbers written as a product's measures are: "33x70", '36" x 70" x 30', "24 by 34". */
+const DIMENSIONS =
+  /(\d+(?:\.\d+)?)["”″]?\s*(?:[x×*]|\s+by\s+)\s*(\d+(?:\.\d+)?)["”″]?(?:\s*(?:[x×*]|\s+by\s+)\s*(\d+(?:\.\d+)?)["”″]?)?(?![\p{L}\p{N}])/diu;
+/** Any token: measures written together first, read apart when they are no sizes ("2x4"). */
+const TOKEN = new RegExp(`${DIMENSIONS.source}|${PLAIN_TOKEN.source}`, "giu");
 /** A number written together with its unit ("30in", "4.5cu"). */
 const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(in|inch|inches|cu|cuft|cf|dba|db|v|volts?|vac|w|h|d)$/;
 /** Thousands written with a k ("1k", "1.5k"). */
@@ -218,32 +227,71 @@ function plainText(raw: string): string {
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(TOKEN)) {
-    const raw = plainText(match[0]);
-    const start = match.index;
-    const end = start + match[0].length;
-    const thousands = THOUSANDS.exec(raw);
-    if (thousands) {
-      const dollars = String(Math.round(Number(thousands[1]) * 1000));
-      tokens.push({ text: dollars, start, end, kind: "number", money: true });
-      continue;
+    const measures = DIMENSIONS.exec(match[0]);
+    if (measures?.index === 0 && measures[0] === match[0]) {
+      tokens.push(...(dimensionTokens(measures, match.index) ?? plainTokens(match[0], match.index)));
+    } else {
+      tokens.push(...readToken(match[0], match.index));
     }
-    const fraction = FRACTION.exec(raw);
-    if (fraction) {
-      const value = Number(fraction[1]) + Number(fraction[2]) / Number(fraction[3]);
-      tokens.push({ text: String(Math.round(value * 1000) / 1000), start, end, kind: "number", fraction: true });
-      continue;
-    }
-    const joined = NUMBER_WITH_UNIT.exec(raw);
-    if (joined) {
-      const number = joined[1]!;
-      tokens.push({ text: number, start, end: start + number.length, kind: "number" });
-      tokens.push({ text: joined[2]!, start: start + number.length, end, kind: "word" });
-      continue;
-    }
-    const kind = /^\d[\d,]*(\.\d+)?$/.test(raw) ? "number" : /^[\p{L}\p{N}.]+$/u.test(raw) ? "word" : "symbol";
-    tokens.push({ text: raw, start, end, kind });
   }
   return numbersInWords(tokens);
+}
+
+/** The tokens of one plain token's text: an amount in thousands, a fraction, a number and its unit, or itself. */
+function readToken(written: string, start: number): Token[] {
+  const raw = plainText(written);
+  const end = start + written.length;
+  const thousands = THOUSANDS.exec(raw);
+  if (thousands) {
+    const dollars = String(Math.round(Number(thousands[1]) * 1000));
+    return [{ text: dollars, start, end, kind: "number", money: true }];
+  }
+  const fraction = FRACTION.exec(raw);
+  if (fraction) {
+    const value = Number(fraction[1]) + Number(fraction[2]) / Number(fraction[3]);
+    return [{ text: String(Math.round(value * 1000) / 1000), start, end, kind: "number", fraction: true }];
+  }
+  const joined = NUMBER_WITH_UNIT.exec(raw);
+  if (joined) {
+    const number = joined[1]!;
+    return [
+      { text: number, start, end: start + number.length, kind: "number" },
+      { text: joined[2]!, start: start + number.length, end, kind: "word" },
+    ];
+  }
+  const kind = /^\d[\d,]*(\.\d+)?$/.test(raw) ? "number" : /^[\p{L}\p{N}.]+$/u.test(raw) ? "word" : "symbol";
+  return [{ text: raw, start, end, kind }];
+}
+
+/**
+ * Measures written together ("33x70", "36 x 70 x 30") as the number and letter of each, width,
+ * height, then depth ("33 w 70 h"), when each is a size in inches it may be; a height written
+ * first ("70x36") is read as the height. Each letter takes what joins its number to the next, so
+ * a measure's chip removes "33x" and leaves the rest. Null when they are not sizes.
+ */
+function dimensionTokens(measures: RegExpExecArray, start: number): Token[] | null {
+  const written = [1, 2, 3].flatMap((group) => {
+    const at = measures.indices?.[group];
+    return at ? [{ value: Number(measures[group]), start: start + at[0], end: start + at[1] }] : [];
+  });
+  const [first, second] = written;
+  const heightFirst = first!.value > INCHES_RANGE.width && second!.value <= INCHES_RANGE.width;
+  const kinds = heightFirst ? (["height", "width", "depth"] as const) : (["width", "height", "depth"] as const);
+  if (!written.every((measure, index) => inInches(kinds[index]!, measure.value))) return null;
+  return written.flatMap((measure, index) => [
+    { text: String(measure.value), start: measure.start, end: measure.end, kind: "number" as const },
+    {
+      text: kinds[index]![0]!,
+      start: measure.end,
+      end: written[index + 1]?.start ?? start + measures[0].length,
+      kind: "word" as const,
+    },
+  ]);
+}
+
+/** The plain tokens of a part of the text that starts at `start`. */
+function plainTokens(part: string, start: number): Token[] {
+  return [...part.matchAll(PLAIN_TOKEN)].flatMap((match) => readToken(match[0], start + match.index));
 }
 
 /** A word's singular: "dryers" -> "dryer", "dishes" -> "dish", "fries" -> "fry"; short words and numbers stay. */
@@ -729,6 +777,7 @@ export function parseSearch(text: string): ParsedSearch {
   const found: QueryWord[] = [];
   const corrections: ParsedSearch["corrections"] = [];
   const services = new Set<Service>();
+  const notes = new Set<string>();
   // Numbers read as words, each with its token: beside a category, a size or price said bare.
   const numbers: { word: QueryWord; token: Token }[] = [];
   let negationEnd = -1;
@@ -788,9 +837,12 @@ export function parseSearch(text: string): ParsedSearch {
     if (term) {
       if (term.corrected) corrections.push({ said: said(index, term.next), to: term.corrected });
       if ("service" in term.term && term.term.service) services.add(term.term.service);
+      if ("ignore" in term.term && term.term.note) notes.add(term.term.note);
       const meaning = meaningOf(term.term);
       if (meaning) understood.push({ ...meaning, ...said(index, term.next) });
-      else if ("means" in term.term) found.push({ ...said(index, term.next), forms: term.term.means.map(phraseWords) });
+      else if ("means" in term.term) {
+        found.push({ ...said(index, term.next), forms: term.term.means.map(phraseWords), shopWord: true });
+      }
       index = term.next;
       continue;
     }
@@ -807,7 +859,14 @@ export function parseSearch(text: string): ParsedSearch {
   bareNumbers(numbers, found, understood);
   const key = (word: QueryWord) => JSON.stringify([word.forms, Boolean(word.negated)]);
   const unique = found.filter((word, position) => found.findIndex((other) => key(other) === key(word)) === position);
-  return { text, understood, words: unique.slice(0, MAX_SEARCH_WORDS), corrections, services: [...services] };
+  return {
+    text,
+    understood,
+    words: unique.slice(0, MAX_SEARCH_WORDS),
+    corrections,
+    services: [...services],
+    notes: [...notes],
+  };
 }
 
 /** Words a number names something by rather than measures it: "500 series", "2020 model", "model year 2021". */

@@ -72,6 +72,8 @@ export interface SearchPlan {
   unsold: Unsold;
   /** What the shopper asked about that the shop offers with every appliance (delivery, warranty). */
   services: readonly Service[];
+  /** What the results say of things asked for that the shop does not sell. */
+  notes: readonly string[];
 }
 
 export interface Unsold {
@@ -293,6 +295,7 @@ function asWord(item: Understood): PlannedWord {
     forms: saidForms(item.said),
     typo: false,
     shown: item.said,
+    shopWord: true,
   };
 }
 
@@ -570,8 +573,9 @@ export function planSearch(
     } else {
       corrections.push({ said: word, to: shownShopWord(correction.shopWord) });
       const meaning = vocabularyMeaning(correction.shopWord)!;
-      if ("forms" in meaning) words.push({ ...word, forms: meaning.forms, typo: true, shown: correction.shopWord });
-      else understood.push({ ...meaning, said: word.said, start: word.start, end: word.end });
+      if ("forms" in meaning) {
+        words.push({ ...word, forms: meaning.forms, typo: true, shown: correction.shopWord, shopWord: true });
+      } else understood.push({ ...meaning, said: word.said, start: word.start, end: word.end });
     }
   });
   words.sort((a, b) => a.start - b.start);
@@ -610,6 +614,7 @@ export function planSearch(
       carriedColors: facets.colors,
     },
     services: parsed.services,
+    notes: parsed.notes,
   };
 }
 
@@ -702,8 +707,13 @@ export function describePlan(plan: SearchPlan): string {
     (limits.length > 0 || adjectives.length > 0 ? "products" : "");
   const notWanted = plan.words.filter((word) => word.negated).map((word) => word.shown);
   const unwanted = notWanted.length > 0 ? [`without ${formatList(notWanted, "or")}`] : [];
-  const wanted = plan.words.filter((word) => !word.negated).map((word) => word.shown);
-  return [...wanted, ...adjectives, noun || (unwanted.length > 0 ? "products" : ""), ...unwanted, ...limits]
+  // The shop's words name a kind of product ("quiet washers"); other words follow what they are
+  // looked for in, in quotes ('dishwashers matching "jets"'), when a kind of product was named.
+  const wanted = plan.words.filter((word) => !word.negated);
+  const kinds = wanted.filter((word) => word.shopWord || !noun).map((word) => word.shown);
+  const others = noun ? wanted.filter((word) => !word.shopWord).map((word) => word.shown) : [];
+  const matching = others.length > 0 ? [`matching "${others.join(" ")}"`] : [];
+  return [...kinds, ...adjectives, noun || (unwanted.length > 0 ? "products" : ""), ...matching, ...unwanted, ...limits]
     .filter(Boolean)
     .join(" ");
 }

@@ -38,13 +38,14 @@ export type ShopTerm = {
   | { means: readonly string[] }
   /**
    * Words that say nothing about which product is wanted; a service's words (delivery, warranty)
-   * also have the results say what the shop offers and link the page that explains it.
+   * also have the results say what the shop offers and link the page that explains it, and
+   * words for what the shop does not sell have them say so (`note`).
    */
-  | { ignore: true; service?: Service }
+  | { ignore: true; service?: Service; note?: string }
 );
 
 /** What the shop offers with every appliance, that a search may ask about. */
-export type Service = "delivery" | "pickup" | "haulAway" | "warranty" | "returns" | "showroom";
+export type Service = "delivery" | "pickup" | "haulAway" | "warranty" | "returns" | "showroom" | "payment";
 
 export const SHOP_TERMS: readonly ShopTerm[] = [
   // Categories.
@@ -572,8 +573,101 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     ],
     ignore: true,
   },
-  // Every appliance can be delivered or picked up, with a warranty and returns: these words tell
-  // no product apart, and the results say what the shop offers.
+  // What the shop does not sell: the words look for nothing, and the results say so.
+  {
+    says: [
+      "used",
+      "pre owned",
+      "preowned",
+      "second hand",
+      "secondhand",
+      "refurbished",
+      "refurb",
+      "reconditioned",
+      "remanufactured",
+      "rebuilt",
+    ],
+    ignore: true,
+    note: "We don't sell used or refurbished appliances: ours are scratch-and-dent, open-box and clearance units, never installed, tested in our showroom and sold with the manufacturer's warranty.",
+  },
+  {
+    says: [
+      "small appliance",
+      "countertop appliance",
+      "toaster",
+      "toaster oven",
+      "blender",
+      "coffee maker",
+      "coffee machine",
+      "espresso machine",
+      "keurig",
+      "mixer",
+      "stand mixer",
+      "food processor",
+      "slow cooker",
+      "crock pot",
+      "crockpot",
+      "instant pot",
+      "pressure cooker",
+      "rice cooker",
+      "kettle",
+      "juicer",
+      "waffle maker",
+    ],
+    ignore: true,
+    note: "We sell large home appliances, not small kitchen appliances.",
+  },
+  {
+    says: [
+      "air conditioner",
+      "ac unit",
+      "window ac",
+      "window unit",
+      "portable ac",
+      "mini split",
+      "furnace",
+      "water heater",
+      "tankless water heater",
+      "space heater",
+      "dehumidifier",
+      "humidifier",
+      "air purifier",
+      "water softener",
+    ],
+    ignore: true,
+    note: "We don't sell heating, cooling or water heating equipment.",
+  },
+  {
+    says: [
+      "tv",
+      "television",
+      "smart tv",
+      "soundbar",
+      "laptop",
+      "computer",
+      "vacuum",
+      "vacuum cleaner",
+      "carpet cleaner",
+      "mattress",
+      "furniture",
+      "couch",
+      "sofa",
+      "recliner",
+      "grill",
+      "bbq",
+      "smoker",
+      "lawn mower",
+      "mower",
+      "generator",
+      "trash compactor",
+      "compactor",
+      "garbage disposal",
+    ],
+    ignore: true,
+    note: "We sell washers, dryers, refrigerators, ranges, wall ovens, dishwashers and microwaves only.",
+  },
+  // Every appliance can be delivered or picked up, with a warranty and returns, and paid for the
+  // same ways: these words tell no product apart, and the results say what the shop offers.
   {
     says: [
       "delivery",
@@ -604,6 +698,33 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     service: "warranty",
   },
   { says: ["return policy", "returns", "returnable", "money back"], ignore: true, service: "returns" },
+  {
+    says: [
+      "financing",
+      "finance",
+      "financed",
+      "payment plan",
+      "payment plans",
+      "payments",
+      "monthly payments",
+      "pay monthly",
+      "pay later",
+      "buy now pay later",
+      "lease to own",
+      "rent to own",
+      "layaway",
+      "lay away",
+      "no credit check",
+      "credit",
+      "credit card",
+      "credit cards",
+      "klarna",
+      "affirm",
+      "afterpay",
+    ],
+    ignore: true,
+    service: "payment",
+  },
   {
     says: [
       "near me",

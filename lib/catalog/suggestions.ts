@@ -55,6 +55,7 @@ function planOf(meaning: Meaning): SearchPlan {
     dropped: [],
     unsold: NOTHING_UNSOLD,
     services: [],
+    notes: [],
   };
 }
 

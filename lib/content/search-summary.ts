@@ -15,6 +15,7 @@ import {
   DELIVERY,
   extendedWarrantyYears,
   HOURS,
+  PAYMENT,
   PICKUP,
   RETURNS,
   STORE,
@@ -88,6 +89,10 @@ const SERVICE_NOTES: Record<Service, ServiceNote> = {
   showroom: {
     text: `Our showroom is at ${STORE_ADDRESS_LINE}, open ${HOURS.summary}.`,
     link: siteLink("/store"),
+  },
+  payment: {
+    text: `We take ${formatList(PAYMENT.cards)} on a secure payment page.`,
+    link: siteLink("/payment-policy"),
   },
   returns: {
     text: `${capitalize(RETURNS.summary)}.`,
@@ -190,6 +195,7 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
     closestModels: search.modelTypo,
     notes: [
       ...unsoldNotes(asked.unsold),
+      ...asked.notes,
       ...new Set(
         shown.understood.flatMap((item) => {
           if ((item.kind !== "category" && item.kind !== "style") || !item.note) return [];

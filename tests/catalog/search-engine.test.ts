@@ -85,6 +85,40 @@ describeEachDatabase("search", (context) => {
     expect(await search("bisque")).toMatchObject({ total: 0, products: [] });
   });
 
+  it("says what the shop does not sell, showing the rest of the search or nothing when it was all", async () => {
+    // Used and refurbished: the results say what the units here are, and show the category.
+    const used = await search("used washer");
+    expect(used.search!.asked.notes).toEqual([expect.stringMatching(/^We don't sell used or refurbished appliances/)]);
+    expect(used.search!.shown.dropped).toEqual([]);
+    expect(used.total).toBe((await search("washer")).total);
+    // Something the shop has nothing like is no word to look for in the products ("maker" of ice makers).
+    for (const text of ["coffee maker", "toaster", "air conditioner", "water heater", "tv"]) {
+      const result = await search(text);
+      expect(result, text).toMatchObject({ total: 0, products: [] });
+      expect(result.search!.asked.notes, text).toHaveLength(1);
+    }
+    // Asked about with an appliance, it leaves the appliance to show.
+    const pay = await search("lease to own fridge");
+    expect(pay.search!.asked.services).toEqual(["payment"]);
+    expect(pay.total).toBe((await search("fridge")).total);
+  });
+
+  it("reads sizes written as measures are, width by height (by depth)", async () => {
+    const sized = await search("33x70 fridge");
+    expect(sized.total).toBeGreaterThan(0);
+    expect(sized.search!.shown.dropped).toEqual([]);
+    expect(sized.products.every((product) => product.category === "refrigerator")).toBe(true);
+    const all = await search("fridge");
+    expect(sized.total).toBeLessThan(all.total);
+    // A depth no refrigerator has is left out, and the width stays.
+    const deep = await search("fridge 33 x 70 x 12");
+    expect(deep.search!.shown.dropped.map((said) => said.said)).toContain("12");
+    expect(deep.search!.shown.understood.map((item) => item.kind)).toContain("width");
+    expect(deep.products.map((product) => product.id)).toEqual(
+      expect.arrayContaining(sized.products.map((product) => product.id)),
+    );
+  });
+
   it("corrects typos, a category word to its category before a close brand", async () => {
     const frige = await search("frige");
     expect(frige.search!.asked.corrected).toBe("fridge");

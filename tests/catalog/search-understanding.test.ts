@@ -377,6 +377,40 @@ describe("phrases that become filters", () => {
     expect(label("range 30 w")).toEqual(["Ranges", '30" wide']);
   });
 
+  it("reads measures written together as a width, a height and a depth", () => {
+    const label = (text: string) => parseSearch(text).understood.map(understoodLabel);
+    expect(label("33x70 fridge")).toEqual(['33" wide', '70" tall', "Refrigerators"]);
+    expect(label("fridge 36 x 70 x 30")).toEqual(["Refrigerators", '36" wide', '70" tall', '30" deep']);
+    expect(label('36"x69.75" refrigerator')).toEqual(['36" wide', '69.75" tall', "Refrigerators"]);
+    expect(label("24 by 34 dishwasher")).toEqual(['24" wide', '34" tall', "Dishwashers"]);
+    expect(label("36×70 fridge")).toEqual(['36" wide', '70" tall', "Refrigerators"]);
+    // A height written first is still the height.
+    expect(label("70x36 fridge")).toEqual(['70" tall', '36" wide', "Refrigerators"]);
+    // Numbers too small to be sizes are words and numbers as usual.
+    expect(parseSearch("2x4 washer").words.map((word) => word.said)).toEqual(["2x4"]);
+    expect(label("4.5 x 2 fridge")).toEqual(["Refrigerators", "About 4.5 cu. ft."]);
+    // Each measure's chip removes its number and what joins it to the next.
+    const [width, height] = parseSearch("33x70 fridge").understood;
+    expect(withoutSaid("33x70 fridge", width!)).toBe("70 fridge");
+    expect(withoutSaid("33x70 fridge", height!)).toBe("33x fridge");
+  });
+
+  it("reads what the shop does not sell as a note, not a word to look for", () => {
+    for (const text of ["used washer", "refurbished fridge", "pre-owned dryer", "second hand range"]) {
+      expect(parseSearch(text).words, text).toEqual([]);
+      expect(parseSearch(text).notes, text).toEqual([expect.stringMatching(/^We don't sell used or refurbished/)]);
+      expect(understood(text), text).toHaveLength(1);
+    }
+    expect(parseSearch("coffee maker").notes).toEqual(["We sell large home appliances, not small kitchen appliances."]);
+    expect(parseSearch("coffee maker").words).toEqual([]);
+    // "ice maker" is a refrigerator's feature still.
+    expect(parseSearch("ice maker").words.map((word) => word.said)).toEqual(["ice maker"]);
+    expect(parseSearch("ice maker").notes).toEqual([]);
+    expect(parseSearch("window ac unit").notes).toEqual(["We don't sell heating, cooling or water heating equipment."]);
+    expect(parseSearch("fridge on financing").services).toEqual(["payment"]);
+    expect(parseSearch("pay later fridge").words).toEqual([]);
+  });
+
   it("reads a voltage: a high one as electric, a low one as nothing", () => {
     for (const text of ["220v dryer", "240 volt dryer", "dryer 240 volts", "range 240v"]) {
       expect(understood(text), text).toContainEqual(["fuel", text.match(/\d+ ?v\w*/)![0]]);
@@ -644,7 +678,7 @@ describe("plans", () => {
   });
 
   it("reads a shop word cut short as the shop word, unless a brand or colour starts so too", () => {
-    const facets = { brands: ["Frigidaire", "Speed Queen"], colors: ["Stainless Steel", "White"] };
+    const facets = { brands: ["Frigidaire", "Samsung", "Speed Queen"], colors: ["Stainless Steel", "White"] };
     const plan = (text: string) => planned(text, facets);
     for (const [typed, group, corrected] of [
       ["fridg", "refrigerator", "fridge"],
@@ -657,7 +691,7 @@ describe("plans", () => {
       expect(cut.understood, typed).toMatchObject([{ kind: "category", groups: [group], said: typed }]);
       expect(cut.corrected).toBe(corrected);
     }
-    expect(describePlan(plan("samsung fridg"))).toBe("samsung refrigerators");
+    expect(describePlan(plan("samsung fridg"))).toBe("Samsung refrigerators");
     // A word the catalogue has as a word of its own stays that word ("quick wash").
     const quickWash = planSearch(parseSearch("quick wash"), [found, { ...found, whole: true }], facets);
     expect(quickWash.words.map((word) => word.said)).toEqual(["quick", "wash"]);
@@ -695,7 +729,7 @@ describe("plans", () => {
   });
 
   it("reads a category said with a narrower one as the narrower one", () => {
-    expect(describePlan(planned("range with double oven"))).toBe("double ranges");
+    expect(describePlan(planned("range with double oven"))).toBe('ranges matching "double"');
     expect(planFilters(planned("laundry washer").understood).subtypes).toEqual(
       planFilters(planned("washer").understood).subtypes,
     );
@@ -708,7 +742,8 @@ describe("plans", () => {
     expect(plan.words).toMatchObject([{ said: "whirpool", forms: [["whirlpool"]], typo: true, shown: "whirlpool" }]);
     expect(plan.understood).toMatchObject([{ kind: "category", groups: ["refrigerator"], said: "frige" }]);
     expect(plan.corrected).toBe("whirlpool fridge");
-    expect(describePlan(plan)).toBe("whirlpool refrigerators");
+    // A word that is no shop word follows the kind of product it is looked for in.
+    expect(describePlan(plan)).toBe('refrigerators matching "whirlpool"');
     expect(planned("whirlpool dryer").corrected).toBeNull();
   });
 
@@ -847,7 +882,7 @@ describe("plans", () => {
 
   it("leaves out the word that matches fewest products first, then filters, the category last", () => {
     let plan = planned("samsung xyzzy washer under 100");
-    expect(describePlan(plan)).toBe("samsung xyzzy washers under $100");
+    expect(describePlan(plan)).toBe('washers matching "samsung xyzzy" under $100');
     plan = relaxPlan(plan, [30, 0])!;
     expect(plan.dropped.map((said) => said.said)).toEqual(["xyzzy"]);
     plan = relaxPlan(plan, [30])!;
@@ -861,9 +896,14 @@ describe("plans", () => {
   });
 
   it("describes what a plan shows", () => {
-    expect(describePlan(planned("lg 30 inch front load washer under $500"))).toBe(
-      "lg 30-inch front load washers under $500",
+    const brands = { brands: ["LG"], colors: [] };
+    expect(describePlan(planned("lg 30 inch front load washer under $500", brands))).toBe(
+      "LG 30-inch front load washers under $500",
     );
+    // The shop's words name a kind of product; other words are what it is looked for by.
+    expect(describePlan(planned("quiet dishwasher with bottle jets"))).toBe('quiet dishwashers matching "bottle jets"');
+    expect(describePlan(planned("dryer for large loads"))).toBe('large dryers matching "loads"');
+    expect(describePlan(planned("bottle jets"))).toBe("bottle jets");
     expect(describePlan(planned("gas"))).toBe("gas dryers and ranges");
     expect(describePlan(planned("induction cooktop"))).toBe("induction ranges");
     expect(describePlan(planned("under 500"))).toBe("products under $500");

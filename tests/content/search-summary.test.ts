@@ -65,6 +65,11 @@ describe("search summary", () => {
     const notes = (text: string) => searchSummary(query({ search: text }), searched(text)).notes;
     expect(notes("freezer")).toEqual(["We sell refrigerators with a freezer, not separate freezers."]);
     expect(notes("fridge with freezer")).toEqual([]);
+    // What we don't sell at all is said with the rest of the search.
+    expect(notes("kitchenaid mixer")).toEqual([
+      "We don't carry KitchenAid at the moment.",
+      "We sell large home appliances, not small kitchen appliances.",
+    ]);
     expect(notes("range hood")).toEqual([
       "We don't sell range hoods; an over-the-range microwave vents the cooktop below it like one.",
     ]);
@@ -94,6 +99,12 @@ describe("search summary", () => {
       {
         text: "Our showroom is at 7250 E Main St, Reynoldsburg, OH 43068, open 10AM-6PM every day except holidays.",
         link: { href: "/store", label: "Visit the Showroom" },
+      },
+    ]);
+    expect(services("washer financing")).toEqual([
+      {
+        text: "We take Visa, Mastercard, American Express, Discover, and Diners Club on a secure payment page.",
+        link: { href: "/payment-policy", label: "Payment Policy" },
       },
     ]);
     expect(services("stainless washer")).toEqual([]);
@@ -145,12 +156,12 @@ describe("search summary", () => {
   });
 
   it("says what it shows instead, what was meant, and the notes of the words it read", () => {
-    const asked = searched("lg xyzzy induction cooktop").asked;
+    const asked = searched("lg xyzzy induction cooktop", undefined, { brands: ["LG"], colors: [] }).asked;
     const shown = relaxPlan(asked, [3, 0])!;
     const summary = searchSummary(query({ search: asked.text }), { asked, shown, modelTypo: false });
-    expect(summary.instead).toEqual({ asked: "lg xyzzy induction cooktop", shown: "lg induction ranges" });
+    expect(summary.instead).toEqual({ asked: "lg xyzzy induction cooktop", shown: "LG induction ranges" });
     expect(summary.notes).toEqual(["We sell ranges (a cooktop on top of an oven), not separate cooktops."]);
-    expect(summary.lookedFor).toBe("lg xyzzy induction ranges");
+    expect(summary.lookedFor).toBe('LG induction ranges matching "xyzzy"');
     expect(summary.closeCategories).toEqual([{ href: "/products/stove", label: "All Ranges & Stoves" }]);
 
     const typo = searched("whirpool frige", [

@@ -335,6 +335,9 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "fridge under eight hundred dollars", kind: "price", relevant: all(fridge, price(0, 800)) },
   { query: "something for drying clothes", kind: "category", relevant: dryer },
   { query: "samsungdryer", kind: "mixed", relevant: all(brand("Samsung"), dryer) },
+  { query: "33x70 fridge", kind: "size", relevant: all(fridge, width(33)) },
+  { query: "used washer", kind: "category", relevant: washer },
+  { query: "refurbished dryer under 900", kind: "price", relevant: all(dryer, price(0, 900)) },
 ];
 
 /** A product whose model number a case types. */
