@@ -90,6 +90,10 @@ describe("words", () => {
     expect(parseSearch("dryer that can be stacked").words.map((word) => word.forms)).toEqual([[["stackable"]]]);
     expect(understood("biggest fridge")).toEqual([["category", "fridge"]]);
     expect(parseSearch("biggest fridge").words.map((word) => word.said)).toEqual(["biggest"]);
+    const forms = (text: string) => parseSearch(text).words.map((word) => word.forms);
+    for (const text of ["huge washer", "giant washer", "jumbo washer"]) {
+      expect(forms(text), text).toEqual(forms("large washer"));
+    }
   });
 
   it("reads a shop phrase written as one word, and a common misspelling as the word it means", () => {
