@@ -884,7 +884,7 @@ export const PRICE_CUES = {
   /** Said before a price meant roughly: "around 500", "about $800", "~600". */
   about: ["around", "about", "approximately", "approx", "roughly", "close to", "~"],
   /** Said after a number to make it a price: "500 dollars", "500$". */
-  currency: ["dollars", "dollar", "bucks", "buck", "usd", "$"],
+  currency: ["dollars", "dollar", "dolars", "dolar", "dollers", "doller", "bucks", "buck", "usd", "$"],
 } as const;
 
 /**

@@ -141,6 +141,9 @@ describe("phrases that become filters", () => {
     ]);
     expect(understood("below $800")).toEqual([["price", "below $800"]]);
     expect(prices("less than 1,200 dollars")).toEqual([[null, 1200]]);
+    // Dollars misspelled are dollars still, and no word to look for.
+    expect(prices("under 500 dolars")).toEqual([[null, 500]]);
+    expect(parseSearch("washer 600 dollers").words).toEqual([]);
     expect(prices("over $1000")).toEqual([[1000, null]]);
     expect(prices("$500-$800")).toEqual([[500, 800]]);
     expect(prices("between 800 and 500")).toEqual([[500, 800]]);
