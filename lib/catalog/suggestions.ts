@@ -126,7 +126,7 @@ async function suggestedProducts(
 /**
  * The last word of the text when the reading left it out as a word that says nothing ("w" of
  * "lg w", "in"): still being typed, it is the start of a word ("washer", "induction"). Not a
- * brand or colour we don't have, left out on purpose, nor a service typed whole.
+ * brand or colour we don't have, left out on purpose, nor a service or something not sold typed whole.
  */
 function unreadTail(typed: string, plan: SearchPlan): PlannedWord | null {
   const tail = /[a-z]+$/i.exec(typed);
@@ -134,8 +134,11 @@ function unreadTail(typed: string, plan: SearchPlan): PlannedWord | null {
   const end = typed.length;
   if ([...plan.words, ...plan.understood, ...plan.dropped].some((item) => item.end === end)) return null;
   const said = tail[0].toLowerCase();
-  // A service typed whole ("delivery", "warranty") asks about the shop, not for products that mention it.
-  if (plan.services.length > 0 && parseSearch(said).services.length > 0) return null;
+  // A service typed whole ("delivery", "warranty") asks about the shop, and something the shop does
+  // not sell ("used") is said so: neither asks for products that mention it.
+  const tailRead = parseSearch(said);
+  if (plan.services.length > 0 && tailRead.services.length > 0) return null;
+  if (plan.notes.length > 0 && tailRead.notes.length > 0) return null;
   return { said, start: tail.index, end, forms: [[said]], typo: false, shown: said };
 }
 

@@ -64,6 +64,8 @@ describeEachDatabase("search suggestions", () => {
     const washerDelivery = (await suggest("washer delivery")).body.products;
     expect(washerDelivery.length).toBeGreaterThan(0);
     expect(washerDelivery.every((product) => /washer/i.test(product.name))).toBe(true);
+    // Nor something the shop does not sell: "used" is no start of "never used" in a product's text.
+    expect((await suggest("used")).body.products).toEqual([]);
     // "cheap" sorts the suggestions too.
     const cheap = await suggest("cheap w");
     const prices = cheap.body.products.map((product) => Number(product.price.replace(/[$,]/g, "")));
