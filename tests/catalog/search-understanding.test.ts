@@ -77,6 +77,8 @@ describe("words", () => {
       "how much is a washer",
       "is the samsung washer still available",
       "appliance package",
+      "a washer from samsung",
+      "dryer made by samsung",
     ]) {
       expect(
         parseSearch(text).words.filter((word) => word.said !== "samsung"),
