@@ -471,21 +471,31 @@ function sizeUnit(
   return null;
 }
 
-const SIZE_ONLY_CUES = SIZE_CUES.map(({ kind, atMost, atLeast }) => ({
+const SIZE_ONLY_CUES = SIZE_CUES.map(({ kind, atMost, atLeast, about }) => ({
   kind,
-  atMost: words(atMost),
-  atLeast: words(atLeast),
+  bounds: [
+    { bound: { atMost: true }, phrases: words(atMost) },
+    { bound: { atLeast: true }, phrases: words(atLeast) },
+    { bound: {}, phrases: words(about) },
+  ] satisfies { bound: SizeBound; phrases: string[][] }[],
 }));
 
-/** A cue of a size only from token `index` ("no wider than"): the measure it names, its bound, and the index after it. */
+/** A cue of a size only from token `index` ("no wider than", "width"): the measure it names, its bound, and the index after it. */
 function sizeCueAt(tokens: readonly Token[], index: number) {
   for (const cue of SIZE_ONLY_CUES) {
-    for (const atMost of [true, false]) {
-      const next = matchAny(tokens, index, atMost ? cue.atMost : cue.atLeast);
-      if (next >= 0) return { kind: cue.kind, atMost, next };
+    for (const { bound, phrases } of cue.bounds) {
+      const next = matchAny(tokens, index, phrases);
+      if (next >= 0) return { kind: cue.kind, bound, next };
     }
   }
   return null;
+}
+
+/** Whether a number is a size of the measure a cue names, said without its unit. */
+function namedSize(kind: NonNullable<(typeof SIZE_CUES)[number]["kind"]>, value: number): boolean {
+  if (kind === "capacity") return value >= BARE_CAPACITY.min && value <= BARE_CAPACITY.max;
+  if (kind === "noise") return value >= 20 && value <= 90;
+  return inInches(kind, value);
 }
 
 /**
@@ -516,22 +526,27 @@ function sizeAt(tokens: readonly Token[], index: number): { meaning: Meaning; ne
   let atMostCue = -1;
   let atLeastCue = -1;
   if (sizeCue) {
-    if (sizeCue.atMost) atMostCue = sizeCue.next;
-    else atLeastCue = sizeCue.next;
+    if (sizeCue.bound.atMost) atMostCue = sizeCue.next;
+    else if (sizeCue.bound.atLeast) atLeastCue = sizeCue.next;
   } else {
     atMostCue = matchAny(tokens, index, CUES.atMost);
     if (atMostCue < 0) atLeastCue = matchAny(tokens, index, CUES.atLeast);
   }
-  const at = Math.max(atMostCue, atLeastCue, index);
+  const at = Math.max(atMostCue, atLeastCue, sizeCue?.next ?? -1, index);
   const value = numberAt(tokens, at);
   if (value === null) return null;
   // A "+" says "or more", before the unit or after it: "25+ cu ft", "4 cu ft+".
   const plus = tokens[at + 1]?.text === "+";
-  // A cue that names its measure needs no unit: "no wider than 30".
+  // A cue that names its measure needs no unit ("no wider than 30", "height 70"), and says which
+  // measure inches are ("height 70 inches").
   const named = sizeCue?.kind;
+  const measured = sizeUnit(tokens, at + (plus ? 2 : 1), value);
   const unit =
-    sizeUnit(tokens, at + (plus ? 2 : 1), value) ??
-    (named && inInches(named, value) ? { kind: named, next: at + 1 } : null);
+    named && named !== "width" && measured?.kind === "width"
+      ? namedSize(named, value)
+        ? { kind: named, next: measured.next }
+        : null
+      : (measured ?? (named && namedSize(named, value) ? { kind: named, next: at + 1 } : null));
   if (!unit) return null;
   if (unit.kind === "noise") {
     // A noise level is a most already: "45 dBA or less" says it twice.
@@ -878,13 +893,13 @@ const NAMED_BY_NUMBER: ReadonlySet<string> = new Set(["series", "model", "models
  * hundred up a price to stay under ("1200"); else null.
  */
 function bareMeaning({ text, fraction }: Token): Meaning | null {
-  const value = Number(text);
+  const value = Number(text.replace(/,/g, ""));
   const width = fraction ? Math.round(value) : value;
   if (NOMINAL_WIDTHS.has(width)) return { kind: "width", inches: width };
   if (!fraction && text.includes(".") && value >= BARE_CAPACITY.min && value <= BARE_CAPACITY.max) {
     return { kind: "capacity", cubicFeet: value };
   }
-  if (/^\d+$/.test(text) && value >= SMALLEST_BARE_PRICE && value <= 100_000)
+  if (/^\d{1,3}(,?\d{3})*$/.test(text) && value >= SMALLEST_BARE_PRICE && value <= 100_000)
     return { kind: "price", min: null, max: value };
   return null;
 }

@@ -494,6 +494,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "price",
       "priced",
       "cost",
+      "price range",
+      "price point",
       "near",
       "size",
       "sized",
@@ -892,14 +894,47 @@ export const PRICE_CUES = {
 } as const;
 
 /**
- * Cue words of a size only, with the measure they name (none: the unit says it): "no wider than
- * 30" is a width, "taller than 68" a height, "bigger than 1.5 cu ft" a capacity.
+ * Cue words of a size only, with the measure they name (none: the unit says it) and its bound:
+ * "no wider than 30" is a width up to 30, "taller than 68" a height from 68, "width 33" a width
+ * about 33, "bigger than 1.5 cu ft" a capacity, "quieter than 45" a noise level.
  */
 export const SIZE_CUES = [
-  { kind: "width", atMost: ["no wider than", "narrower than"], atLeast: ["wider than"] },
-  { kind: "height", atMost: ["no taller than", "shorter than"], atLeast: ["taller than"] },
-  { kind: "depth", atMost: ["no deeper than", "shallower than"], atLeast: ["deeper than"] },
-  { kind: null, atMost: ["smaller than", "no bigger than", "no larger than"], atLeast: ["bigger than", "larger than"] },
+  {
+    kind: "width",
+    atMost: ["no wider than", "narrower than", "max width", "maximum width"],
+    atLeast: ["wider than", "min width", "minimum width"],
+    about: ["width", "width of"],
+  },
+  {
+    kind: "height",
+    atMost: ["no taller than", "shorter than", "max height", "maximum height"],
+    atLeast: ["taller than", "min height", "minimum height"],
+    about: ["height", "height of"],
+  },
+  {
+    kind: "depth",
+    atMost: ["no deeper than", "shallower than", "max depth", "maximum depth"],
+    atLeast: ["deeper than", "min depth", "minimum depth"],
+    about: ["depth", "depth of"],
+  },
+  {
+    kind: "capacity",
+    atMost: ["max capacity", "maximum capacity"],
+    atLeast: ["min capacity", "minimum capacity"],
+    about: ["capacity", "capacity of"],
+  },
+  {
+    kind: "noise",
+    atMost: ["quieter than", "no louder than", "noise level", "noise level of", "noise", "max noise"],
+    atLeast: [],
+    about: [],
+  },
+  {
+    kind: null,
+    atMost: ["smaller than", "no bigger than", "no larger than"],
+    atLeast: ["bigger than", "larger than"],
+    about: [],
+  },
 ] as const;
 
 /** A price said roughly ("around 500") covers this share either side of it. */

@@ -384,6 +384,20 @@ describe("phrases that become filters", () => {
     expect(label("washer 4 cu ft+")).toEqual(["Washers", "4 cu. ft. or more"]);
     expect(label("fridge 36w 70h")).toEqual(["Refrigerators", '36" wide', '70" tall']);
     expect(label("range 30 w")).toEqual(["Ranges", '30" wide']);
+    // The measure named before the number, with its bound or about it.
+    expect(label("fridge width 33")).toEqual(["Refrigerators", '33" wide']);
+    expect(label("fridge max width 33")).toEqual(["Refrigerators", 'Up to 33" wide']);
+    expect(label("fridge height 70 inches")).toEqual(["Refrigerators", '70" tall']);
+    expect(label("fridge depth 30")).toEqual(["Refrigerators", '30" deep']);
+    expect(label("washer capacity 5")).toEqual(["Washers", "About 5 cu. ft."]);
+    expect(label("washer min capacity 4.5")).toEqual(["Washers", "4.5 cu. ft. or more"]);
+    expect(label("dishwasher quieter than 45 dba")).toEqual(["Dishwashers", "45 dBA or quieter"]);
+    expect(label("dishwasher noise level 44")).toEqual(["Dishwashers", "44 dBA or quieter"]);
+    for (const text of ["fridge width 33", "washer capacity 5", "dishwasher quieter than 45 dba"]) {
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
+    // A measure with no number after it is a word as before.
+    expect(parseSearch("washer capacity").words.map((word) => word.said)).toEqual(["capacity"]);
   });
 
   it("reads measures written together as a width, a height and a depth", () => {
@@ -430,6 +444,10 @@ describe("phrases that become filters", () => {
       expect(understood(text), text).toEqual([["category", text.split(" ").at(-1)]]);
       expect(parseSearch(text).words, text).toEqual([]);
     }
+    // A price written with a thousands comma beside a category, and "price range" said with it.
+    expect(prices("fridge 1,500")).toEqual([[null, 1500]]);
+    expect(prices("washer price range 400 to 600")).toEqual([[400, 600]]);
+    expect(understood("washer price range 400 to 600").map(([kind]) => kind)).toEqual(["category", "price"]);
     // A number alone is no voltage: "dryer 220" is a price to stay under.
     expect(prices("dryer 220")).toEqual([[null, 220]]);
   });
