@@ -181,7 +181,20 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   { says: ["induction"], fuel: "induction" },
 
   // Deals.
-  { says: ["open box", "openbox", "floor model", "display model", "showroom model", "demo unit"], deal: "open-box" },
+  {
+    says: [
+      "open box",
+      "openbox",
+      "floor model",
+      "display model",
+      "showroom model",
+      "demo unit",
+      "customer return",
+      "returned",
+      "returned unit",
+    ],
+    deal: "open-box",
+  },
   {
     says: [
       "scratch and dent",
@@ -205,6 +218,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     says: [
       "cheap",
       "cheapest",
+      "barato",
+      "barata",
+      "economico",
+      "economica",
       "budget",
       "affordable",
       "inexpensive",
@@ -257,7 +274,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   },
 
   // Other words for the same thing.
-  { says: ["stainless", "stainless steel", "ss"], means: ["stainless"] },
+  { says: ["stainless", "stainless steel", "ss", "acero inoxidable", "inoxidable"], means: ["stainless"] },
   // The shop's own brand, as shoppers ask for a cheaper one.
   {
     says: ["house brand", "store brand", "generic", "off brand", "no name brand", "budget brand"],
@@ -496,6 +513,23 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "cost",
       "price range",
       "price point",
+      "condition",
+      "excellent condition",
+      "good condition",
+      "great condition",
+      "mint condition",
+      "quality",
+      "good quality",
+      "high quality",
+      "top quality",
+      "house",
+      "home",
+      "new house",
+      "new home",
+      "week",
+      "this week",
+      "weekend",
+      "tonight",
       "near",
       "size",
       "sized",
@@ -961,7 +995,22 @@ export const NEGATIONS = [
 
 /** Units after a number: a width in inches, a capacity in cubic feet, a noise level. */
 export const UNITS = {
-  inches: ["inch", "inches", "in", '"', "”", "″", "wide", "inch wide", "inches wide", "in wide", '" wide', "w"],
+  inches: [
+    "inch",
+    "inches",
+    "in",
+    '"',
+    "”",
+    "″",
+    "wide",
+    "inch wide",
+    "inches wide",
+    "in wide",
+    '" wide',
+    "w",
+    "pulgadas",
+    "pulgada",
+  ],
   cubicFeet: ["cu ft", "cubic feet", "cubic foot", "cubic ft", "cuft", "cu", "cf", "cu feet", "cubic"],
   decibels: ["dba", "db", "decibels", "decibel"],
   /** After a number in inches (or after the number alone, for "tall" and "deep"): a height or a depth. */

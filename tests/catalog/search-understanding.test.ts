@@ -418,6 +418,20 @@ describe("phrases that become filters", () => {
     expect(withoutSaid("33x70 fridge", height!)).toBe("33x fridge");
   });
 
+  it("reads a unit's story and a shopper's circumstances as the deal or nothing", () => {
+    expect(understood("returned washer")[0]).toEqual(["deal", "returned"]);
+    expect(understood("customer return fridge")[0]).toEqual(["deal", "customer return"]);
+    for (const text of [
+      "like new condition",
+      "excellent condition washer",
+      "good quality washer",
+      "fridge for my new house",
+      "dryer this week",
+    ]) {
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
+  });
+
   it("reads what the shop does not sell as a note, not a word to look for", () => {
     for (const text of ["used washer", "refurbished fridge", "pre-owned dryer", "second hand range"]) {
       expect(parseSearch(text).words, text).toEqual([]);
@@ -477,6 +491,19 @@ describe("phrases that become filters", () => {
     // Spanish words between them say nothing; "sin" is "without".
     expect(parseSearch("estufa de gas").words).toEqual([]);
     expect(parseSearch("nevera sin hielo").words).toMatchObject([{ said: "sin hielo", negated: "hielo" }]);
+    // Cheap, stainless and inches in Spanish.
+    expect(parseSearch("lavadora barata").understood).toMatchObject([
+      { kind: "category" },
+      { kind: "sort", sort: "priceAsc" },
+    ]);
+    expect(parseSearch("estufa de gas 30 pulgadas").understood.map(understoodLabel)).toEqual([
+      "Ranges",
+      "Gas",
+      '30" wide',
+    ]);
+    expect(parseSearch("refrigerador acero inoxidable").words.map((word) => word.forms)).toEqual(
+      parseSearch("stainless fridge").words.map((word) => word.forms),
+    );
     expect(groups("kitchen appliances")).toEqual(["refrigerator", "stove", "wall-oven", "dishwasher", "microwave"]);
     expect(groups("kitchen package")).toEqual(groups("kitchen appliances"));
     expect(understoodLabel(parseSearch("kitchen package").understood[0]!)).toBe(
