@@ -713,7 +713,14 @@ export function describePlan(plan: SearchPlan): string {
   const kinds = wanted.filter((word) => word.shopWord || !noun).map((word) => word.shown);
   const others = noun ? wanted.filter((word) => !word.shopWord).map((word) => word.shown) : [];
   const matching = others.length > 0 ? [`matching "${others.join(" ")}"`] : [];
-  return [...kinds, ...adjectives, noun || (unwanted.length > 0 ? "products" : ""), ...matching, ...unwanted, ...limits]
+  // A filter said twice is named once ("top load washer with agitator": top load washers).
+  return [
+    ...new Set([...kinds, ...adjectives]),
+    noun || (unwanted.length > 0 ? "products" : ""),
+    ...matching,
+    ...unwanted,
+    ...limits,
+  ]
     .filter(Boolean)
     .join(" ");
 }

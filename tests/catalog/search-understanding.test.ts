@@ -427,6 +427,9 @@ describe("phrases that become filters", () => {
       "good quality washer",
       "fridge for my new house",
       "dryer this week",
+      "marked down fridge",
+      "price drop range",
+      "deal of the day",
     ]) {
       expect(parseSearch(text).words, text).toEqual([]);
     }
@@ -958,6 +961,8 @@ describe("plans", () => {
     expect(describePlan(planned("quiet dishwasher with bottle jets"))).toBe('quiet dishwashers matching "bottle jets"');
     expect(describePlan(planned("dryer for large loads"))).toBe('large dryers matching "loads"');
     expect(describePlan(planned("bottle jets"))).toBe("bottle jets");
+    // A filter said twice is named once.
+    expect(describePlan(planned("top load washer with agitator"))).toBe("top load washers");
     expect(describePlan(planned("gas"))).toBe("gas dryers and ranges");
     expect(describePlan(planned("induction cooktop"))).toBe("induction ranges");
     expect(describePlan(planned("under 500"))).toBe("products under $500");
