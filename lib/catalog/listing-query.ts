@@ -10,7 +10,14 @@ import { products } from "@/db/schema";
 import { toCatalogProduct, type CatalogProduct } from "./catalog-product";
 import { catalogColumns, inShop } from "./columns";
 import { PAGE_SIZE, pageWindow, type ListingFilters, type Sort } from "./listing";
-import { appliedFilters, planFilters, relaxPlan, type AppliedFilters, type SearchPlan } from "./search-plan";
+import {
+  appliedFilters,
+  measureDrops,
+  planFilters,
+  relaxPlan,
+  type AppliedFilters,
+  type SearchPlan,
+} from "./search-plan";
 import { modelText } from "./search-rank";
 import {
   filterConditions,
@@ -343,12 +350,33 @@ export async function queryListing(
     modelTypo = false;
     const counts =
       plan.words.length > 1 ? await searching(db, (tx) => wordMatches(tx, plan, filterConditions(applied))) : [];
-    const next = relaxPlan(plan, counts);
+    const next = (await firstFinding(db, filters, measureDrops(plan))) ?? relaxPlan(plan, counts);
     if (!next) break;
     plan = next;
   }
   // Nothing shown: nothing was left out to show it (a brand we don't carry was all there was).
   return { products: [], total: 0, search: { asked, shown: { ...asked, dropped: [] }, modelTypo: false } };
+}
+
+/** The first of some plans that finds a product, or null. */
+async function firstFinding(db: Db, filters: ListingFilters, plans: readonly SearchPlan[]): Promise<SearchPlan | null> {
+  for (const plan of plans) {
+    const search = planSql(plan);
+    const conditions = [
+      inShop,
+      ...filterConditions(appliedFilters(filters, planFilters(plan.understood))),
+      search?.match,
+    ];
+    const [row] = await searching(db, (tx) =>
+      tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(...conditions))
+        .limit(1),
+    );
+    if (row) return plan;
+  }
+  return null;
 }
 
 /** One page of a listing (pages of PAGE_SIZE; a page past the end shows the last one). */

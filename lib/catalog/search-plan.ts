@@ -635,6 +635,39 @@ const DROP_ORDER: readonly Understood["kind"][] = [
   "category",
 ];
 
+/** The filters of a measure or price, the first of DROP_ORDER: which of them matches nothing is a matter of the catalogue, not of order. */
+const MEASURE_KINDS: ReadonlySet<Understood["kind"]> = new Set([
+  "price",
+  "noise",
+  "height",
+  "depth",
+  "capacity",
+  "width",
+]);
+
+/** A plan without one of its filters, said to be left out. */
+function withoutFilter(plan: SearchPlan, item: Understood): SearchPlan {
+  return {
+    ...plan,
+    understood: plan.understood.filter((candidate) => candidate !== item),
+    dropped: [...plan.dropped, item],
+  };
+}
+
+/**
+ * When a plan with no words left has two or more measures or prices and finds nothing, the plans
+ * without one of them each, in DROP_ORDER: the first that finds something is the next try
+ * ("fridge 33 x 70 x 12" leaves out the depth, not the height first). Empty otherwise.
+ */
+export function measureDrops(plan: SearchPlan): SearchPlan[] {
+  if (plan.words.length > 0) return [];
+  const measures = plan.understood.filter((item) => MEASURE_KINDS.has(item.kind));
+  if (measures.length < 2) return [];
+  return DROP_ORDER.flatMap((kind) => measures.filter((item) => item.kind === kind)).map((item) =>
+    withoutFilter(plan, item),
+  );
+}
+
 /**
  * The next try when a plan finds nothing: without the word that matches fewest products
  * (`wordMatches`, per word, with the plan's filters; the later word on a tie), else without
@@ -655,13 +688,7 @@ export function relaxPlan(plan: SearchPlan, wordMatches: readonly number[]): Sea
   }
   for (const kind of DROP_ORDER) {
     const item = plan.understood.find((candidate) => candidate.kind === kind);
-    if (item) {
-      return {
-        ...plan,
-        understood: plan.understood.filter((candidate) => candidate !== item),
-        dropped: [...plan.dropped, item],
-      };
-    }
+    if (item) return withoutFilter(plan, item);
   }
   return null;
 }

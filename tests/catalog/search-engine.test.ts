@@ -110,13 +110,15 @@ describeEachDatabase("search", (context) => {
     expect(sized.products.every((product) => product.category === "refrigerator")).toBe(true);
     const all = await search("fridge");
     expect(sized.total).toBeLessThan(all.total);
-    // A depth no refrigerator has is left out, and the width stays.
+    // A depth no refrigerator has is left out, and the width and height stay: of the sizes, the
+    // one that matches nothing is left out, not the first of a fixed order.
     const deep = await search("fridge 33 x 70 x 12");
-    expect(deep.search!.shown.dropped.map((said) => said.said)).toContain("12");
-    expect(deep.search!.shown.understood.map((item) => item.kind)).toContain("width");
-    expect(deep.products.map((product) => product.id)).toEqual(
-      expect.arrayContaining(sized.products.map((product) => product.id)),
-    );
+    expect(deep.search!.shown.dropped.map((said) => said.said)).toEqual(["12"]);
+    expect(deep.products.map((product) => product.id)).toEqual(sized.products.map((product) => product.id));
+    // Nor the price, when the price is not what matches nothing.
+    const priced = await search("fridge 33 inches wide 12 inches deep under 5000");
+    expect(priced.search!.shown.dropped.map((said) => said.said)).toEqual(["12 inches deep"]);
+    expect(priced.search!.shown.understood.map((item) => item.kind)).toEqual(["category", "width", "price"]);
   });
 
   it("corrects typos, a category word to its category before a close brand", async () => {

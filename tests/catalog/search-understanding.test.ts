@@ -8,6 +8,7 @@ import {
   correctWord,
   describePlan,
   joinWordsWrittenApart,
+  measureDrops,
   planFilters,
   planSearch,
   relaxPlan,
@@ -950,6 +951,14 @@ describe("plans", () => {
     plan = relaxPlan(plan, [])!;
     expect(describePlan(plan)).toBe("");
     expect(relaxPlan(plan, [])).toBeNull();
+  });
+
+  it("offers each measure or price to leave out when two or more of them find nothing", () => {
+    const shown = (text: string) => measureDrops(planned(text)).map((plan) => plan.dropped.map((said) => said.said));
+    expect(shown("fridge 33 x 70 x 12 under 900")).toEqual([["under 900"], ["70 x "], ["12"], ["33 x "]]);
+    // One measure, or words still to leave out: the fixed order.
+    expect(shown("fridge 33 inches wide")).toEqual([]);
+    expect(shown("xyzzy fridge 33 x 70")).toEqual([]);
   });
 
   it("describes what a plan shows", () => {
