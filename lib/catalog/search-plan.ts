@@ -618,14 +618,16 @@ export function planSearch(
   };
 }
 
+/**
+ * The filters of a measure or price, left out first: which of them matches nothing is a matter of
+ * the catalogue, so the one whose absence finds something goes first (measureDrops).
+ */
+const MEASURE_ORDER: readonly Understood["kind"][] = ["price", "noise", "height", "depth", "capacity", "width"];
+const MEASURE_KINDS: ReadonlySet<Understood["kind"]> = new Set(MEASURE_ORDER);
+
 /** Filters left out first when nothing is found: the most particular first, the category last. */
 const DROP_ORDER: readonly Understood["kind"][] = [
-  "price",
-  "noise",
-  "height",
-  "depth",
-  "capacity",
-  "width",
+  ...MEASURE_ORDER,
   "inStock",
   "deal",
   "color",
@@ -634,16 +636,6 @@ const DROP_ORDER: readonly Understood["kind"][] = [
   "style",
   "category",
 ];
-
-/** The filters of a measure or price, the first of DROP_ORDER: which of them matches nothing is a matter of the catalogue, not of order. */
-const MEASURE_KINDS: ReadonlySet<Understood["kind"]> = new Set([
-  "price",
-  "noise",
-  "height",
-  "depth",
-  "capacity",
-  "width",
-]);
 
 /** A plan without one of its filters, said to be left out. */
 function withoutFilter(plan: SearchPlan, item: Understood): SearchPlan {
