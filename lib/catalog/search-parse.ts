@@ -445,6 +445,13 @@ const INCHES_RANGE = { least: 10, width: 60, height: 96, depth: 48 } as const;
 const inInches = (kind: "width" | "height" | "depth", value: number) =>
   value >= INCHES_RANGE.least && value <= INCHES_RANGE[kind];
 
+/** Whether a number may be a size of a measure: inches of a width, height or depth, cubic feet, dBA. */
+function isSize(kind: "width" | "height" | "depth" | "capacity" | "noise", value: number): boolean {
+  if (kind === "capacity") return value >= BARE_CAPACITY.min && value <= BARE_CAPACITY.max;
+  if (kind === "noise") return value >= 20 && value <= 90;
+  return inInches(kind, value);
+}
+
 /** The unit said from token `unit` for a number, when the number is a size in it. */
 function sizeUnit(
   tokens: readonly Token[],
@@ -462,12 +469,12 @@ function sizeUnit(
   }
   if (inches >= 0 && inInches("width", value)) return { kind: "width", next: inches };
   const cubicFeet = matchAny(tokens, unit, CUES.cubicFeet);
-  if (cubicFeet >= 0 && value >= 0.5 && value <= 40) {
+  if (cubicFeet >= 0 && isSize("capacity", value)) {
     // "cu. ft." is read as "cu" "ft": take the "ft" too.
     return { kind: "capacity", next: tokens[cubicFeet]?.text === "ft" ? cubicFeet + 1 : cubicFeet };
   }
   const decibels = matchAny(tokens, unit, CUES.decibels);
-  if (decibels >= 0 && value >= 20 && value <= 90) return { kind: "noise", next: decibels };
+  if (decibels >= 0 && isSize("noise", value)) return { kind: "noise", next: decibels };
   return null;
 }
 
@@ -489,13 +496,6 @@ function sizeCueAt(tokens: readonly Token[], index: number) {
     }
   }
   return null;
-}
-
-/** Whether a number is a size of the measure a cue names, said without its unit. */
-function namedSize(kind: NonNullable<(typeof SIZE_CUES)[number]["kind"]>, value: number): boolean {
-  if (kind === "capacity") return value >= BARE_CAPACITY.min && value <= BARE_CAPACITY.max;
-  if (kind === "noise") return value >= 20 && value <= 90;
-  return inInches(kind, value);
 }
 
 /**
@@ -543,10 +543,10 @@ function sizeAt(tokens: readonly Token[], index: number): { meaning: Meaning; ne
   const measured = sizeUnit(tokens, at + (plus ? 2 : 1), value);
   const unit =
     named && named !== "width" && measured?.kind === "width"
-      ? namedSize(named, value)
+      ? isSize(named, value)
         ? { kind: named, next: measured.next }
         : null
-      : (measured ?? (named && namedSize(named, value) ? { kind: named, next: at + 1 } : null));
+      : (measured ?? (named && isSize(named, value) ? { kind: named, next: at + 1 } : null));
   if (!unit) return null;
   if (unit.kind === "noise") {
     // A noise level is a most already: "45 dBA or less" says it twice.

@@ -718,7 +718,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "garbage disposal",
     ],
     ignore: true,
-    note: "We sell washers, dryers, refrigerators, ranges, wall ovens, dishwashers and microwaves only.",
+    note: "We sell large home appliances only.",
   },
   // Every appliance can be delivered or picked up, with a warranty and returns, and paid for the
   // same ways: these words tell no product apart, and the results say what the shop offers.
