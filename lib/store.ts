@@ -98,6 +98,13 @@ export const DELIVERY = {
   states: ["OH"],
 } as const;
 
+/** What the delivery crew installs, and what it leaves to a licensed installer. */
+export const INSTALLATION = {
+  included:
+    "Our crew places and levels what we deliver and connects standard washers, dryers (electric), refrigerators and ranges with the right cords and hoses",
+  licensed: "gas lines, hard-wired and built-in installs need a licensed installer, and we are glad to recommend one",
+} as const;
+
 export type DeliveryWindowId = (typeof DELIVERY.windows)[number]["id"];
 
 export const PICKUP = {

@@ -15,7 +15,9 @@ import {
   SHOP_TERMS,
   SIZE_CUES,
   UNITS,
+  OTHER_BRANDS,
   VOLTAGES,
+  WATTAGES,
   type Fuel,
   type Service,
   type ShopTerm,
@@ -82,6 +84,8 @@ export interface QueryWord extends Said {
   negated?: string;
   /** A word of the shop's vocabulary ("quiet", "third rack"), which names a kind of product as an adjective does. */
   shopWord?: true;
+  /** How the shop names a shop phrase said in other words ("for a family": large capacity). */
+  named?: string;
 }
 
 export interface ParsedSearch {
@@ -119,7 +123,7 @@ const DIMENSIONS =
 /** Any token: measures written together first, read apart when they are no sizes ("2x4"). */
 const TOKEN = new RegExp(`${DIMENSIONS.source}|${PLAIN_TOKEN.source}`, "giu");
 /** A number written together with its unit ("30in", "4.5cu"). */
-const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(in|inch|inches|cu|cuft|cf|dba|db|v|volts?|vac|w|h|d)$/;
+const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(in|inch|inches|cu|cuft|cf|dba|db|v|volts?|vac|watts?|w|h|d)$/;
 /** Thousands written with a k ("1k", "1.5k"). */
 const THOUSANDS = /^(\d+(?:\.\d+)?)k$/;
 /** A whole number and a fraction, as sizes are written ("29 7/8", "29-7/8"). */
@@ -668,8 +672,15 @@ export const VOCABULARY_WORDS: readonly string[] = [
   ),
 ];
 
-/** Every word of the vocabulary's phrases, words that say nothing included. */
-const PHRASE_WORDS: ReadonlySet<string> = new Set(PHRASES.flatMap((phrase) => phrase.words));
+/**
+ * Every word of the vocabulary's phrases, words that say nothing included, and of the cues said
+ * around prices and sizes ("wide" is no mistyped "wine").
+ */
+const PHRASE_WORDS: ReadonlySet<string> = new Set([
+  ...PHRASES.flatMap((phrase) => phrase.words),
+  ...Object.values(CUES).flat(2),
+  ...SIZE_ONLY_CUES.flatMap((cue) => cue.bounds.flatMap((bound) => bound.phrases.flat())),
+]);
 
 /**
  * The vocabulary word a typed word is the start of ("fridg", "rang", "dishwash"): a search sent
@@ -783,6 +794,39 @@ function voltsAt(tokens: readonly Token[], index: number): { electric: boolean; 
   return { electric: value >= VOLTAGES.electricFrom, next: index + 2 };
 }
 
+/** The letters of a name, lowercase, as brands are compared ("Black+Decker": blackdecker). */
+const nameLetters = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
+/** Brands we don't carry whose name is several words, by their letters ("General Electric"). */
+const LONG_OTHER_BRANDS: ReadonlySet<string> = new Set(
+  OTHER_BRANDS.filter((name) => /[^a-z0-9]/i.test(name)).map(nameLetters),
+);
+
+/**
+ * A brand we don't carry named in several words from token `index` ("general electric", "black
+ * and decker"), which its words would otherwise read as a fuel or a colour: the index after it.
+ */
+function otherBrandAt(tokens: readonly Token[], index: number): number {
+  let letters = "";
+  for (let at = index; at < Math.min(tokens.length, index + 4); at += 1) {
+    const text = tokens[at]!.text;
+    if (at > index && (text === "and" || tokens[at]!.kind === "symbol")) continue;
+    if (tokens[at]!.kind !== "word") return -1;
+    letters += nameLetters(text);
+    if (at > index && LONG_OTHER_BRANDS.has(letters)) return at + 1;
+  }
+  return -1;
+}
+
+const WATT_UNITS: ReadonlySet<string> = new Set(WATTAGES.units);
+
+/** A power from token `index` ("1000 watts", "1100w"): the power in watts, and the index after it. */
+function wattsAt(tokens: readonly Token[], index: number): { watts: number; next: number } | null {
+  const value = numberAt(tokens, index);
+  if (value === null || value < WATTAGES.min || value > WATTAGES.max) return null;
+  if (!WATT_UNITS.has(tokens[index + 1]?.text ?? "")) return null;
+  return { watts: value, next: index + 2 };
+}
+
 /** Words that go on with a list of what is not wanted: "no ice or water", "neither steam nor wifi". */
 const UNWANTED_LIST = new Set(["or", "nor"]);
 
@@ -814,6 +858,21 @@ export function parseSearch(text: string): ParsedSearch {
     if (volts) {
       if (volts.electric) understood.push({ kind: "fuel", fuel: "electric", ...said(index, volts.next) });
       index = volts.next;
+      continue;
+    }
+    // A brand we don't carry, named in words that would say something else ("general electric").
+    const brandEnd = otherBrandAt(tokens, index);
+    if (brandEnd >= 0) {
+      const name = said(index, brandEnd);
+      found.push({ ...name, forms: [phraseWords(name.said)] });
+      index = brandEnd;
+      continue;
+    }
+    // A power: the words its specification is written in ("1000 W"), never a price.
+    const watts = wattsAt(tokens, index);
+    if (watts) {
+      found.push({ ...said(index, watts.next), forms: [[String(watts.watts), "w"]] });
+      index = watts.next;
       continue;
     }
     const filter = priceAt(tokens, index) ?? sizeAt(tokens, index);
@@ -856,7 +915,9 @@ export function parseSearch(text: string): ParsedSearch {
       const meaning = meaningOf(term.term);
       if (meaning) understood.push({ ...meaning, ...said(index, term.next) });
       else if ("means" in term.term) {
-        found.push({ ...said(index, term.next), forms: term.term.means.map(phraseWords), shopWord: true });
+        const name = phraseWords(term.term.says[0]!).join(" ");
+        const named = term.next - index > 1 && !term.corrected ? { named: name } : {};
+        found.push({ ...said(index, term.next), forms: term.term.means.map(phraseWords), shopWord: true, ...named });
       }
       index = term.next;
       continue;

@@ -495,7 +495,8 @@ function unsoldNames(
   carried: (joined: string) => boolean,
 ): { at: Set<number>; names: string[] } {
   const named = (text: string) => {
-    const joined = joinedName(text);
+    // "black and decker" is Black+Decker.
+    const joined = joinedName(text.replace(/\band\b/gi, " "));
     return carried(joined) ? undefined : others.find((name) => joinedName(name) === joined);
   };
   const at = new Set<number>();
@@ -550,7 +551,7 @@ export function planSearch(
     const lookup = lookups[index];
     // A shop phrase read through a typo is shown as the phrase ("energy stra": energy star).
     const phrase = parsed.corrections.find((correction) => correction.said.start === word.start);
-    const plain: PlannedWord = { ...word, typo: false, shown: word.negated ?? phrase?.to ?? word.said };
+    const plain: PlannedWord = { ...word, typo: false, shown: word.negated ?? phrase?.to ?? word.named ?? word.said };
     // What the shopper does not want is looked for as typed.
     if (word.negated) {
       words.push(plain);

@@ -45,7 +45,8 @@ export type ShopTerm = {
 );
 
 /** What the shop offers with every appliance, that a search may ask about. */
-export type Service = "delivery" | "pickup" | "haulAway" | "warranty" | "returns" | "showroom" | "payment";
+export type Service =
+  "delivery" | "pickup" | "haulAway" | "installation" | "warranty" | "returns" | "showroom" | "payment";
 
 export const SHOP_TERMS: readonly ShopTerm[] = [
   // Categories.
@@ -514,6 +515,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "price range",
       "price point",
       "condition",
+      "both",
+      "old",
+      "older",
       "excellent condition",
       "good condition",
       "great condition",
@@ -720,6 +724,37 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     ignore: true,
     note: "We sell large home appliances only.",
   },
+  {
+    says: [
+      "parts",
+      "replacement parts",
+      "replacement part",
+      "accessories",
+      "accessory",
+      "pedestal",
+      "pedestals",
+      "laundry pedestal",
+      "stacking kit",
+      "stack kit",
+      "power cord",
+      "dryer cord",
+      "range cord",
+      "cord",
+      "cords",
+      "4 prong",
+      "3 prong",
+      "prong",
+      "dryer vent",
+      "vent kit",
+      "vent hose",
+      "hose",
+      "hoses",
+      "fill hose",
+      "drain hose",
+    ],
+    ignore: true,
+    note: "We sell appliances, not parts or accessories; when we deliver, our crew brings the cords and hoses to connect them.",
+  },
   // Every appliance can be delivered or picked up, with a warranty and returns, and paid for the
   // same ways: these words tell no product apart, and the results say what the shop offers.
   {
@@ -741,9 +776,40 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   },
   { says: ["pickup", "pick up", "curbside", "local pickup"], ignore: true, service: "pickup" },
   {
-    says: ["haul away", "haulaway", "haul off", "old appliance removal", "removal of old appliance"],
+    says: [
+      "haul away",
+      "haulaway",
+      "haul off",
+      "old appliance removal",
+      "removal of old appliance",
+      "take away",
+      "take my old",
+      "old appliance",
+      "old appliances",
+      "old one",
+      "disposal of old",
+      "recycle",
+      "recycling",
+    ],
     ignore: true,
     service: "haulAway",
+  },
+  {
+    says: [
+      "installation",
+      "install",
+      "installed",
+      "installer",
+      "installing",
+      "hook up",
+      "hookup",
+      "hooked up",
+      "set up",
+      "setup",
+    ],
+    misspelled: ["instalation", "instal", "instalations"],
+    ignore: true,
+    service: "installation",
   },
   {
     says: ["warranty", "warranties", "extended warranty", "protection plan", "guarantee", "guaranteed"],
@@ -811,6 +877,7 @@ export const OTHER_BRANDS: readonly string[] = [
   "GE",
   "GE Profile",
   "GE Appliances",
+  "General Electric",
   "Café",
   "Monogram",
   "Hotpoint",
@@ -1033,6 +1100,12 @@ export const UNITS = {
  * plugs into, which says nothing.
  */
 export const VOLTAGES = { units: ["v", "volt", "volts", "vac"], min: 100, electricFrom: 200, max: 280 } as const;
+
+/**
+ * A power said with its unit ("1000 watts", "1100w"), never a price: the specifications write a
+ * microwave's as "1000 W", so it is looked for as those words. Numbers outside the range are no power.
+ */
+export const WATTAGES = { units: ["w", "watt", "watts", "wattage"], min: 100, max: 10000 } as const;
 
 /**
  * The nominal widths appliances are sold in, in inches. A bare number beside a category that is

@@ -2,7 +2,7 @@
 // from the store facts so the answers match what checkout and the policies apply.
 import type { Faq } from "@/lib/content/delivery-faqs";
 import { formatCentsShort } from "@/lib/money";
-import { DELIVERY, PICKUP, RETURNS, WARRANTY, extendedWarrantyYears } from "@/lib/store";
+import { DELIVERY, INSTALLATION, PICKUP, RETURNS, WARRANTY, extendedWarrantyYears } from "@/lib/store";
 
 export const CONTACT_FAQS: readonly Faq[] = [
   {
@@ -14,7 +14,7 @@ export const CONTACT_FAQS: readonly Faq[] = [
   {
     id: "contact-installation",
     question: "Can you install my appliance?",
-    answer: `Our crew places and levels what we deliver and connects standard washers, dryers (electric), refrigerators and ranges with the right cords and hoses. We can haul your old appliance away for ${formatCentsShort(DELIVERY.haulAwayCentsPerUnit)} a unit; gas lines, hard-wired and built-in installs need a licensed installer, and we are glad to recommend one.`,
+    answer: `${INSTALLATION.included}. We can haul your old appliance away for ${formatCentsShort(DELIVERY.haulAwayCentsPerUnit)} a unit; ${INSTALLATION.licensed}.`,
   },
   {
     id: "contact-warranty",

@@ -15,6 +15,7 @@ import {
   DELIVERY,
   extendedWarrantyYears,
   HOURS,
+  INSTALLATION,
   PAYMENT,
   PICKUP,
   RETURNS,
@@ -81,6 +82,10 @@ const SERVICE_NOTES: Record<Service, ServiceNote> = {
   haulAway: {
     text: `We take your old appliance away for ${formatCentsShort(DELIVERY.haulAwayCentsPerUnit)} a unit when we deliver the new one.`,
     link: siteLink("/shipping-policy"),
+  },
+  installation: {
+    text: `${INSTALLATION.included}; ${INSTALLATION.licensed}.`,
+    link: { href: "/contact#contact-installation", label: "Installation" },
   },
   warranty: {
     text: `Every appliance has the ${WARRANTY.manufacturerYears}-year manufacturer warranty; ${extendedWarrantyYears()} years of protection can be added at checkout.`,

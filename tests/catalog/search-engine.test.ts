@@ -158,7 +158,16 @@ describeEachDatabase("search", (context) => {
     // A feature of several words is found as written, not as its words anywhere.
     const doorInDoor = await search("door in door");
     expect(doorInDoor.total).toBeGreaterThan(0);
-    expect(doorInDoor.products.every((product) => /door-in-door/i.test(product.name))).toBe(true);
+    expect(doorInDoor.products.every((product) => /door-in-door/i.test(product.name))).toBe(true); // A power is looked for as its specification writes it, and left out when no product has it.
+    const watts = await search("microwave 1000 watts");
+    expect(watts.total).toBeGreaterThan(0);
+    expect(watts.search?.shown.dropped).toEqual([]);
+    for (const product of watts.products) {
+      expect(product.specifications.find((row) => row.name === "Wattage")?.value, product.id).toBe("1000 W");
+    }
+    const stronger = await search("microwave 1200 watts");
+    expect(stronger.search?.shown.dropped.map((said) => said.said)).toEqual(["1200 watts"]);
+    expect(stronger.products.every((product) => product.category === "microwave")).toBe(true);
   });
 
   it("leaves out what the shopper does not want", async () => {

@@ -450,6 +450,29 @@ describe("phrases that become filters", () => {
     expect(parseSearch("window ac unit").notes).toEqual(["We don't sell heating, cooling or water heating equipment."]);
     expect(parseSearch("fridge on financing").services).toEqual(["payment"]);
     expect(parseSearch("pay later fridge").words).toEqual([]);
+    // Parts and accessories: the appliance named with them is still read.
+    for (const text of ["washer pedestal", "dryer vent hose", "stacking kit", "replacement parts"]) {
+      expect(parseSearch(text).notes, text).toEqual([
+        expect.stringMatching(/^We sell appliances, not parts or accessories/),
+      ]);
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
+    expect(understood("washer pedestal")).toEqual([["category", "washer"]]);
+    // "stackable" is a feature still.
+    expect(parseSearch("stackable washer").notes).toEqual([]);
+  });
+
+  it("reads a power as the words its specification is written in, never a price", () => {
+    for (const text of ["microwave 1000 watts", "1000w microwave", "microwave 1,000 watt"]) {
+      expect(
+        parseSearch(text).words.map((word) => word.forms),
+        text,
+      ).toEqual([[["1000", "w"]]]);
+      expect(prices(text), text).toEqual([]);
+    }
+    expect(prices("dryer 5000 watts")).toEqual([]);
+    // A width written with its "w" is still a width.
+    expect(understood("30w range")).toContainEqual(["width", "30w"]);
   });
 
   it("reads a voltage: a high one as electric, a low one as nothing", () => {
@@ -525,6 +548,13 @@ describe("phrases that become filters", () => {
     expect(parseSearch("fridge with delivery and extended warranty").words).toEqual([]);
     expect(parseSearch("washer").services).toEqual([]);
     expect(parseSearch("columbus ohio fridge near me").services).toEqual(["showroom"]);
+    for (const text of ["can you install a dishwasher", "washer hook up", "installation", "dishwasher instalation"]) {
+      expect(parseSearch(text).services, text).toEqual(["installation"]);
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
+    expect(parseSearch("haul away my old fridge").services).toEqual(["haulAway"]);
+    expect(parseSearch("haul away my old fridge").words).toEqual([]);
+    expect(parseSearch("washer and dryer for both").words).toEqual([]);
     expect(parseSearch("model number lrmvs").words.map((word) => word.said)).toEqual(["lrmvs"]);
     expect(understood("pickup today fridge")).toEqual([
       ["inStock", "pickup today"],
@@ -733,6 +763,9 @@ describe("plans", () => {
     expect(plan("wshing machne").corrected).toBeNull();
     expect(plan("side by sid").understood).toEqual([]);
     expect(plan("washing machine").corrected).toBeNull();
+    // A word the search reads around sizes is no mistyped word of a phrase: "wide" is no "wine".
+    expect(plan("wide fridge").corrected).toBeNull();
+    expect(plan("wide fridge").understood).toEqual([expect.objectContaining({ kind: "category" })]);
   });
 
   it("reads a shop word cut short as the shop word, unless a brand or colour starts so too", () => {
@@ -857,6 +890,11 @@ describe("plans", () => {
     expect(planned("kitchen aid dishwasher", facets).unsold.brands).toEqual(["KitchenAid"]);
     expect(planned("fisher and paykel fridge", facets).unsold.brands).toEqual(["Fisher & Paykel"]);
     expect(planned("GE's fridge", facets).unsold.brands).toEqual(["GE"]);
+    // A brand whose words would read as a fuel or a colour.
+    expect(planned("general electric washer", facets).unsold.brands).toEqual(["General Electric"]);
+    expect(planned("general electric washer", facets).understood.map((item) => item.kind)).toEqual(["category"]);
+    expect(planned("black and decker microwave", facets).unsold.brands).toEqual(["Black+Decker"]);
+    expect(planned("black and decker microwave", facets).understood.map((item) => item.kind)).toEqual(["category"]);
     const haier = planned("haier fridge", facets, [notFound(["hair", 3])]);
     expect(haier.corrected).toBeNull();
     expect(haier.unsold.brands).toEqual(["Haier"]);
@@ -970,6 +1008,9 @@ describe("plans", () => {
     expect(describePlan(planned("quiet dishwasher with bottle jets"))).toBe('quiet dishwashers matching "bottle jets"');
     expect(describePlan(planned("dryer for large loads"))).toBe('large dryers matching "loads"');
     expect(describePlan(planned("bottle jets"))).toBe("bottle jets");
+    // A shop phrase said in other words is named as the shop names it.
+    expect(describePlan(planned("washer for a large family"))).toBe("large capacity washers");
+    expect(describePlan(planned("dishwasher low noise"))).toBe("quiet dishwashers");
     // A filter said twice is named once.
     expect(describePlan(planned("top load washer with agitator"))).toBe("top load washers");
     expect(describePlan(planned("gas"))).toBe("gas dryers and ranges");

@@ -107,6 +107,12 @@ describe("search summary", () => {
         link: { href: "/payment-policy", label: "Payment Policy" },
       },
     ]);
+    expect(services("can you install a dishwasher")).toEqual([
+      {
+        text: expect.stringMatching(/^Our crew places and levels what we deliver .*licensed installer/),
+        link: { href: "/contact#contact-installation", label: "Installation" },
+      },
+    ]);
     expect(services("stainless washer")).toEqual([]);
     // A service says nothing of the product: the search is for washers.
     expect(searchSummary(query({ search: "washer delivery" }), searched("washer delivery")).chips).toEqual([
