@@ -472,6 +472,10 @@ function sizeUnit(
     if (next >= 0 && !unitless && inInches(kind, value)) return { kind, next };
   }
   if (inches >= 0 && inInches("width", value)) return { kind: "width", next: inches };
+  // Inches too many for any appliance's width are its height ("fridge under 70 inches"), unless
+  // the unit said they are a width ("70 inches wide").
+  const saysWidth = tokens.slice(unit, inches).some((token) => token.text === "wide" || token.text === "w");
+  if (inches >= 0 && !saysWidth && inInches("height", value)) return { kind: "height", next: inches };
   const cubicFeet = matchAny(tokens, unit, CUES.cubicFeet);
   if (cubicFeet >= 0 && isSize("capacity", value)) {
     // "cu. ft." is read as "cu" "ft": take the "ft" too.

@@ -127,6 +127,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     name: "French door",
   },
   { says: ["side by side", "sxs"], style: ["Refrigerator - Side-by-Side"], name: "side-by-side" },
+  {
+    says: ["double door", "double doors", "2 door", "two door", "2 doors", "two doors"],
+    style: ["Refrigerator - French Door", "Refrigerator - Side-by-Side"],
+    name: "two-door",
+  },
   { says: ["top freezer", "top mount"], style: ["Refrigerator - Top Freezer"], name: "top freezer" },
   { says: ["bottom freezer", "bottom mount"], style: ["Refrigerator - Bottom Freezer"], name: "bottom freezer" },
   {
@@ -228,6 +233,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "inexpensive",
       "bargain",
       "low cost",
+      "low price",
+      "low priced",
+      "low prices",
       "lowest price",
       "lowest priced",
       "low priced",

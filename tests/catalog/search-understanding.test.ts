@@ -502,7 +502,13 @@ describe("phrases that become filters", () => {
       kind: "capacity",
       cubicFeet: 20,
       to: 25,
-    });
+    }); // Inches too many for a width are a height, never a price.
+    expect(parseSearch("fridge under 70 inches").understood[1]).toMatchObject({ kind: "height", atMost: true });
+    expect(prices("fridge less than 70 inches")).toEqual([]);
+    expect(understood("range 36 inches")).toEqual([
+      ["category", "range"],
+      ["width", "36 inches"],
+    ]);
   });
 
   it("reads the words of the trade and Spanish names of the categories", () => {
@@ -540,6 +546,10 @@ describe("phrases that become filters", () => {
   });
 
   it("reads past what is true of every product here: a discount, delivery, pickup", () => {
+    expect(understood("low price washer")).toEqual([
+      ["sort", "low price"],
+      ["category", "washer"],
+    ]);
     for (const text of ["60% off washer", "50 percent off washer", "half off washer", "washer free delivery"]) {
       expect(parseSearch(text).words, text).toEqual([]);
       expect(understood(text), text).toEqual([["category", "washer"]]);
@@ -607,6 +617,15 @@ describe("phrases that become filters", () => {
       ["style", "over stove"],
     ]);
     expect(understood("beer fridge")).toEqual([["style", "beer fridge"]]);
+    // Two doors: French door and side-by-side refrigerators both.
+    expect(planFilters(parseSearch("double door fridge").understood).subtypes).toEqual([
+      "Refrigerator - French Door",
+      "Refrigerator - Side-by-Side",
+    ]);
+    expect(understood("2 door fridge")).toEqual([
+      ["style", "2 door"],
+      ["category", "fridge"],
+    ]);
     // "cooler" is a compact refrigerator, not a mistyped "cooker"; combos are washers and dryers.
     expect(understood("wine cooler")).toEqual([["style", "wine cooler"]]);
     expect(understood("cooler")).toEqual([["style", "cooler"]]);
