@@ -57,10 +57,10 @@ describe("words", () => {
   });
 
   it("keeps model numbers, numbers and words, leaving out words that say nothing", () => {
-    expect(parseSearch("the LG WM4000HWA for my laundry room").words.map((word) => word.forms)).toEqual([
+    expect(parseSearch("the LG WM4000HWA for my laundry nook").words.map((word) => word.forms)).toEqual([
       [["lg"]],
       [["wm4000hwa"]],
-      [["room"]],
+      [["nook"]],
     ]);
     expect(parseSearch("4.5 1,200").words.map((word) => word.forms)).toEqual([[["4.5"]], [["1,200"]]]);
     // A possessive is its word, an apostrophe inside a word is dropped, and accents too.
@@ -546,6 +546,11 @@ describe("phrases that become filters", () => {
   });
 
   it("reads past what is true of every product here: a discount, delivery, pickup", () => {
+    // "all", "everything" and the room it goes in tell no product apart.
+    expect(understood("show all dishwashers")).toEqual([["category", "dishwashers"]]);
+    expect(parseSearch("show all dishwashers").words).toEqual([]);
+    expect(parseSearch("everything").words).toEqual([]);
+    expect(parseSearch("washer for the laundry room").words).toEqual([]);
     expect(understood("low price washer")).toEqual([
       ["sort", "low price"],
       ["category", "washer"],
