@@ -12,7 +12,7 @@ import { catalogColumns, inShop } from "./columns";
 import { PAGE_SIZE, pageWindow, type ListingFilters, type Sort } from "./listing";
 import {
   appliedFilters,
-  measureDrops,
+  filterDrops,
   planFilters,
   relaxPlan,
   type AppliedFilters,
@@ -350,7 +350,7 @@ export async function queryListing(
     modelTypo = false;
     const counts =
       plan.words.length > 1 ? await searching(db, (tx) => wordMatches(tx, plan, filterConditions(applied))) : [];
-    const next = (await firstFinding(db, filters, measureDrops(plan))) ?? relaxPlan(plan, counts);
+    const next = (await firstFinding(db, filters, filterDrops(plan))) ?? relaxPlan(plan, counts);
     if (!next) break;
     plan = next;
   }

@@ -619,16 +619,14 @@ export function planSearch(
   };
 }
 
-/**
- * The filters of a measure or price, left out first: which of them matches nothing is a matter of
- * the catalogue, so the one whose absence finds something goes first (measureDrops).
- */
-const MEASURE_ORDER: readonly Understood["kind"][] = ["price", "noise", "height", "depth", "capacity", "width"];
-const MEASURE_KINDS: ReadonlySet<Understood["kind"]> = new Set(MEASURE_ORDER);
-
 /** Filters left out first when nothing is found: the most particular first, the category last. */
 const DROP_ORDER: readonly Understood["kind"][] = [
-  ...MEASURE_ORDER,
+  "price",
+  "noise",
+  "height",
+  "depth",
+  "capacity",
+  "width",
   "inStock",
   "deal",
   "color",
@@ -637,6 +635,12 @@ const DROP_ORDER: readonly Understood["kind"][] = [
   "style",
   "category",
 ];
+
+/**
+ * The filters left out by which of them finds something without it (filterDrops), before the
+ * fixed order: all but the kind of product.
+ */
+const CHOSEN_DROPS: ReadonlySet<Understood["kind"]> = new Set(DROP_ORDER.slice(0, DROP_ORDER.indexOf("fuel")));
 
 /** A plan without one of its filters, said to be left out. */
 function withoutFilter(plan: SearchPlan, item: Understood): SearchPlan {
@@ -648,15 +652,18 @@ function withoutFilter(plan: SearchPlan, item: Understood): SearchPlan {
 }
 
 /**
- * When a plan with no words left has two or more measures or prices and finds nothing, the plans
- * without one of them each, in DROP_ORDER: the first that finds something is the next try
- * ("fridge 33 x 70 x 12" leaves out the depth, not the height first). Empty otherwise.
+ * When a plan with no words left has two or more filters besides the kind of product (measures,
+ * prices, stock, deal, colour, brand) and finds nothing, the plans without one of them each, in
+ * DROP_ORDER: the first that finds something is the next try ("fridge 33 x 70 x 12" leaves out
+ * the depth, not the height first; "white gas range under 900" the colour, not the price). The
+ * kind of product is never chosen so: a dishwasher under $200 never becomes a microwave. Empty
+ * otherwise.
  */
-export function measureDrops(plan: SearchPlan): SearchPlan[] {
+export function filterDrops(plan: SearchPlan): SearchPlan[] {
   if (plan.words.length > 0) return [];
-  const measures = plan.understood.filter((item) => MEASURE_KINDS.has(item.kind));
-  if (measures.length < 2) return [];
-  return DROP_ORDER.flatMap((kind) => measures.filter((item) => item.kind === kind)).map((item) =>
+  const optional = plan.understood.filter((item) => CHOSEN_DROPS.has(item.kind));
+  if (optional.length < 2) return [];
+  return DROP_ORDER.flatMap((kind) => optional.filter((item) => item.kind === kind)).map((item) =>
     withoutFilter(plan, item),
   );
 }

@@ -118,7 +118,11 @@ describeEachDatabase("search", (context) => {
     // Nor the price, when the price is not what matches nothing.
     const priced = await search("fridge 33 inches wide 12 inches deep under 5000");
     expect(priced.search!.shown.dropped.map((said) => said.said)).toEqual(["12 inches deep"]);
-    expect(priced.search!.shown.understood.map((item) => item.kind)).toEqual(["category", "width", "price"]);
+    expect(priced.search!.shown.understood.map((item) => item.kind)).toEqual(["category", "width", "price"]); // A colour none of them has is left out before a price some of them meet.
+    const white = await search("white gas range under 900");
+    expect(white.search!.shown.dropped.map((said) => said.said)).toEqual(["white"]);
+    expect(white.total).toBeGreaterThan(0);
+    expect(white.products.every((product) => unitPriceCents(product) <= 90_000)).toBe(true);
   });
 
   it("corrects typos, a category word to its category before a close brand", async () => {

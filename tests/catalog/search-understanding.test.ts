@@ -8,7 +8,7 @@ import {
   correctWord,
   describePlan,
   joinWordsWrittenApart,
-  measureDrops,
+  filterDrops,
   planFilters,
   planSearch,
   relaxPlan,
@@ -1015,9 +1015,14 @@ describe("plans", () => {
     expect(relaxPlan(plan, [])).toBeNull();
   });
 
-  it("offers each measure or price to leave out when two or more of them find nothing", () => {
-    const shown = (text: string) => measureDrops(planned(text)).map((plan) => plan.dropped.map((said) => said.said));
+  it("offers each filter but the kind of product to leave out when two or more of them find nothing", () => {
+    const facets = { brands: ["LG"], colors: ["Stainless Steel", "White"] };
+    const shown = (text: string) =>
+      filterDrops(planned(text, facets)).map((plan) => plan.dropped.map((said) => said.said));
     expect(shown("fridge 33 x 70 x 12 under 900")).toEqual([["under 900"], ["70 x "], ["12"], ["33 x "]]);
+    // A colour, a deal, stock and a brand too, after the measures; never the kind of product.
+    expect(shown("white gas range under 900")).toEqual([["under 900"], ["white"]]);
+    expect(shown("open box stainless dishwasher")).toEqual([["open box"], ["stainless"]]);
     // One measure, or words still to leave out: the fixed order.
     expect(shown("fridge 33 inches wide")).toEqual([]);
     expect(shown("xyzzy fridge 33 x 70")).toEqual([]);
