@@ -338,6 +338,18 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "33x70 fridge", kind: "size", relevant: all(fridge, width(33)) },
   { query: "used washer", kind: "category", relevant: washer },
   { query: "refurbished dryer under 900", kind: "price", relevant: all(dryer, price(0, 900)) },
+  { query: "microwave 1000 watts", kind: "feature", relevant: all(microwave, between(/^Wattage$/, 1000, 1000)) },
+  {
+    query: "white gas range under 900",
+    kind: "price",
+    relevant: all(range, subtype("Range - Gas", "Range - Slide-In Gas"), price(0, 900)),
+  },
+  {
+    query: "double door fridge",
+    kind: "category",
+    relevant: subtype("Refrigerator - French Door", "Refrigerator - Side-by-Side"),
+  },
+  { query: "fridge under 70 inches", kind: "size", relevant: all(fridge, between(/^Height$/, 0, 70)) },
 ];
 
 /** A product whose model number a case types. */
