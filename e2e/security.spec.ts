@@ -69,3 +69,21 @@ test("malformed addresses and methods no route has get a 4xx, not a 500", async 
     expect((await request.fetch("/api/products", { method })).status(), method).toBe(405);
   }
 });
+
+test("a Server Action posted with arguments that are no form answers with the form's message, not a 500", async ({
+  request,
+  baseURL,
+}) => {
+  // The sign-in form names its action in the page, as a form posted without scripts needs.
+  const html = await (await request.get("/admin")).text();
+  const id = /name="\$ACTION_1:0" value="\{&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec(html)?.[1];
+  expect(id).toBeTruthy();
+  for (const args of [["x"], [], [1, 2, 3], [{ username: "admin" }, { username: "admin" }]]) {
+    const response = await request.post("/admin", {
+      headers: { "next-action": id!, "content-type": "text/plain;charset=UTF-8", origin: baseURL! },
+      data: JSON.stringify(args),
+    });
+    expect(response.status(), JSON.stringify(args)).toBe(200);
+    expect(await response.text(), JSON.stringify(args)).toContain("Please enter your username and password");
+  }
+});

@@ -43,4 +43,25 @@ describe("staff Server Actions", () => {
     });
     expect(unchecked).toEqual([]);
   });
+
+  it("read what was posted through submittedForm, so a request with other arguments gets the form's own message", () => {
+    const unread = actions.flatMap((file) => {
+      const tree = ts.createSourceFile(file.path, file.source, ts.ScriptTarget.Latest, true);
+      return tree.statements
+        .filter((statement) => ts.isFunctionDeclaration(statement))
+        .filter((action) => action.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword))
+        .flatMap((action) =>
+          action.parameters
+            .filter((parameter) => parameter.type?.getText(tree) === "FormData")
+            .filter((parameter) => {
+              const name = parameter.name.getText(tree);
+              const uses = action.body!.getText(tree).match(new RegExp(`\\b${name}\\b`, "g")) ?? [];
+              return !(uses.length === 1 && action.body!.getText(tree).includes(`submittedForm(${name})`));
+            })
+            .map((parameter) => `${file.path}: ${action.name!.text}(${parameter.name.getText(tree)})`),
+        );
+    });
+    expect(actions.some((file) => file.source.includes("submittedForm("))).toBe(true);
+    expect(unread).toEqual([]);
+  });
 });

@@ -6,8 +6,10 @@ import { redirect } from "next/navigation";
 import type { LoginState } from "@/components/admin/login-form";
 import { afterSignIn } from "@/lib/admin/return-path";
 import { signIn, signOut } from "@/lib/admin/session";
+import { submittedForm } from "@/lib/admin/submitted-form";
 
-export async function loginAction(_previous: LoginState, form: FormData): Promise<LoginState> {
+export async function loginAction(_previous: LoginState, posted: FormData): Promise<LoginState> {
+  const form = submittedForm(posted);
   const username = String(form.get("username") ?? "").slice(0, 100);
   const password = String(form.get("password") ?? "").slice(0, 200);
   const result = await signIn(username, password);

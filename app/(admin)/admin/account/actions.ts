@@ -7,9 +7,11 @@ import { getDb } from "@/db/client";
 import { changeOwnPassword } from "@/lib/admin/staff-accounts";
 import { passwordSchema } from "@/lib/admin/staff-account-form";
 import { requireStaff } from "../require-staff";
+import { submittedForm } from "@/lib/admin/submitted-form";
 
-export async function changeOwnPasswordAction(_previous: TeamFormState, form: FormData): Promise<TeamFormState> {
+export async function changeOwnPasswordAction(_previous: TeamFormState, posted: FormData): Promise<TeamFormState> {
   const staff = await requireStaff();
+  const form = submittedForm(posted);
   const current = String(form.get("current") ?? "").slice(0, 201);
   const password = String(form.get("password") ?? "").slice(0, 201);
   const refused = (errors: Record<string, string>): TeamFormState => ({

@@ -8,17 +8,20 @@ import type { ReplyState } from "@/components/admin/reply-form";
 import { getDb } from "@/db/client";
 import { getContactMessage, markHandled, replySchema, replyToMessage } from "@/lib/admin/messages";
 import { requireStaff } from "../require-staff";
+import { submittedForm } from "@/lib/admin/submitted-form";
 
-export async function markHandledAction(form: FormData): Promise<void> {
+export async function markHandledAction(posted: FormData): Promise<void> {
   await requireStaff();
+  const form = submittedForm(posted);
   const id = Number(form.get("id"));
   const handled = form.get("handled") === "true";
   if (Number.isSafeInteger(id)) await markHandled(await getDb(), id, handled);
   redirect(`/admin/inbox?notice=${handled ? "message-handled" : "message-reopened"}`);
 }
 
-export async function replyAction(_previous: ReplyState, form: FormData): Promise<ReplyState> {
+export async function replyAction(_previous: ReplyState, posted: FormData): Promise<ReplyState> {
   await requireStaff();
+  const form = submittedForm(posted);
   const values = { subject: String(form.get("subject") ?? ""), body: String(form.get("body") ?? "") };
   const id = Number(form.get("id"));
   const db = await getDb();

@@ -12,13 +12,15 @@ import { addOrderNoteStep, moveOrderStep, scheduleDeliveryStep } from "@/lib/adm
 import { resolvePendingRefundStep } from "@/lib/admin/pending-refunds";
 import { refundOrderStep } from "@/lib/admin/refunds";
 import { requireStaff } from "../require-staff";
+import { submittedForm } from "@/lib/admin/submitted-form";
 
 function back(id: string, notice: NoticeCode): never {
   redirect(`/admin/orders/${encodeURIComponent(id)}?${new URLSearchParams({ notice })}`);
 }
 
-export async function moveOrderAction(form: FormData): Promise<void> {
+export async function moveOrderAction(posted: FormData): Promise<void> {
   const staff = await requireStaff();
+  const form = submittedForm(posted);
   const id = String(form.get("id") ?? "");
   back(
     id,
@@ -31,8 +33,9 @@ export async function moveOrderAction(form: FormData): Promise<void> {
   );
 }
 
-export async function addOrderNoteAction(form: FormData): Promise<void> {
+export async function addOrderNoteAction(posted: FormData): Promise<void> {
   const staff = await requireStaff();
+  const form = submittedForm(posted);
   const id = String(form.get("id") ?? "");
   back(
     id,
@@ -40,8 +43,9 @@ export async function addOrderNoteAction(form: FormData): Promise<void> {
   );
 }
 
-export async function scheduleDeliveryAction(form: FormData): Promise<void> {
+export async function scheduleDeliveryAction(posted: FormData): Promise<void> {
   const staff = await requireStaff();
+  const form = submittedForm(posted);
   const id = String(form.get("id") ?? "");
   back(
     id,
@@ -53,14 +57,16 @@ export async function scheduleDeliveryAction(form: FormData): Promise<void> {
   );
 }
 
-export async function refundOrderAction(form: FormData): Promise<void> {
+export async function refundOrderAction(posted: FormData): Promise<void> {
   const staff = await requireStaff();
+  const form = submittedForm(posted);
   const id = String(form.get("id") ?? "");
   back(id, await refundOrderStep(await getDb(), id, form, staff));
 }
 
-export async function resolveRefundAction(form: FormData): Promise<void> {
+export async function resolveRefundAction(posted: FormData): Promise<void> {
   const staff = await requireStaff("resolve-refund");
+  const form = submittedForm(posted);
   const id = String(form.get("id") ?? "");
   back(id, await resolvePendingRefundStep(await getDb(), id, form, staff));
 }

@@ -12,13 +12,15 @@ import { applyProductImport, previewProductImport } from "@/lib/admin/product-im
 import { createProduct, ProductEditError, quickEditStep, setArchived, updateProduct } from "@/lib/admin/products";
 import { CSV_MAX_BYTES, CSV_TOO_LARGE } from "@/lib/upload-limits.mjs";
 import { requireStaff } from "../require-staff";
+import { submittedForm } from "@/lib/admin/submitted-form";
 
 function formText(form: FormData): ProductText {
   return Object.fromEntries(PRODUCT_FIELDS.map((field) => [field, String(form.get(field) ?? "")])) as ProductText;
 }
 
-export async function saveProductAction(_previous: ProductFormState, form: FormData): Promise<ProductFormState> {
+export async function saveProductAction(_previous: ProductFormState, posted: FormData): Promise<ProductFormState> {
   const staff = await requireStaff();
+  const form = submittedForm(posted);
   const values = formText(form);
   const originalId = String(form.get("originalId") ?? "");
   const read = readProductText(originalId ? { ...values, id: originalId } : values);
@@ -34,16 +36,18 @@ export async function saveProductAction(_previous: ProductFormState, form: FormD
   redirect(`/admin/products/${read.row.id}?notice=${originalId ? "product-saved" : "product-created"}`);
 }
 
-export async function archiveProductAction(form: FormData): Promise<void> {
+export async function archiveProductAction(posted: FormData): Promise<void> {
   const staff = await requireStaff();
+  const form = submittedForm(posted);
   const id = String(form.get("id") ?? "");
   const archive = form.get("archive") === "true";
   await setArchived(await getDb(), id, archive, staff.displayName);
   redirect(`/admin/products/${encodeURIComponent(id)}?notice=${archive ? "product-archived" : "product-restored"}`);
 }
 
-export async function quickEditAction(form: FormData): Promise<void> {
+export async function quickEditAction(posted: FormData): Promise<void> {
   const staff = await requireStaff();
+  const form = submittedForm(posted);
   const id = String(form.get("id") ?? "");
   const back = String(form.get("back") ?? "/admin/products");
   const text = {
@@ -76,8 +80,9 @@ async function importText(form: FormData): Promise<{ csv: string; fileName: stri
   return { csv, fileName: fileNameOf(String(form.get("fileName") ?? "")) };
 }
 
-export async function importProductsAction(_previous: ImportState, form: FormData): Promise<ImportState> {
+export async function importProductsAction(_previous: ImportState, posted: FormData): Promise<ImportState> {
   const staff = await requireStaff("import-products");
+  const form = submittedForm(posted);
   const input = await importText(form);
   if ("error" in input) return { stage: "error", message: input.error };
   const db = await getDb();

@@ -24,6 +24,7 @@ import {
 } from "@/lib/admin/staff-account-form";
 import { setStaffRefundLimitCents } from "@/lib/admin/staff-roles";
 import { requireStaff } from "../require-staff";
+import { submittedForm } from "@/lib/admin/submitted-form";
 
 const text = (form: FormData, name: string, max = 200) => String(form.get(name) ?? "").slice(0, max);
 
@@ -44,8 +45,9 @@ function refusedAccount(values: Record<string, string>, error: AccountRefusal): 
   return field ? refused(values, { [field]: error.message }, CORRECT) : refused(values, {}, error.message);
 }
 
-export async function addAccountAction(_previous: TeamFormState, form: FormData): Promise<TeamFormState> {
+export async function addAccountAction(_previous: TeamFormState, posted: FormData): Promise<TeamFormState> {
   const staff = await requireStaff("manage-accounts");
+  const form = submittedForm(posted);
   const values = {
     username: text(form, "username"),
     displayName: text(form, "displayName"),
@@ -72,8 +74,9 @@ export async function addAccountAction(_previous: TeamFormState, form: FormData)
   }
 }
 
-export async function saveAccountAction(_previous: TeamFormState, form: FormData): Promise<TeamFormState> {
+export async function saveAccountAction(_previous: TeamFormState, posted: FormData): Promise<TeamFormState> {
   const staff = await requireStaff("manage-accounts");
+  const form = submittedForm(posted);
   const values = { displayName: text(form, "displayName"), role: text(form, "role") };
   const parsed = accountDetailsSchema.safeParse(values);
   if (!parsed.success) return refused(values, fieldErrors(parsed.error), CORRECT);
@@ -87,8 +90,9 @@ export async function saveAccountAction(_previous: TeamFormState, form: FormData
   redirect(`/admin/team/${id}?notice=account-saved`);
 }
 
-export async function resetPasswordAction(_previous: TeamFormState, form: FormData): Promise<TeamFormState> {
+export async function resetPasswordAction(_previous: TeamFormState, posted: FormData): Promise<TeamFormState> {
   const staff = await requireStaff("manage-accounts");
+  const form = submittedForm(posted);
   const parsed = passwordResetSchema.safeParse({ password: readPasswordChoice(form) });
   const values = { passwordMode: text(form, "passwordMode") };
   if (!parsed.success) return refused(values, fieldErrors(parsed.error), CORRECT);
@@ -107,8 +111,9 @@ export async function resetPasswordAction(_previous: TeamFormState, form: FormDa
   }
 }
 
-export async function setDisabledAction(form: FormData): Promise<void> {
+export async function setDisabledAction(posted: FormData): Promise<void> {
   const staff = await requireStaff("manage-accounts");
+  const form = submittedForm(posted);
   const id = Number(form.get("id"));
   const disable = form.get("disable") === "true";
   let notice: string = disable ? "account-disabled" : "account-enabled";
@@ -121,8 +126,9 @@ export async function setDisabledAction(form: FormData): Promise<void> {
   redirect(`/admin/team/${Number.isSafeInteger(id) ? id : ""}?notice=${notice}`);
 }
 
-export async function setRefundLimitAction(form: FormData): Promise<void> {
+export async function setRefundLimitAction(posted: FormData): Promise<void> {
   await requireStaff("set-refund-limit");
+  const form = submittedForm(posted);
   const typed = text(form, "limit", 40);
   const cents = readRefundLimitCents(typed);
   // A refused amount comes back in the field, to correct.

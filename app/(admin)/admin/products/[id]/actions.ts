@@ -16,15 +16,17 @@ import {
   uploadPhoto,
 } from "@/lib/admin/product-photos";
 import { requireStaff } from "../../require-staff";
+import { submittedForm } from "@/lib/admin/submitted-form";
 
 const productPage = (id: string, notice: NoticeCode) =>
   `/admin/products/${encodeURIComponent(id)}?notice=${notice}#photos`;
 
 export async function uploadPhotoAction(
   _previous: { error: string | null },
-  form: FormData,
+  posted: FormData,
 ): Promise<{ error: string | null }> {
   const staff = await requireStaff();
+  const form = submittedForm(posted);
   const id = String(form.get("id") ?? "");
   const replacing = form.get("replacing");
   const file = form.get("photo");
@@ -41,8 +43,9 @@ export async function uploadPhotoAction(
   redirect(productPage(id, replacing ? "photo-replaced" : "image-added"));
 }
 
-export async function movePhotoAction(form: FormData): Promise<void> {
+export async function movePhotoAction(posted: FormData): Promise<void> {
   const staff = await requireStaff();
+  const form = submittedForm(posted);
   const id = String(form.get("id") ?? "");
   const url = String(form.get("photo") ?? "");
   const asked = String(form.get("move") ?? "");
@@ -55,8 +58,9 @@ export async function movePhotoAction(form: FormData): Promise<void> {
   redirect(productPage(id, notice));
 }
 
-export async function deletePhotoAction(form: FormData): Promise<void> {
+export async function deletePhotoAction(posted: FormData): Promise<void> {
   const staff = await requireStaff();
+  const form = submittedForm(posted);
   const id = String(form.get("id") ?? "");
   if (form.get("confirmed") !== "yes") redirect(productPage(id, "confirm-first"));
   const url = String(form.get("photo") ?? "");
