@@ -303,7 +303,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   },
   { says: ["ice maker", "icemaker"], means: ["ice"] },
   { says: ["air fry", "air fryer", "airfry"], means: ["air fry"] },
-  { says: ["third rack", "3rd rack", "third level rack"], means: ["third level rack", "third rack"] },
+  {
+    says: ["third rack", "3rd rack", "third level rack", "3 racks", "three racks", "3 rack", "3rd level rack"],
+    means: ["third level rack", "third rack"],
+  },
   { says: ["self clean", "self cleaning"], means: ["self clean"] },
   { says: ["steam", "steam clean", "steamer"], means: ["steam"] },
   { says: ["sanitize", "sanitizing", "sanitise"], means: ["sanitize"] },

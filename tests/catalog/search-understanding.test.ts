@@ -622,6 +622,12 @@ describe("phrases that become filters", () => {
       ["style", "over stove"],
     ]);
     expect(understood("beer fridge")).toEqual([["style", "beer fridge"]]);
+    expect(parseSearch("dishwasher with 3 racks").words.map((word) => word.forms)).toEqual([
+      [
+        ["third", "level", "rack"],
+        ["third", "rack"],
+      ],
+    ]);
     // Two doors: French door and side-by-side refrigerators both.
     expect(planFilters(parseSearch("double door fridge").understood).subtypes).toEqual([
       "Refrigerator - French Door",
