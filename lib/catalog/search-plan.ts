@@ -96,6 +96,13 @@ const madeFrom = (word: string, candidate: string) =>
   (word.length - candidate.length >= 2 && (word.startsWith(candidate) || word.endsWith(candidate))) ||
   (candidate.length - word.length >= 2 && candidate.endsWith(word));
 
+/** Whether two words differ by two neighbouring letters swapped. */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const at = [...a].findIndex((letter, index) => letter !== b[index]);
+  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+}
+
 /**
  * The correction of a word no product has: a shop word within its allowed typos first (a
  * mistyped category names the category, never a brand that happens to be close), else the
@@ -112,7 +119,10 @@ export function correctWord(
   if (allowed === 0) return null;
   let shopWord: { word: string; edits: number } | null = null;
   for (const candidate of VOCABULARY_WORDS) {
-    if (candidate.length < 5 || madeFrom(word, candidate)) continue;
+    // A shop word of four letters only for its two letters swapped ("ovne": oven; "open" is no "oven").
+    if (candidate.length < 4 || (candidate.length === 4 && !swapped(word, candidate)) || madeFrom(word, candidate)) {
+      continue;
+    }
     const edits = editDistance(word, candidate);
     if (edits <= allowed && edits < (shopWord?.edits ?? Infinity)) shopWord = { word: candidate, edits };
   }

@@ -60,6 +60,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "dryer",
       "drier",
       "clothes dryer",
+      "clothes drier",
       "tumble dryer",
       "secadora",
       "dry clothes",
@@ -182,7 +183,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   { says: ["slide in", "slidein"], style: ["Range - Slide-In Electric", "Range - Slide-In Gas"], name: "slide-in" },
 
   // Fuel.
-  { says: ["gas", "natural gas", "propane", "lp"], fuel: "gas" },
+  { says: ["gas", "natural gas", "propane", "lp"], misspelled: ["gass"], fuel: "gas" },
   { says: ["electric"], fuel: "electric" },
   { says: ["induction"], fuel: "induction" },
 

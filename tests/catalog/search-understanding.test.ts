@@ -701,6 +701,14 @@ describe("plans", () => {
     expect(correctWord("frige", [{ word: "frigidaire", products: 20 }])).toEqual({ shopWord: "fridge" });
     expect(correctWord("dishwaser", [])).toEqual({ shopWord: "dishwasher" });
     expect(correctWord("microwve", [])).toEqual({ shopWord: "microwave" });
+    // A shop word of four letters only for two letters swapped: "ovne" is an oven, "open" is not.
+    expect(correctWord("ovne", [])).toEqual({ shopWord: "oven" });
+    expect(correctWord("open", [])).toBeNull();
+    expect(understood("ranges gass")).toEqual([
+      ["category", "ranges"],
+      ["fuel", "gass"],
+    ]);
+    expect(understood("clothes drier")).toEqual([["category", "clothes drier"]]);
     expect(correctWord("frigidare", [{ word: "frigidaire", products: 20 }])).toEqual({ catalogueWord: "frigidaire" });
     expect(correctWord("whirpool", [{ word: "whirlpool", products: 24 }])).toEqual({ catalogueWord: "whirlpool" });
     expect(
