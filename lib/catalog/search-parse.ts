@@ -10,12 +10,12 @@ import {
   CATEGORY_NOUNS,
   NEGATIONS,
   NOMINAL_WIDTHS,
+  OTHER_BRANDS,
   PRICE_AROUND_SHARE,
   PRICE_CUES,
   SHOP_TERMS,
   SIZE_CUES,
   UNITS,
-  OTHER_BRANDS,
   VOLTAGES,
   WATTAGES,
   type Fuel,
@@ -798,11 +798,11 @@ function voltsAt(tokens: readonly Token[], index: number): { electric: boolean; 
   return { electric: value >= VOLTAGES.electricFrom, next: index + 2 };
 }
 
-/** The letters of a name, lowercase, as brands are compared ("Black+Decker": blackdecker). */
-const nameLetters = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
+/** A name as letters and digits only, lowercase: "Speed Queen" is "speedqueen", "L.G." is "lg", "Black+Decker" "blackdecker". */
+export const joinedName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
 /** Brands we don't carry whose name is several words, by their letters ("General Electric"). */
 const LONG_OTHER_BRANDS: ReadonlySet<string> = new Set(
-  OTHER_BRANDS.filter((name) => /[^a-z0-9]/i.test(name)).map(nameLetters),
+  OTHER_BRANDS.filter((name) => /[^a-z0-9]/i.test(name)).map(joinedName),
 );
 
 /**
@@ -815,7 +815,7 @@ function otherBrandAt(tokens: readonly Token[], index: number): number {
     const text = tokens[at]!.text;
     if (at > index && (text === "and" || tokens[at]!.kind === "symbol")) continue;
     if (tokens[at]!.kind !== "word") return -1;
-    letters += nameLetters(text);
+    letters += joinedName(text);
     if (at > index && LONG_OTHER_BRANDS.has(letters)) return at + 1;
   }
   return -1;

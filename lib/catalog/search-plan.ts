@@ -10,6 +10,7 @@ import { formatList } from "@/lib/format-text";
 import { groupOfSubtype, subtypesForCategory, subtypesOfGroup, type Subtype } from "./categories";
 import { DEAL_LABELS, PRICE_RANGE, type ListingFilters, type Sort } from "./listing";
 import {
+  joinedName,
   measureWords,
   parseSearch,
   saidForms,
@@ -313,9 +314,6 @@ function asWord(item: Understood): PlannedWord {
 function facetText(word: PlannedWord): string {
   return word.forms.length === 1 ? word.forms[0]!.join(" ") : word.said.toLowerCase();
 }
-
-/** A name as letters and digits only, lowercase: "Speed Queen" is "speedqueen", "L.G." is "lg". */
-export const joinedName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /**
  * The search with a brand written together with a shop word split from it ("lgwasher": "LG

@@ -12,11 +12,10 @@ import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
 import { inShop } from "./columns";
 import { DEFAULT_QUERY, listingHref } from "./listing";
 import { listingOrder } from "./listing-query";
-import { parseSearch, shopWordsStarting, type Meaning, type Understood } from "./search-parse";
+import { joinedName, parseSearch, shopWordsStarting, type Meaning, type Understood } from "./search-parse";
 import {
   appliedFilters,
   describePlan,
-  joinedName,
   NOTHING_UNSOLD,
   planFilters,
   type PlannedWord,
