@@ -616,6 +616,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "as",
       "at",
       "by",
+      // Between two measures written with their units: "36w x 70h".
+      "x",
+      "×",
       "from",
       "made",
       "make",

@@ -405,6 +405,9 @@ describe("phrases that become filters", () => {
     const label = (text: string) => parseSearch(text).understood.map(understoodLabel);
     expect(label("33x70 fridge")).toEqual(['33" wide', '70" tall', "Refrigerators"]);
     expect(label("fridge 36 x 70 x 30")).toEqual(["Refrigerators", '36" wide', '70" tall', '30" deep']);
+    // Measures written with their units, and the "x" between them.
+    expect(label("fridge 36w x 70h")).toEqual(["Refrigerators", '36" wide', '70" tall']);
+    expect(parseSearch("fridge 36w x 70h").words).toEqual([]);
     expect(label('36"x69.75" refrigerator')).toEqual(['36" wide', '69.75" tall', "Refrigerators"]);
     expect(label("24 by 34 dishwasher")).toEqual(['24" wide', '34" tall', "Dishwashers"]);
     expect(label("36×70 fridge")).toEqual(['36" wide', '70" tall', "Refrigerators"]);
