@@ -726,6 +726,29 @@ export function shopWordsStarting(typed: string, { limit = 4, shortest = 2 } = {
   return found.slice(0, limit);
 }
 
+/**
+ * The text with a feature's phrase of two words or more that its last words start written out
+ * ("air f": air fry, "gas range ice ma": gas range ice maker), for the header's suggestions while
+ * the shopper types; null when the last words start none, or several that mean different things.
+ */
+export function featurePhraseStarting(typed: string): string | null {
+  const words = phraseWords(typed);
+  for (let from = Math.max(0, words.length - 3); from <= words.length - 2; from += 1) {
+    const prefix = words.slice(from).join(" ");
+    const starts = PHRASES.filter(
+      (phrase) =>
+        "means" in phrase.term &&
+        !phrase.misspelled &&
+        phrase.words.length >= words.length - from &&
+        phrase.words.join(" ").startsWith(prefix) &&
+        phrase.words.join(" ") !== prefix,
+    );
+    if (starts.length === 0 || starts.some((phrase) => phrase.term !== starts[0]!.term)) continue;
+    return [...words.slice(0, from), ...starts[0]!.words].join(" ");
+  }
+  return null;
+}
+
 /** The forms of something said, read as plain words in order (a filter that could not apply). */
 export function saidForms(said: string): string[][] {
   const words = phraseWords(said).filter((word) => /^[a-z0-9.]+$/.test(word));

@@ -12,7 +12,14 @@ import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
 import { inShop } from "./columns";
 import { DEFAULT_QUERY, listingHref } from "./listing";
 import { listingOrder } from "./listing-query";
-import { joinedName, parseSearch, shopWordsStarting, type Meaning, type Understood } from "./search-parse";
+import {
+  featurePhraseStarting,
+  joinedName,
+  parseSearch,
+  shopWordsStarting,
+  type Meaning,
+  type Understood,
+} from "./search-parse";
 import {
   appliedFilters,
   describePlan,
@@ -142,8 +149,10 @@ function unreadTail(typed: string, plan: SearchPlan): PlannedWord | null {
 }
 
 export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promise<Suggestions> {
-  const typed = text.trim();
-  if (typed.length < MIN_SUGGEST_LENGTH) return { categories: [], brands: [], products: [], notCarried: [] };
+  const asked = text.trim();
+  if (asked.length < MIN_SUGGEST_LENGTH) return { categories: [], brands: [], products: [], notCarried: [] };
+  // A feature's phrase being typed is read whole ("air f": air fry), not as its last letters.
+  const typed = featurePhraseStarting(asked) ?? asked;
   const facets = kept.facets ? await kept.facets() : await readCatalogFacets(db);
   const plan = await readSearch(db, typed, { ...kept, facets: async () => facets });
   const said = parseSearch(typed).words.map((word) => word.said.toLowerCase());

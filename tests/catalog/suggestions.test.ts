@@ -107,6 +107,16 @@ describeEachDatabase("search suggestions", () => {
     expect(beer.body.categories.map((link) => link.label)).toEqual(["Compact refrigerators"]);
     expect(beer.body.products.length).toBeGreaterThan(0);
     expect(beer.body.products.every((product) => /Compact Refrigerator/.test(product.name))).toBe(true);
+    // A feature's phrase being typed is read whole: "air f" is air fry, not "air" and the
+    // refrigerators, front loaders and French doors an "f" starts.
+    const airFry = await suggest("air f");
+    expect(airFry.body.categories).toEqual([]);
+    expect(airFry.body.products.length).toBeGreaterThan(0);
+    for (const product of airFry.body.products) expect(product.name).toMatch(/Range.* Air Fry/);
+    const rack = await suggest("dishwasher third r");
+    expect(rack.body.products.length).toBeGreaterThan(0);
+    expect(rack.body.products.every((product) => /Dishwasher/.test(product.name))).toBe(true);
+    expect(rack.body.products[0]!.name).toMatch(/Third Level Rack/);
     // A brand we don't carry, typed or started, is named; the rest of the text still suggests.
     expect((await suggest("mayt")).body.notCarried).toEqual(["Maytag"]);
     const maytag = await suggest("maytag wash");
