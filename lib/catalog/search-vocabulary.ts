@@ -463,6 +463,13 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "new",
       "best",
       "good",
+      "but",
+      "most",
+      "reliable",
+      "dependable",
+      "durable",
+      "value",
+      "best value",
       "great",
       "nice",
       "appliance",
@@ -978,6 +985,10 @@ export const OTHER_COLORS: readonly string[] = [
   "Rose Gold",
   "Brass",
   "Champagne",
+  "Gray",
+  "Grey",
+  "Silver",
+  "Titanium",
 ];
 
 /** How each category is named when the results say what they show ("showing washers"). */

@@ -554,6 +554,10 @@ describe("phrases that become filters", () => {
     expect(parseSearch("show all dishwashers").words).toEqual([]);
     expect(parseSearch("everything").words).toEqual([]);
     expect(parseSearch("washer for the laundry room").words).toEqual([]);
+    expect(parseSearch("most reliable washer brand").words).toEqual([]);
+    expect(parseSearch("cheap but good washer").words).toEqual([]);
+    // "but not" still leaves out what follows it.
+    expect(parseSearch("washer but not lg").words.map((word) => word.negated)).toEqual(["lg"]);
     expect(understood("low price washer")).toEqual([
       ["sort", "low price"],
       ["category", "washer"],
@@ -958,6 +962,8 @@ describe("plans", () => {
     expect(describePlan(bisque)).toBe("dishwashers");
     expect(planned("rose gold fridge", facets).unsold.colors).toEqual(["Rose Gold"]);
     expect(planned("Red LG fridge", facets).unsold.colors).toEqual(["Red"]);
+    expect(planned("grey washer", facets).unsold.colors).toEqual(["Grey"]);
+    expect(planned("silver fridge", facets).unsold.colors).toEqual(["Silver"]);
     // A colour of the catalogue, or a word of one, is that colour; one the shopper does not want stays a word.
     expect(planned("slate fridge", { brands: [], colors: ["Black Slate"] }).unsold.colors).toEqual([]);
     expect(planned("white fridge", facets).unsold.colors).toEqual([]);
