@@ -10,8 +10,8 @@ import type { ReactNode } from "react";
 
 /**
  * The heart that saves a product for later in this browser, or removes it again. Its look is the
- * `heart-button` component class (app/globals.css), the outline icon button's, round and
- * see-through, with the focus border colour as a utility to win over the saved heart's border.
+ * `btn` component class with `heart-button` (app/globals.css): the outline icon button's, round
+ * and see-through, with the focus border colour as a utility to win over the saved heart's border.
  * `className` places and sizes it (a position such as `relative` or `absolute`, and a size such as
  * `size-9`); `icon` is the heart, drawn by the caller (on the server where it can be), filled once
  * saved.
@@ -42,7 +42,7 @@ export function SaveButton({
       aria-label={saved ? `Remove ${product.name} from saved items` : `Save ${product.name}`}
       title={saved ? "Remove from saved items" : "Save for later"}
       className={clsx(
-        "heart-button focus-visible:border-ring",
+        "btn heart-button focus-visible:border-ring",
         saved && "border-deal/40 text-deal [&_svg]:fill-current",
         className,
       )}
