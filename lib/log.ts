@@ -2,6 +2,7 @@
 // but never the customer's data (query parameters, which Drizzle puts in the message, e-mail
 // addresses and phone numbers are cut out). Text from outside (a path, an event id, a message)
 // is printed through one rule, shownInLog, so no request can forge or hide a line.
+import { REQUEST_ERRORS } from "./request-errors.mjs";
 
 /** ASCII and C1 control characters: newlines, NUL, terminal escapes. */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
@@ -47,13 +48,11 @@ export function logWarning(line: string): void {
 }
 
 /**
- * Where the server (scripts/serve.mjs) looks up which request an error failed: the error line Next
- * writes of a request's error then starts with that request's id, even where Next writes it
- * outside the request's work (a proxy's failure, say).
+ * Notes that `error` failed the request with these headers (its id is in X-Request-Id, set by the
+ * server), where the server (scripts/serve.mjs) looks up which request an error failed: the error
+ * line Next writes of a request's error then starts with that request's id, even where Next
+ * writes it outside the request's work (a proxy's failure, say).
  */
-const REQUEST_ERRORS = Symbol.for("shop.requestErrors");
-
-/** Notes that `error` failed the request with these headers (its id is in X-Request-Id, set by the server). */
 export function noteRequestError(
   error: unknown,
   headers: Record<string, string | string[] | undefined>,

@@ -48,9 +48,6 @@ export function batchedWriter(
   options?: { delayMs?: number; maxBytes?: number; maxLines?: number },
 ): { write(line: string): true; writeLater(makeLine: () => string): true; flush(): void };
 
-/** Where Next keeps errors' request ids once reported through onRequestError. */
-export const REQUEST_ERRORS: unique symbol;
-
 /** Next's stores as the server reads them: a work store per render, and the request's headers. */
 export interface NextStores {
   work: {

@@ -13,6 +13,7 @@
 // store a line is written in.
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
+import { REQUEST_ERRORS } from "../lib/request-errors.mjs";
 
 /** A request that took longer than this (ms) is logged as a warning. */
 export const SLOW_REQUEST_MS = 1000;
@@ -214,12 +215,6 @@ function headerOf(headers, name) {
   const value = typeof headers.get === "function" ? headers.get(name) : headers[name];
   return typeof value === "string" ? value : undefined;
 }
-
-/**
- * Errors Next reported through onRequestError, each with the id of the request it failed: a
- * WeakMap on globalThis under this symbol, written by the app (noteRequestError in lib/log.ts).
- */
-export const REQUEST_ERRORS = Symbol.for("shop.requestErrors");
 
 /**
  * The id of the request being handled where a line is written, read from Next's own stores:

@@ -20,6 +20,7 @@ const SERVER_SCRIPTS = [
   "scripts/server-actions.mjs",
   "scripts/request-log.mjs",
   "lib/upload-limits.mjs",
+  "lib/request-errors.mjs",
 ];
 
 /**
