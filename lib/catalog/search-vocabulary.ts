@@ -534,6 +534,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "price range",
       "price point",
       "condition",
+      // Said of a new appliance: "never used" is no used one.
+      "never used",
+      "unused",
       "both",
       "old",
       "older",
@@ -1018,6 +1021,9 @@ export const PRICE_CUES = {
     "under",
     "below",
     "less than",
+    "less then",
+    "les than",
+    "lower than",
     "max",
     "maximum",
     "up to",
@@ -1026,7 +1032,7 @@ export const PRICE_CUES = {
     "cheaper than",
     "within",
   ],
-  atLeast: ["over", "above", "more than", "at least", "min", "minimum", "starting at"],
+  atLeast: ["over", "above", "more than", "more then", "greater than", "at least", "min", "minimum", "starting at"],
   /** Said after a number: "500 or less", "$800 and up". */
   afterAtMost: ["or less", "or under", "and under", "or below", "max", "tops", "or smaller", "or narrower"],
   afterAtLeast: ["and up", "or more", "and above", "plus", "or over", "or wider", "or larger", "or bigger"],

@@ -445,6 +445,9 @@ describe("phrases that become filters", () => {
       expect(parseSearch(text).notes, text).toEqual([expect.stringMatching(/^We don't sell used or refurbished/)]);
       expect(understood(text), text).toHaveLength(1);
     }
+    // A new appliance "never used" is no used one.
+    expect(parseSearch("new never used fridge").notes).toEqual([]);
+    expect(parseSearch("new never used fridge").words).toEqual([]);
     expect(parseSearch("coffee maker").notes).toEqual(["We sell large home appliances, not small kitchen appliances."]);
     expect(parseSearch("coffee maker").words).toEqual([]);
     // "ice maker" is a refrigerator's feature still.
@@ -490,6 +493,10 @@ describe("phrases that become filters", () => {
     }
     // A price written with a thousands comma beside a category, and "price range" said with it.
     expect(prices("fridge 1,500")).toEqual([[null, 1500]]);
+    // "then" for "than", as shoppers type it.
+    expect(prices("dishwasher less then 500")).toEqual([[null, 500]]);
+    expect(prices("fridge more then 2000")).toEqual([[2000, null]]);
+    expect(parseSearch("washer les than 500").words).toEqual([]);
     expect(prices("washer price range 400 to 600")).toEqual([[400, 600]]);
     expect(understood("washer price range 400 to 600").map(([kind]) => kind)).toEqual(["category", "price"]);
     // A number alone is no voltage: "dryer 220" is a price to stay under.
