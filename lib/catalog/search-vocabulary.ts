@@ -3,6 +3,7 @@
 // thing, words that say nothing), the cue words of price and size phrases, and how close a size
 // must be to the one asked for. lib/catalog/search-parse.ts reads it; nothing here is code.
 import type { DealType } from "@/db/enums";
+import { SERVICE_AREAS, STORE } from "@/lib/store";
 import type { ProductGroup, Subtype } from "./categories";
 import type { Sort } from "./listing";
 
@@ -46,7 +47,18 @@ export type ShopTerm = {
 
 /** What the shop offers with every appliance, that a search may ask about. */
 export type Service =
-  "delivery" | "pickup" | "haulAway" | "installation" | "warranty" | "returns" | "showroom" | "payment";
+  | "delivery"
+  | "stairs"
+  | "pickup"
+  | "haulAway"
+  | "installation"
+  | "warranty"
+  | "returns"
+  | "showroom"
+  | "payment"
+  | "tax"
+  | "contact"
+  | "orders";
 
 export const SHOP_TERMS: readonly ShopTerm[] = [
   // Categories.
@@ -534,6 +546,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "price range",
       "price point",
       "condition",
+      "fee",
+      "fees",
+      "work",
+      "works",
       // Said of a new appliance: "never used" is no used one.
       "never used",
       "unused",
@@ -801,10 +817,33 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "shipping",
       "free shipping",
       "shipped",
+      "ship",
+      "ships",
+      // The places we deliver to, by name ("delivery to westerville"); the store's own town names
+      // the house brand too ("reynoldsburg basics").
+      ...SERVICE_AREAS.filter((area) => area.name !== STORE.address.city).map((area) => area.name.toLowerCase()),
     ],
     misspelled: ["delivry", "delievery"],
     ignore: true,
     service: "delivery",
+  },
+  {
+    says: [
+      "stairs",
+      "stair",
+      "stair carry",
+      "flight of stairs",
+      "flights of stairs",
+      "upstairs",
+      "downstairs",
+      "second floor",
+      "2nd floor",
+      "third floor",
+      "3rd floor",
+      "basement",
+    ],
+    ignore: true,
+    service: "stairs",
   },
   { says: ["pickup", "pick up", "curbside", "local pickup"], ignore: true, service: "pickup" },
   {
@@ -849,7 +888,21 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     ignore: true,
     service: "warranty",
   },
-  { says: ["return policy", "returns", "returnable", "money back"], ignore: true, service: "returns" },
+  {
+    says: [
+      "return policy",
+      "returns",
+      "return",
+      "returnable",
+      "money back",
+      "refund",
+      "refunds",
+      "exchange",
+      "exchanges",
+    ],
+    ignore: true,
+    service: "returns",
+  },
   {
     says: [
       "financing",
@@ -873,6 +926,17 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "klarna",
       "affirm",
       "afterpay",
+      "paypal",
+      "apple pay",
+      "google pay",
+      "venmo",
+      "zelle",
+      "cash",
+      "debit",
+      "debit card",
+      "payment methods",
+      "payment options",
+      "pay with",
     ],
     ignore: true,
     service: "payment",
@@ -889,13 +953,62 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "location",
       "address",
       "directions",
-      "columbus",
       "ohio",
       "appliance store",
       "appliance stores",
+      "are you open",
+      "open on",
+      "open now",
+      "open late",
+      "opening hours",
+      "closed",
+      "monday",
+      "tuesday",
+      "wednesday",
+      "thursday",
+      "friday",
+      "saturday",
+      "sunday",
+      "holiday hours",
+      "thanksgiving",
+      "christmas",
     ],
     ignore: true,
     service: "showroom",
+  },
+  { says: ["sales tax", "tax", "taxes", "tax free"], ignore: true, service: "tax" },
+  {
+    says: [
+      "contact",
+      "contact us",
+      "phone",
+      "phone number",
+      "call us",
+      "email",
+      "e mail",
+      "customer service",
+      "talk to someone",
+      "help",
+    ],
+    ignore: true,
+    service: "contact",
+  },
+  {
+    says: [
+      "track my order",
+      "track order",
+      "order tracking",
+      "tracking",
+      "order status",
+      "where is my order",
+      "my order",
+      "order number",
+      "cancel order",
+      "cancel my order",
+      "change my order",
+    ],
+    ignore: true,
+    service: "orders",
   },
 ];
 

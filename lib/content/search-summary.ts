@@ -19,8 +19,10 @@ import {
   PAYMENT,
   PICKUP,
   RETURNS,
+  salesTaxLabel,
   STORE,
   STORE_ADDRESS_LINE,
+  SUPPORT,
   WARRANTY,
 } from "@/lib/store";
 import { categoryLabel } from "./category-copy";
@@ -75,6 +77,10 @@ const SERVICE_NOTES: Record<Service, ServiceNote> = {
     text: `We deliver up to ${DELIVERY.maxMiles} miles from the store, free within ${DELIVERY.freeRadiusMiles} miles and ${formatCentsShort(DELIVERY.flatFeeCents)} beyond; you choose the day at checkout.`,
     link: siteLink("/shipping-policy"),
   },
+  stairs: {
+    text: `We carry an appliance up to ${DELIVERY.maxStairFlights} flights of stairs for ${formatCentsShort(DELIVERY.stairCarryCentsPerFlight)} a flight, chosen at checkout.`,
+    link: siteLink("/shipping-policy"),
+  },
   pickup: {
     text: `Pickup at our ${STORE.address.city} showroom is free, ready in ${PICKUP.readyInHours} hours.`,
     link: siteLink("/store"),
@@ -98,6 +104,18 @@ const SERVICE_NOTES: Record<Service, ServiceNote> = {
   payment: {
     text: `We take ${formatList(PAYMENT.cards)} on a secure payment page.`,
     link: siteLink("/payment-policy"),
+  },
+  tax: {
+    text: `${salesTaxLabel()} is added at checkout to the appliances, warranty and delivery.`,
+    link: siteLink("/payment-policy"),
+  },
+  contact: {
+    text: `Call us at ${STORE.phone} or e-mail ${STORE.email}; we answer e-mails within ${SUPPORT.emailReplyHours} hours.`,
+    link: { href: "/contact", label: "Contact Us" },
+  },
+  orders: {
+    text: `See where your order is with its order number and your e-mail; to change or cancel it, call us at ${STORE.phone}.`,
+    link: siteLink("/order-tracking"),
   },
   returns: {
     text: `${capitalize(RETURNS.summary)}.`,

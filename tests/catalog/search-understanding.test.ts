@@ -576,9 +576,27 @@ describe("phrases that become filters", () => {
     expect(parseSearch("fridge with delivery and extended warranty").services).toEqual(["delivery", "warranty"]);
     expect(parseSearch("fridge with delivery and extended warranty").words).toEqual([]);
     expect(parseSearch("washer").services).toEqual([]);
-    expect(parseSearch("columbus ohio fridge near me").services).toEqual(["showroom"]);
+    expect(parseSearch("columbus ohio fridge near me").services).toEqual(["delivery", "showroom"]);
+    // The store's town is also the house brand's first word.
+    expect(parseSearch("reynoldsburg basics washer").services).toEqual([]);
     for (const text of ["can you install a dishwasher", "washer hook up", "installation", "dishwasher instalation"]) {
       expect(parseSearch(text).services, text).toEqual(["installation"]);
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
+    // Questions about the shop rather than a product: the results say what it offers.
+    const asks: [string, string[]][] = [
+      ["delivery to westerville", ["delivery"]],
+      ["2nd floor delivery", ["stairs", "delivery"]],
+      ["are you open sunday", ["showroom"]],
+      ["phone number", ["contact"]],
+      ["sales tax", ["tax"]],
+      ["pay with paypal", ["payment"]],
+      ["can i return a fridge", ["returns"]],
+      ["track my order", ["orders"]],
+      ["where is my order", ["orders"]],
+    ];
+    for (const [text, services] of asks) {
+      expect(parseSearch(text).services, text).toEqual(services);
       expect(parseSearch(text).words, text).toEqual([]);
     }
     expect(parseSearch("haul away my old fridge").services).toEqual(["haulAway"]);

@@ -113,6 +113,23 @@ describe("search summary", () => {
         link: { href: "/contact#contact-installation", label: "Installation" },
       },
     ]);
+    expect(services("basement delivery").map((note) => note.text)).toEqual([
+      "We carry an appliance up to 5 flights of stairs for $50 a flight, chosen at checkout.",
+      expect.stringMatching(/^We deliver up to 60 miles from the store/),
+    ]);
+    expect(services("sales tax")).toEqual([
+      {
+        text: "Ohio sales tax (8%) is added at checkout to the appliances, warranty and delivery.",
+        link: { href: "/payment-policy", label: "Payment Policy" },
+      },
+    ]);
+    expect(services("phone number")).toEqual([
+      {
+        text: "Call us at (614) 555-0142 or e-mail sales@reynoldsburgapplianceoutlet.com; we answer e-mails within 24 hours.",
+        link: { href: "/contact", label: "Contact Us" },
+      },
+    ]);
+    expect(services("track my order")[0]!.link).toEqual({ href: "/order-tracking", label: "Track Your Order" });
     expect(services("stainless washer")).toEqual([]);
     // A service says nothing of the product: the search is for washers.
     expect(searchSummary(query({ search: "washer delivery" }), searched("washer delivery")).chips).toEqual([
