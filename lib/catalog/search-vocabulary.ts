@@ -981,8 +981,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     says: [
       "contact",
       "contact us",
-      "phone",
+      // Not "phone" alone: "control from my phone" asks for a smart appliance.
       "phone number",
+      "your phone",
+      "telephone",
       "call us",
       "email",
       "e mail",
