@@ -64,7 +64,16 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   // Categories.
   // Each with the words of the trade ("dw", "mw") and in Spanish ("lavadora", "estufa").
   {
-    says: ["washer", "washing machine", "clothes washer", "washers", "lavadora", "washing clothes"],
+    says: [
+      "washer",
+      "washing machine",
+      "clothes washer",
+      "washers",
+      "lavadora",
+      "washing clothes",
+      "wash clothes",
+      "washes clothes",
+    ],
     category: ["washer"],
   },
   {
@@ -86,10 +95,23 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     category: ["washer", "dryer"],
   },
   {
-    says: ["dishwasher", "dish washer", "dishwashing machine", "dw", "lavaplatos", "lavavajillas"],
+    says: [
+      "dishwasher",
+      "dish washer",
+      "dishwashing machine",
+      "dw",
+      "lavaplatos",
+      "lavavajillas",
+      "wash dishes",
+      "washes dishes",
+      "washing dishes",
+    ],
     category: ["dishwasher"],
   },
-  { says: ["microwave", "micro", "microwave oven", "micro wave", "mw", "microondas"], category: ["microwave"] },
+  {
+    says: ["microwave", "micro", "microwave oven", "micro wave", "mw", "microondas", "heat up food", "reheat food"],
+    category: ["microwave"],
+  },
   {
     says: [
       "refrigerator",
@@ -100,6 +122,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "ice box",
       "refrigerador",
       "nevera",
+      "keep food cold",
+      "keeps food cold",
     ],
     misspelled: ["refridgerator", "refrigerater", "fridgerator"],
     category: ["refrigerator"],
@@ -546,6 +570,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "price range",
       "price point",
       "condition",
+      "enough",
+      "total",
       "fee",
       "fees",
       "work",
