@@ -654,11 +654,6 @@ describe("phrases that become filters", () => {
       ["style", "over stove"],
     ]);
     expect(understood("beer fridge")).toEqual([["style", "beer fridge"]]);
-    // What the appliance does, said instead of its name.
-    expect(understood("something to wash clothes")).toEqual([["category", "wash clothes"]]);
-    expect(understood("machine to wash dishes")).toEqual([["category", "wash dishes"]]);
-    expect(understood("something to keep food cold")).toEqual([["category", "keep food cold"]]);
-    expect(understood("heat up food")).toEqual([["category", "heat up food"]]);
     expect(parseSearch("need washer and dryer asap under 1200 total").words).toEqual([]);
     expect(parseSearch("dishwasher with 3 racks").words.map((word) => word.forms)).toEqual([
       [
