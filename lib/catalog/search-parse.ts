@@ -474,8 +474,10 @@ function sizeUnit(
   if (inches >= 0 && inInches("width", value)) return { kind: "width", next: inches };
   // Inches too many for any appliance's width are its height ("fridge under 70 inches"), unless
   // the unit said they are a width ("70 inches wide").
-  const saysWidth = tokens.slice(unit, inches).some((token) => token.text === "wide" || token.text === "w");
-  if (inches >= 0 && !saysWidth && inInches("height", value)) return { kind: "height", next: inches };
+  if (inches >= 0 && inInches("height", value)) {
+    const saysWidth = tokens.slice(unit, inches).some((token) => token.text === "wide" || token.text === "w");
+    if (!saysWidth) return { kind: "height", next: inches };
+  }
   const cubicFeet = matchAny(tokens, unit, CUES.cubicFeet);
   if (cubicFeet >= 0 && isSize("capacity", value)) {
     // "cu. ft." is read as "cu" "ft": take the "ft" too.
@@ -726,6 +728,11 @@ export function shopWordsStarting(typed: string, { limit = 4, shortest = 2 } = {
   return found.slice(0, limit);
 }
 
+/** The vocabulary's phrases of two words or more for a feature ("air fry", "third rack"), as said. */
+const FEATURE_PHRASES = PHRASES.filter(
+  (phrase) => "means" in phrase.term && !phrase.misspelled && phrase.words.length >= 2,
+).map((phrase) => ({ said: phrase.words.join(" "), term: phrase.term }));
+
 /**
  * The text with a feature's phrase of two words or more that its last words start written out
  * ("air f": air fry, "gas range ice ma": gas range ice maker), for the header's suggestions while
@@ -735,20 +742,12 @@ export function featurePhraseStarting(typed: string): string | null {
   const words = phraseWords(typed);
   for (let from = Math.max(0, words.length - 3); from <= words.length - 2; from += 1) {
     const prefix = words.slice(from).join(" ");
-    const starts = PHRASES.filter(
-      (phrase) =>
-        "means" in phrase.term &&
-        !phrase.misspelled &&
-        phrase.words.length >= words.length - from &&
-        phrase.words.join(" ").startsWith(prefix) &&
-        phrase.words.join(" ") !== prefix,
-    );
-    if (starts.length === 0 || starts.some((phrase) => phrase.term !== starts[0]!.term)) continue;
-    return [...words.slice(0, from), ...starts[0]!.words].join(" ");
+    const starts = FEATURE_PHRASES.filter(({ said }) => said.startsWith(prefix) && said !== prefix);
+    if (starts.length === 0 || starts.some(({ term }) => term !== starts[0]!.term)) continue;
+    return [...words.slice(0, from), starts[0]!.said].join(" ");
   }
   return null;
 }
-
 /** The forms of something said, read as plain words in order (a filter that could not apply). */
 export function saidForms(said: string): string[][] {
   const words = phraseWords(said).filter((word) => /^[a-z0-9.]+$/.test(word));
@@ -821,25 +820,34 @@ function voltsAt(tokens: readonly Token[], index: number): { electric: boolean; 
   return { electric: value >= VOLTAGES.electricFrom, next: index + 2 };
 }
 
-/** A name as letters and digits only, lowercase: "Speed Queen" is "speedqueen", "L.G." is "lg", "Black+Decker" "blackdecker". */
-export const joinedName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
+/**
+ * A name as letters and digits only, lowercase, accents dropped: "Speed Queen" is "speedqueen",
+ * "L.G." is "lg", "Café" is "cafe" (as a search reads "café").
+ */
+export const joinedName = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+
+/** Words said as a brand's name is compared: "black and decker" is Black+Decker. */
+export const brandLetters = (said: string) => joinedName(said.replace(/\band\b/gi, " "));
+
 /** Brands we don't carry whose name is several words, by their letters ("General Electric"). */
 const LONG_OTHER_BRANDS: ReadonlySet<string> = new Set(
-  OTHER_BRANDS.filter((name) => /[^a-z0-9]/i.test(name)).map(joinedName),
+  OTHER_BRANDS.filter((name) => /[^\p{L}\p{N}]/u.test(name)).map(joinedName),
 );
 
 /**
  * A brand we don't carry named in several words from token `index` ("general electric", "black
  * and decker"), which its words would otherwise read as a fuel or a colour: the index after it.
  */
-function otherBrandAt(tokens: readonly Token[], index: number): number {
-  let letters = "";
-  for (let at = index; at < Math.min(tokens.length, index + 4); at += 1) {
-    const text = tokens[at]!.text;
-    if (at > index && (text === "and" || tokens[at]!.kind === "symbol")) continue;
-    if (tokens[at]!.kind !== "word") return -1;
-    letters += joinedName(text);
-    if (at > index && LONG_OTHER_BRANDS.has(letters)) return at + 1;
+function otherBrandAt(text: string, tokens: readonly Token[], index: number): number {
+  if (tokens[index]?.kind !== "word") return -1;
+  for (let at = index + 1; at < Math.min(tokens.length, index + 4); at += 1) {
+    if (tokens[at]!.kind !== "word") continue;
+    if (LONG_OTHER_BRANDS.has(brandLetters(text.slice(tokens[index]!.start, tokens[at]!.end)))) return at + 1;
   }
   return -1;
 }
@@ -888,7 +896,7 @@ export function parseSearch(text: string): ParsedSearch {
       continue;
     }
     // A brand we don't carry, named in words that would say something else ("general electric").
-    const brandEnd = otherBrandAt(tokens, index);
+    const brandEnd = otherBrandAt(text, tokens, index);
     if (brandEnd >= 0) {
       const name = said(index, brandEnd);
       found.push({ ...name, forms: [phraseWords(name.said)] });

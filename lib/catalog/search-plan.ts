@@ -10,6 +10,7 @@ import { formatList } from "@/lib/format-text";
 import { groupOfSubtype, subtypesForCategory, subtypesOfGroup, type Subtype } from "./categories";
 import { DEAL_LABELS, PRICE_RANGE, type ListingFilters, type Sort } from "./listing";
 import {
+  brandLetters,
   joinedName,
   measureWords,
   parseSearch,
@@ -499,13 +500,12 @@ export function joinWordsWrittenApart(
  */
 function unsoldNames(
   words: readonly QueryWord[],
-  others: readonly string[],
+  others: ReadonlyMap<string, string>,
   carried: (joined: string) => boolean,
 ): { at: Set<number>; names: string[] } {
   const named = (text: string) => {
-    // "black and decker" is Black+Decker.
-    const joined = joinedName(text.replace(/\band\b/gi, " "));
-    return carried(joined) ? undefined : others.find((name) => joinedName(name) === joined);
+    const joined = brandLetters(text);
+    return carried(joined) ? undefined : others.get(joined);
   };
   const at = new Set<number>();
   const names: string[] = [];
@@ -523,13 +523,17 @@ function unsoldNames(
   return { at, names };
 }
 
+/** The names of OTHER_BRANDS and OTHER_COLORS by their letters ("kitchenaid": KitchenAid). */
+const OTHER_BRAND_NAMES: ReadonlyMap<string, string> = new Map(OTHER_BRANDS.map((name) => [joinedName(name), name]));
+const OTHER_COLOR_NAMES: ReadonlyMap<string, string> = new Map(OTHER_COLORS.map((name) => [joinedName(name), name]));
+
 /** The brands of OTHER_BRANDS and the colours of OTHER_COLORS the words name (a colour the catalogue has a word of is carried). */
 function unsoldOf(words: readonly QueryWord[], facets: CatalogFacets) {
   const brands = new Set(facets.brands.map(joinedName));
   const colorWords = new Set(facets.colors.flatMap((color) => [joinedName(color), ...wordsOf(color)]));
   return {
-    brands: unsoldNames(words, OTHER_BRANDS, (joined) => brands.has(joined)),
-    colors: unsoldNames(words, OTHER_COLORS, (joined) => colorWords.has(joined)),
+    brands: unsoldNames(words, OTHER_BRAND_NAMES, (joined) => brands.has(joined)),
+    colors: unsoldNames(words, OTHER_COLOR_NAMES, (joined) => colorWords.has(joined)),
   };
 }
 

@@ -3,7 +3,7 @@
 // thing, words that say nothing), the cue words of price and size phrases, and how close a size
 // must be to the one asked for. lib/catalog/search-parse.ts reads it; nothing here is code.
 import type { DealType } from "@/db/enums";
-import { SERVICE_AREAS, STORE } from "@/lib/store";
+import { INSTALLATION, SERVICE_AREAS, STORE } from "@/lib/store";
 import type { ProductGroup, Subtype } from "./categories";
 import type { Sort } from "./listing";
 
@@ -803,7 +803,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "drain hose",
     ],
     ignore: true,
-    note: "We sell appliances, not parts or accessories; when we deliver, our crew brings the cords and hoses to connect them.",
+    note: `We sell appliances, not parts or accessories. ${INSTALLATION.included}.`,
   },
   // Every appliance can be delivered or picked up, with a warranty and returns, and paid for the
   // same ways: these words tell no product apart, and the results say what the shop offers.

@@ -26,7 +26,7 @@ import {
   WARRANTY,
 } from "@/lib/store";
 import { categoryLabel } from "./category-copy";
-import { CATEGORY_LINKS, POLICY_LINKS, QUICK_LINKS, type NavLink } from "./navigation";
+import { CATEGORY_BAR, CATEGORY_LINKS, POLICY_LINKS, QUICK_LINKS, type NavLink } from "./navigation";
 
 export interface FilterChip {
   label: string;
@@ -69,7 +69,8 @@ export interface ServiceNote {
   link: NavLink;
 }
 
-const siteLink = (href: string) => [...POLICY_LINKS, ...QUICK_LINKS].find((link) => link.href === href)!;
+const siteLink = (href: string) =>
+  [...POLICY_LINKS, ...QUICK_LINKS, ...CATEGORY_BAR].find((link) => link.href === href)!;
 
 /** What the shop offers with every appliance, said where a search asks about it. */
 const SERVICE_NOTES: Record<Service, ServiceNote> = {
@@ -106,12 +107,12 @@ const SERVICE_NOTES: Record<Service, ServiceNote> = {
     link: siteLink("/payment-policy"),
   },
   tax: {
-    text: `${salesTaxLabel()} is added at checkout to the appliances, warranty and delivery.`,
+    text: `${salesTaxLabel()} is added at checkout to the appliances, extended warranties, delivery and its add-ons.`,
     link: siteLink("/payment-policy"),
   },
   contact: {
     text: `Call us at ${STORE.phone} or e-mail ${STORE.email}; we answer e-mails within ${SUPPORT.emailReplyHours} hours.`,
-    link: { href: "/contact", label: "Contact Us" },
+    link: siteLink("/contact"),
   },
   orders: {
     text: `See where your order is with its order number and your e-mail; to change or cancel it, call us at ${STORE.phone}.`,

@@ -6,6 +6,7 @@ import type { ListingSearch } from "@/lib/catalog/listing-query";
 import { parseSearch } from "@/lib/catalog/search-parse";
 import { planSearch, relaxPlan, type CatalogFacets, type WordLookup } from "@/lib/catalog/search-plan";
 import { alternativesCategory, offersHelp, searchSummary } from "@/lib/content/search-summary";
+import type { NavLink } from "@/lib/content/navigation";
 
 const query = (overrides: Partial<ListingQuery>): ListingQuery => ({ ...DEFAULT_QUERY, ...overrides });
 
@@ -95,39 +96,42 @@ describe("search summary", () => {
     );
     expect(services("range pickup")[0]!.link).toEqual({ href: "/store", label: "Visit the Showroom" });
     expect(services("return policy")[0]!.link.href).toBe("/returns-policy");
-    expect(services("washer near me")).toEqual([
-      {
-        text: "Our showroom is at 7250 E Main St, Reynoldsburg, OH 43068, open 10AM-6PM every day except holidays.",
-        link: { href: "/store", label: "Visit the Showroom" },
-      },
-    ]);
-    expect(services("washer financing")).toEqual([
-      {
-        text: "We take Visa, Mastercard, American Express, Discover, and Diners Club on a secure payment page.",
-        link: { href: "/payment-policy", label: "Payment Policy" },
-      },
-    ]);
-    expect(services("can you install a dishwasher")).toEqual([
-      {
-        text: expect.stringMatching(/^Our crew places and levels what we deliver .*licensed installer/),
-        link: { href: "/contact#contact-installation", label: "Installation" },
-      },
-    ]);
+    // A search asking about one thing gets one note saying it, linking the page that explains it.
+    const oneNote: [string, string | RegExp, NavLink][] = [
+      [
+        "washer near me",
+        "Our showroom is at 7250 E Main St, Reynoldsburg, OH 43068, open 10AM-6PM every day except holidays.",
+        { href: "/store", label: "Visit the Showroom" },
+      ],
+      [
+        "washer financing",
+        "We take Visa, Mastercard, American Express, Discover, and Diners Club on a secure payment page.",
+        { href: "/payment-policy", label: "Payment Policy" },
+      ],
+      [
+        "can you install a dishwasher",
+        /^Our crew places and levels what we deliver .*licensed installer/,
+        { href: "/contact#contact-installation", label: "Installation" },
+      ],
+      [
+        "sales tax",
+        "Ohio sales tax (8%) is added at checkout to the appliances, extended warranties, delivery and its add-ons.",
+        { href: "/payment-policy", label: "Payment Policy" },
+      ],
+      [
+        "phone number",
+        "Call us at (614) 555-0142 or e-mail sales@reynoldsburgapplianceoutlet.com; we answer e-mails within 24 hours.",
+        { href: "/contact", label: "Contact" },
+      ],
+    ];
+    for (const [search, text, link] of oneNote) {
+      expect(services(search), search).toEqual([
+        { text: typeof text === "string" ? text : expect.stringMatching(text), link },
+      ]);
+    }
     expect(services("basement delivery").map((note) => note.text)).toEqual([
       "We carry an appliance up to 5 flights of stairs for $50 a flight, chosen at checkout.",
       expect.stringMatching(/^We deliver up to 60 miles from the store/),
-    ]);
-    expect(services("sales tax")).toEqual([
-      {
-        text: "Ohio sales tax (8%) is added at checkout to the appliances, warranty and delivery.",
-        link: { href: "/payment-policy", label: "Payment Policy" },
-      },
-    ]);
-    expect(services("phone number")).toEqual([
-      {
-        text: "Call us at (614) 555-0142 or e-mail sales@reynoldsburgapplianceoutlet.com; we answer e-mails within 24 hours.",
-        link: { href: "/contact", label: "Contact Us" },
-      },
     ]);
     expect(services("track my order")[0]!.link).toEqual({ href: "/order-tracking", label: "Track Your Order" });
     expect(services("stainless washer")).toEqual([]);
