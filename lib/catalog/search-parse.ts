@@ -693,7 +693,7 @@ const PHRASE_WORDS: ReadonlySet<string> = new Set([
  * before the word was finished. Only for a word of four letters or more that is not itself a
  * word of the vocabulary's phrases, when every single vocabulary word starting so means the same
  * thing (the first of them in the vocabulary's order), and none of `others` starts so: the
- * catalogue's brands and colours, written as one word ("frig" may be Frigidaire).
+ * catalogue's brands and colours, written as one word ("stainl" may be Stainless Steel).
  */
 export function vocabularyWordStarting(word: string, others: readonly string[]): string | null {
   if (word.length < 4 || !/^[a-z]+$/.test(word) || PHRASE_WORDS.has(word)) return null;
@@ -916,9 +916,12 @@ export function parseSearch(text: string): ParsedSearch {
       index = filter.next;
       continue;
     }
-    // A shop phrase said here wins over a negation ("w" of "w/o" says nothing on its own).
+    // A shop phrase said here wins over a negation; a phrase that says nothing only when it is
+    // longer than the negation ("not working" asks for a repair; the "w" of "w/o" says nothing).
     const term = termAt(tokens, index);
-    const unwanted = term && !("ignore" in term.term) ? null : negatedAt(tokens, index);
+    const cueEnd = Math.max(matchAny(tokens, index, CUES.negation), matchAny(tokens, index, CUES.about));
+    const termWins = term !== null && (!("ignore" in term.term) || term.next > cueEnd);
+    const unwanted = termWins ? null : negatedAt(tokens, index);
     if (unwanted) {
       const what = said(unwanted.from, unwanted.next);
       found.push({ ...said(index, unwanted.next), forms: unwanted.forms, negated: what.said });
@@ -934,10 +937,7 @@ export function parseSearch(text: string): ParsedSearch {
     }
     // A negation with nothing after it to leave out, or "about" with no price after it, says
     // nothing ("washer no 500", "about 25 cu ft").
-    const cue =
-      term && !("ignore" in term.term)
-        ? -1
-        : Math.max(matchAny(tokens, index, CUES.negation), matchAny(tokens, index, CUES.about));
+    const cue = termWins ? -1 : cueEnd;
     if (cue >= 0) {
       if (matchAny(tokens, index, CUES.negation) === cue) negationEnd = cue;
       index = cue;

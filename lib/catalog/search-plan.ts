@@ -109,7 +109,7 @@ function swapped(a: string, b: string): boolean {
  * The correction of a word no product has: a shop word within its allowed typos first (a
  * mistyped category names the category, never a brand that happens to be close), else the
  * catalogue word with the fewest edits, the more common one on a tie (a word of a brand or colour,
- * of `facetWords`, from four letters as a shop word: "whte"); never a word the typed one extends.
+ * of `facetWords`, from four letters as a shop word: "whte"); never a word the typed one extends, and no word of the vocabulary typed whole.
  * Null when none is close.
  */
 export function correctWord(
@@ -118,7 +118,8 @@ export function correctWord(
   facetWords: ReadonlySet<string> = new Set(),
 ): { shopWord: string } | { catalogueWord: string } | null {
   const allowed = allowedTypos(word.length, "shop");
-  if (allowed === 0) return null;
+  // A word of the vocabulary typed whole is no typo, even when no product has it ("ventless").
+  if (allowed === 0 || VOCABULARY_WORDS.includes(word)) return null;
   let shopWord: { word: string; edits: number } | null = null;
   for (const candidate of VOCABULARY_WORDS) {
     // A shop word of four letters only for its two letters swapped ("ovne": oven; "open" is no "oven").

@@ -170,9 +170,12 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const tails = [lastWord, [...said, ...(tail ? [tail.said] : [])].slice(-2).join("")]
     .map(joinedName)
     .filter((end) => end.length >= MIN_SUGGEST_LENGTH);
+  // A brand we carry may also start as a shop word read whole ("frig": refrigerators, Frigidaire).
+  const lastTyped = joinedName(/[a-z0-9]+$/i.exec(typed)?.[0] ?? "");
+  const brandTails = lastTyped.length >= MIN_SUGGEST_LENGTH ? [...tails, lastTyped] : tails;
   const brands = [
     ...plan.understood.flatMap((item) => (item.kind === "brand" ? [item.brand] : [])),
-    ...facets.brands.filter((brand) => tails.some((end) => joinedName(brand).startsWith(end))),
+    ...facets.brands.filter((brand) => brandTails.some((end) => joinedName(brand).startsWith(end))),
   ];
   // A brand we don't carry, named or started ("mayt"), unless one we carry starts the same way.
   const started = tails.filter(

@@ -111,6 +111,12 @@ describe("words", () => {
     // Corrected to a misspelling, the correction shows the word it means.
     expect(planSearch(parseSearch("refridgerater"), [notFound()]).corrected).toBe("refrigerator");
     expect(parseSearch("blk fridge").words.map((word) => word.forms)).toEqual([[["black"]]]);
+    // "frig" is a spelling of "fridge", not the start of Frigidaire.
+    expect(understood("frig")).toEqual([["category", "frig"]]);
+    expect(understood("white frigs")).toEqual([["category", "frigs"]]);
+    // A word of the vocabulary no product has is no typo: never "Did you mean" the same word.
+    expect(planSearch(parseSearch("ventless"), [notFound(["ventless", 0])]).corrected).toBeNull();
+    expect(correctWord("ventless", [])).toBeNull();
   });
 
   it("matches shop words to what they mean, the longest phrase first", () => {
@@ -599,11 +605,30 @@ describe("phrases that become filters", () => {
       ["can i return a fridge", ["returns"]],
       ["track my order", ["orders"]],
       ["where is my order", ["orders"]],
+      ["customer service", ["contact"]],
+      ["old fridge removal", ["haulAway"]],
+      // A repair is covered by the warranty; the results say we don't repair.
+      ["washer repair", ["warranty"]],
+      ["dryer won't start", ["warranty"]],
     ];
     for (const [text, services] of asks) {
       expect(parseSearch(text).services, text).toEqual(services);
       expect(parseSearch(text).words, text).toEqual([]);
     }
+    // A phrase that says nothing wins over a negation it starts with when it is the longer.
+    const broken = parseSearch("refrigerator ice maker not working");
+    expect(broken.words.map((word) => [word.said, word.negated])).toEqual([["ice maker", undefined]]);
+    expect(broken.services).toEqual(["warranty"]);
+    expect(broken.notes).toEqual(["We sell appliances; we don't repair them."]);
+    expect(parseSearch("w/o ice maker fridge").words.map((word) => word.negated)).toEqual(["ice maker"]);
+    // Everything here is discounted, and the shop is an outlet: these tell no product apart.
+    for (const text of ["biggest discount", "appliance outlet", "save money dryer", "warehouse washer"]) {
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
+    expect(understood("washer reviews")).toEqual([
+      ["category", "washer"],
+      ["sort", "reviews"],
+    ]);
     expect(parseSearch("haul away my old fridge").services).toEqual(["haulAway"]);
     expect(parseSearch("haul away my old fridge").words).toEqual([]);
     expect(parseSearch("model number lrmvs").words.map((word) => word.said)).toEqual(["lrmvs"]);
@@ -862,9 +887,9 @@ describe("plans", () => {
     const quickWash = planSearch(parseSearch("quick wash"), [found, { ...found, whole: true }], facets);
     expect(quickWash.words.map((word) => word.said)).toEqual(["quick", "wash"]);
     expect(quickWash.corrected).toBeNull();
-    // "frig" may be Frigidaire, "stainl" a colour; "over" and "front" are words of phrases
-    // ("over 500", "front load"); three letters are too few to tell.
-    for (const typed of ["frig", "stainl", "over", "front", "dis"]) {
+    // "stainl" may be a colour; "over" and "front" are words of phrases ("over 500", "front
+    // load"); three letters are too few to tell.
+    for (const typed of ["stainl", "over", "front", "dis"]) {
       expect(plan(typed).corrected, typed).toBeNull();
       expect(
         plan(typed).words.map((word) => word.said),

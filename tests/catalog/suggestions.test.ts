@@ -126,6 +126,10 @@ describeEachDatabase("search suggestions", () => {
     // Not while a brand we carry starts the same way.
     expect((await suggest("sam")).body.notCarried).toEqual([]);
     expect((await suggest("frigid")).body.notCarried).toEqual([]);
+    // "frig" reads as refrigerators, and is still the start of Frigidaire.
+    const frig = await suggest("frig");
+    expect(frig.body.categories.map((link) => link.label)).toEqual(["Refrigerators"]);
+    expect(frig.body.brands.map((link) => link.label)).toEqual(["Frigidaire"]);
     // Nothing named and nothing found: nothing suggested.
     expect((await suggest("xyzzy q")).body).toEqual({
       success: true,
