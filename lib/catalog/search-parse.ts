@@ -22,7 +22,7 @@ import {
   type Service,
   type ShopTerm,
 } from "./search-vocabulary";
-import { allowedTypos, editDistance } from "./typos";
+import { allowedTypos, editDistance, letterLeftOut, swapped } from "./typos";
 import type { DealType } from "@/db/enums";
 import type { ProductGroup, Subtype } from "./categories";
 import type { Sort } from "./listing";
@@ -619,10 +619,19 @@ export function shownShopWord(word: string): string {
 }
 
 /**
+ * Whether a word of three letters is a phrase's word with one letter left out ("lod" of "top
+ * load", "dor" of "french door") or two swapped ("fyr" of "air fry"): too short to correct alone,
+ * but the phrase says which.
+ */
+const shortTypo = (typed: string, word: string) =>
+  typed.length === 3 && !PHRASE_WORDS.has(typed) && (letterLeftOut(typed, word) || swapped(typed, word));
+
+/**
  * From token `index`, the words of a phrase of two words or more typed with mistakes ("washing
- * machne", "scrach and dent"): each word as written, or within the typos a shop word may hold
- * (words of four letters or more that are no word of the vocabulary: "microwave over" is not
- * "microwave oven"), one of them at least as written. The index after it, or -1.
+ * machne", "scrach and dent", "top lod"): each word as written, or within the typos a shop word
+ * may hold (words of four letters or more that are no word of the vocabulary: "microwave over" is
+ * not "microwave oven"; of three, a letter left out or two swapped), one of them at least as written. The index
+ * after it, or -1.
  */
 function matchMistyped(tokens: readonly Token[], index: number, phrase: readonly string[]): number {
   let at = index;
@@ -633,7 +642,7 @@ function matchMistyped(tokens: readonly Token[], index: number, phrase: readonly
     if (!token || token.kind !== "word") return -1;
     if (token.text === word || singular(token.text) === singular(word)) {
       exact += 1;
-    } else {
+    } else if (!shortTypo(token.text, word)) {
       const allowed = allowedTypos(token.text.length, "shop");
       // The cheap tests first: a search reads every phrase at every word.
       if (Math.abs(token.text.length - word.length) > allowed || PHRASE_WORDS.has(token.text)) return -1;

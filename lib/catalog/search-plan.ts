@@ -34,7 +34,7 @@ import {
   SIZE_TOLERANCE,
   type Service,
 } from "./search-vocabulary";
-import { allowedTypos, editDistance } from "./typos";
+import { allowedTypos, editDistance, swapped } from "./typos";
 
 /** What the catalogue says about one word of a search. */
 export interface WordLookup {
@@ -97,13 +97,6 @@ export const NOTHING_UNSOLD: Unsold = { brands: [], carried: [], colors: [], car
 const madeFrom = (word: string, candidate: string) =>
   (word.length - candidate.length >= 2 && (word.startsWith(candidate) || word.endsWith(candidate))) ||
   (candidate.length - word.length >= 2 && candidate.endsWith(word));
-
-/** Whether two words differ by two neighbouring letters swapped. */
-function swapped(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  const at = [...a].findIndex((letter, index) => letter !== b[index]);
-  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
-}
 
 /**
  * The correction of a word no product has: a shop word within its allowed typos first (a

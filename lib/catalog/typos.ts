@@ -26,3 +26,14 @@ export function editDistance(a: string, b: string): number {
   }
   return rows[a.length]![b.length]!;
 }
+
+/** Whether two words differ by two neighbouring letters swapped. */
+export function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const at = [...a].findIndex((letter, index) => letter !== b[index]);
+  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+}
+
+/** Whether `typed` is `word` with one of its letters left out. */
+export const letterLeftOut = (typed: string, word: string) =>
+  word.length === typed.length + 1 && [...word].some((_, at) => word.slice(0, at) + word.slice(at + 1) === typed);

@@ -859,9 +859,15 @@ describe("plans", () => {
     const star = plan("energy stra washer");
     expect(star.words).toMatchObject([{ said: "energy stra", forms: [["energy", "star"]], shown: "energy star" }]);
     expect(describePlan(star)).toBe("energy star washers");
-    // One word at least as written, and short words only as written.
+    // One word at least as written; a word of three letters only with a letter left out or two
+    // swapped, which the phrase says ("top lod", "french dor", "air fyr", "side by sid").
     expect(plan("wshing machne").corrected).toBeNull();
-    expect(plan("side by sid").understood).toEqual([]);
+    expect(plan("top lod washer").corrected).toBe("top load washer");
+    expect(describePlan(plan("french dor fridge"))).toBe("French door refrigerators");
+    expect(describePlan(plan("air fyr range"))).toBe("air fry ranges");
+    expect(plan("side by sid").corrected).toBe("side by side");
+    expect(plan("top lid washer").corrected).toBeNull();
+    expect(plan("gas oen").corrected).toBeNull();
     expect(plan("washing machine").corrected).toBeNull();
     // A word the search reads around sizes is no mistyped word of a phrase: "wide" is no "wine".
     expect(plan("wide fridge").corrected).toBeNull();
