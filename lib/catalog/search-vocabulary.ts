@@ -194,7 +194,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     name: "over-the-range",
     note: "We don't sell range hoods; an over-the-range microwave vents the cooktop below it like one.",
   },
-  { says: ["slide in", "slidein", "slide n"], style: ["Range - Slide-In Electric", "Range - Slide-In Gas"], name: "slide-in" },
+  {
+    says: ["slide in", "slidein", "slide n"],
+    style: ["Range - Slide-In Electric", "Range - Slide-In Gas"],
+    name: "slide-in",
+  },
 
   // Fuel.
   { says: ["gas", "natural gas", "propane", "lp"], misspelled: ["gass"], fuel: "gas" },
