@@ -843,20 +843,19 @@ export const joinedName = (name: string) =>
 /** Words said as a brand's name is compared: "black and decker" is Black+Decker. */
 export const brandLetters = (said: string) => joinedName(said.replace(/\band\b/gi, " "));
 
-/** Brands we don't carry whose name is several words, by their letters ("General Electric"). */
-const LONG_OTHER_BRANDS: ReadonlySet<string> = new Set(
-  OTHER_BRANDS.filter((name) => /[^\p{L}\p{N}]/u.test(name)).map(joinedName),
-);
+/** Brands we don't carry, by their letters ("General Electric": generalelectric). */
+const OTHER_BRAND_LETTERS: ReadonlySet<string> = new Set(OTHER_BRANDS.map(joinedName));
 
 /**
  * A brand we don't carry named in several words from token `index` ("general electric", "black
- * and decker"), which its words would otherwise read as a fuel or a colour: the index after it.
+ * and decker", "kitchen aid"), which its words would otherwise read as a fuel, a colour or words
+ * that say nothing: the index after it.
  */
 function otherBrandAt(text: string, tokens: readonly Token[], index: number): number {
   if (tokens[index]?.kind !== "word") return -1;
   for (let at = index + 1; at < Math.min(tokens.length, index + 4); at += 1) {
     if (tokens[at]!.kind !== "word") continue;
-    if (LONG_OTHER_BRANDS.has(brandLetters(text.slice(tokens[index]!.start, tokens[at]!.end)))) return at + 1;
+    if (OTHER_BRAND_LETTERS.has(brandLetters(text.slice(tokens[index]!.start, tokens[at]!.end)))) return at + 1;
   }
   return -1;
 }

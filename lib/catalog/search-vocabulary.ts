@@ -120,7 +120,6 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   },
   { says: ["oven", "horno"], category: ["stove", "wall-oven"] },
   {
-    // Not "kitchen" alone: "kitchen aid" is a brand.
     says: ["kitchen appliance", "kitchen package", "kitchen suite", "kitchen set", "kitchen bundle"],
     category: ["refrigerator", "stove", "wall-oven", "dishwasher", "microwave"],
   },
@@ -352,6 +351,14 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   {
     says: [
       "large capacity",
+      "larger capacity",
+      "largest capacity",
+      "bigger capacity",
+      "biggest capacity",
+      "huge capacity",
+      "high capacity",
+      "max capacity",
+      "maximum capacity",
       "big",
       "bigger",
       "biggest",
@@ -382,6 +389,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "tiny",
       "little",
       "apartment size",
+      "apartment",
+      "apartments",
+      "condo",
       "small kitchen",
       "small space",
       "small spaces",
@@ -591,8 +601,16 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "good quality",
       "high quality",
       "top quality",
+      // Where every appliance goes ("kitchen aid", a brand we don't carry, is read before this).
+      "kitchen",
       "house",
       "home",
+      // Which of several: "second fridge for the garage".
+      "second",
+      "extra",
+      "spare",
+      "another",
+      "backup",
       "new house",
       "new home",
       "week",

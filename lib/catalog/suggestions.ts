@@ -166,12 +166,13 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const oneLetter = named.length === 0 && phrases.length === 0 && /\s\S$/.test(typed);
   const shortest = (tail && tail.start > 0) || oneLetter ? 1 : 2;
   const starting = [...phrases, ...(lastWord ? shopWordsStarting(lastWord, { shortest }) : [])];
-  // A brand starts as the last word, or the last two written together, are typed ("speed q").
-  const tails = [lastWord, [...said, ...(tail ? [tail.said] : [])].slice(-2).join("")]
+  // A brand starts as the last word, or the last two written together, are typed ("speed q",
+  // "kitchen ai"); a brand we carry also as a shop word read whole ("frig": Frigidaire).
+  const typedWords = typed.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const tails = [lastWord, typedWords.slice(-2).join("")]
     .map(joinedName)
     .filter((end) => end.length >= MIN_SUGGEST_LENGTH);
-  // A brand we carry may also start as a shop word read whole ("frig": refrigerators, Frigidaire).
-  const lastTyped = joinedName(/[a-z0-9]+$/i.exec(typed)?.[0] ?? "");
+  const lastTyped = joinedName(typedWords.at(-1) ?? "");
   const brandTails = lastTyped.length >= MIN_SUGGEST_LENGTH ? [...tails, lastTyped] : tails;
   const brands = [
     ...plan.understood.flatMap((item) => (item.kind === "brand" ? [item.brand] : [])),

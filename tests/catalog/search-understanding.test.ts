@@ -94,7 +94,13 @@ describe("words", () => {
     expect(understood("biggest fridge")).toEqual([["category", "fridge"]]);
     expect(parseSearch("biggest fridge").words.map((word) => word.said)).toEqual(["biggest"]);
     const forms = (text: string) => parseSearch(text).words.map((word) => word.forms);
-    for (const text of ["huge washer", "giant washer", "jumbo washer"]) {
+    for (const text of [
+      "huge washer",
+      "giant washer",
+      "jumbo washer",
+      "largest capacity washer",
+      "high capacity washer",
+    ]) {
       expect(forms(text), text).toEqual(forms("large washer"));
     }
   });
@@ -621,8 +627,16 @@ describe("phrases that become filters", () => {
     expect(broken.services).toEqual(["warranty"]);
     expect(broken.notes).toEqual(["We sell appliances; we don't repair them."]);
     expect(parseSearch("w/o ice maker fridge").words.map((word) => word.negated)).toEqual(["ice maker"]);
-    // Everything here is discounted, and the shop is an outlet: these tell no product apart.
-    for (const text of ["biggest discount", "appliance outlet", "save money dryer", "warehouse washer"]) {
+    // Everything here is discounted, and the shop is an outlet; every appliance goes in a home,
+    // and a second one is no other kind: these tell no product apart.
+    for (const text of [
+      "biggest discount",
+      "appliance outlet",
+      "save money dryer",
+      "warehouse washer",
+      "i need a new fridge for my kitchen",
+      "spare fridge",
+    ]) {
       expect(parseSearch(text).words, text).toEqual([]);
     }
     expect(understood("washer reviews")).toEqual([
