@@ -17,7 +17,7 @@ import {
   SIZE_CUES,
   UNITS,
   VOLTAGES,
-  WATTAGES,
+  RATINGS,
   type Fuel,
   type Service,
   type ShopTerm,
@@ -123,7 +123,7 @@ const DIMENSIONS =
 /** Any token: measures written together first, read apart when they are no sizes ("2x4"). */
 const TOKEN = new RegExp(`${DIMENSIONS.source}|${PLAIN_TOKEN.source}`, "giu");
 /** A number written together with its unit ("30in", "4.5cu"). */
-const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(in|inch|inches|cu|cuft|cf|dba|db|v|volts?|vac|watts?|w|h|d)$/;
+const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(in|inch|inches|cu|cuft|cf|dba|db|v|volts?|vac|watts?|w|btus?|cfm|h|d)$/;
 /** Thousands written with a k ("1k", "1.5k"). */
 const THOUSANDS = /^(\d+(?:\.\d+)?)k$/;
 /** A whole number and a fraction, as sizes are written ("29 7/8", "29-7/8"). */
@@ -860,14 +860,22 @@ function otherBrandAt(text: string, tokens: readonly Token[], index: number): nu
   return -1;
 }
 
-const WATT_UNITS: ReadonlySet<string> = new Set(WATTAGES.units);
-
-/** A power from token `index` ("1000 watts", "1100w"): the power in watts, and the index after it. */
-function wattsAt(tokens: readonly Token[], index: number): { watts: number; next: number } | null {
+/**
+ * A rating from token `index` ("1000 watts", "18k btu", "300 cfm"): the words the specifications
+ * may write it in ("22,000 BTU" is read as "22 000 btu", "22K BTU" as "22k btu"), and the index
+ * after it.
+ */
+function ratingAt(tokens: readonly Token[], index: number): { forms: string[][]; next: number } | null {
   const value = numberAt(tokens, index);
-  if (value === null || value < WATTAGES.min || value > WATTAGES.max) return null;
-  if (!WATT_UNITS.has(tokens[index + 1]?.text ?? "")) return null;
-  return { watts: value, next: index + 2 };
+  const unit = tokens[index + 1]?.text ?? "";
+  const rating = RATINGS.find((each) => (each.units as readonly string[]).includes(unit));
+  if (value === null || !rating || value < rating.min || value > rating.max || !Number.isInteger(value)) return null;
+  const forms = [[String(value), rating.written]];
+  if (value >= 1000) {
+    forms.push([String(Math.floor(value / 1000)), String(value % 1000).padStart(3, "0"), rating.written]);
+    if (value % 1000 === 0) forms.push([`${value / 1000}k`, rating.written]);
+  }
+  return { forms, next: index + 2 };
 }
 
 /** Words that go on with a list of what is not wanted: "no ice or water", "neither steam nor wifi". */
@@ -911,11 +919,12 @@ export function parseSearch(text: string): ParsedSearch {
       index = brandEnd;
       continue;
     }
-    // A power: the words its specification is written in ("1000 W"), never a price.
-    const watts = wattsAt(tokens, index);
-    if (watts) {
-      found.push({ ...said(index, watts.next), forms: [[String(watts.watts), "w"]] });
-      index = watts.next;
+    // A rating (a power, a burner's heat, a fan's air flow): the words its specification is
+    // written in ("1000 W", "22,000 BTU"), never a price.
+    const rating = ratingAt(tokens, index);
+    if (rating) {
+      found.push({ ...said(index, rating.next), forms: rating.forms });
+      index = rating.next;
       continue;
     }
     const filter = priceAt(tokens, index) ?? sizeAt(tokens, index);

@@ -340,6 +340,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   },
   { says: ["ice maker", "icemaker"], means: ["ice"] },
   { says: ["air fry", "air fryer", "airfry"], means: ["air fry"] },
+  { says: ["double oven", "double ovens", "two ovens", "2 ovens", "dual oven"], means: ["double oven"] },
+  { says: ["hard food disposer", "food disposer", "disposer"], means: ["disposer"] },
   {
     says: ["third rack", "3rd rack", "third level rack", "3 racks", "three racks", "3 rack", "3rd level rack"],
     means: ["third level rack", "third rack"],
@@ -1349,10 +1351,16 @@ export const UNITS = {
 export const VOLTAGES = { units: ["v", "volt", "volts", "vac"], min: 100, electricFrom: 200, max: 280 } as const;
 
 /**
- * A power said with its unit ("1000 watts", "1100w"), never a price: the specifications write a
- * microwave's as "1000 W", so it is looked for as those words. Numbers outside the range are no power.
+ * Ratings said with their unit, never a price: a power ("1000 watts", "1100w"), a burner's heat
+ * ("18,000 btu", "18k btu"), a vent fan's air flow ("300 cfm"). The specifications write them as
+ * a number and the unit (`written`: "1000 W", "22,000 BTU", "22K BTU", "300 CFM"), so they are
+ * looked for as those words. Numbers outside a rating's range are no such rating.
  */
-export const WATTAGES = { units: ["w", "watt", "watts", "wattage"], min: 100, max: 10000 } as const;
+export const RATINGS = [
+  { units: ["w", "watt", "watts", "wattage"], written: "w", min: 100, max: 10_000 },
+  { units: ["btu", "btus"], written: "btu", min: 1_000, max: 100_000 },
+  { units: ["cfm"], written: "cfm", min: 50, max: 2_000 },
+] as const;
 
 /**
  * The nominal widths appliances are sold in, in inches. A bare number beside a category that is

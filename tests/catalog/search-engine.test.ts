@@ -162,7 +162,8 @@ describeEachDatabase("search", (context) => {
     // A feature of several words is found as written, not as its words anywhere.
     const doorInDoor = await search("door in door");
     expect(doorInDoor.total).toBeGreaterThan(0);
-    expect(doorInDoor.products.every((product) => /door-in-door/i.test(product.name))).toBe(true); // A power is looked for as its specification writes it, and left out when no product has it.
+    expect(doorInDoor.products.every((product) => /door-in-door/i.test(product.name))).toBe(true);
+    // A rating is looked for as its specification writes it, and left out when no product has it.
     const watts = await search("microwave 1000 watts");
     expect(watts.total).toBeGreaterThan(0);
     expect(watts.search?.shown.dropped).toEqual([]);
@@ -172,6 +173,19 @@ describeEachDatabase("search", (context) => {
     const stronger = await search("microwave 1200 watts");
     expect(stronger.search?.shown.dropped.map((said) => said.said)).toEqual(["1200 watts"]);
     expect(stronger.products.every((product) => product.category === "microwave")).toBe(true);
+    const spec = (product: { specifications: { name: string; value: string }[] }, name: RegExp) =>
+      product.specifications
+        .filter((row) => name.test(row.name) || name.test(row.value))
+        .map((row) => row.value)
+        .join(" ");
+    for (const text of ["range 22000 btu", "range 22k btu"]) {
+      const burners = await search(text);
+      expect(burners.total, text).toBeGreaterThan(0);
+      for (const product of burners.products) expect(spec(product, /btu/i), product.id).toMatch(/22(,000|K) BTU/);
+    }
+    const fans = await search("microwave 300 cfm");
+    expect(fans.total).toBeGreaterThan(0);
+    for (const product of fans.products) expect(spec(product, /cfm/i), product.id).toMatch(/300 CFM/);
   });
 
   it("leaves out what the shopper does not want", async () => {

@@ -134,6 +134,9 @@ describe("words", () => {
     expect(parseSearch("through the door ice").words[0]!.forms).toContainEqual(["external", "ice"]);
     expect(parseSearch("power burner").words[0]!.forms).toContainEqual(["quick", "boil"]);
     expect(parseSearch("laundry tower").words[0]!.forms).toContainEqual(["stackable"]);
+    expect(parseSearch("range with two ovens").words[0]!.forms).toEqual([["double", "oven"]]);
+    // A feature no product has is no typo of another word ("disposer" is no "dispenser").
+    expect(planSearch(parseSearch("food disposer"), [notFound(["dispenser", 9])]).corrected).toBeNull();
     expect(parseSearch("glass top").words[0]!.forms).toEqual(parseSearch("smoothtop").words[0]!.forms);
     expect(parseSearch("glass top").words[0]!.forms).toContainEqual(["induction"]);
     // A washer and dryer bought together are the two categories, nothing more.
@@ -480,15 +483,38 @@ describe("phrases that become filters", () => {
     expect(parseSearch("stackable washer").notes).toEqual([]);
   });
 
-  it("reads a power as the words its specification is written in, never a price", () => {
+  it("reads a rating as the words its specification is written in, never a price", () => {
     for (const text of ["microwave 1000 watts", "1000w microwave", "microwave 1,000 watt"]) {
       expect(
         parseSearch(text).words.map((word) => word.forms),
         text,
-      ).toEqual([[["1000", "w"]]]);
+      ).toEqual([
+        [
+          ["1000", "w"],
+          ["1", "000", "w"],
+          ["1k", "w"],
+        ],
+      ]);
       expect(prices(text), text).toEqual([]);
     }
     expect(prices("dryer 5000 watts")).toEqual([]);
+    // A burner's heat and a vent fan's air flow, as "22,000 BTU", "22K BTU" and "300 CFM" are written.
+    for (const text of ["range 18000 btu", "range 18,000 btus", "range 18k btu", "range 18000btu"]) {
+      expect(
+        parseSearch(text).words.map((word) => word.forms),
+        text,
+      ).toEqual([
+        [
+          ["18000", "btu"],
+          ["18", "000", "btu"],
+          ["18k", "btu"],
+        ],
+      ]);
+      expect(prices(text), text).toEqual([]);
+    }
+    expect(parseSearch("microwave 300cfm").words.map((word) => word.forms)).toEqual([[["300", "cfm"]]]);
+    expect(prices("microwave 300 cfm")).toEqual([]);
+    expect(prices("range 300 btu")).toEqual([[null, 300]]);
     // A width written with its "w" is still a width.
     expect(understood("30w range")).toContainEqual(["width", "30w"]);
   });
@@ -940,7 +966,8 @@ describe("plans", () => {
   });
 
   it("reads a category said with a narrower one as the narrower one", () => {
-    expect(describePlan(planned("range with double oven"))).toBe('ranges matching "double"');
+    expect(describePlan(planned("range with oven"))).toBe("ranges");
+    expect(describePlan(planned("range with double oven"))).toBe("double oven ranges");
     expect(planFilters(planned("laundry washer").understood).subtypes).toEqual(
       planFilters(planned("washer").understood).subtypes,
     );
