@@ -1000,13 +1000,17 @@ export function parseSearch(text: string): ParsedSearch {
 /** Words a number names something by rather than measures it: "500 series", "2020 model", "model year 2021". */
 const NAMED_BY_NUMBER: ReadonlySet<string> = new Set(["series", "model", "models", "year", "edition"]);
 
+/** Bare numbers read as a model year rather than a price ("2025 fridge", "new 2024 washer"). */
+const MODEL_YEARS = { from: 2010, to: 2039 } as const;
+
 /**
  * What a bare number most likely says without its unit: a nominal width ("36"; written with a
  * fraction, the width it rounds to: "29 7/8"), with a decimal point a capacity ("1.7"), from a
- * hundred up a price to stay under ("1200"); else null.
+ * hundred up a price to stay under ("1200"), unless it is a model year; else null.
  */
 function bareMeaning({ text, fraction }: Token): Meaning | null {
   const value = Number(text.replace(/,/g, ""));
+  if (/^\d{4}$/.test(text) && value >= MODEL_YEARS.from && value <= MODEL_YEARS.to) return null;
   const width = fraction ? Math.round(value) : value;
   if (NOMINAL_WIDTHS.has(width)) return { kind: "width", inches: width };
   if (!fraction && text.includes(".") && value >= BARE_CAPACITY.min && value <= BARE_CAPACITY.max) {

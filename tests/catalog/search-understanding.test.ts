@@ -352,6 +352,11 @@ describe("phrases that become filters", () => {
       expect.objectContaining({ kind: "capacity", cubicFeet: 1.7 }),
     );
     expect(describePlan(planned("front load washer 27 4.5"))).toBe("front load 27-inch 4.5 cu. ft. washers");
+    // A model year is no price to stay under; a price cue still makes it one.
+    expect(prices("2025 fridge")).toEqual([]);
+    expect(prices("new 2024 washer")).toEqual([]);
+    expect(prices("fridge 2500")).toEqual([[null, 2500]]);
+    expect(prices("fridge under 2025")).toEqual([[null, 2025]]);
     // Not a width appliances come in, not beside a category, a price, or a size said already.
     expect(parseSearch("washer 2020 model").understood.map((item) => item.kind)).toEqual(["category"]);
     expect(parseSearch("fridge 25 cubic").understood).toContainEqual(
