@@ -607,6 +607,18 @@ const JOINED_PHRASES: ReadonlyMap<string, Phrase> = new Map(
   LONG_PHRASES.map((phrase) => [phrase.words.join(""), phrase]),
 );
 
+/** Every phrase of the vocabulary written as one word ("washer", "topload"), by its letters. */
+const PHRASE_LETTERS: ReadonlyMap<string, Phrase> = new Map(PHRASES.map((phrase) => [phrase.words.join(""), phrase]));
+
+/**
+ * Whether a word is a phrase of the vocabulary written as one word, or its plural: true when the
+ * phrase says what is wanted, false when it says nothing ("machine"), null when it is none.
+ */
+export function vocabularyPhraseSays(word: string): boolean | null {
+  const phrase = PHRASE_LETTERS.get(word) ?? PHRASE_LETTERS.get(singular(word));
+  return phrase ? !("ignore" in phrase.term) : null;
+}
+
 /** How a phrase of the vocabulary is shown: a misspelling as its term's first phrase ("refrigerator"). */
 function shownPhrase(phrase: Phrase): string {
   return phrase.misspelled ? phraseWords(phrase.term.says[0]!).join(" ") : phrase.words.join(" ");

@@ -13,11 +13,12 @@ import {
   brandLetters,
   joinedName,
   measureWords,
-  parseSearch,
   saidForms,
   shownShopWord,
+  singular,
   sizeWords,
   vocabularyMeaning,
+  vocabularyPhraseSays,
   vocabularyWordStarting,
   VOCABULARY_WORDS,
   type Meaning,
@@ -124,7 +125,13 @@ export function correctWord(
   }
   if (shopWord) return { shopWord: shopWord.word };
   let best: { word: string; edits: number; products: number } | null = null;
-  for (const candidate of close) {
+  // The words of the brands and colours too: the closest words by trigrams may miss a short
+  // one mistyped ("whtie" shares few trigrams with "white").
+  const listed = new Set(close.map((candidate) => candidate.word));
+  const named = [...facetWords]
+    .filter((candidate) => !listed.has(candidate))
+    .map((candidate) => ({ word: candidate, products: 0 }));
+  for (const candidate of [...close, ...named]) {
     if (madeFrom(word, candidate.word)) continue;
     const edits = editDistance(word, candidate.word);
     if (edits > allowedTypos(word.length, facetWords.has(candidate.word) ? "shop" : "catalogue")) continue;
@@ -311,26 +318,32 @@ function facetText(word: PlannedWord): string {
 }
 
 /**
- * The search with a brand written together with a shop word split from it ("lgwasher": "LG
- * washer", "samsungdryer"), when a word no product has is one; else null. Only when the rest
- * reads as a shop word alone, so a word that merely starts with a brand's letters stays whole.
+ * The search with a word no product has split in two where it is two words written together:
+ * a brand or colour of `names`, or words of the vocabulary, then words of the vocabulary or a
+ * brand or colour ("lgwasher": "LG washer", "washermachine": "washer machine", "whitewasher").
+ * Else null. Only when both halves read whole and one at least says something, so a word that
+ * merely starts with a brand's letters stays whole.
  */
-export function splitGluedBrand(
+export function splitGluedWords(
   text: string,
   words: readonly QueryWord[],
   lookups: readonly WordLookup[],
-  brands: readonly string[],
+  names: readonly string[],
 ): string | null {
+  const named = new Map(names.map((name) => [joinedName(name), name]));
+  // Whether a part says something (a brand or colour, a phrase of the vocabulary), nothing (a
+  // phrase that says nothing), or is no such word (null).
+  const says = (part: string) => (named.has(part) ? true : vocabularyPhraseSays(part));
   for (const [index, word] of words.entries()) {
     if (word.negated || lookups[index]?.found !== false) continue;
     const typed = joinedName(word.said);
-    for (const brand of brands) {
-      const name = joinedName(brand);
-      if (name.length < 2 || typed.length <= name.length || !typed.startsWith(name)) continue;
-      const rest = parseSearch(typed.slice(name.length));
-      if (rest.words.length === 0 && rest.understood.length > 0) {
-        return `${text.slice(0, word.start)}${brand} ${typed.slice(name.length)}${text.slice(word.end)}`;
-      }
+    for (let at = 2; at <= typed.length - 2; at += 1) {
+      const [left, right] = [typed.slice(0, at), typed.slice(at)];
+      const first = says(left);
+      if (first === null) continue;
+      const second = says(right);
+      if (second === null || (!first && !second)) continue;
+      return `${text.slice(0, word.start)}${named.get(left) ?? left} ${named.get(right) ?? right}${text.slice(word.end)}`;
     }
   }
   return null;
@@ -567,10 +580,12 @@ export function planSearch(
     // A word cut short ("fridg") is read as the shop word it starts, unless it is a word of the
     // catalogue itself ("wash" in "quick wash").
     const started = lookup?.whole ? null : vocabularyWordStarting(typed, facetNames);
+    // A plural is corrected as its singular when it is not one itself ("friges": fridge).
     const correction = started
       ? { shopWord: started }
       : lookup && !lookup.found
-        ? correctWord(typed, lookup.close, facetWords)
+        ? (correctWord(typed, lookup.close, facetWords) ??
+          (singular(typed) === typed ? null : correctWord(singular(typed), lookup.close, facetWords)))
         : null;
     if (!correction) {
       words.push(plain);

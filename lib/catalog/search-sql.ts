@@ -15,7 +15,7 @@ import {
   joinWordsWrittenApart,
   planFilters,
   planSearch,
-  splitGluedBrand,
+  splitGluedWords,
   wordsWrittenApart,
   type AppliedFilters,
   type CatalogFacets,
@@ -148,8 +148,8 @@ export async function readSearch(db: Db, text: string, kept: KeptReads = {}): Pr
     ),
     kept.facets ? kept.facets() : readCatalogFacets(db),
   ]);
-  // A brand written together with a shop word ("lgwasher") is read as the two.
-  const split = splitGluedBrand(text, parsed.words, lookups, known.brands);
+  // Two words written together ("lgwasher", "washermachine") are read as the two.
+  const split = splitGluedWords(text, parsed.words, lookups, [...known.brands, ...known.colors]);
   if (split !== null) return readSearch(db, split, { ...kept, facets: async () => known });
   const read = joinWordsWrittenApart(parsed, lookups, apart, joined);
   return planSearch(read.parsed, read.lookups, known);

@@ -12,7 +12,7 @@ import {
   planFilters,
   planSearch,
   relaxPlan,
-  splitGluedBrand,
+  splitGluedWords,
   wordsWrittenApart,
   type CatalogFacets,
   type WordLookup,
@@ -123,6 +123,10 @@ describe("words", () => {
     // A word of the vocabulary no product has is no typo: never "Did you mean" the same word.
     expect(planSearch(parseSearch("ventless"), [notFound(["ventless", 0])]).corrected).toBeNull();
     expect(correctWord("ventless", [])).toBeNull();
+    // A brand's or colour's word mistyped is found without the catalogue's close words ("whtie"
+    // shares few trigrams with "white"); a plural is corrected as its singular ("friges").
+    expect(correctWord("whtie", [], new Set(["white", "black"]))).toEqual({ catalogueWord: "white" });
+    expect(planSearch(parseSearch("friges"), [notFound()]).corrected).toBe("fridge");
   });
 
   it("matches shop words to what they mean, the longest phrase first", () => {
@@ -1098,12 +1102,19 @@ describe("plans", () => {
     expect(wordsWrittenApart("lg 217 stove", parseSearch("lg 217 stove").words)).toEqual([]);
   });
 
-  it("splits a brand written together with a shop word, and nothing else", () => {
-    const brands = ["LG", "Samsung", "Speed Queen", "Whirlpool"];
+  it("splits two words written together, a brand, colour or shop word and another, and nothing else", () => {
+    const names = ["LG", "Samsung", "Speed Queen", "Whirlpool", "White"];
     const split = (text: string, lookups?: WordLookup[]) => {
       const words = parseSearch(text).words;
-      return splitGluedBrand(text, words, lookups ?? words.map(() => notFound()), brands);
+      return splitGluedWords(text, words, lookups ?? words.map(() => notFound()), names);
     };
+    expect(split("washermachine")).toBe("washer machine");
+    expect(split("whitewasher")).toBe("White washer");
+    expect(split("gasrange under 900")).toBe("gas range under 900");
+    expect(split("washerwhite")).toBe("washer White");
+    expect(split("stainlessfridge")).toBe("stainless fridge");
+    // Two words that say nothing are no search.
+    expect(split("thebest")).toBeNull();
     expect(split("lgwasher")).toBe("LG washer");
     expect(split("cheap samsungdryers under 900")).toBe("cheap Samsung dryers under 900");
     expect(split("speedqueenwasher")).toBe("Speed Queen washer");
