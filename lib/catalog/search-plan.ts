@@ -509,10 +509,12 @@ function unsoldNames(
   words: readonly QueryWord[],
   others: ReadonlyMap<string, string>,
   carried: (joined: string) => boolean,
+  mistyped: (index: number, joined: string) => string | undefined = () => undefined,
 ): { at: Set<number>; names: string[] } {
-  const named = (text: string) => {
+  const named = (text: string, index?: number) => {
     const joined = brandLetters(text);
-    return carried(joined) ? undefined : others.get(joined);
+    if (carried(joined)) return undefined;
+    return others.get(joined) ?? (index === undefined ? undefined : mistyped(index, joined));
   };
   const at = new Set<number>();
   const names: string[] = [];
@@ -521,7 +523,7 @@ function unsoldNames(
     const next = words[index + 1];
     if (word.negated) continue;
     const pair = next && !next.negated ? named(`${word.said}${next.said}`) : undefined;
-    const name = pair ?? named(word.said.replace(/['’]s$/i, ""));
+    const name = pair ?? named(word.said.replace(/['’]s$/i, ""), index);
     if (!name) continue;
     at.add(index);
     if (pair) at.add((index += 1));
@@ -534,12 +536,25 @@ function unsoldNames(
 const OTHER_BRAND_NAMES: ReadonlyMap<string, string> = new Map(OTHER_BRANDS.map((name) => [joinedName(name), name]));
 const OTHER_COLOR_NAMES: ReadonlyMap<string, string> = new Map(OTHER_COLORS.map((name) => [joinedName(name), name]));
 
-/** The brands of OTHER_BRANDS and the colours of OTHER_COLORS the words name (a colour the catalogue has a word of is carried). */
-function unsoldOf(words: readonly QueryWord[], facets: CatalogFacets) {
+/**
+ * The brands of OTHER_BRANDS and the colours of OTHER_COLORS the words name (a colour the
+ * catalogue has a word of is carried); a brand also mistyped, by a word no product has ("amanna",
+ * "kenmoore"), within the typos a shop word may hold.
+ */
+function unsoldOf(words: readonly QueryWord[], lookups: readonly WordLookup[], facets: CatalogFacets) {
   const brands = new Set(facets.brands.map(joinedName));
   const colorWords = new Set(facets.colors.flatMap((color) => [joinedName(color), ...wordsOf(color)]));
+  const mistypedBrand = (index: number, joined: string) => {
+    if (lookups[index]?.found !== false) return undefined;
+    const allowed = allowedTypos(joined.length, "shop");
+    const close = (letters: string) =>
+      Math.abs(letters.length - joined.length) <= allowed && editDistance(letters, joined) <= allowed;
+    // A brand we carry, mistyped, is corrected to it instead.
+    if ([...brands].some(close)) return undefined;
+    return [...OTHER_BRAND_NAMES].find(([letters]) => close(letters))?.[1];
+  };
   return {
-    brands: unsoldNames(words, OTHER_BRAND_NAMES, (joined) => brands.has(joined)),
+    brands: unsoldNames(words, OTHER_BRAND_NAMES, (joined) => brands.has(joined), mistypedBrand),
     colors: unsoldNames(words, OTHER_COLOR_NAMES, (joined) => colorWords.has(joined)),
   };
 }
@@ -560,7 +575,7 @@ export function planSearch(
   const facetNames = [...facets.brands, ...facets.colors].map(joinedName);
   const facetWords = new Set([...facets.brands, ...facets.colors].flatMap(wordsOf));
   // A brand or colour we don't have is left out from the start (never corrected: "haier" is not "hair").
-  const unsold = unsoldOf(parsed.words, facets);
+  const unsold = unsoldOf(parsed.words, lookups, facets);
   const dropped: Said[] = [];
   parsed.words.forEach((word, index) => {
     if (unsold.brands.at.has(index) || unsold.colors.at.has(index)) {

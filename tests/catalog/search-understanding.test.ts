@@ -1057,6 +1057,11 @@ describe("plans", () => {
     const haier = planned("haier fridge", facets, [notFound(["hair", 3])]);
     expect(haier.corrected).toBeNull();
     expect(haier.unsold.brands).toEqual(["Haier"]);
+    // Mistyped, by a word no product has: still a brand we don't carry, unless one we carry is as close.
+    expect(planned("kenmoore washer", facets, [notFound(), found]).unsold.brands).toEqual(["Kenmore"]);
+    expect(planned("maytg dryer", facets, [notFound(), found]).dropped.map((said) => said.said)).toEqual(["maytg"]);
+    expect(planned("kenmoore washer", facets, [found, found]).unsold.brands).toEqual([]);
+    expect(planned("whirpool", facets, [notFound()]).unsold.brands).toEqual([]);
     // A brand the catalogue has is that brand; a brand the shopper does not want stays a word.
     expect(planFilters(planned("ge fridge", { brands: ["GE"], colors: [] }).understood).brands).toEqual(["GE"]);
     expect(planned("not maytag", facets).words.map((word) => word.negated)).toEqual(["maytag"]);
