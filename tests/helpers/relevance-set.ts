@@ -80,6 +80,11 @@ const spec =
   (name: RegExp): Rule =>
   (product) =>
     product.specifications.some((row) => name.test(row.name) && !/^(no|none)\b/i.test(row.value));
+/** A specification whose value is written so ("22,000 BTU"). */
+const specIs =
+  (name: RegExp, value: RegExp): Rule =>
+  (product) =>
+    product.specifications.some((row) => name.test(row.name) && value.test(row.value));
 /** Words in the name or the features. */
 const says =
   (words: RegExp): Rule =>
@@ -350,6 +355,11 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     relevant: subtype("Refrigerator - French Door", "Refrigerator - Side-by-Side"),
   },
   { query: "fridge under 70 inches", kind: "size", relevant: all(fridge, between(/^Height$/, 0, 70)) },
+  { query: "frig", kind: "category", relevant: fridge },
+  { query: "washermachine", kind: "typo", relevant: washer },
+  { query: "top lod washer", kind: "typo", relevant: subtype("Washer - Top Load") },
+  { query: "2025 fridge", kind: "category", relevant: fridge },
+  { query: "range 22000 btu", kind: "feature", relevant: all(range, specIs(/^Max Burner Output$/, /^22,000 BTU$/)) },
 ];
 
 /** A product whose model number a case types. */
