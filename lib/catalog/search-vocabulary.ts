@@ -401,9 +401,33 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     ],
     means: ["compact", "small", "apartment"],
   },
-  { says: ["water dispenser"], means: ["water dispenser"] },
   {
-    says: ["ice dispenser", "through the door ice", "door ice", "ice and water dispenser", "external ice"],
+    says: [
+      "water dispenser",
+      "water in door",
+      "water in the door",
+      "in door water",
+      "door water",
+      "through the door water",
+      "water through the door",
+    ],
+    means: ["water dispenser"],
+  },
+  {
+    says: [
+      "ice dispenser",
+      "through the door ice",
+      "door ice",
+      "ice in door",
+      "ice in the door",
+      "ice through the door",
+      "ice and water dispenser",
+      "ice and water in door",
+      "ice and water in the door",
+      "water and ice in door",
+      "water and ice in the door",
+      "external ice",
+    ],
     means: ["external ice", "ice and water dispenser", "ice dispenser"],
   },
   {
@@ -607,6 +631,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "kitchen",
       "house",
       "home",
+      // A size with no measure says too little: "tall fridge" (a height is read with its number).
+      "tall",
+      "tallest",
       // Which of several: "second fridge for the garage".
       "second",
       "extra",

@@ -139,6 +139,11 @@ describe("words", () => {
     expect(parseSearch("power burner").words[0]!.forms).toContainEqual(["quick", "boil"]);
     expect(parseSearch("laundry tower").words[0]!.forms).toContainEqual(["stackable"]);
     expect(parseSearch("range with two ovens").words[0]!.forms).toEqual([["double", "oven"]]);
+    expect(parseSearch("fridge through the door water").words[0]!.forms).toEqual([["water", "dispenser"]]);
+    expect(parseSearch("fridge ice in the door").words[0]!.forms).toContainEqual(["ice", "dispenser"]);
+    // A size with no measure says too little; with its number it is a height.
+    expect(parseSearch("tall fridge").words).toEqual([]);
+    expect(understood("fridge 70 tall")).toContainEqual(["height", "70 tall"]);
     // A feature no product has is no typo of another word ("disposer" is no "dispenser").
     expect(planSearch(parseSearch("food disposer"), [notFound(["dispenser", 9])]).corrected).toBeNull();
     expect(parseSearch("glass top").words[0]!.forms).toEqual(parseSearch("smoothtop").words[0]!.forms);
