@@ -864,7 +864,8 @@ const OTHER_BRAND_LETTERS: ReadonlySet<string> = new Set(OTHER_BRANDS.map(joined
  * that say nothing: the index after it.
  */
 function otherBrandAt(text: string, tokens: readonly Token[], index: number): number {
-  if (tokens[index]?.kind !== "word") return -1;
+  // "and" joins a brand's words ("black and decker"), never starts one ("whirlpool and maytag").
+  if (tokens[index]?.kind !== "word" || tokens[index]!.text === "and") return -1;
   for (let at = index + 1; at < Math.min(tokens.length, index + 4); at += 1) {
     if (tokens[at]!.kind !== "word") continue;
     if (OTHER_BRAND_LETTERS.has(brandLetters(text.slice(tokens[index]!.start, tokens[at]!.end)))) return at + 1;

@@ -216,6 +216,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "customer return",
       "returned",
       "returned unit",
+      "unboxed",
+      "opened box",
+      "box opened",
     ],
     deal: "open-box",
   },
@@ -232,10 +235,31 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "cosmetic damage",
       "cosmetically damaged",
       "blemished",
+      "blemish",
+      "ding",
+      "dinged",
+      "scuff",
+      "scuffed",
     ],
     deal: "scratch-dent",
   },
-  { says: ["clearance", "closeout"], deal: "clearance" },
+  {
+    // Last year's models, new in their carton.
+    says: [
+      "clearance",
+      "closeout",
+      "new in box",
+      "new in the box",
+      "new in carton",
+      "new in the carton",
+      "unopened",
+      "sealed box",
+      "last year's model",
+      "last years model",
+      "previous year model",
+    ],
+    deal: "clearance",
+  },
 
   // Sorts.
   {
@@ -634,6 +658,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       // A size with no measure says too little: "tall fridge" (a height is read with its number).
       "tall",
       "tallest",
+      // How much: "minor dent", "slight scratch".
+      "minor",
+      "slight",
+      "slightly",
       // Which of several: "second fridge for the garage".
       "second",
       "extra",

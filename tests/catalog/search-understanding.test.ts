@@ -87,9 +87,15 @@ describe("words", () => {
       ).toEqual([]);
     }
     // Damage said any way is the scratch-and-dent deal.
-    for (const text of ["damaged fridge", "cosmetic damage washer", "blemished range"]) {
+    for (const text of ["damaged fridge", "cosmetic damage washer", "blemished range", "dinged fridge"]) {
       expect(understood(text)[0], text).toEqual(["deal", text.split(" ").slice(0, -1).join(" ")]);
     }
+    // New in the carton is a clearance unit (last year's model); out of it, open box.
+    for (const text of ["new in box washer", "last year's model washer", "unopened washer"]) {
+      expect(planFilters(parseSearch(text).understood).deal, text).toBe("clearance");
+    }
+    expect(planFilters(parseSearch("unboxed washer").understood).deal).toBe("open-box");
+    expect(parseSearch("minor dent fridge").words).toEqual([]);
     expect(parseSearch("dryer that can be stacked").words.map((word) => word.forms)).toEqual([[["stackable"]]]);
     expect(understood("biggest fridge")).toEqual([["category", "fridge"]]);
     expect(parseSearch("biggest fridge").words.map((word) => word.said)).toEqual(["biggest"]);
@@ -1059,6 +1065,8 @@ describe("plans", () => {
     expect(planned("general electric washer", facets).understood.map((item) => item.kind)).toEqual(["category"]);
     expect(planned("black and decker microwave", facets).unsold.brands).toEqual(["Black+Decker"]);
     expect(planned("black and decker microwave", facets).understood.map((item) => item.kind)).toEqual(["category"]);
+    // "and" joins a brand's words, never starts one.
+    expect(planned("whirlpool and maytag", facets).dropped.map((said) => said.said)).toEqual(["maytag"]);
     const haier = planned("haier fridge", facets, [notFound(["hair", 3])]);
     expect(haier.corrected).toBeNull();
     expect(haier.unsold.brands).toEqual(["Haier"]);
