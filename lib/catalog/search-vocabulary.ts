@@ -257,6 +257,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "last year's model",
       "last years model",
       "previous year model",
+      "overstock",
     ],
     deal: "clearance",
   },
