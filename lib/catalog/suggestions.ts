@@ -17,6 +17,7 @@ import {
   joinedName,
   parseSearch,
   shopWordsStarting,
+  VOCABULARY_WORDS,
   type Meaning,
   type Understood,
 } from "./search-parse";
@@ -178,9 +179,13 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     ...plan.understood.flatMap((item) => (item.kind === "brand" ? [item.brand] : [])),
     ...facets.brands.filter((brand) => brandTails.some((end) => joinedName(brand).startsWith(end))),
   ];
-  // A brand we don't carry, named or started ("mayt"), unless one we carry starts the same way.
+  // A brand we don't carry, named or started ("mayt"), unless one we carry or a word of the
+  // vocabulary starts the same way ("elec" is electric before Electrolux).
   const started = tails.filter(
-    (end) => end.length >= 3 && !facets.brands.some((brand) => joinedName(brand).startsWith(end)),
+    (end) =>
+      end.length >= 3 &&
+      !facets.brands.some((brand) => joinedName(brand).startsWith(end)) &&
+      !VOCABULARY_WORDS.some((word) => word.startsWith(end)),
   );
   const notCarried = [
     ...plan.unsold.brands,

@@ -126,6 +126,9 @@ describeEachDatabase("search suggestions", () => {
     // Not while a brand we carry starts the same way.
     expect((await suggest("sam")).body.notCarried).toEqual([]);
     expect((await suggest("frigid")).body.notCarried).toEqual([]);
+    // Nor while a word of the vocabulary does: "elec" is electric before Electrolux.
+    expect((await suggest("elec")).body.notCarried).toEqual([]);
+    expect((await suggest("electrolux")).body.notCarried).toEqual(["Electrolux"]);
     // "frig" reads as refrigerators, and is still the start of Frigidaire.
     const frig = await suggest("frig");
     expect(frig.body.categories.map((link) => link.label)).toEqual(["Refrigerators"]);
