@@ -40,7 +40,7 @@ export interface Said {
 }
 
 export type Meaning =
-  | { kind: "category"; groups: readonly ProductGroup[]; note?: string }
+  | { kind: "category"; groups: readonly ProductGroup[]; note?: string; together?: true }
   | { kind: "style"; subtypes: readonly Subtype[]; name: string; note?: string }
   | { kind: "fuel"; fuel: Fuel }
   /** A brand of the catalogue, as it writes it. */
@@ -573,7 +573,14 @@ function sizeAt(tokens: readonly Token[], index: number): { meaning: Meaning; ne
 
 /** What a vocabulary term means as a filter, sort or category; null for other words and words that say nothing. */
 function meaningOf(term: ShopTerm): Meaning | null {
-  if ("category" in term) return { kind: "category", groups: term.category, note: term.note };
+  if ("category" in term) {
+    return {
+      kind: "category",
+      groups: term.category,
+      note: term.note,
+      ...(term.together ? { together: true as const } : {}),
+    };
+  }
   if ("style" in term) return { kind: "style", subtypes: term.style, name: term.name, note: term.note };
   if ("fuel" in term) return { kind: "fuel", fuel: term.fuel };
   if ("deal" in term) return { kind: "deal", deal: term.deal };

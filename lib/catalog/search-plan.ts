@@ -249,8 +249,18 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
         break;
     }
   }
-  for (const set of byKind.values()) {
-    filters.subtypes = filters.subtypes ? filters.subtypes.filter((subtype) => set.has(subtype)) : [...set];
+  // With several kinds of product named, or bought together, a style or fuel narrows the kinds
+  // it applies to and leaves the others whole ("front load washer and dryer": front load washers,
+  // every dryer); a word that names either of two ("oven": a range or a wall oven) is narrowed whole.
+  const categories = understood.filter((item) => item.kind === "category");
+  const several = categories.length > 1 || categories.some((item) => item.together);
+  const groups = new Set([...(byKind.get("category") ?? [])].map(groupOfSubtype));
+  for (const [kind, set] of [...byKind].sort(([a], [b]) => Number(b === "category") - Number(a === "category"))) {
+    const applies = new Set([...set].map(groupOfSubtype));
+    const others = kind !== "category" && several && [...groups].some((group) => applies.has(group));
+    filters.subtypes = filters.subtypes
+      ? filters.subtypes.filter((subtype) => set.has(subtype) || (others && !applies.has(groupOfSubtype(subtype))))
+      : [...set];
   }
   return filters;
 }

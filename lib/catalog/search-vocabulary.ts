@@ -23,6 +23,11 @@ export type ShopTerm = {
       category: readonly ProductGroup[];
       /** Said on the results when the word names something we sell in another form. */
       note?: string;
+      /**
+       * The categories are bought together (a laundry pair, a kitchen package), not one of them:
+       * a style or fuel of one leaves the others whole ("front load laundry pair").
+       */
+      together?: true;
     }
   | {
       /** A style within a category: the search shows these subtypes, named `name` on the page. */
@@ -84,6 +89,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   {
     says: ["laundry", "laundry pair", "washer dryer", "washer and dryer", "w d", "washer dryer set"],
     category: ["washer", "dryer"],
+    together: true,
   },
   {
     says: ["dishwasher", "dish washer", "dishwashing machine", "dw", "lavaplatos", "lavavajillas"],
@@ -122,6 +128,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   {
     says: ["kitchen appliance", "kitchen package", "kitchen suite", "kitchen set", "kitchen bundle"],
     category: ["refrigerator", "stove", "wall-oven", "dishwasher", "microwave"],
+    together: true,
   },
 
   // Styles.

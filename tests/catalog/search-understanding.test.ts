@@ -992,6 +992,16 @@ describe("plans", () => {
       planFilters(planned("washer").understood).subtypes,
     );
     expect(describePlan(planned("washer, dryer"))).toBe("washers and dryers");
+    // With several kinds named, a style or fuel narrows only the kinds it applies to.
+    const frontLoad = planFilters(planned("front load washer and dryer").understood).subtypes!;
+    expect(frontLoad).toContain("Washer - Front Load");
+    expect(frontLoad).not.toContain("Washer - Top Load");
+    expect(frontLoad).toEqual(expect.arrayContaining(["Dryer - Electric", "Dryer - Gas"]));
+    const gas = planFilters(planned("gas washer and dryer").understood).subtypes!;
+    expect(gas).toContain("Washer - Top Load");
+    expect(gas).not.toContain("Dryer - Electric");
+    // One kind that the fuel leaves nothing of still reads the fuel as a word.
+    expect(planned("gas washer").words.map((word) => word.said)).toEqual(["gas"]);
   });
 
   it("plans corrections: a category word becomes the category, another word matches its correction", () => {
