@@ -7,6 +7,7 @@
 import { DEAL_LABELS, SORT_LABELS } from "./listing";
 import {
   BARE_CAPACITY,
+  BARE_NOISE,
   CATEGORY_NOUNS,
   NEGATIONS,
   NOMINAL_WIDTHS,
@@ -1024,12 +1025,16 @@ const NAMED_BY_NUMBER: ReadonlySet<string> = new Set(["series", "model", "models
 const MODEL_YEARS = { from: 2010, to: 2039 } as const;
 
 /**
- * What a bare number most likely says without its unit: a nominal width ("36"; written with a
- * fraction, the width it rounds to: "29 7/8"), with a decimal point a capacity ("1.7"), from a
- * hundred up a price to stay under ("1200"), unless it is a model year; else null.
+ * What a bare number most likely says without its unit: beside a category `rated` by its noise, a
+ * noise level ("dishwasher 44"); a nominal width ("36"; written with a fraction, the width it rounds
+ * to: "29 7/8"), with a decimal point a capacity ("1.7"), from a hundred up a price to stay under
+ * ("1200"), unless it is a model year; else null.
  */
-function bareMeaning({ text, fraction }: Token): Meaning | null {
+function bareMeaning({ text, fraction }: Token, rated: boolean): Meaning | null {
   const value = Number(text.replace(/,/g, ""));
+  if (rated && /^\d+$/.test(text) && value >= BARE_NOISE.min && value <= BARE_NOISE.max) {
+    return { kind: "noise", maxDba: value };
+  }
   if (/^\d{4}$/.test(text) && value >= MODEL_YEARS.from && value <= MODEL_YEARS.to) return null;
   const width = fraction ? Math.round(value) : value;
   if (NOMINAL_WIDTHS.has(width)) return { kind: "width", inches: width };
@@ -1052,8 +1057,11 @@ function bareNumbers(
   understood: Understood[],
 ): void {
   if (!understood.some((item) => item.kind === "category" || item.kind === "style")) return;
+  // Beside only the categories rated by their noise, a number that may be a noise level is one.
+  const groups = understood.flatMap((item) => (item.kind === "category" ? item.groups : []));
+  const rated = groups.length > 0 && groups.every((group) => BARE_NOISE.groups.includes(group));
   for (const { word, token } of numbers) {
-    const meaning = bareMeaning(token);
+    const meaning = bareMeaning(token, rated);
     if (!meaning || understood.some((item) => item.kind === meaning.kind)) continue;
     found.splice(found.indexOf(word), 1);
     understood.push({ ...meaning, said: word.said, start: word.start, end: word.end });

@@ -103,8 +103,8 @@ const madeFrom = (word: string, candidate: string) =>
  * The correction of a word no product has: a shop word within its allowed typos first (a
  * mistyped category names the category, never a brand that happens to be close), else the
  * catalogue word with the fewest edits, the more common one on a tie (a word of a brand or colour,
- * of `facetWords`, from four letters as a shop word: "whte"); never a word the typed one extends, and no word of the vocabulary typed whole.
- * Null when none is close.
+ * of `facetWords`, from four letters as a shop word: "whte"); never a word the typed one
+ * extends, and no word of the vocabulary typed whole. Null when none is close.
  */
 export function correctWord(
   word: string,

@@ -1435,6 +1435,12 @@ export const NOMINAL_WIDTHS: ReadonlySet<number> = new Set([18, 20, 21, 24, 27, 
 export const BARE_CAPACITY = { min: 0.5, max: 40 } as const;
 
 /**
+ * The noise levels a bare whole number beside the categories rated by their noise may be, in dBA:
+ * "quiet dishwasher 44" is at most 44 dBA (no dishwasher is 42 or 48 inches wide).
+ */
+export const BARE_NOISE = { groups: ["dishwasher"] as readonly ProductGroup[], min: 38, max: 60 } as const;
+
+/**
  * How close a product's measure must be to the size asked for. Appliances are sold by nominal
  * width: a "30 inch" range measures 29.9" to 31.5"; a capacity is read as about that much.
  */

@@ -367,6 +367,12 @@ describe("phrases that become filters", () => {
       expect.objectContaining({ kind: "capacity", cubicFeet: 1.7 }),
     );
     expect(describePlan(planned("front load washer 27 4.5"))).toBe("front load 27-inch 4.5 cu. ft. washers");
+    // Beside dishwashers, a number a noise level may be is one; a dishwasher's width is still a width.
+    expect(understood("quiet dishwasher 44")).toContainEqual(["noise", "44"]);
+    expect(understood("dishwasher 42")).toContainEqual(["noise", "42"]);
+    expect(understood("dishwasher 24")).toContainEqual(["width", "24"]);
+    expect(understood("range 42")).toContainEqual(["width", "42"]);
+    expect(prices("dishwasher 300")).toEqual([[null, 300]]);
     // A model year is no price to stay under; a price cue still makes it one.
     expect(prices("2025 fridge")).toEqual([]);
     expect(prices("new 2024 washer")).toEqual([]);
