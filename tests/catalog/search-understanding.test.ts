@@ -510,34 +510,27 @@ describe("phrases that become filters", () => {
   });
 
   it("reads a rating as the words its specification is written in, never a price", () => {
-    for (const text of ["microwave 1000 watts", "1000w microwave", "microwave 1,000 watt"]) {
-      expect(
-        parseSearch(text).words.map((word) => word.forms),
-        text,
-      ).toEqual([
-        [
-          ["1000", "w"],
-          ["1", "000", "w"],
-          ["1k", "w"],
-        ],
-      ]);
-      expect(prices(text), text).toEqual([]);
+    // A power, a burner's heat and a vent fan's air flow, as "1000 W", "22,000 BTU", "22K BTU" are written.
+    const ratings: [string[], string][] = [
+      [["microwave 1000 watts", "1000w microwave", "microwave 1,000 watt"], "w"],
+      [["range 1000 btu", "range 1,000 btus", "range 1k btu", "range 1000btu"], "btu"],
+    ];
+    for (const [texts, unit] of ratings) {
+      for (const text of texts) {
+        expect(
+          parseSearch(text).words.map((word) => word.forms),
+          text,
+        ).toEqual([
+          [
+            ["1000", unit],
+            ["1", "000", unit],
+            ["1k", unit],
+          ],
+        ]);
+        expect(prices(text), text).toEqual([]);
+      }
     }
     expect(prices("dryer 5000 watts")).toEqual([]);
-    // A burner's heat and a vent fan's air flow, as "22,000 BTU", "22K BTU" and "300 CFM" are written.
-    for (const text of ["range 18000 btu", "range 18,000 btus", "range 18k btu", "range 18000btu"]) {
-      expect(
-        parseSearch(text).words.map((word) => word.forms),
-        text,
-      ).toEqual([
-        [
-          ["18000", "btu"],
-          ["18", "000", "btu"],
-          ["18k", "btu"],
-        ],
-      ]);
-      expect(prices(text), text).toEqual([]);
-    }
     expect(parseSearch("microwave 300cfm").words.map((word) => word.forms)).toEqual([[["300", "cfm"]]]);
     expect(prices("microwave 300 cfm")).toEqual([]);
     expect(prices("range 300 btu")).toEqual([[null, 300]]);
