@@ -49,6 +49,34 @@ test("typing on in the search box after its first results arrive keeps the box a
   await expect(box).toBeFocused();
 });
 
+test("typing on while a search loads goes on in the box on every page that follows", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/products");
+  await expect(page.getByRole("button", { name: "Add to Cart" }).first()).toBeEnabled();
+  const box = page.getByLabel("Search", { exact: true });
+  // The shopper pauses after "lg wash" (the search goes), then types on while its results load.
+  const release = await holdResponses(page, /\/products\?search=lg\+wash&_rsc=/);
+  const held = page.waitForRequest(/\/products\?search=lg\+wash&_rsc=/);
+  await box.pressSequentially("lg wash", { delay: 60 });
+  await held;
+  // The clock stops: "er" is sent after the usual pause and waits for the results on their way;
+  // once they come, that page's own pause before sending its text again never ends, so the last
+  // text's page comes by the navigation alone, as it may before that pause would have ended.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.keyboard.type("er");
+  await page.clock.runFor(500);
+  release();
+  await expect(page).toHaveURL(/\/products\?search=lg\+washer$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Results for “lg washer”");
+  await expect(box).toHaveValue("lg washer");
+  await expect(box).toBeFocused();
+  await page.clock.resume();
+  await page.keyboard.type(" white");
+  await expect(page).toHaveURL(/\/products\?search=lg\+washer\+white$/);
+  await expect(box).toHaveValue("lg washer white");
+  await expect(box).toBeFocused();
+});
+
 test("a price typed while another filter loads is kept, keyboard and all", async ({ page }) => {
   await page.goto("/products");
   await expect(page.getByRole("button", { name: "Add to Cart" }).first()).toBeEnabled();

@@ -50,7 +50,11 @@ export function useListingFilters(query: ListingQuery, form: RefObject<HTMLFormE
   });
 
   useEffect(() => {
-    carried.href = null;
+    // A change made while this page loaded goes on from here (the navigation sends it): what was
+    // handed to this page goes on to that one, which the keyboard may reach before a search typed
+    // meanwhile is sent again.
+    const onward = listingHref(shown);
+    carried.href = restored && onward !== listingHref(query) ? onward : null;
     // Typing went on while this page loaded: send what is in the box now.
     const typed = typedSearch.current;
     if (typed !== null && typed.trim() !== shown.search) {
