@@ -610,6 +610,11 @@ for (const phrase of PHRASES) {
 }
 /** The phrases of two words or more, which may be read through a typo. */
 const LONG_PHRASES = PHRASES.filter((phrase) => phrase.words.length >= 2);
+/** The phrases of two words or more by their words written together ("frenchdoor", "sidebyside"). */
+const JOINED_PHRASES: ReadonlyMap<string, Phrase> = new Map(
+  LONG_PHRASES.map((phrase) => [phrase.words.join(""), phrase]),
+);
+
 /** Every phrase of the vocabulary written as one word ("washer", "topload"), by its letters. */
 const PHRASE_LETTERS: ReadonlyMap<string, Phrase> = new Map(PHRASES.map((phrase) => [phrase.words.join(""), phrase]));
 
@@ -645,8 +650,8 @@ const shortTypo = (typed: string, word: string) =>
  * From token `index`, the words of a phrase of two words or more typed with mistakes ("washing
  * machne", "scrach and dent", "top lod"): each word as written, or within the typos a shop word
  * may hold (words of four letters or more that are no word of the vocabulary: "microwave over" is
- * not "microwave oven"; of three, a letter left out or two swapped), one of them at least as
- * written. The index after it, or -1.
+ * not "microwave oven"; of three, a letter left out or two swapped), one of them at least as written. The index
+ * after it, or -1.
  */
 function matchMistyped(tokens: readonly Token[], index: number, phrase: readonly string[]): number {
   let at = index;
@@ -682,7 +687,7 @@ function termAt(tokens: readonly Token[], index: number): { term: ShopTerm; next
     }
   }
   // A phrase written as one word: "frenchdoor", "sidebyside".
-  const joined = best ? undefined : (PHRASE_LETTERS.get(text) ?? PHRASE_LETTERS.get(singular(text)));
+  const joined = best ? undefined : (JOINED_PHRASES.get(text) ?? JOINED_PHRASES.get(singular(text)));
   if (joined) best = { term: joined.term, next: index + 1 };
   for (const phrase of LONG_PHRASES) {
     // Only a longer phrase can win over what was said as written.
