@@ -465,11 +465,14 @@ function sizeUnit(
 ): { kind: "width" | "capacity" | "noise" | "height" | "depth"; next: number } | null {
   while (tokens[unit]?.text === "-") unit += 1;
   const inches = matchAny(tokens, unit, CUES.inches);
-  // A height or depth: "70 inches tall", '24" deep', "70 tall" ("high" only after a unit: "30 high efficiency").
+  // A height or depth: "70 inches tall", '24" deep', "70 tall", "70 high" ("high" without a unit
+  // only when it starts no shop phrase: "30 high efficiency").
   const measured = inches >= 0 ? inches : unit;
+  const word = tokens[measured]?.text ?? "";
+  const saysMeasure = UNITLESS_MEASURES.has(word) || (word === "high" && !startsLongPhrase(tokens, measured));
   for (const kind of ["height", "depth"] as const) {
     const next = matchAny(tokens, measured, CUES[kind]);
-    const unitless = inches < 0 && !UNITLESS_MEASURES.has(tokens[measured]?.text ?? "");
+    const unitless = inches < 0 && !saysMeasure;
     if (next >= 0 && !unitless && inInches(kind, value)) return { kind, next };
   }
   if (inches >= 0 && inInches("width", value)) return { kind: "width", next: inches };
@@ -610,6 +613,12 @@ for (const phrase of PHRASES) {
 }
 /** The phrases of two words or more, which may be read through a typo. */
 const LONG_PHRASES = PHRASES.filter((phrase) => phrase.words.length >= 2);
+
+/** Whether a shop phrase of two words or more is said from token `index` ("high efficiency"). */
+const startsLongPhrase = (tokens: readonly Token[], index: number) =>
+  (PHRASES_BY_FIRST.get(singular(tokens[index]?.text ?? "")) ?? []).some(
+    (phrase) => phrase.words.length > 1 && matchPhrase(tokens, index, phrase.words) >= 0,
+  );
 /** The phrases of two words or more by their words written together ("frenchdoor", "sidebyside"). */
 const JOINED_PHRASES: ReadonlyMap<string, Phrase> = new Map(
   LONG_PHRASES.map((phrase) => [phrase.words.join(""), phrase]),
@@ -720,16 +729,21 @@ const PHRASE_WORDS: ReadonlySet<string> = new Set([
 /**
  * The vocabulary word a typed word is the start of ("fridg", "rang", "dishwash"): a search sent
  * before the word was finished. Only for a word of four letters or more that is not itself a
- * word of the vocabulary's phrases, when every single vocabulary word starting so means the same
- * thing (the first of them in the vocabulary's order), and none of `others` starts so: the
- * catalogue's brands and colours, written as one word ("stainl" may be Stainless Steel).
+ * word of the vocabulary's phrases, when every single vocabulary word starting so asks for the
+ * same thing, a note aside ("stov": stove, stovetop), and none of `others` starts so: the
+ * catalogue's brands and colours, written as one word ("stainl" may be Stainless Steel). The
+ * first of them in the vocabulary's order that needs no note.
  */
 export function vocabularyWordStarting(word: string, others: readonly string[]): string | null {
   if (word.length < 4 || !/^[a-z]+$/.test(word) || PHRASE_WORDS.has(word)) return null;
   const starting = VOCABULARY_WORDS.filter((candidate) => candidate.startsWith(word));
   if (starting.length === 0 || others.some((other) => other.startsWith(word))) return null;
-  const meanings = new Set(starting.map((candidate) => JSON.stringify(vocabularyMeaning(candidate))));
-  return meanings.size === 1 ? starting[0]! : null;
+  const meanings = starting.map((candidate) => {
+    const { note, ...asked } = { note: undefined, ...vocabularyMeaning(candidate) };
+    return { candidate, note, asked: JSON.stringify(asked) };
+  });
+  if (new Set(meanings.map((meaning) => meaning.asked)).size > 1) return null;
+  return (meanings.find((meaning) => meaning.note === undefined) ?? meanings[0]!).candidate;
 }
 
 /** What a single vocabulary word means: a filter, sort or category, or the forms a product may have. */

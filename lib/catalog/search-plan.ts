@@ -35,7 +35,7 @@ import {
   SIZE_TOLERANCE,
   type Service,
 } from "./search-vocabulary";
-import { allowedTypos, editDistance, swapped } from "./typos";
+import { allowedTypos, editDistance, letterLeftOut, letterTypedTwice, swapped } from "./typos";
 
 /** What the catalogue says about one word of a search. */
 export interface WordLookup {
@@ -99,12 +99,17 @@ const madeFrom = (word: string, candidate: string) =>
   (word.length - candidate.length >= 2 && (word.startsWith(candidate) || word.endsWith(candidate))) ||
   (candidate.length - word.length >= 2 && candidate.endsWith(word));
 
+const isCategory = (meaning: ReturnType<typeof vocabularyMeaning>) =>
+  meaning !== null && "kind" in meaning && meaning.kind === "category";
+
 /**
  * The correction of a word no product has: a shop word within its allowed typos first (a
  * mistyped category names the category, never a brand that happens to be close), else the
  * catalogue word with the fewest edits, the more common one on a tie (a word of a brand or colour,
  * of `facetWords`, from four letters as a shop word: "whte"); never a word the typed one
- * extends, and no word of the vocabulary typed whole. Null when none is close.
+ * extends, and no word of the vocabulary typed whole. A word of three letters or fewer holds no
+ * typo, but may be a category's word with a letter left out ("ovn": oven) or a brand's or colour's
+ * word with a letter typed twice ("lgg": lg). Null when none is close.
  */
 export function correctWord(
   word: string,
@@ -113,7 +118,21 @@ export function correctWord(
 ): { shopWord: string } | { catalogueWord: string } | null {
   const allowed = allowedTypos(word.length, "shop");
   // A word of the vocabulary typed whole is no typo, even when no product has it ("ventless").
-  if (allowed === 0 || VOCABULARY_WORDS.includes(word)) return null;
+  if (VOCABULARY_WORDS.includes(word)) return null;
+  if (allowed === 0) {
+    // Too short to hold a typo, but for a category's word of four letters with a letter after
+    // its first left out ("ovn"), or a brand's or colour's word with a letter typed twice ("lgg").
+    const category = VOCABULARY_WORDS.find(
+      (candidate) =>
+        candidate.length === 4 &&
+        candidate[0] === word[0] &&
+        letterLeftOut(word, candidate) &&
+        isCategory(vocabularyMeaning(candidate)),
+    );
+    if (category) return { shopWord: category };
+    const twice = [...facetWords].find((candidate) => letterTypedTwice(word, candidate));
+    return twice ? { catalogueWord: twice } : null;
+  }
   let shopWord: { word: string; edits: number } | null = null;
   for (const candidate of VOCABULARY_WORDS) {
     // A shop word of four letters only for its two letters swapped ("ovne": oven; "open" is no "oven").

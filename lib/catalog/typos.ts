@@ -37,3 +37,8 @@ export function swapped(a: string, b: string): boolean {
 /** Whether `typed` is `word` with one of its letters left out. */
 export const letterLeftOut = (typed: string, word: string) =>
   word.length === typed.length + 1 && [...word].some((_, at) => word.slice(0, at) + word.slice(at + 1) === typed);
+
+/** Whether `typed` is `word` with one of its letters typed twice ("lgg" of "lg"). */
+export const letterTypedTwice = (typed: string, word: string) =>
+  typed.length === word.length + 1 &&
+  [...typed].some((letter, at) => letter === typed[at + 1] && typed.slice(0, at) + typed.slice(at + 1) === word);

@@ -133,6 +133,18 @@ describe("words", () => {
     // shares few trigrams with "white"); a plural is corrected as its singular ("friges").
     expect(correctWord("whtie", [], new Set(["white", "black"]))).toEqual({ catalogueWord: "white" });
     expect(planSearch(parseSearch("friges"), [notFound()]).corrected).toBe("fridge");
+    // Three letters hold no typo, but a brand's word may have a letter typed twice.
+    const lg = planSearch(parseSearch("lgg washer"), [notFound()], { brands: ["LG", "GE"], colors: [] });
+    expect(describePlan(lg)).toBe("LG washers");
+    expect(lg.corrected).toBe("lg washer");
+    expect(correctWord("gee", [], new Set(["lg", "ge"]))).toEqual({ catalogueWord: "ge" });
+    expect(correctWord("lgx", [], new Set(["lg", "ge"]))).toBeNull();
+    expect(correctWord("leg", [], new Set(["lg", "ge"]))).toBeNull();
+    // Or a category's word of four letters with a letter left out, never its first.
+    expect(planSearch(parseSearch("ovn"), [notFound()]).understood).toMatchObject([
+      { kind: "category", groups: ["stove", "wall-oven"] },
+    ]);
+    expect(correctWord("ven", [])).toBeNull();
   });
 
   it("matches shop words to what they mean, the longest phrase first", () => {
@@ -345,7 +357,9 @@ describe("phrases that become filters", () => {
     expect(size("washer 34 in deep")).toMatchObject({ kind: "depth", inches: 34 });
     expect(size("fridge no more than 30 inches deep")).toMatchObject({ kind: "depth", inches: 30, atMost: true });
     expect(size("between 66 and 70 inches tall fridge")).toMatchObject({ kind: "height", inches: 66, to: 70 });
-    // "High" says a height only after a unit; a width is still a width.
+    // "High" says a height alone too, but not when it starts a shop phrase; a width is still a width.
+    expect(size("fridge 70 high")).toMatchObject({ kind: "height", inches: 70 });
+    expect(parseSearch("fridge 70 high").words).toEqual([]);
     expect(parseSearch("washer 30 high efficiency").understood.map((item) => item.kind)).not.toContain("height");
     expect(size("30 inches wide range")).toMatchObject({ kind: "width", inches: 30 });
     expect(planFilters(parseSearch("fridge 70 inches tall").understood).height).toEqual([68, 70.5]);
@@ -942,6 +956,8 @@ describe("plans", () => {
       ["dishwash", "dishwasher", "dishwasher"],
       ["microwav", "microwave", "microwave"],
       ["wash", "washer", "washer"],
+      // Stovetop starts so too, with a note about cooktops: it asks for ranges all the same.
+      ["stov", "stove", "stove"],
     ] as const) {
       const cut = plan(typed);
       expect(cut.understood, typed).toMatchObject([{ kind: "category", groups: [group], said: typed }]);
