@@ -728,23 +728,48 @@ const PHRASE_WORDS: ReadonlySet<string> = new Set([
 
 /**
  * The vocabulary word a typed word is the start of ("fridg", "rang", "dishwash"): a search sent
- * before the word was finished. Only for a word of four letters or more that is not itself a
- * word of the vocabulary's phrases, when every single vocabulary word starting so asks for the
- * same thing, a note aside ("stov": stove, stovetop), and none of `others` starts so: the
- * catalogue's brands and colours, written as one word ("stainl" may be Stainless Steel). The
- * first of them in the vocabulary's order that needs no note.
+ * before the word was finished. Only for a word of four letters or more that is no vocabulary
+ * word itself, when every single vocabulary word starting so asks for the same thing, a note
+ * aside ("stov": stove, stovetop), and none of `others` starts so: the catalogue's brands and
+ * colours, written as one word ("stainl" may be Stainless Steel). The first of them in the
+ * vocabulary's order that needs no note.
  */
 export function vocabularyWordStarting(word: string, others: readonly string[]): string | null {
-  if (word.length < 4 || !/^[a-z]+$/.test(word) || PHRASE_WORDS.has(word)) return null;
+  if (word.length < 4 || !/^[a-z]+$/.test(word) || VOCABULARY_WORDS.includes(word)) return null;
   const starting = VOCABULARY_WORDS.filter((candidate) => candidate.startsWith(word));
   if (starting.length === 0 || others.some((other) => other.startsWith(word))) return null;
   const meanings = starting.map((candidate) => {
-    const { note, ...asked } = { note: undefined, ...vocabularyMeaning(candidate) };
-    return { candidate, note, asked: JSON.stringify(asked) };
+    const phrase = PHRASES.find((one) => one.words.length === 1 && one.words[0] === candidate)!;
+    return { candidate, noted: "note" in phrase.term && phrase.term.note !== undefined, asked: askedBy(phrase.term) };
   });
-  if (new Set(meanings.map((meaning) => meaning.asked)).size > 1) return null;
-  return (meanings.find((meaning) => meaning.note === undefined) ?? meanings[0]!).candidate;
+  const asked = new Set(meanings.map((meaning) => meaning.asked));
+  if (asked.size > 1) return null;
+  // A word of the vocabulary's phrases only when it starts a category's word and is a word of that
+  // category's phrases alone ("wash", of "wash machine": washers); "front" may be the start of
+  // "front load" or "front control".
+  const within = PHRASE_WORD_ASKS.get(word);
+  const first = vocabularyMeaning(meanings[0]!.candidate);
+  const category = first !== null && "kind" in first && first.kind === "category";
+  if (within && (!category || within.size > 1 || !within.has(meanings[0]!.asked))) return null;
+  return (meanings.find((meaning) => !meaning.noted) ?? meanings[0]!).candidate;
 }
+
+/** What a term asks for, its note aside, as a key: its filter, sort or category, or its forms. */
+function askedBy(term: ShopTerm): string {
+  if ("means" in term) return JSON.stringify({ forms: term.means.map(phraseWords) });
+  const meaning = meaningOf(term);
+  if (!meaning) return "nothing";
+  const { note: _note, ...asked } = { note: undefined, ...meaning };
+  return JSON.stringify(asked);
+}
+
+/** What the phrases each word of the vocabulary belongs to ask for; the cues' words ask for a cue. */
+const PHRASE_WORD_ASKS = new Map<string, Set<string>>();
+for (const phrase of PHRASES) {
+  for (const word of phrase.words)
+    PHRASE_WORD_ASKS.set(word, (PHRASE_WORD_ASKS.get(word) ?? new Set()).add(askedBy(phrase.term)));
+}
+for (const word of PHRASE_WORDS) if (!PHRASE_WORD_ASKS.has(word)) PHRASE_WORD_ASKS.set(word, new Set(["cue"]));
 
 /** What a single vocabulary word means: a filter, sort or category, or the forms a product may have. */
 export function vocabularyMeaning(word: string): Meaning | { forms: string[][] } | null {

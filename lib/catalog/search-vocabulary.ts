@@ -69,7 +69,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   // Categories.
   // Each with the words of the trade ("dw", "mw") and in Spanish ("lavadora", "estufa").
   {
-    says: ["washer", "washing machine", "clothes washer", "washers", "lavadora", "washing clothes"],
+    says: ["washer", "washing machine", "wash machine", "clothes washer", "washers", "lavadora", "washing clothes"],
     category: ["washer"],
   },
   {

@@ -720,6 +720,7 @@ describe("phrases that become filters", () => {
   });
 
   it("reads categories, styles, fuels, deals, sorts and stock", () => {
+    expect(understood("wash machine")).toEqual([["category", "wash machine"]]);
     expect(understood("cheap washer")).toEqual([
       ["sort", "cheap"],
       ["category", "washer"],
