@@ -153,8 +153,16 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     style: ["Refrigerator - French Door", "Refrigerator - Side-by-Side"],
     name: "two-door",
   },
-  { says: ["top freezer", "top mount"], style: ["Refrigerator - Top Freezer"], name: "top freezer" },
-  { says: ["bottom freezer", "bottom mount"], style: ["Refrigerator - Bottom Freezer"], name: "bottom freezer" },
+  {
+    says: ["top freezer", "top mount", "freezer on top", "freezer on the top", "freezer at the top"],
+    style: ["Refrigerator - Top Freezer"],
+    name: "top freezer",
+  },
+  {
+    says: ["bottom freezer", "bottom mount", "freezer on bottom", "freezer on the bottom", "freezer at the bottom"],
+    style: ["Refrigerator - Bottom Freezer"],
+    name: "bottom freezer",
+  },
   {
     says: [
       "compact",
@@ -205,6 +213,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     style: ["Range - Slide-In Electric", "Range - Slide-In Gas"],
     name: "slide-in",
   },
+  // Every dishwasher here is built in (under a counter); "built in oven" is a wall oven.
+  { says: ["built in", "builtin"], style: ["Dishwasher", "Dishwasher - Built-In"], name: "built-in" },
 
   // Fuel.
   { says: ["gas", "natural gas", "propane", "lp"], misspelled: ["gass"], fuel: "gas" },
@@ -400,7 +410,14 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "larger",
       "largest",
       "extra large",
+      "extra large capacity",
+      "extra capacity",
       "xl",
+      "xl capacity",
+      "super capacity",
+      "mega capacity",
+      "large load",
+      "big load",
       "family size",
       "family sized",
       "for a family",

@@ -721,6 +721,12 @@ describe("phrases that become filters", () => {
 
   it("reads categories, styles, fuels, deals, sorts and stock", () => {
     expect(understood("wash machine")).toEqual([["category", "wash machine"]]);
+    // Every dishwasher is built in; the freezer said where it is; an extra large capacity.
+    expect(describePlan(planned("built-in dishwasher"))).toBe("built-in dishwashers");
+    expect(planFilters(parseSearch("fridge with freezer on the bottom").understood).subtypes).toEqual([
+      "Refrigerator - Bottom Freezer",
+    ]);
+    expect(parseSearch("extra large capacity dryer").words).toMatchObject([{ said: "extra large capacity" }]);
     expect(understood("cheap washer")).toEqual([
       ["sort", "cheap"],
       ["category", "washer"],
@@ -1223,7 +1229,7 @@ describe("plans", () => {
     );
     // The shop's words name a kind of product; other words are what it is looked for by.
     expect(describePlan(planned("quiet dishwasher with bottle jets"))).toBe('quiet dishwashers matching "bottle jets"');
-    expect(describePlan(planned("dryer for large loads"))).toBe('large dryers matching "loads"');
+    expect(describePlan(planned("dryer for large loads"))).toBe("large capacity dryers");
     expect(describePlan(planned("bottle jets"))).toBe("bottle jets");
     // A shop phrase said in other words is named as the shop names it.
     expect(describePlan(planned("washer for a large family"))).toBe("large capacity washers");
