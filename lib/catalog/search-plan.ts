@@ -635,7 +635,10 @@ export function planSearch(
       words.push(plain);
     } else if ("catalogueWord" in correction) {
       corrections.push({ said: word, to: correction.catalogueWord });
-      words.push({ ...word, forms: [[correction.catalogueWord]], typo: true, shown: correction.catalogueWord });
+      // Corrected to a word that says nothing ("dryer machne": machine), it is left out like it.
+      if (vocabularyPhraseSays(correction.catalogueWord) !== false) {
+        words.push({ ...word, forms: [[correction.catalogueWord]], typo: true, shown: correction.catalogueWord });
+      }
     } else {
       corrections.push({ said: word, to: shownShopWord(correction.shopWord) });
       const meaning = vocabularyMeaning(correction.shopWord)!;

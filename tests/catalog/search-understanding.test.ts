@@ -133,6 +133,11 @@ describe("words", () => {
     // shares few trigrams with "white"); a plural is corrected as its singular ("friges").
     expect(correctWord("whtie", [], new Set(["white", "black"]))).toEqual({ catalogueWord: "white" });
     expect(planSearch(parseSearch("friges"), [notFound()]).corrected).toBe("fridge");
+    // Corrected to a word that says nothing, a typo is left out like that word.
+    const machine = planSearch(parseSearch("dryer machne"), [notFound(["machine", 3])]);
+    expect(machine.corrected).toBe("dryer machine");
+    expect(machine.words).toEqual([]);
+    expect(describePlan(machine)).toBe("dryers");
     // Three letters hold no typo, but a brand's word may have a letter typed twice.
     const lg = planSearch(parseSearch("lgg washer"), [notFound()], { brands: ["LG", "GE"], colors: [] });
     expect(describePlan(lg)).toBe("LG washers");
