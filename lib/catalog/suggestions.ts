@@ -179,12 +179,13 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     ...plan.understood.flatMap((item) => (item.kind === "brand" ? [item.brand] : [])),
     ...facets.brands.filter((brand) => brandTails.some((end) => joinedName(brand).startsWith(end))),
   ];
-  // A brand we don't carry, named or started ("mayt"), unless one we carry or a word of the
-  // vocabulary starts the same way ("elec" is electric before Electrolux).
+  // A brand we don't carry, named or started ("mayt"), unless a brand or colour we carry or a
+  // word of the vocabulary starts the same way ("elec" is electric before Electrolux, "black" the
+  // colour before Black+Decker).
   const started = tails.filter(
     (end) =>
       end.length >= 3 &&
-      !facets.brands.some((brand) => joinedName(brand).startsWith(end)) &&
+      ![...facets.brands, ...facets.colors].some((name) => joinedName(name).startsWith(end)) &&
       !VOCABULARY_WORDS.some((word) => word.startsWith(end)),
   );
   const notCarried = [

@@ -129,6 +129,9 @@ describeEachDatabase("search suggestions", () => {
     // Nor while a word of the vocabulary does: "elec" is electric before Electrolux.
     expect((await suggest("elec")).body.notCarried).toEqual([]);
     expect((await suggest("electrolux")).body.notCarried).toEqual(["Electrolux"]);
+    // Nor while a colour we carry does: "black" is the colour before Black+Decker.
+    expect((await suggest("black")).body.notCarried).toEqual([]);
+    expect((await suggest("black and decker")).body.notCarried).toEqual(["Black+Decker"]);
     // "frig" reads as refrigerators, and is still the start of Frigidaire.
     const frig = await suggest("frig");
     expect(frig.body.categories.map((link) => link.label)).toEqual(["Refrigerators"]);
