@@ -7,7 +7,7 @@
 import type { DealType } from "@/db/enums";
 import { formatCentsShort } from "@/lib/money";
 import { formatList } from "@/lib/format-text";
-import { groupOfSubtype, subtypesForCategory, subtypesOfGroup, type Subtype } from "./categories";
+import { groupOfSubtype, subtypesForCategory, subtypesOfGroup, type ProductGroup, type Subtype } from "./categories";
 import { DEAL_LABELS, PRICE_RANGE, type ListingFilters, type Sort } from "./listing";
 import {
   brandLetters,
@@ -764,7 +764,17 @@ export function relaxPlan(plan: SearchPlan, wordMatches: readonly number[]): Sea
 /** What a plan shows, in words: "lg 30-inch front load washers under $500", "whirlpool". */
 export function describePlan(plan: SearchPlan): string {
   const filters = planFilters(plan.understood);
+  const groups = [...new Set((filters.subtypes ?? []).map(groupOfSubtype))];
+  // A style or fuel that narrows only some of the kinds shown is named with those kinds ("washers
+  // and gas dryers"); one that narrows them all comes first ("gas ranges").
+  const narrowing = plan.understood.flatMap((item) => {
+    if (item.kind !== "style" && item.kind !== "fuel") return [];
+    const applies = new Set((subtypesOf(item) ?? []).map(groupOfSubtype));
+    if (groups.every((group) => applies.has(group))) return [];
+    return [{ item, word: item.kind === "style" ? item.name : item.fuel, applies }];
+  });
   const adjectives = plan.understood.flatMap((item) => {
+    if (narrowing.some((partial) => partial.item === item)) return [];
     switch (item.kind) {
       case "brand":
         return [item.brand];
@@ -789,7 +799,6 @@ export function describePlan(plan: SearchPlan): string {
         return [];
     }
   });
-  const groups = [...new Set((filters.subtypes ?? []).map(groupOfSubtype))];
   const money = (dollars: number) => formatCentsShort(Math.round(dollars * 100));
   const limits: string[] = [];
   if (filters.maxNoise !== null) limits.push(`at most ${filters.maxNoise} dBA`);
@@ -797,20 +806,26 @@ export function describePlan(plan: SearchPlan): string {
     limits.push(`from ${money(filters.minPrice)} to ${money(filters.maxPrice)}`);
   } else if (filters.maxPrice !== null) limits.push(`under ${money(filters.maxPrice)}`);
   else if (filters.minPrice !== null) limits.push(`over ${money(filters.minPrice)}`);
-  const noun =
-    formatList(groups.map((group) => CATEGORY_NOUNS[group])) ||
-    (limits.length > 0 || adjectives.length > 0 ? "products" : "");
+  const narrowed = (group: ProductGroup) =>
+    narrowing.filter(({ applies }) => applies.has(group)).map(({ word }) => word);
+  // The kinds named with a style or fuel come last, so that it reads as theirs alone ("dryers and
+  // front load washers").
+  const kinds = [
+    ...groups.filter((group) => narrowed(group).length === 0),
+    ...groups.filter((group) => narrowed(group).length > 0),
+  ].map((group) => [...narrowed(group), CATEGORY_NOUNS[group]].join(" "));
+  const noun = formatList(kinds) || (limits.length > 0 || adjectives.length > 0 ? "products" : "");
   const notWanted = plan.words.filter((word) => word.negated).map((word) => word.shown);
   const unwanted = notWanted.length > 0 ? [`without ${formatList(notWanted, "or")}`] : [];
   // The shop's words name a kind of product ("quiet washers"); other words follow what they are
   // looked for in, in quotes ('dishwashers matching "jets"'), when a kind of product was named.
   const wanted = plan.words.filter((word) => !word.negated);
-  const kinds = wanted.filter((word) => word.shopWord || !noun).map((word) => word.shown);
+  const shopWords = wanted.filter((word) => word.shopWord || !noun).map((word) => word.shown);
   const others = noun ? wanted.filter((word) => !word.shopWord).map((word) => word.shown) : [];
   const matching = others.length > 0 ? [`matching "${others.join(" ")}"`] : [];
   // A filter said twice is named once ("top load washer with agitator": top load washers).
   return [
-    ...new Set([...kinds, ...adjectives]),
+    ...new Set([...shopWords, ...adjectives]),
     noun || (unwanted.length > 0 ? "products" : ""),
     ...matching,
     ...unwanted,

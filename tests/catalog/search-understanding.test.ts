@@ -928,6 +928,12 @@ describe("plans", () => {
 
   it("reads except, excluding and other than as what the shopper does not want", () => {
     const negated = (text: string) => parseSearch(text).words.map((word) => word.negated);
+    expect(negated("fridge that doesn't have ice maker")).toEqual(["ice maker"]);
+    expect(negated("washer that dont have steam")).toEqual(["steam"]);
+    expect(negated("washer that isnt smart")).toEqual(["smart"]);
+    // What a shopper hopes a product will not do says nothing ("smell" is no "small").
+    expect(parseSearch("washer that doesnt smell").words).toEqual([]);
+    expect(understood("washer that doesnt smell")).toEqual([["category", "washer"]]);
     expect(negated("lg excluding smart")).toEqual([undefined, "smart"]);
     expect(negated("fridge except french door")).toEqual(["french door"]);
     expect(negated("washer other than samsung")).toEqual(["samsung"]);
@@ -1027,6 +1033,12 @@ describe("plans", () => {
     const gas = planFilters(planned("gas washer and dryer").understood).subtypes!;
     expect(gas).toContain("Washer - Top Load");
     expect(gas).not.toContain("Dryer - Electric");
+    // And is named with them alone, last.
+    expect(describePlan(planned("front load washer and dryer"))).toBe("dryers and front load washers");
+    expect(describePlan(planned("gas washer and dryer"))).toBe("washers and gas dryers");
+    expect(describePlan(planned("kitchen package gas"))).toBe(
+      "refrigerators, wall ovens, dishwashers, microwaves, and gas ranges",
+    );
     // One kind that the fuel leaves nothing of still reads the fuel as a word.
     expect(planned("gas washer").words.map((word) => word.said)).toEqual(["gas"]);
   });
