@@ -360,6 +360,11 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "top lod washer", kind: "typo", relevant: subtype("Washer - Top Load") },
   { query: "2025 fridge", kind: "category", relevant: fridge },
   { query: "range 22000 btu", kind: "feature", relevant: all(range, specIs(/^Max Burner Output$/, /^22,000 BTU$/)) },
+  { query: "lgg washer", kind: "typo", relevant: all(brand("LG"), washer) },
+  { query: "wash machine", kind: "category", relevant: washer },
+  { query: "fridge with freezer on the bottom", kind: "category", relevant: subtype("Refrigerator - Bottom Freezer") },
+  { query: "dryer machne", kind: "typo", relevant: dryer },
+  { query: "washer that doesnt smell", kind: "category", relevant: washer },
 ];
 
 /** A product whose model number a case types. */
