@@ -8,6 +8,7 @@ import { and, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
 import { formatCentsShort } from "@/lib/money";
+import { groupOfSubtype } from "./categories";
 import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
 import { inShop } from "./columns";
 import { DEFAULT_QUERY, listingHref } from "./listing";
@@ -166,7 +167,12 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const phrases = shopWordsStarting(typed);
   const oneLetter = named.length === 0 && phrases.length === 0 && /\s\S$/.test(typed);
   const shortest = (tail && tail.start > 0) || oneLetter ? 1 : 2;
-  const starting = [...phrases, ...(lastWord ? shopWordsStarting(lastWord, { shortest }) : [])];
+  // After a fuel or style, only the kinds it applies to ("gas r": ranges, not refrigerators).
+  const groupsOf = (item: Understood) => (planFilters([item]).subtypes ?? []).map(groupOfSubtype);
+  const kinds = plan.understood.filter((item) => item.kind === "fuel" || item.kind === "style").map(groupsOf);
+  const fits = (meaning: Meaning) =>
+    kinds.every((groups) => groupsOf(asUnderstood(meaning)).some((group) => groups.includes(group)));
+  const starting = [...phrases, ...(lastWord ? shopWordsStarting(lastWord, { shortest }) : [])].filter(fits);
   // A brand starts as the last word, or the last two written together, are typed ("speed q",
   // "kitchen ai"); a brand we carry also as a shop word read whole ("frig": Frigidaire).
   const typedWords = typed.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];

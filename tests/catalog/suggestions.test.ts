@@ -129,6 +129,11 @@ describeEachDatabase("search suggestions", () => {
     // Nor while a word of the vocabulary does: "elec" is electric before Electrolux.
     expect((await suggest("elec")).body.notCarried).toEqual([]);
     expect((await suggest("electrolux")).body.notCarried).toEqual(["Electrolux"]);
+    // After a fuel or style, only the kinds it applies to start.
+    expect((await suggest("gas r")).body.categories.map((link) => link.label)).toEqual(["Ranges"]);
+    expect((await suggest("top load w")).body.categories.map((link) => link.label)).not.toContain(
+      "Compact refrigerators",
+    );
     // Nor while a colour we carry does: "black" is the colour before Black+Decker.
     expect((await suggest("black")).body.notCarried).toEqual([]);
     expect((await suggest("black and decker")).body.notCarried).toEqual(["Black+Decker"]);
