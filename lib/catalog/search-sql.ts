@@ -24,6 +24,7 @@ import {
   type WordLookup,
 } from "./search-plan";
 import { MODEL_TYPO_SIMILARITY, modelSeries, modelText, SCORES } from "./search-rank";
+import { neighbourSwaps } from "./typos";
 
 /** How many close words of the catalogue a word not found is compared with. */
 const CLOSE_WORDS = 8;
@@ -52,11 +53,18 @@ function wordListQuery(word: QueryWord, close = true): SQL | null {
       const listed = sql`exists (select 1 from ${searchWords} where ${searchWords.word} like ${wordPattern(form)})`;
       const whole = sql`exists (select 1 from ${searchWords} where ${searchWords.word} = ${form})`;
       if (!close) return sql`select ${listed} as found, ${whole} as whole, null as close`;
+      // Two letters swapped leave few trigrams in common ("wtaer", "water"): those words are
+      // looked up as they are, first.
+      const swaps = neighbourSwaps(typed).map((swap) => sql`${swap}`);
+      const swapped = sql`${searchWords.word} in (${sql.join(swaps, sql`, `)})`;
+      const near =
+        swaps.length > 0 ? sql`${searchWords.word} % ${typed} or ${swapped}` : sql`${searchWords.word} % ${typed}`;
+      const first = swaps.length > 0 ? sql`${swapped} desc, ` : sql``;
       return sql`select ${listed} as found, ${whole} as whole, case when not ${listed} then (
         select json_agg(json_build_object('word', close.word, 'products', close.products))
         from (select ${searchWords.word} as word, ${searchWords.products} as products from ${searchWords}
-          where ${searchWords.word} % ${typed}
-          order by similarity(${searchWords.word}, ${typed}) desc, ${searchWords.products} desc
+          where ${near}
+          order by ${first}similarity(${searchWords.word}, ${typed}) desc, ${searchWords.products} desc
           limit ${CLOSE_WORDS}) as close
       ) end as close`;
     }),

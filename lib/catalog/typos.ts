@@ -42,3 +42,12 @@ export const letterLeftOut = (typed: string, word: string) =>
 export const letterTypedTwice = (typed: string, word: string) =>
   typed.length === word.length + 1 &&
   [...typed].some((letter, at) => letter === typed[at + 1] && typed.slice(0, at) + typed.slice(at + 1) === word);
+
+/** The words made from `word` by swapping two neighbouring letters that differ ("wtaer": "twaer", "water", ...). */
+export function neighbourSwaps(word: string): string[] {
+  const swaps = new Set<string>();
+  for (let at = 0; at + 1 < word.length; at += 1) {
+    if (word[at] !== word[at + 1]) swaps.add(word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2));
+  }
+  return [...swaps];
+}

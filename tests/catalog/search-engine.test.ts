@@ -142,6 +142,11 @@ describeEachDatabase("search", (context) => {
     const dryers = await search("whirpool dryer");
     expect(dryers.search!.asked.corrected).toBe("whirlpool dryer");
     expect(dryers.products.map((product) => product.id).sort()).toEqual(["whirlpool-wed5605mw", "whirlpool-wgd5605mw"]);
+    // Two letters swapped leave few trigrams in common with the word meant, which is found all the same.
+    const water = await search("fridge wtaer dispenser");
+    expect(water.search!.asked.corrected).toBe("fridge water dispenser");
+    expect(water.total).toBeGreaterThan(0);
+    expect((await search("hot wtaer")).search!.asked.corrected).toBe("hot water");
   });
 
   it("finds specifications and features, and not the ones a product lacks", async () => {
