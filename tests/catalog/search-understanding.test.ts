@@ -510,6 +510,10 @@ describe("phrases that become filters", () => {
     expect(parseSearch("new never used fridge").words).toEqual([]);
     expect(parseSearch("coffee maker").notes).toEqual(["We sell large home appliances, not small kitchen appliances."]);
     expect(parseSearch("coffee maker").words).toEqual([]);
+    for (const text of ["fridge handle", "dryer heating element", "range knobs", "washer door seal"]) {
+      expect(parseSearch(text).notes, text).toEqual([expect.stringMatching(/^We sell appliances, not parts/)]);
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
     // "ice maker" is a refrigerator's feature still.
     expect(parseSearch("ice maker").words.map((word) => word.said)).toEqual(["ice maker"]);
     expect(parseSearch("ice maker").notes).toEqual([]);
