@@ -198,7 +198,18 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     ...plan.unsold.brands,
     ...OTHER_BRANDS.filter((brand) => started.some((end) => joinedName(brand).startsWith(end))),
   ];
-  const categories = [...named, ...starting];
+  // A fuel said alone ("gas") starts the kinds it comes in: gas ranges, gas dryers.
+  const fuels =
+    named.length === 0 && starting.length === 0 ? plan.understood.filter((item) => item.kind === "fuel") : [];
+  const fueled = fuels.flatMap((fuel): Meaning[] => {
+    const subtypes = planFilters([fuel]).subtypes ?? [];
+    return [...new Set(subtypes.map(groupOfSubtype))].map((group) => ({
+      kind: "style",
+      subtypes: subtypes.filter((subtype) => groupOfSubtype(subtype) === group),
+      name: fuel.fuel,
+    }));
+  });
+  const categories = [...named, ...starting, ...fueled];
   // The text read with its last word as the start of a word ("in": induction), else as read
   // ("washer with"); one letter starts too many words ("w" of every "with") to look for.
   const partial = tail && tail.said.length >= 2 ? tail : null;

@@ -129,6 +129,10 @@ describeEachDatabase("search suggestions", () => {
     // Nor while a word of the vocabulary does: "elec" is electric before Electrolux.
     expect((await suggest("elec")).body.notCarried).toEqual([]);
     expect((await suggest("electrolux")).body.notCarried).toEqual(["Electrolux"]);
+    // A fuel said alone starts the kinds it comes in, each a search of its own.
+    const gas = (await suggest("gas")).body.categories;
+    expect(gas.map((link) => link.label).sort()).toEqual(["Gas dryers", "Gas ranges"]);
+    expect(gas.find((link) => link.label === "Gas ranges")!.href).toBe("/products?search=gas+ranges");
     // After a fuel or style, only the kinds it applies to start.
     expect((await suggest("gas r")).body.categories.map((link) => link.label)).toEqual(["Ranges"]);
     expect((await suggest("top load w")).body.categories.map((link) => link.label)).not.toContain(
