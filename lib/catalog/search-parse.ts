@@ -738,20 +738,17 @@ export function vocabularyWordStarting(word: string, others: readonly string[]):
   if (word.length < 4 || !/^[a-z]+$/.test(word) || VOCABULARY_WORDS.includes(word)) return null;
   const starting = VOCABULARY_WORDS.filter((candidate) => candidate.startsWith(word));
   if (starting.length === 0 || others.some((other) => other.startsWith(word))) return null;
-  const meanings = starting.map((candidate) => {
-    const phrase = PHRASES.find((one) => one.words.length === 1 && one.words[0] === candidate)!;
-    return { candidate, noted: "note" in phrase.term && phrase.term.note !== undefined, asked: askedBy(phrase.term) };
-  });
-  const asked = new Set(meanings.map((meaning) => meaning.asked));
+  const terms = starting.map((candidate) => ({ candidate, term: singleWordPhrase(candidate)!.term }));
+  const asked = new Set(terms.map(({ term }) => askedBy(term)));
   if (asked.size > 1) return null;
   // A word of the vocabulary's phrases only when it starts a category's word and is a word of that
   // category's phrases alone ("wash", of "wash machine": washers); "front" may be the start of
-  // "front load" or "front control".
-  const within = PHRASE_WORD_ASKS.get(word);
-  const first = vocabularyMeaning(meanings[0]!.candidate);
-  const category = first !== null && "kind" in first && first.kind === "category";
-  if (within && (!category || within.size > 1 || !within.has(meanings[0]!.asked))) return null;
-  return (meanings.find((meaning) => !meaning.noted) ?? meanings[0]!).candidate;
+  // "front load" or "front control", and a cue's word ("less") asks for no phrase's meaning.
+  if (PHRASE_WORDS.has(word)) {
+    const within = new Set(PHRASES.filter((phrase) => phrase.words.includes(word)).map(({ term }) => askedBy(term)));
+    if (!("category" in terms[0]!.term) || within.size !== 1 || !asked.has([...within][0]!)) return null;
+  }
+  return (terms.find(({ term }) => !("note" in term && term.note)) ?? terms[0]!).candidate;
 }
 
 /** What a term asks for, its note aside, as a key: its filter, sort or category, or its forms. */
@@ -763,17 +760,19 @@ function askedBy(term: ShopTerm): string {
   return JSON.stringify(asked);
 }
 
-/** What the phrases each word of the vocabulary belongs to ask for; the cues' words ask for a cue. */
-const PHRASE_WORD_ASKS = new Map<string, Set<string>>();
-for (const phrase of PHRASES) {
-  for (const word of phrase.words)
-    PHRASE_WORD_ASKS.set(word, (PHRASE_WORD_ASKS.get(word) ?? new Set()).add(askedBy(phrase.term)));
-}
-for (const word of PHRASE_WORDS) if (!PHRASE_WORD_ASKS.has(word)) PHRASE_WORD_ASKS.set(word, new Set(["cue"]));
+/** The phrase of the vocabulary that is this one word. */
+const singleWordPhrase = (word: string) =>
+  PHRASES.find((candidate) => candidate.words.length === 1 && candidate.words[0] === word);
+
+/** Whether a single vocabulary word names a category ("oven", "frig"). */
+export const namesCategory = (word: string) => {
+  const phrase = singleWordPhrase(word);
+  return phrase !== undefined && "category" in phrase.term;
+};
 
 /** What a single vocabulary word means: a filter, sort or category, or the forms a product may have. */
 export function vocabularyMeaning(word: string): Meaning | { forms: string[][] } | null {
-  const phrase = PHRASES.find((candidate) => candidate.words.length === 1 && candidate.words[0] === word);
+  const phrase = singleWordPhrase(word);
   if (!phrase) return null;
   if ("means" in phrase.term) return { forms: phrase.term.means.map(phraseWords) };
   return meaningOf(phrase.term);

@@ -13,6 +13,7 @@ import {
   brandLetters,
   joinedName,
   measureWords,
+  namesCategory,
   saidForms,
   shownShopWord,
   singular,
@@ -99,9 +100,6 @@ const madeFrom = (word: string, candidate: string) =>
   (word.length - candidate.length >= 2 && (word.startsWith(candidate) || word.endsWith(candidate))) ||
   (candidate.length - word.length >= 2 && candidate.endsWith(word));
 
-const isCategory = (meaning: ReturnType<typeof vocabularyMeaning>) =>
-  meaning !== null && "kind" in meaning && meaning.kind === "category";
-
 /**
  * The correction of a word no product has: a shop word within its allowed typos first (a
  * mistyped category names the category, never a brand that happens to be close), else the
@@ -127,7 +125,7 @@ export function correctWord(
         candidate.length === 4 &&
         candidate[0] === word[0] &&
         letterLeftOut(word, candidate) &&
-        isCategory(vocabularyMeaning(candidate)),
+        namesCategory(candidate),
     );
     if (category) return { shopWord: category };
     const twice = [...facetWords].find((candidate) => letterTypedTwice(word, candidate));

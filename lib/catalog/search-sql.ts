@@ -28,6 +28,8 @@ import { neighbourSwaps } from "./typos";
 
 /** How many close words of the catalogue a word not found is compared with. */
 const CLOSE_WORDS = 8;
+/** The longest word whose neighbouring letters swapped are looked up: a longer one keeps trigrams enough. */
+const MOST_SWAPPED_LETTERS = 12;
 
 /** The single words of a word's forms that the word list can answer for (letters only). */
 function listedForms(word: QueryWord): string[] {
@@ -53,13 +55,12 @@ function wordListQuery(word: QueryWord, close = true): SQL | null {
       const listed = sql`exists (select 1 from ${searchWords} where ${searchWords.word} like ${wordPattern(form)})`;
       const whole = sql`exists (select 1 from ${searchWords} where ${searchWords.word} = ${form})`;
       if (!close) return sql`select ${listed} as found, ${whole} as whole, null as close`;
-      // Two letters swapped leave few trigrams in common ("wtaer", "water"): those words are
-      // looked up as they are, first.
-      const swaps = neighbourSwaps(typed).map((swap) => sql`${swap}`);
-      const swapped = sql`${searchWords.word} in (${sql.join(swaps, sql`, `)})`;
-      const near =
-        swaps.length > 0 ? sql`${searchWords.word} % ${typed} or ${swapped}` : sql`${searchWords.word} % ${typed}`;
-      const first = swaps.length > 0 ? sql`${swapped} desc, ` : sql``;
+      // Two letters swapped leave a short word few trigrams in common with the word meant
+      // ("wtaer", "water"): its swaps are looked up as they are, first.
+      const swaps = typed.length <= MOST_SWAPPED_LETTERS ? neighbourSwaps(typed) : [];
+      const swapped = swaps.length > 0 ? inArray(searchWords.word, swaps) : null;
+      const near = swapped ? sql`${searchWords.word} % ${typed} or ${swapped}` : sql`${searchWords.word} % ${typed}`;
+      const first = swapped ? sql`${swapped} desc, ` : sql``;
       return sql`select ${listed} as found, ${whole} as whole, case when not ${listed} then (
         select json_agg(json_build_object('word', close.word, 'products', close.products))
         from (select ${searchWords.word} as word, ${searchWords.products} as products from ${searchWords}
