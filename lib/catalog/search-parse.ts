@@ -1026,8 +1026,15 @@ export function parseSearch(text: string): ParsedSearch {
       const meaning = meaningOf(term.term);
       if (meaning) understood.push({ ...meaning, ...said(index, term.next) });
       else if ("means" in term.term) {
+        // A phrase said in other words is named as the shop names it ("for family": large
+        // capacity); one said in the shop's own words keeps them ("closet depth", not counter depth).
+        const saidWords = tokens
+          .slice(index, term.next)
+          .filter((token) => token.text !== "-")
+          .map((token) => token.text);
+        const ownWords = term.term.means.some((meant) => phraseWords(meant).join(" ") === saidWords.join(" "));
         const name = phraseWords(term.term.says[0]!).join(" ");
-        const named = term.next - index > 1 && !term.corrected ? { named: name } : {};
+        const named = term.next - index > 1 && !term.corrected && !ownWords ? { named: name } : {};
         found.push({ ...said(index, term.next), forms: term.term.means.map(phraseWords), shopWord: true, ...named });
       }
       index = term.next;

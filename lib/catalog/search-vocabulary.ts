@@ -486,7 +486,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   { says: ["stackable", "stacking", "stack", "stacked"], means: ["stackable"] },
   // A washer and dryer built or stacked as one column.
   {
-    says: ["tower", "laundry tower", "laundry center", "laundry centre", "stack unit"],
+    says: ["laundry tower", "tower", "laundry center", "laundry centre", "stack unit"],
     means: ["stackable", "washtower", "laundry center"],
   },
   // An electric cooktop under glass, radiant or induction (as against coils or gas grates).
@@ -525,7 +525,16 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   { says: ["panel ready", "custom panel"], means: ["panel ready", "custom panel"] },
   { says: ["warming drawer"], means: ["warming drawer"] },
   { says: ["door in door"], means: ["door in door"] },
+  // A dryer that stops when the clothes are dry, each maker's words for it.
+  {
+    says: ["sensor dry", "sensor drying", "moisture sensor", "moisture sensing", "moisture sensors", "dryness sensor"],
+    means: ["sensor dry", "moisture sensing", "moisture sensor", "accudry"],
+  },
   // Said as a negation, meant as a feature: shop phrases win over "no".
+  {
+    says: ["no preheat", "no preheating", "skip the preheat", "skip preheat"],
+    means: ["no preheat", "skip the preheat"],
+  },
   { says: ["frost free", "no frost", "frostless", "auto defrost"], means: ["frost free", "no frost", "auto defrost"] },
   {
     says: ["fingerprint resistant", "fingerprint proof", "no fingerprint", "smudge proof", "smudge resistant"],
@@ -593,6 +602,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "me",
       "i",
       "need",
+      "needed",
       "want",
       "looking",
       "buy",
@@ -616,6 +626,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "units",
       "machine",
       "model",
+      // A maker's line of products ("samsung chef collection"): the brand and the line's name say it.
+      "collection",
+      "series",
       "number",
       "model number",
       "model no",

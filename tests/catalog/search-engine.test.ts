@@ -191,6 +191,23 @@ describeEachDatabase("search", (context) => {
     const fans = await search("microwave 300 cfm");
     expect(fans.total).toBeGreaterThan(0);
     for (const product of fans.products) expect(spec(product, /cfm/i), product.id).toMatch(/300 CFM/);
+    // A feature each maker names its own way is found by any of its names.
+    const dryers = await search("moisture sensor dryer");
+    const ids = dryers.products.map((product) => product.id);
+    expect(ids).toContain("whirlpool-wed5605mw"); // "Moisture Sensing"
+    expect(ids).toContain("samsung-dvg45t6000w"); // "Sensor Dry"
+    expect(dryers.search?.shown.dropped).toEqual([]);
+    expect(ids).not.toContain("speed-queen-dr5003we");
+    // "No preheat" is a feature, not a search for products without a preheat.
+    const noPreheat = await search("no preheat range");
+    expect(noPreheat.products.map((product) => product.id)).toContain("samsung-nx60a6511ss");
+    expect(noPreheat.products.map((product) => product.id)).not.toContain("frigidaire-fcre3052bs");
+    expect(noPreheat.search?.shown.words.some((word) => word.negated)).toBe(false);
+    // A maker's line ("chef collection") is no mistyped feature: "collection" is not convection.
+    const line = await search("samsung chef collection");
+    expect(line.search?.shown.corrected).toBeNull();
+    expect(line.products.every((product) => product.brand === "Samsung")).toBe(true);
+    expect(line.total).toBe((await search("samsung")).total);
   });
 
   it("leaves out what the shopper does not want", async () => {

@@ -405,11 +405,9 @@ describe("phrases that become filters", () => {
     expect(parseSearch("fridge 1200").understood).toContainEqual(
       expect.objectContaining({ kind: "price", min: null, max: 1200 }),
     );
-    expect(parseSearch("bosch 500 series dishwasher").words.map((word) => word.said)).toEqual([
-      "bosch",
-      "500",
-      "series",
-    ]);
+    // "series" names a maker's line and says nothing itself; its number is no price.
+    expect(parseSearch("bosch 500 series dishwasher").words.map((word) => word.said)).toEqual(["bosch", "500"]);
+    expect(parseSearch("bosch 500 series dishwasher").understood.map((item) => item.kind)).toEqual(["category"]);
     expect(parseSearch("samsung 30").words.map((word) => word.said)).toEqual(["samsung", "30"]);
     expect(parseSearch("range under 30").understood.map((item) => item.kind)).toEqual(["category", "price"]);
     expect(parseSearch("30 inch range 36").words.map((word) => word.said)).toEqual(["36"]);
@@ -1241,6 +1239,15 @@ describe("plans", () => {
     // One measure, or words still to leave out: the fixed order.
     expect(shown("fridge 33 inches wide")).toEqual([]);
     expect(shown("xyzzy fridge 33 x 70")).toEqual([]);
+  });
+
+  it("names a shop phrase said in other words as the shop does, and one said in its own words as said", () => {
+    const shown = (text: string) => describePlan(planned(text));
+    expect(shown("stack unit")).toBe("laundry tower");
+    expect(shown("laundry center")).toBe("laundry center");
+    expect(shown("closet depth washer")).toBe("closet depth washers");
+    expect(shown("counter depth fridge")).toBe("counter depth refrigerators");
+    expect(shown("for family washers")).toBe("large capacity washers");
   });
 
   it("describes what a plan shows", () => {
