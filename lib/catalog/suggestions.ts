@@ -172,7 +172,13 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const kinds = plan.understood.filter((item) => item.kind === "fuel" || item.kind === "style").map(groupsOf);
   const fits = (meaning: Meaning) =>
     kinds.every((groups) => groupsOf(asUnderstood(meaning)).some((group) => groups.includes(group)));
-  const starting = [...phrases, ...(lastWord ? shopWordsStarting(lastWord, { shortest }) : [])].filter(fits);
+  // One letter after a kind of product starts only its own styles ("washer a": agitator, not
+  // above-the-range microwaves); it is more often the start of "with" than of another kind.
+  const namedGroups = named.flatMap(groupsOf);
+  const afterKind = named.length > 0 && lastWord.length === 1;
+  const ownStyle = (meaning: Meaning) => groupsOf(asUnderstood(meaning)).some((group) => namedGroups.includes(group));
+  const lastStarts = lastWord ? shopWordsStarting(lastWord, { shortest, limit: afterKind ? Infinity : 4 }) : [];
+  const starting = [...phrases, ...(afterKind ? lastStarts.filter(ownStyle).slice(0, 4) : lastStarts)].filter(fits);
   // A brand starts as the last word, or the last two written together, are typed ("speed q",
   // "kitchen ai"); a brand we carry also as a shop word read whole ("frig": Frigidaire).
   const typedWords = typed.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -187,10 +193,13 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   ];
   // A brand we don't carry, named or started ("mayt"), unless a brand or colour we carry or a
   // word of the vocabulary starts the same way ("elec" is electric before Electrolux, "black" the
-  // colour before Black+Decker).
+  // colour before Black+Decker), or a brand we carry was named before it: what follows is that
+  // brand's line or product ("frigidaire gal" is Gallery, not Galanz).
+  const carriedNamed = plan.understood.some((item) => item.kind === "brand");
   const started = tails.filter(
     (end) =>
       end.length >= 3 &&
+      !carriedNamed &&
       ![...facets.brands, ...facets.colors].some((name) => joinedName(name).startsWith(end)) &&
       !VOCABULARY_WORDS.some((word) => word.startsWith(end)),
   );

@@ -126,6 +126,11 @@ describeEachDatabase("search suggestions", () => {
     // Not while a brand we carry starts the same way.
     expect((await suggest("sam")).body.notCarried).toEqual([]);
     expect((await suggest("frigid")).body.notCarried).toEqual([]);
+    // Nor after a brand we carry: what follows is its line ("gal": Gallery, not Galanz).
+    expect((await suggest("gal")).body.notCarried).toEqual(["Galanz"]);
+    expect((await suggest("frigidaire gal")).body.notCarried).toEqual([]);
+    expect((await suggest("frigidaire gal")).body.products[0]!.name).toMatch(/^Frigidaire Gallery/);
+    expect((await suggest("samsung vs maytag")).body.notCarried).toEqual(["Maytag"]);
     // Nor while a word of the vocabulary does: "elec" is electric before Electrolux.
     expect((await suggest("elec")).body.notCarried).toEqual([]);
     expect((await suggest("electrolux")).body.notCarried).toEqual(["Electrolux"]);
@@ -138,6 +143,12 @@ describeEachDatabase("search suggestions", () => {
     expect((await suggest("top load w")).body.categories.map((link) => link.label)).not.toContain(
       "Compact refrigerators",
     );
+    // One letter after a kind starts only its own styles, not other kinds ("fridge w" is "with").
+    const agitator = (await suggest("washer a")).body.categories.map((link) => link.label);
+    expect(agitator).toContain("Top load washers");
+    expect(agitator).not.toContain("Over-the-range microwaves");
+    expect((await suggest("fridge w")).body.categories.map((link) => link.label)).not.toContain("Washers");
+    expect((await suggest("fridge wa")).body.categories.map((link) => link.label)).toContain("Washers");
     // Nor while a colour we carry does: "black" is the colour before Black+Decker.
     expect((await suggest("black")).body.notCarried).toEqual([]);
     expect((await suggest("black and decker")).body.notCarried).toEqual(["Black+Decker"]);
