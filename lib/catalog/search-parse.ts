@@ -397,13 +397,16 @@ const THOUSAND_WORDS: ReadonlySet<string> = new Set(["grand", "thousand"]);
 const SMALLEST_BARE_PRICE = 100;
 
 /** A price phrase from token `index`, and the index after it. */
+/** Words that start a range of prices or sizes ("between 500 and 800"), with the slips of "between". */
+const RANGE_STARTS: ReadonlySet<string> = new Set(["between", "betwen", "beetween", "betweem", "btwn", "from"]);
+
 function priceAt(tokens: readonly Token[], index: number): { meaning: Meaning; next: number } | null {
   const price = (min: number | null, max: number | null, next: number) => ({
     meaning: { kind: "price", min, max } as const,
     next,
   });
   const text = tokens[index]?.text;
-  const between = text === "between" || text === "from" ? index + 1 : -1;
+  const between = RANGE_STARTS.has(text ?? "") ? index + 1 : -1;
   if (between >= 0) {
     const low = amountAt(tokens, between);
     const joiner = low ? tokens[low.next]?.text : undefined;
@@ -522,7 +525,7 @@ function sizeAt(tokens: readonly Token[], index: number): { meaning: Meaning; ne
   const size = (kind: "width" | "capacity" | "height" | "depth", value: number, bound: SizeBound): Meaning =>
     kind === "capacity" ? { kind, cubicFeet: value, ...bound } : { kind, inches: value, ...bound };
   // A range: "between 27 and 30 inches", "27 to 30 in", "20-25 cu ft", '30"-36"' (the unit said once or twice).
-  const from = tokens[index]?.text === "between" || tokens[index]?.text === "from" ? index + 1 : index;
+  const from = RANGE_STARTS.has(tokens[index]?.text ?? "") ? index + 1 : index;
   const low = numberAt(tokens, from);
   const lowUnit = low === null ? null : sizeUnit(tokens, from + 1, low);
   const join = lowUnit?.next ?? from + 1;

@@ -194,6 +194,13 @@ describe("phrases that become filters", () => {
     // Dollars misspelled are dollars still, and no word to look for.
     expect(prices("under 500 dolars")).toEqual([[null, 500]]);
     expect(parseSearch("washer 600 dollers").words).toEqual([]);
+    // So are the cues' common slips: no word left to look for or to leave out.
+    expect(prices("dryer undr 600")).toEqual([[null, 600]]);
+    expect(parseSearch("dryer undr 600").words).toEqual([]);
+    expect(prices("range bellow 1000")).toEqual([[null, 1000]]);
+    expect(prices("washer ovr 700")).toEqual([[700, null]]);
+    expect(prices("fridge betwen 1000 and 1500")).toEqual([[1000, 1500]]);
+    expect(parseSearch("fridge betwen 1000 and 1500").words).toEqual([]);
     expect(prices("over $1000")).toEqual([[1000, null]]);
     expect(prices("$500-$800")).toEqual([[500, 800]]);
     expect(prices("between 800 and 500")).toEqual([[500, 800]]);
@@ -939,6 +946,10 @@ describe("plans", () => {
     expect(negated("lg excluding smart")).toEqual([undefined, "smart"]);
     expect(negated("fridge except french door")).toEqual(["french door"]);
     expect(negated("washer other than samsung")).toEqual(["samsung"]);
+    // "any color but white" is every colour but white, not white.
+    expect(negated("any color but white washer")).toEqual(["white"]);
+    expect(understood("any color but white washer")).toEqual([["category", "washer"]]);
+    expect(negated("fridge any finish but stainless")).toEqual(["stainless"]);
   });
 
   it("reads a shop phrase typed with a mistake as the phrase, and says so", () => {
