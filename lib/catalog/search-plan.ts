@@ -578,7 +578,10 @@ function unsoldOf(words: readonly QueryWord[], lookups: readonly WordLookup[], f
       Math.abs(letters.length - joined.length) <= allowed && editDistance(letters, joined) <= allowed;
     // A brand we carry, mistyped, is corrected to it instead.
     if ([...brands].some(close)) return undefined;
-    return [...OTHER_BRAND_NAMES].find(([letters]) => close(letters))?.[1];
+    // A word of four letters or fewer is a brand only with a letter left out ("bosh": Bosch); one
+    // letter changed is too often another word ("care" is no Café).
+    const slip = (letters: string) => close(letters) && (joined.length > 4 || letters.length === joined.length + 1);
+    return [...OTHER_BRAND_NAMES].find(([letters]) => slip(letters))?.[1];
   };
   return {
     brands: unsoldNames(words, OTHER_BRAND_NAMES, (joined) => brands.has(joined), mistypedBrand),

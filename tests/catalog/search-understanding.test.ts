@@ -323,6 +323,12 @@ describe("phrases that become filters", () => {
     expect(understood("t/l washer")[0]).toEqual(["style", "t/l"]);
     expect(understood("price high to low ranges")[0]).toEqual(["sort", "price high to low"]);
     expect(understood("sort by price")).toEqual([["sort", "sort by price"]]);
+    // Stars are a rating, the best rated first: never a capacity ("4.5 stars") or a word to look for.
+    expect(understood("washer 4.5 stars")).toEqual([
+      ["category", "washer"],
+      ["sort", "4.5 stars"],
+    ]);
+    expect(parseSearch("4 star washer").words).toEqual([]);
     expect(parseSearch("any brand but lg dishwasher").words).toMatchObject([{ negated: "lg" }]);
     expect(understood("french dr fridge")[0]).toEqual(["style", "french dr"]);
     expect(understood("samsung 4 door fridge")).toEqual([
@@ -1137,6 +1143,9 @@ describe("plans", () => {
     expect(planned("maytg dryer", facets, [notFound(), found]).dropped.map((said) => said.said)).toEqual(["maytg"]);
     expect(planned("kenmoore washer", facets, [found, found]).unsold.brands).toEqual([]);
     expect(planned("whirpool", facets, [notFound()]).unsold.brands).toEqual([]);
+    // Four letters: a brand only with a letter left out ("bosh"), not with one changed ("care": Café).
+    expect(planned("bosh dishwasher", facets, [notFound(), found]).unsold.brands).toEqual(["Bosch"]);
+    expect(planned("wrinkle care", facets, [found, notFound()]).unsold.brands).toEqual([]);
     // A brand the catalogue has is that brand; a brand the shopper does not want stays a word.
     expect(planFilters(planned("ge fridge", { brands: ["GE"], colors: [] }).understood).brands).toEqual(["GE"]);
     expect(planned("not maytag", facets).words.map((word) => word.negated)).toEqual(["maytag"]);
