@@ -365,6 +365,15 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "fridge with freezer on the bottom", kind: "category", relevant: subtype("Refrigerator - Bottom Freezer") },
   { query: "dryer machne", kind: "typo", relevant: dryer },
   { query: "washer that doesnt smell", kind: "category", relevant: washer },
+  { query: "moisture sensor dryer", kind: "feature", relevant: all(dryer, says(/moisture sensing|sensor dry/i)) },
+  {
+    query: "any color but white washer",
+    kind: "mixed",
+    relevant: all(washer, (product) => !/white/i.test(product.color ?? "")),
+  },
+  { query: "dryer undr 600", kind: "price", relevant: all(dryer, price(0, 600)) },
+  { query: "closet depth washer", kind: "feature", relevant: all(washer, says(/closet-depth/i)) },
+  { query: "samsung chef collection", kind: "brand", relevant: brand("Samsung") },
 ];
 
 /** A product whose model number a case types. */
