@@ -36,7 +36,7 @@ import {
   SIZE_TOLERANCE,
   type Service,
 } from "./search-vocabulary";
-import { allowedTypos, editDistance, letterLeftOut, letterTypedTwice, swapped } from "./typos";
+import { allowedTypos, editDistance, letterLeftOut, letterTypedTwice, startsAlike, swapped } from "./typos";
 
 /** What the catalogue says about one word of a search. */
 export interface WordLookup {
@@ -137,6 +137,7 @@ export function correctWord(
     if (candidate.length < 4 || (candidate.length === 4 && !swapped(word, candidate)) || madeFrom(word, candidate)) {
       continue;
     }
+    if (word.length <= 6 && !startsAlike(word, candidate)) continue;
     const edits = editDistance(word, candidate);
     if (edits <= allowed && edits < (shopWord?.edits ?? Infinity)) shopWord = { word: candidate, edits };
   }
@@ -149,7 +150,7 @@ export function correctWord(
     .filter((candidate) => !listed.has(candidate))
     .map((candidate) => ({ word: candidate, products: 0 }));
   for (const candidate of [...close, ...named]) {
-    if (madeFrom(word, candidate.word)) continue;
+    if (madeFrom(word, candidate.word) || (word.length <= 6 && !startsAlike(word, candidate.word))) continue;
     const edits = editDistance(word, candidate.word);
     if (edits > allowedTypos(word.length, facetWords.has(candidate.word) ? "shop" : "catalogue")) continue;
     if (!best || edits < best.edits || (edits === best.edits && candidate.products > best.products)) {

@@ -51,3 +51,31 @@ export function neighbourSwaps(word: string): string[] {
   }
   return [...swaps];
 }
+
+/** The rows of a QWERTY keyboard, to tell which keys are beside each other. */
+const KEY_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+
+/** Whether two letters are keys beside each other, on a row or across rows ("s" and "d", "f" and "r"). */
+function besideOnKeyboard(a: string, b: string): boolean {
+  const at = (letter: string) => {
+    const row = KEY_ROWS.findIndex((keys) => keys.includes(letter));
+    return row < 0 ? null : { row, column: KEY_ROWS[row]!.indexOf(letter) + row * 0.5 };
+  };
+  const first = at(a);
+  const second = at(b);
+  if (!first || !second || a === b) return false;
+  return Math.abs(first.row - second.row) <= 1 && Math.abs(first.column - second.column) <= 1;
+}
+
+/**
+ * Whether `typed` starts the way `word` does, as a mistyped word nearly always does: the same
+ * first letter, the first two swapped ("rfidge"), or a key beside it hit ("sryer": dryer). A
+ * short word that starts otherwise is more often another word ("bridge" is no fridge).
+ */
+export function startsAlike(typed: string, word: string): boolean {
+  return (
+    typed[0] === word[0] ||
+    swapped(typed.slice(0, 2), word.slice(0, 2)) ||
+    besideOnKeyboard(typed[0] ?? "", word[0] ?? "")
+  );
+}

@@ -889,6 +889,13 @@ describe("plans", () => {
     expect(correctWord("handel", [{ word: "handle", products: 2 }])).toEqual({ catalogueWord: "handle" });
     expect(editDistance("rnage", "range")).toBe(1);
     expect(editDistance("frige", "fridge")).toBe(1);
+    // A short word starts as the word it mistypes: the same letter, the first two swapped, or a
+    // key beside it ("sryer"); "bridge" is another word, not fridge.
+    expect(correctWord("bridge", [{ word: "fridge", products: 4 }])).toBeNull();
+    expect(correctWord("sryer", [])).toEqual({ shopWord: "dryer" });
+    expect(correctWord("rfidge", [])).toEqual({ shopWord: "fridge" });
+    expect(correctWord("bange", [{ word: "range", products: 9 }])).toBeNull();
+    expect(correctWord("vlack", [{ word: "black", products: 5 }])).toEqual({ catalogueWord: "black" });
   });
 
   it("reads what the shopper does not want: a feature, a word, or a filter's words after no, without, non", () => {
