@@ -87,6 +87,8 @@ export interface QueryWord extends Said {
   shopWord?: true;
   /** How the shop names a shop phrase said in other words ("for a family": large capacity). */
   named?: string;
+  /** The kinds of product a feature is one of ("griddle": ranges), shown when none has it. */
+  of?: readonly ProductGroup[];
 }
 
 export interface ParsedSearch {
@@ -1038,7 +1040,14 @@ export function parseSearch(text: string): ParsedSearch {
         const ownWords = term.term.means.some((meant) => phraseWords(meant).join(" ") === saidWords.join(" "));
         const name = phraseWords(term.term.says[0]!).join(" ");
         const named = term.next - index > 1 && !term.corrected && !ownWords ? { named: name } : {};
-        found.push({ ...said(index, term.next), forms: term.term.means.map(phraseWords), shopWord: true, ...named });
+        const kinds = term.term.of ? { of: term.term.of } : {};
+        found.push({
+          ...said(index, term.next),
+          forms: term.term.means.map(phraseWords),
+          shopWord: true,
+          ...named,
+          ...kinds,
+        });
       }
       index = term.next;
       continue;

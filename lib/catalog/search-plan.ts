@@ -750,8 +750,16 @@ export function relaxPlan(plan: SearchPlan, wordMatches: readonly number[]): Sea
       if ((wordMatches[index] ?? 0) <= (wordMatches[least] ?? 0)) least = index;
     });
     const dropped = plan.words[least]!;
+    // A feature no product has, said without a kind of product, shows the kinds it is one of
+    // ("griddle": ranges), not everything.
+    const kindNamed = plan.understood.some((item) => item.kind === "category" || item.kind === "style");
+    const kinds: Understood[] =
+      dropped.of && !dropped.negated && !kindNamed
+        ? [{ kind: "category", groups: dropped.of, said: dropped.said, start: dropped.start, end: dropped.end }]
+        : [];
     return {
       ...plan,
+      understood: [...plan.understood, ...kinds],
       words: plan.words.filter((_, index) => index !== least),
       dropped: [...plan.dropped, dropped],
     };

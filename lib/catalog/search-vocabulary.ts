@@ -41,7 +41,14 @@ export type ShopTerm = {
   | { sort: Sort }
   | { inStock: true }
   /** Other words for the same thing: a product matches when it has any of these words or phrases. */
-  | { means: readonly string[] }
+  | {
+      means: readonly string[];
+      /**
+       * The kinds of product the feature is one of ("griddle": ranges): when no product has it and
+       * the search names no kind, the results show these instead of nothing.
+       */
+      of?: readonly ProductGroup[];
+    }
   /**
    * Words that say nothing about which product is wanted; a service's words (delivery, warranty)
    * also have the results say what the shop offers and link the page that explains it, and
@@ -392,13 +399,26 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   },
   { says: ["ice maker", "icemaker"], means: ["ice"] },
   { says: ["air fry", "air fryer", "airfry"], means: ["air fry"] },
-  { says: ["double oven", "double ovens", "two ovens", "2 ovens", "dual oven"], means: ["double oven"] },
+  {
+    says: ["double oven", "double ovens", "two ovens", "2 ovens", "dual oven"],
+    means: ["double oven"],
+    of: ["stove", "wall-oven"],
+  },
+  // Cooktop features: a range's, whether or not a product here has one.
+  { says: ["griddle", "built in griddle", "griddle burner"], means: ["griddle"], of: ["stove"] },
+  { says: ["wok", "wok burner", "wok ring"], means: ["wok"], of: ["stove"] },
+  { says: ["simmer burner", "simmer"], means: ["simmer"], of: ["stove"] },
+  { says: ["bridge element", "bridge burner"], means: ["bridge element", "bridge"], of: ["stove"] },
   { says: ["hard food disposer", "food disposer", "disposer"], means: ["disposer"] },
   {
     says: ["third rack", "3rd rack", "third level rack", "3 racks", "three racks", "3 rack", "3rd level rack"],
     means: ["third level rack", "third rack"],
   },
-  { says: ["self clean", "self cleaning"], means: ["self clean"] },
+  {
+    says: ["self clean", "self cleaning", "pyrolytic", "high heat clean"],
+    means: ["self clean"],
+    of: ["stove", "wall-oven"],
+  },
   { says: ["steam", "steam clean", "steamer"], means: ["steam"] },
   { says: ["sanitize", "sanitizing", "sanitise"], means: ["sanitize"] },
   { says: ["quiet", "quieter", "quietest", "silent", "low noise"], means: ["quiet", "vibration reduction"] },
@@ -513,7 +533,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     ],
     means: ["smoothtop", "smooth top", "glass top", "ceramic glass", "radiant", "induction"],
   },
-  { says: ["heat pump", "ventless", "vent free"], means: ["heat pump", "ventless"] },
+  { says: ["heat pump", "ventless", "vent free"], means: ["heat pump", "ventless"], of: ["dryer"] },
   { says: ["convection", "true convection", "fan convection"], means: ["convection"] },
   { says: ["counter depth", "closet depth"], means: ["closet depth", "counter depth"] },
   // A top loader without an agitator washes with an impeller (its text says "no agitator", which
@@ -531,10 +551,14 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     means: ["impeller"],
   },
   // Features named by two words that are each common alone: only the two together say it.
-  { says: ["dual fuel"], means: ["dual fuel"] },
+  { says: ["dual fuel"], means: ["dual fuel"], of: ["stove"] },
   { says: ["panel ready", "custom panel"], means: ["panel ready", "custom panel"] },
-  { says: ["warming drawer"], means: ["warming drawer"] },
-  { says: ["door in door"], means: ["door in door"] },
+  {
+    says: ["warming drawer", "warming zone", "warming element"],
+    means: ["warming drawer", "warming zone"],
+    of: ["stove"],
+  },
+  { says: ["door in door"], means: ["door in door"], of: ["refrigerator"] },
   // A dryer that stops when the clothes are dry, each maker's words for it.
   {
     says: ["sensor dry", "sensor drying", "moisture sensor", "moisture sensing", "moisture sensors", "dryness sensor"],

@@ -83,6 +83,16 @@ describeEachDatabase("search", (context) => {
     expect(red.total).toBeGreaterThan(0);
     expect(red.products.every((product) => product.category === "refrigerator")).toBe(true);
     expect(await search("bisque")).toMatchObject({ total: 0, products: [] });
+    // A feature no product has, said alone, shows the kinds it is one of rather than nothing.
+    const ranges = await search("range");
+    const griddle = await search("griddle");
+    expect(griddle.search!.shown.dropped.map((said) => said.said)).toEqual(["griddle"]);
+    expect(describePlan(griddle.search!.shown)).toBe("ranges");
+    expect(griddle.total).toBe(ranges.total);
+    expect(describePlan((await search("dual oven")).search!.shown)).toBe("ranges and wall ovens");
+    expect(describePlan((await search("griddle convection")).search!.shown)).toBe("convection ranges");
+    // With a kind named, that kind stays.
+    expect(describePlan((await search("washer griddle")).search!.shown)).toBe("washers");
   });
 
   it("says what the shop does not sell, showing the rest of the search or nothing when it was all", async () => {
