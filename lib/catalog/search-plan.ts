@@ -391,7 +391,8 @@ const wordsOf = (text: string) =>
  */
 function facetOf(text: string, facets: CatalogFacets): Meaning | null {
   const joined = text.replaceAll(" ", "");
-  const brand = facets.brands.find((name) => joinedName(name) === joined);
+  // A brand also said as a plural, short ones too ("lgs").
+  const brand = facets.brands.find((name) => joinedName(name) === joined || `${joinedName(name)}s` === joined);
   if (brand) return { kind: "brand", brand };
   const said = ` ${text} `;
   const colors = facets.colors.filter((color) => ` ${wordsOf(color).join(" ")} `.includes(said));
@@ -663,10 +664,12 @@ export function planSearch(
     kept.push(...understood.filter((item) => item.kind === kind).map(asWord));
     understood = understood.filter((item) => item.kind !== kind);
   }
+  // A correction that reads as typed ("reynoldsburg basics" found as the brand) is none.
+  const changed = corrections.filter(({ said, to }) => said.said.toLowerCase() !== to.toLowerCase());
   let corrected: string | null = null;
-  if (corrections.length > 0) {
+  if (changed.length > 0) {
     corrected = parsed.text;
-    for (const { said, to } of [...corrections].sort((a, b) => b.said.start - a.said.start)) {
+    for (const { said, to } of [...changed].sort((a, b) => b.said.start - a.said.start)) {
       corrected = `${corrected.slice(0, said.start)}${to}${corrected.slice(said.end)}`;
     }
   }

@@ -91,6 +91,8 @@ describeEachDatabase("search", (context) => {
     expect(griddle.total).toBe(ranges.total);
     expect(describePlan((await search("dual oven")).search!.shown)).toBe("ranges and wall ovens");
     expect(describePlan((await search("griddle convection")).search!.shown)).toBe("convection ranges");
+    // The house brand's name as typed is no correction.
+    expect((await search("reynoldsburg basics")).search!.shown.corrected).toBeNull();
     // With a kind named, that kind stays.
     expect(describePlan((await search("washer griddle")).search!.shown)).toBe("washers");
   });

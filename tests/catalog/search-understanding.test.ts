@@ -329,6 +329,20 @@ describe("phrases that become filters", () => {
       ["sort", "4.5 stars"],
     ]);
     expect(parseSearch("4 star washer").words).toEqual([]);
+    expect(understood("top 10 washers")).toEqual([
+      ["sort", "top 10"],
+      ["category", "washers"],
+    ]);
+    // A shopper's own story says nothing of the product, nor does an abbreviation of a deal.
+    expect(parseSearch("my dryer broke need a new one asap").words).toEqual([]);
+    expect(parseSearch("i'm looking for a washer that's quiet").words.map((word) => word.said)).toEqual(["quiet"]);
+    expect(understood("s&d fridge")).toEqual([
+      ["deal", "s&d"],
+      ["category", "fridge"],
+    ]);
+    // The store's town said as a place asks where the showroom is, not for the house brand.
+    expect(parseSearch("washers near reynoldsburg").services).toEqual(["showroom"]);
+    expect(parseSearch("washers near reynoldsburg").words).toEqual([]);
     expect(parseSearch("any brand but lg dishwasher").words).toMatchObject([{ negated: "lg" }]);
     expect(understood("french dr fridge")[0]).toEqual(["style", "french dr"]);
     expect(understood("samsung 4 door fridge")).toEqual([
@@ -1093,6 +1107,9 @@ describe("plans", () => {
       colors: ["Black Stainless Steel", "Stainless Steel"],
     });
     expect(describePlan(queen)).toBe("Speed Queen stainless washers");
+    // A brand said as a plural, a short one too.
+    expect(describePlan(plan("lgs washers"))).toBe("LG washers");
+    expect(plan("lgs washers").corrected).toBeNull();
     expect(planFilters(plan("black stainless steel fridge").understood).colors).toEqual(["Black Stainless Steel"]);
     expect(planFilters(plan("black").understood).colors).toEqual(["Black", "Black Stainless Steel"]);
     const typo = plan("whirpool", [notFound(["whirlpool", 24])]);
