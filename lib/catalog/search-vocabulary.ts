@@ -1549,7 +1549,7 @@ export const UNITS = {
     "pulgadas",
     "pulgada",
   ],
-  cubicFeet: ["cu ft", "cubic feet", "cubic foot", "cubic ft", "cuft", "cu", "cf", "cu feet", "cubic"],
+  cubicFeet: ["cu ft", "cubic feet", "cubic foot", "cubic ft", "cuft", "cu", "cf", "cu feet", "cubic", "c f", "ft3"],
   decibels: ["dba", "db", "decibels", "decibel"],
   /** After a number in inches (or after the number alone, for "tall" and "deep"): a height or a depth. */
   height: ["tall", "high", "in height", "height", "h"],

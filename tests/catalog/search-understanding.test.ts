@@ -426,6 +426,12 @@ describe("phrases that become filters", () => {
     expect(prices("fridge under 2025")).toEqual([[null, 2025]]);
     // Not a width appliances come in, not beside a category, a price, or a size said already.
     expect(parseSearch("washer 2020 model").understood.map((item) => item.kind)).toEqual(["category"]);
+    for (const text of ["washer 4.5 c.f.", "washer 4.5 ft3", "washer 4.5 ft³"]) {
+      expect(parseSearch(text).understood, text).toContainEqual(
+        expect.objectContaining({ kind: "capacity", cubicFeet: 4.5 }),
+      );
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
     expect(parseSearch("fridge 25 cubic").understood).toContainEqual(
       expect.objectContaining({ kind: "capacity", cubicFeet: 25 }),
     );
