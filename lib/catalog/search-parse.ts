@@ -89,6 +89,8 @@ export interface QueryWord extends Said {
   named?: string;
   /** The kinds of product a feature is one of ("griddle": ranges), shown when none has it. */
   of?: readonly ProductGroup[];
+  /** Its forms are found as whole words only ("smart", not SmartDiagnosis). */
+  whole?: true;
 }
 
 export interface ParsedSearch {
@@ -776,11 +778,21 @@ export const namesCategory = (word: string) => {
 };
 
 /** What a single vocabulary word means: a filter, sort or category, or the forms a product may have. */
-export function vocabularyMeaning(word: string): Meaning | { forms: string[][] } | null {
+export function vocabularyMeaning(word: string): Meaning | FeatureLookup | null {
   const phrase = singleWordPhrase(word);
   if (!phrase) return null;
-  if ("means" in phrase.term) return { forms: phrase.term.means.map(phraseWords) };
-  return meaningOf(phrase.term);
+  return "means" in phrase.term ? featureLookup(phrase.term) : meaningOf(phrase.term);
+}
+
+/** How a shop word for a feature is looked for: its forms, the kinds it is one of, whether whole. */
+type FeatureLookup = Pick<QueryWord, "forms" | "of" | "whole">;
+
+function featureLookup(term: Extract<ShopTerm, { means: readonly string[] }>): FeatureLookup {
+  return {
+    forms: term.means.map(phraseWords),
+    ...(term.of ? { of: term.of } : {}),
+    ...(term.whole ? { whole: true as const } : {}),
+  };
 }
 
 /**
@@ -1040,14 +1052,7 @@ export function parseSearch(text: string): ParsedSearch {
         const ownWords = term.term.means.some((meant) => phraseWords(meant).join(" ") === saidWords.join(" "));
         const name = phraseWords(term.term.says[0]!).join(" ");
         const named = term.next - index > 1 && !term.corrected && !ownWords ? { named: name } : {};
-        const kinds = term.term.of ? { of: term.term.of } : {};
-        found.push({
-          ...said(index, term.next),
-          forms: term.term.means.map(phraseWords),
-          shopWord: true,
-          ...named,
-          ...kinds,
-        });
+        found.push({ ...said(index, term.next), ...featureLookup(term.term), shopWord: true, ...named });
       }
       index = term.next;
       continue;

@@ -646,7 +646,7 @@ export function planSearch(
       corrections.push({ said: word, to: shownShopWord(correction.shopWord) });
       const meaning = vocabularyMeaning(correction.shopWord)!;
       if ("forms" in meaning) {
-        words.push({ ...word, forms: meaning.forms, typo: true, shown: correction.shopWord, shopWord: true });
+        words.push({ ...word, ...meaning, typo: true, shown: correction.shopWord, shopWord: true });
       } else understood.push({ ...meaning, said: word.said, start: word.start, end: word.end });
     }
   });

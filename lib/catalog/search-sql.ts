@@ -164,11 +164,14 @@ export async function readSearch(db: Db, text: string, kept: KeptReads = {}): Pr
   return planSearch(read.parsed, read.lookups, known);
 }
 
-/** A form's word as tsquery text: words of three or more letters match the start of a word, numbers and short words whole. */
-function lexemeQuery(lexeme: string, partial = false): string | null {
+/**
+ * A form's word as tsquery text: words of three or more letters match the start of a word,
+ * numbers, short words and a `whole` word whole.
+ */
+function lexemeQuery(lexeme: string, partial = false, whole = false): string | null {
   const clean = lexeme.replace(/,/g, "");
   if (!/^[a-z0-9]+(\.[0-9]+)?$/.test(clean)) return null;
-  return partial || (/[a-z]/.test(clean) && clean.length >= 3) ? `${clean}:*` : clean;
+  return partial || (!whole && /[a-z]/.test(clean) && clean.length >= 3) ? `${clean}:*` : clean;
 }
 
 /**
@@ -177,7 +180,9 @@ function lexemeQuery(lexeme: string, partial = false): string | null {
  */
 export function wordQuery(word: PlannedWord, partial = false): string | null {
   const forms = word.forms.flatMap((form) => {
-    const lexemes = form.map((lexeme, index) => lexemeQuery(lexeme, partial && index === form.length - 1));
+    const lexemes = form.map((lexeme, index) =>
+      lexemeQuery(lexeme, partial && index === form.length - 1, Boolean(word.whole)),
+    );
     return lexemes.length > 0 && lexemes.every(Boolean) ? [lexemes.join(" <-> ")] : [];
   });
   if (forms.length === 0) return null;

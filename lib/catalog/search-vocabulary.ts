@@ -48,6 +48,8 @@ export type ShopTerm = {
        * the search names no kind, the results show these instead of nothing.
        */
       of?: readonly ProductGroup[];
+      /** Its words are found whole, not as the start of a longer word ("smart", not SmartDiagnosis). */
+      whole?: true;
     }
   /**
    * Words that say nothing about which product is wanted; a service's words (delivery, warranty)
@@ -398,7 +400,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   { says: ["wht"], means: ["white"] },
   {
     says: ["smart", "wifi", "wi fi", "wireless", "connected", "app", "alexa", "google assistant", "voice control"],
-    means: ["smart", "wi fi", "thinq", "smartthings"],
+    means: ["smart", "wi fi", "wifi", "thinq", "smartthings", "smarthq"],
+    whole: true,
   },
   {
     says: ["energy star", "energystar", "energy efficient", "efficient", "energy saving"],

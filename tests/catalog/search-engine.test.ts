@@ -210,6 +210,12 @@ describeEachDatabase("search", (context) => {
     expect(ids).toContain("samsung-dvg45t6000w"); // "Sensor Dry"
     expect(dryers.search?.shown.dropped).toEqual([]);
     expect(ids).not.toContain("speed-queen-dr5003we");
+    // "Smart" is found as a word of its own: SmartDiagnosis (a phone's help by sound) is no Wi-Fi.
+    for (const text of ["wifi washer", "smart washer", "smar washer"]) {
+      const smart = (await search(text)).products.map((product) => product.id);
+      expect(smart, text).toContain("lg-wm4000hwa");
+      expect(smart, text).not.toContain("lg-wt7150cw");
+    }
     // "No preheat" is a feature, not a search for products without a preheat.
     const noPreheat = await search("no preheat range");
     expect(noPreheat.products.map((product) => product.id)).toContain("samsung-nx60a6511ss");

@@ -155,7 +155,15 @@ describe("words", () => {
   it("matches shop words to what they mean, the longest phrase first", () => {
     expect(parseSearch("black stainless steel").words.map((word) => word.forms)).toEqual([[["black", "stainless"]]]);
     expect(parseSearch("stainless steel").words.map((word) => word.forms)).toEqual([[["stainless"]]]);
-    expect(parseSearch("wifi").words[0]!.forms).toEqual([["smart"], ["wi", "fi"], ["thinq"], ["smartthings"]]);
+    expect(parseSearch("wifi").words[0]!.forms).toEqual([
+      ["smart"],
+      ["wi", "fi"],
+      ["wifi"],
+      ["thinq"],
+      ["smartthings"],
+      ["smarthq"],
+    ]);
+    expect(parseSearch("wifi").words[0]!.whole).toBe(true);
     expect(parseSearch("icemaker").words[0]!.forms).toEqual([["ice"]]);
     expect(parseSearch("alexa").words[0]!.forms).toEqual(parseSearch("smart").words[0]!.forms);
     expect(parseSearch("through the door ice").words[0]!.forms).toContainEqual(["external", "ice"]);
@@ -926,7 +934,7 @@ describe("plans", () => {
     expect(describePlan(noIce)).toBe("refrigerators without ice maker");
     expect(plan("fridge without an ice maker").words).toMatchObject([{ negated: "ice maker", forms: [["ice"]] }]);
     expect(plan("non-smart washer").words).toMatchObject([
-      { negated: "smart", forms: [["smart"], ["wi", "fi"], ["thinq"], ["smartthings"]] },
+      { negated: "smart", forms: [["smart"], ["wi", "fi"], ["wifi"], ["thinq"], ["smartthings"], ["smarthq"]] },
     ]);
     // A filter's words: "no agitator" is not top load washers, it is washers with an impeller
     // (their text says "no agitator" too, so leaving out the word would leave them out).
