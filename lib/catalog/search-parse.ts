@@ -672,13 +672,15 @@ const shortTypo = (typed: string, word: string) =>
 function matchMistyped(tokens: readonly Token[], index: number, phrase: readonly string[]): number {
   let at = index;
   let exact = 0;
+  let shortest = Infinity;
   for (const [position, word] of phrase.entries()) {
     if (position > 0) while (tokens[at]?.text === "-") at += 1;
     const token = tokens[at];
     if (!token || token.kind !== "word") return -1;
+    shortest = Math.min(shortest, token.text.length);
     if (token.text === word || singular(token.text) === singular(word)) {
       exact += 1;
-    } else if (!shortTypo(token.text, word)) {
+    } else if (!shortTypo(token.text, word) && !letterAddedAtEnd(token.text, word)) {
       const allowed = allowedTypos(token.text.length, "shop");
       // The cheap tests first: a search reads every phrase at every word.
       if (Math.abs(token.text.length - word.length) > allowed || PHRASE_WORDS.has(token.text)) return -1;
@@ -686,8 +688,18 @@ function matchMistyped(tokens: readonly Token[], index: number, phrase: readonly
     }
     at += 1;
   }
-  return exact > 0 && exact < phrase.length ? at : -1;
+  // Every word mistyped only in a phrase of two long words ("stainles steal"): short ones typed
+  // wrong together are too often other words.
+  const allMistyped = exact === 0 && phrase.length === 2 && shortest >= 5;
+  return (exact > 0 || allMistyped) && exact < phrase.length ? at : -1;
 }
+
+/**
+ * Whether `typed` is a phrase's `word` with one more letter at its end, a slip even when that
+ * makes another word ("energy start": energy star).
+ */
+const letterAddedAtEnd = (typed: string, word: string) =>
+  word.length >= 4 && typed.length === word.length + 1 && typed.startsWith(word);
 
 /**
  * The longest vocabulary phrase said from token `index`; one typed with mistakes only when none
@@ -1049,7 +1061,8 @@ export function parseSearch(text: string): ParsedSearch {
           .slice(index, term.next)
           .filter((token) => token.text !== "-")
           .map((token) => token.text);
-        const ownWords = term.term.means.some((meant) => phraseWords(meant).join(" ") === saidWords.join(" "));
+        const singulars = (words: readonly string[]) => words.map(singular).join(" ");
+        const ownWords = term.term.means.some((meant) => singulars(phraseWords(meant)) === singulars(saidWords));
         const name = phraseWords(term.term.says[0]!).join(" ");
         const named = term.next - index > 1 && !term.corrected && !ownWords ? { named: name } : {};
         found.push({ ...said(index, term.next), ...featureLookup(term.term), shopWord: true, ...named });

@@ -1004,13 +1004,21 @@ describe("plans", () => {
     const star = plan("energy stra washer");
     expect(star.words).toMatchObject([{ said: "energy stra", forms: [["energy", "star"]], shown: "energy star" }]);
     expect(describePlan(star)).toBe("energy star washers");
-    // One word at least as written; a word of three letters only with a letter left out or two
-    // swapped, which the phrase says ("top lod", "french dor", "air fyr", "side by sid").
-    expect(plan("wshing machne").corrected).toBeNull();
+    // One word at least as written, or both words of a phrase of two long words; a word of three
+    // letters only with a letter left out or two swapped, which the phrase says ("top lod",
+    // "french dor", "air fyr", "side by sid").
+    expect(plan("wshing machne").corrected).toBe("washing machine");
+    expect(plan("tp lod washer").corrected).toBeNull();
     expect(plan("top lod washer").corrected).toBe("top load washer");
     expect(describePlan(plan("french dor fridge"))).toBe("French door refrigerators");
     expect(describePlan(plan("air fyr range"))).toBe("air fry ranges");
     expect(plan("side by sid").corrected).toBe("side by side");
+    // One letter more at a word's end, though it makes a word of the vocabulary ("start").
+    expect(plan("energy start washer").corrected).toBe("energy star washer");
+    // Both words of a phrase of two long words mistyped.
+    expect(plan("stainles steal fridge").corrected).toBe("stainless steel fridge");
+    expect(plan("stainles steal fridge").words).toMatchObject([{ forms: [["stainless"]] }]);
+    expect(plan("gaz rnge").corrected).toBeNull();
     expect(plan("top lid washer").corrected).toBeNull();
     expect(plan("gas oen").corrected).toBeNull();
     expect(plan("washing machine").corrected).toBeNull();
