@@ -19,6 +19,7 @@ import {
   parseSearch,
   shopWordsStarting,
   VOCABULARY_WORDS,
+  vocabularyPhraseSays,
   type Meaning,
   type Understood,
 } from "./search-parse";
@@ -161,10 +162,14 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const tail = unreadTail(typed, plan);
   const lastWord = tail?.said ?? said.at(-1) ?? "";
   const named = plan.understood.filter((item) => item.kind === "category" || item.kind === "style");
-  // The whole text may start a shop phrase ("beer f": beer fridge). Else, after other words that
-  // name no category, one letter is enough to start a shop word ("lg w": washers, wall ovens;
-  // "gas d": dryers).
-  const phrases = shopWordsStarting(typed);
+  // The whole text may start a shop phrase ("beer f": beer fridge), or its last words may
+  // ("lg front l": front load), the most words first (a phrase has at most six). Else, after other words that name no
+  // category, one letter is enough to start a shop word ("lg w": washers, wall ovens; "gas d": dryers).
+  const typedApart = typed.split(/\s+/);
+  let phrases: Meaning[] = [];
+  for (let from = Math.max(0, typedApart.length - 6); from < typedApart.length - 1 && phrases.length === 0; from += 1) {
+    phrases = shopWordsStarting(typedApart.slice(from).join(" "));
+  }
   const oneLetter = named.length === 0 && phrases.length === 0 && /\s\S$/.test(typed);
   const shortest = (tail && tail.start > 0) || oneLetter ? 1 : 2;
   // After a fuel or style, only the kinds it applies to ("gas r": ranges, not refrigerators).
@@ -182,9 +187,13 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // A brand starts as the last word, or the last two written together, are typed ("speed q",
   // "kitchen ai"); a brand we carry also as a shop word read whole ("frig": Frigidaire).
   const typedWords = typed.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const tails = [lastWord, typedWords.slice(-2).join("")]
+  // A short word that says nothing ("the", "for") neither starts a brand nor joins the next word
+  // into one ("over the r" is no Thermador); "kitchen ai" still starts KitchenAid.
+  const saysNothing = (word: string) => word.length <= 3 && vocabularyPhraseSays(word) === false;
+  const lastTwo = typedWords.length >= 2 && !saysNothing(typedWords.at(-2)!) ? [typedWords.slice(-2).join("")] : [];
+  const tails = [lastWord, ...lastTwo]
     .map(joinedName)
-    .filter((end) => end.length >= MIN_SUGGEST_LENGTH);
+    .filter((end) => end.length >= MIN_SUGGEST_LENGTH && !saysNothing(end));
   const lastTyped = joinedName(typedWords.at(-1) ?? "");
   const brandTails = lastTyped.length >= MIN_SUGGEST_LENGTH ? [...tails, lastTyped] : tails;
   const brands = [

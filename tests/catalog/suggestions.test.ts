@@ -131,6 +131,14 @@ describeEachDatabase("search suggestions", () => {
     expect((await suggest("frigidaire gal")).body.notCarried).toEqual([]);
     expect((await suggest("frigidaire gal")).body.products[0]!.name).toMatch(/^Frigidaire Gallery/);
     expect((await suggest("samsung vs maytag")).body.notCarried).toEqual(["Maytag"]);
+    // The last words may start a phrase after others ("lg front l": front load washers).
+    const labels = async (text: string) => (await suggest(text)).body.categories.map((link) => link.label);
+    expect(await labels("lg front l")).toEqual(["Front load washers"]);
+    expect(await labels("stainless steel french d")).toEqual(["French door refrigerators"]);
+    // A short word that says nothing starts no brand, alone or with the next ("over the r").
+    expect((await suggest("over the")).body.notCarried).toEqual([]);
+    expect((await suggest("over the r")).body.notCarried).toEqual([]);
+    expect((await suggest("ther")).body.notCarried).toEqual(["Thermador"]);
     // Nor while a word of the vocabulary does: "elec" is electric before Electrolux.
     expect((await suggest("elec")).body.notCarried).toEqual([]);
     expect((await suggest("electrolux")).body.notCarried).toEqual(["Electrolux"]);
