@@ -163,8 +163,9 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const lastWord = tail?.said ?? said.at(-1) ?? "";
   const named = plan.understood.filter((item) => item.kind === "category" || item.kind === "style");
   // The whole text may start a shop phrase ("beer f": beer fridge), or its last words may
-  // ("lg front l": front load), the most words first (a phrase has at most six). Else, after other words that name no
-  // category, one letter is enough to start a shop word ("lg w": washers, wall ovens; "gas d": dryers).
+  // ("lg front l": front load), the most words first (a phrase has at most six). Else, after
+  // other words that name no category, one letter is enough to start a shop word ("lg w":
+  // washers, wall ovens; "gas d": dryers).
   const typedApart = typed.split(/\s+/);
   let phrases: Meaning[] = [];
   for (let from = Math.max(0, typedApart.length - 6); from < typedApart.length - 1 && phrases.length === 0; from += 1) {
