@@ -665,6 +665,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "asap",
       "money",
       "for the money",
+      // A standard met says nothing the catalogue writes ("ada compliant": compliant is no complaint).
+      "compliant",
+      "certified",
+      "approved",
       "looking",
       "buy",
       "new",

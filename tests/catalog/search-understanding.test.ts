@@ -343,6 +343,8 @@ describe("phrases that become filters", () => {
     ]);
     // A shopper's own story says nothing of the product, nor does an abbreviation of a deal.
     expect(parseSearch("my dryer broke need a new one asap").words).toEqual([]);
+    expect(parseSearch("energy star certified dishwasher").words.map((word) => word.said)).toEqual(["energy star"]);
+    expect(parseSearch("ada compliant range").words.map((word) => word.said)).toEqual(["ada"]);
     expect(parseSearch("i'm looking for a washer that's quiet").words.map((word) => word.said)).toEqual(["quiet"]);
     expect(understood("s&d fridge")).toEqual([
       ["deal", "s&d"],
