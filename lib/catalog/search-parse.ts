@@ -305,11 +305,10 @@ function plainTokens(part: string, start: number): Token[] {
 
 /** A word's singular: "dryers" -> "dryer", "dishes" -> "dish", "fries" -> "fry"; short words and numbers stay. */
 export function singular(word: string): string {
-  if (word.length <= 3 || /\d/.test(word) || /(ss|us|is)$/.test(word)) return word;
+  if (word.length <= 3 || !word.endsWith("s") || /\d/.test(word) || /(ss|us|is)$/.test(word)) return word;
   if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith("s")) return word.slice(0, -1);
-  return word;
+  return word.slice(0, -1);
 }
 
 /** The words of a phrase as the tokenizer reads them (dashes, slashes and "&" are spaces). */
@@ -684,7 +683,7 @@ function matchMistyped(tokens: readonly Token[], index: number, phrase: readonly
       const allowed = allowedTypos(token.text.length, "shop");
       // The cheap tests first: a search reads every phrase at every word.
       if (Math.abs(token.text.length - word.length) > allowed || PHRASE_WORDS.has(token.text)) return -1;
-      if (editDistance(token.text, word) > allowed) return -1;
+      if (editDistance(token.text, word, allowed) > allowed) return -1;
     }
     at += 1;
   }
@@ -815,14 +814,20 @@ export function shopWordsStarting(typed: string, { limit = 4, shortest = 2 } = {
   const prefix = phraseWords(typed).join(" ");
   if (prefix.length < shortest) return [];
   const found: Meaning[] = [];
-  for (const phrase of PHRASES) {
-    const meaning = meaningOf(phrase.term);
-    if (!meaning || (meaning.kind !== "category" && meaning.kind !== "style")) continue;
-    if (!phrase.words.join(" ").startsWith(prefix)) continue;
+  for (const { text, meaning } of KIND_PHRASES) {
+    if (!text.startsWith(prefix)) continue;
     if (!found.some((other) => JSON.stringify(other) === JSON.stringify(meaning))) found.push(meaning);
   }
   return found.slice(0, limit);
 }
+
+/** The phrases that name a category or style, in the vocabulary's order, with what each means. */
+const KIND_PHRASES: readonly { text: string; meaning: Meaning }[] = PHRASES.flatMap((phrase) => {
+  const meaning = meaningOf(phrase.term);
+  return meaning && (meaning.kind === "category" || meaning.kind === "style")
+    ? [{ text: phrase.words.join(" "), meaning }]
+    : [];
+});
 
 /** The vocabulary's phrases of two words or more for a feature ("air fry", "third rack"), as said. */
 const FEATURE_PHRASES = PHRASES.filter(

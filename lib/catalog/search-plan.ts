@@ -138,7 +138,7 @@ export function correctWord(
       continue;
     }
     if (word.length <= 6 && !startsAlike(word, candidate)) continue;
-    const edits = editDistance(word, candidate);
+    const edits = editDistance(word, candidate, allowed);
     if (edits <= allowed && edits < (shopWord?.edits ?? Infinity)) shopWord = { word: candidate, edits };
   }
   if (shopWord) return { shopWord: shopWord.word };
@@ -151,8 +151,9 @@ export function correctWord(
     .map((candidate) => ({ word: candidate, products: 0 }));
   for (const candidate of [...close, ...named]) {
     if (madeFrom(word, candidate.word) || (word.length <= 6 && !startsAlike(word, candidate.word))) continue;
-    const edits = editDistance(word, candidate.word);
-    if (edits > allowedTypos(word.length, facetWords.has(candidate.word) ? "shop" : "catalogue")) continue;
+    const allowedHere = allowedTypos(word.length, facetWords.has(candidate.word) ? "shop" : "catalogue");
+    const edits = editDistance(word, candidate.word, allowedHere);
+    if (edits > allowedHere) continue;
     if (!best || edits < best.edits || (edits === best.edits && candidate.products > best.products)) {
       best = { ...candidate, edits };
     }
@@ -448,7 +449,8 @@ function mistypedBrand(text: string, facets: CatalogFacets): string | null {
     if (words.length < 2 || !typed.some((word) => words.includes(word))) continue;
     const name = joinedName(brand);
     const allowed = allowedTypos(joined.length, "catalogue");
-    if (Math.abs(name.length - joined.length) <= allowed && editDistance(joined, name) <= allowed) return brand;
+    if (Math.abs(name.length - joined.length) <= allowed && editDistance(joined, name, allowed) <= allowed)
+      return brand;
   }
   return null;
 }
@@ -577,7 +579,7 @@ function unsoldOf(words: readonly QueryWord[], lookups: readonly WordLookup[], f
     if (lookups[index]?.found !== false) return undefined;
     const allowed = allowedTypos(joined.length, "shop");
     const close = (letters: string) =>
-      Math.abs(letters.length - joined.length) <= allowed && editDistance(letters, joined) <= allowed;
+      Math.abs(letters.length - joined.length) <= allowed && editDistance(letters, joined, allowed) <= allowed;
     // A brand we carry, mistyped, is corrected to it instead.
     if ([...brands].some(close)) return undefined;
     // A word of four letters or fewer is a brand only with a letter left out ("bosh": Bosch); one

@@ -11,20 +11,32 @@ export function allowedTypos(length: number, to: "shop" | "catalogue"): number {
   return length >= 8 ? 2 : length >= (to === "shop" ? 4 : 5) ? 1 : 0;
 }
 
-/** Edits (insert, delete, replace, swap two neighbours) between two words. */
-export function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j += 1) rows[0]![j] = j;
+/**
+ * Edits (insert, delete, replace, swap two neighbours) between two words. With `limit`, any
+ * answer above it is `limit + 1`, found as soon as a row of the table is all above it (the
+ * search reads every phrase at every word, so most comparisons stop after a letter or two).
+ */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  // Three rows of the table: the one two back is for a swap of two neighbours.
+  let twoBack = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let current = new Array<number>(b.length + 1).fill(0);
   for (let i = 1; i <= a.length; i += 1) {
+    current[0] = i;
+    let rowBest = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, twoBack[j - 2]! + 1);
+      current[j] = best;
+      rowBest = Math.min(rowBest, best);
     }
+    // A swap reaches back two rows, so a row all above the limit ends it only with the one before.
+    if (rowBest > limit && Math.min(...previous) > limit) return limit + 1;
+    [twoBack, previous, current] = [previous, current, twoBack];
   }
-  return rows[a.length]![b.length]!;
+  return Math.min(previous[b.length]!, limit + 1);
 }
 
 /** Whether two words differ by two neighbouring letters swapped. */

@@ -919,6 +919,10 @@ describe("plans", () => {
     expect(correctWord("handel", [{ word: "handle", products: 2 }])).toEqual({ catalogueWord: "handle" });
     expect(editDistance("rnage", "range")).toBe(1);
     expect(editDistance("frige", "fridge")).toBe(1);
+    // Asked within a limit, any answer above it is the limit and one.
+    expect(editDistance("frige", "fridge", 1)).toBe(1);
+    expect(editDistance("washer", "dryer", 1)).toBe(2);
+    expect(editDistance("rnage", "range", 0)).toBe(1);
     // A short word starts as the word it mistypes: the same letter, the first two swapped, or a
     // key beside it ("sryer"); "bridge" is another word, not fridge.
     expect(correctWord("bridge", [{ word: "fridge", products: 4 }])).toBeNull();
