@@ -418,7 +418,12 @@ function readFacets(
     const mistyped = pair || single || !both ? null : mistypedBrand(both, facets);
     const started = pair || single || mistyped || word.negated ? null : brandStarting(facetText(word), facets);
     const completed = mistyped ?? started;
-    const meaning = pair ?? single ?? (completed && ({ kind: "brand", brand: completed } as const));
+    const colorWord = pair || single || completed || word.negated ? null : colorWordStarting(facetText(word), facets);
+    const meaning =
+      pair ??
+      single ??
+      (completed && ({ kind: "brand", brand: completed } as const)) ??
+      (colorWord ? facetOf(colorWord, facets) : null);
     if (!meaning) {
       kept.push(word);
       continue;
@@ -430,6 +435,7 @@ function readFacets(
       end: two ? next!.end : word.end,
     };
     if (completed) corrections.push({ said, to: completed.toLowerCase() });
+    if (colorWord) corrections.push({ said, to: colorWord });
     understood.push({ ...meaning, ...said });
     if (two) index += 1;
   }
@@ -470,6 +476,20 @@ function brandStarting(text: string, facets: CatalogFacets): string | null {
     return name.startsWith(typed) && typed.length >= name.length * BRAND_START.share;
   });
   return brands.length === 1 ? brands[0]! : null;
+}
+
+/**
+ * The one word of the catalogue's colours a word is the start of, cut short near its end ("whit":
+ * white, "stainles": stainless); null when it starts none or more than one, or is too short a
+ * share of it ("stainl" may be more than the colour).
+ */
+function colorWordStarting(text: string, facets: CatalogFacets): string | null {
+  if (!/^[a-z]{4,}$/.test(text)) return null;
+  const words = new Set(facets.colors.flatMap(wordsOf));
+  const starting = [...words].filter(
+    (word) => word !== text && word.startsWith(text) && text.length >= word.length * BRAND_START.share,
+  );
+  return starting.length === 1 ? starting[0]! : null;
 }
 
 /** A word joined from two typed apart, and the first of the two by its index. */

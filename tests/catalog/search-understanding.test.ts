@@ -1135,6 +1135,16 @@ describe("plans", () => {
       colors: ["Black Stainless Steel", "Stainless Steel"],
     });
     expect(describePlan(queen)).toBe("Speed Queen stainless washers");
+    // A colour's word cut short near its end is the colour, said so; one cut shorter stays a word.
+    const whit = plan("whit washer");
+    expect(planFilters(whit.understood).colors).toEqual(["White"]);
+    expect(whit.corrected).toBe("white washer");
+    expect(planFilters(plan("stainles fridge").understood).colors).toEqual([
+      "Black Stainless Steel",
+      "Stainless Steel",
+    ]);
+    expect(plan("stainl fridge").words.map((word) => word.said)).toEqual(["stainl"]);
+    expect(plan("not whit washer").words.map((word) => word.negated)).toEqual(["whit"]);
     // A brand said as a plural, a short one too.
     expect(describePlan(plan("lgs washers"))).toBe("LG washers");
     expect(plan("lgs washers").corrected).toBeNull();
