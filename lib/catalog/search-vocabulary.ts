@@ -665,6 +665,20 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "asap",
       "money",
       "for the money",
+      // What a feature is called says nothing of which one ("sabbath mode" showed every product
+      // whose text says "mode" when no product has a sabbath mode).
+      "mode",
+      "modes",
+      "cycle",
+      "cycles",
+      "feature",
+      "features",
+      "option",
+      "options",
+      "function",
+      "setting",
+      "settings",
+      "technology",
       // A standard met says nothing the catalogue writes ("ada compliant": compliant is no complaint).
       "compliant",
       "certified",

@@ -91,6 +91,10 @@ describeEachDatabase("search", (context) => {
     expect(griddle.total).toBe(ranges.total);
     expect(describePlan((await search("dual oven")).search!.shown)).toBe("ranges and wall ovens");
     expect(describePlan((await search("griddle convection")).search!.shown)).toBe("convection ranges");
+    // What a feature is called says nothing: a feature no product has shows no product whose
+    // text merely says "mode".
+    expect(await search("sabbath mode")).toMatchObject({ total: 0 });
+    expect((await search("sanitize cycle")).total).toBe((await search("sanitize")).total);
     // The house brand's name as typed is no correction.
     expect((await search("reynoldsburg basics")).search!.shown.corrected).toBeNull();
     // With a kind named, that kind stays.
