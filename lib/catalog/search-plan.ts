@@ -478,16 +478,19 @@ function brandStarting(text: string, facets: CatalogFacets): string | null {
   return brands.length === 1 ? brands[0]! : null;
 }
 
+/** A word read as a colour's word cut short: at least this many letters, and this share of the word. */
+const COLOR_WORD_START = { letters: 4, share: 0.75 } as const;
+
 /**
  * The one word of the catalogue's colours a word is the start of, cut short near its end ("whit":
  * white, "stainles": stainless); null when it starts none or more than one, or is too short a
  * share of it ("stainl" may be more than the colour).
  */
 function colorWordStarting(text: string, facets: CatalogFacets): string | null {
-  if (!/^[a-z]{4,}$/.test(text)) return null;
+  if (!/^[a-z]+$/.test(text) || text.length < COLOR_WORD_START.letters) return null;
   const words = new Set(facets.colors.flatMap(wordsOf));
   const starting = [...words].filter(
-    (word) => word !== text && word.startsWith(text) && text.length >= word.length * BRAND_START.share,
+    (word) => word !== text && word.startsWith(text) && text.length >= word.length * COLOR_WORD_START.share,
   );
   return starting.length === 1 ? starting[0]! : null;
 }
