@@ -10,6 +10,7 @@ import {
   BARE_NOISE,
   CATEGORY_NOUNS,
   NEGATIONS,
+  RANGE_START_WORDS,
   NOMINAL_WIDTHS,
   OTHER_BRANDS,
   PRICE_AROUND_SHARE,
@@ -400,8 +401,7 @@ const THOUSAND_WORDS: ReadonlySet<string> = new Set(["grand", "thousand"]);
 const SMALLEST_BARE_PRICE = 100;
 
 /** A price phrase from token `index`, and the index after it. */
-/** Words that start a range of prices or sizes ("between 500 and 800"), with the slips of "between". */
-const RANGE_STARTS: ReadonlySet<string> = new Set(["between", "betwen", "beetween", "betweem", "btwn", "from"]);
+const RANGE_STARTS: ReadonlySet<string> = new Set(RANGE_START_WORDS);
 
 function priceAt(tokens: readonly Token[], index: number): { meaning: Meaning; next: number } | null {
   const price = (min: number | null, max: number | null, next: number) => ({

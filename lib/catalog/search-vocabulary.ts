@@ -1521,6 +1521,9 @@ export const SIZE_CUES = [
   },
 ] as const;
 
+/** Words that start a range of prices or sizes ("between 500 and 800"), with the slips of "between". */
+export const RANGE_START_WORDS = ["between", "betwen", "beetween", "betweem", "btwn", "from"] as const;
+
 /** A price said roughly ("around 500") covers this share either side of it. */
 export const PRICE_AROUND_SHARE = 0.2;
 
