@@ -13,7 +13,7 @@ export interface SecondServer {
   baseURL: string;
   dataDir: string;
   process: ChildProcess;
-  /** The end of what the server wrote to stderr, for the failure message. */
+  /** The end of what the server wrote to stderr: its warnings, errors and slow requests' lines. */
   errors: () => string;
   /** The end of what the server wrote to stdout (its request log). */
   output: () => string;
@@ -48,7 +48,7 @@ export function startServer(
   });
   let errors = "";
   child.stderr?.on("data", (chunk: Buffer) => {
-    errors = (errors + chunk.toString()).slice(-2000);
+    errors = (errors + chunk.toString()).slice(-50_000);
   });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => {
@@ -66,7 +66,7 @@ export async function waitForHealth(api: APIRequestContext, server: SecondServer
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.process.exitCode !== null) {
-      throw new Error(`The server exited with ${server.process.exitCode}: ${server.errors()}`);
+      throw new Error(`The server exited with ${server.process.exitCode}: ${server.errors().slice(-2000)}`);
     }
     const answer = await api.get(`${server.baseURL}/api/health`).catch(() => null);
     if (answer?.ok()) return;
