@@ -113,23 +113,25 @@ describeEachDatabase("listing in SQL agrees with the listing rules", (context) =
   }
 
   it("for every sort with every filter and search", async () => {
-    let compared = 0;
-    for (const search of SEARCHES) {
-      for (const filter of FILTERS) {
-        for (const sort of SORTS) {
-          const filters: ListingFilters = { ...DEFAULT_FILTERS, ...filter, search, sort };
-          const actual = await queryListing(context.db, filters, { offset: 0, limit: 500 });
-          const ids = await expected(filters, actual);
-          expect(
-            actual.products.map((product) => product.id),
-            JSON.stringify(filters),
-          ).toEqual(ids);
-          expect(actual.total, JSON.stringify(filters)).toBe(ids.length);
-          compared += 1;
-        }
+    // Every search with every filter, each pair under one sort that turns with them, so every
+    // sort also meets every search and every filter (a sort only orders what the rest chose): all
+    // pairs of the three in a sixth of the comparisons of every triple.
+    const pairs = new Set<string>();
+    for (const [i, search] of SEARCHES.entries()) {
+      for (const [j, filter] of FILTERS.entries()) {
+        const sort = SORTS[(i + j) % SORTS.length]!;
+        const filters: ListingFilters = { ...DEFAULT_FILTERS, ...filter, search, sort };
+        const actual = await queryListing(context.db, filters, { offset: 0, limit: 500 });
+        const ids = await expected(filters, actual);
+        expect(
+          actual.products.map((product) => product.id),
+          JSON.stringify(filters),
+        ).toEqual(ids);
+        expect(actual.total, JSON.stringify(filters)).toBe(ids.length);
+        pairs.add(`search ${i} filter ${j}`).add(`search ${i} ${sort}`).add(`filter ${j} ${sort}`);
       }
     }
-    expect(compared).toBe(SEARCHES.length * FILTERS.length * SORTS.length);
+    expect(pairs.size).toBe(SEARCHES.length * FILTERS.length + (SEARCHES.length + FILTERS.length) * SORTS.length);
   }, 180_000);
 
   it("pages through a listing in the same order, the last page for a page past the end", async () => {
