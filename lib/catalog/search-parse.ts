@@ -10,11 +10,11 @@ import {
   BARE_NOISE,
   CATEGORY_NOUNS,
   NEGATIONS,
-  RANGE_START_WORDS,
   NOMINAL_WIDTHS,
   OTHER_BRANDS,
   PRICE_AROUND_SHARE,
   PRICE_CUES,
+  RANGE_START_WORDS,
   SHOP_TERMS,
   SIZE_CUES,
   UNITS,
@@ -400,9 +400,9 @@ const THOUSAND_WORDS: ReadonlySet<string> = new Set(["grand", "thousand"]);
 /** The smallest bare number read as a price: no width, capacity or noise level is this large. */
 const SMALLEST_BARE_PRICE = 100;
 
-/** A price phrase from token `index`, and the index after it. */
 const RANGE_STARTS: ReadonlySet<string> = new Set(RANGE_START_WORDS);
 
+/** A price phrase from token `index`, and the index after it. */
 function priceAt(tokens: readonly Token[], index: number): { meaning: Meaning; next: number } | null {
   const price = (min: number | null, max: number | null, next: number) => ({
     meaning: { kind: "price", min, max } as const,
