@@ -725,6 +725,18 @@ function termAt(tokens: readonly Token[], index: number): { term: ShopTerm; next
   return best;
 }
 
+/**
+ * The kinds of appliance named by single words inside a phrase that says nothing of a product
+ * ("dryer cord", "dryer vent": dryers), so that the shopper is shown the appliance the part is for.
+ */
+function appliancesNamedIn(tokens: readonly Token[], from: number, to: number): { meaning: Meaning; index: number }[] {
+  return tokens.slice(from, to).flatMap((token, offset) => {
+    const term = termAt([token], 0);
+    const meaning = term && !("ignore" in term.term) && !term.corrected ? meaningOf(term.term) : null;
+    return meaning?.kind === "category" ? [{ meaning, index: from + offset }] : [];
+  });
+}
+
 /** Single vocabulary words (not words that say nothing), for correcting a mistyped one. */
 export const VOCABULARY_WORDS: readonly string[] = [
   ...new Set(
@@ -1056,7 +1068,11 @@ export function parseSearch(text: string): ParsedSearch {
     if (term) {
       if (term.corrected) corrections.push({ said: said(index, term.next), to: term.corrected });
       if ("service" in term.term && term.term.service) services.add(term.term.service);
-      if ("ignore" in term.term && term.term.note) notes.add(term.term.note);
+      if ("ignore" in term.term && term.term.note) {
+        notes.add(term.term.note);
+        for (const at of appliancesNamedIn(tokens, index, term.next))
+          understood.push({ ...at.meaning, ...said(at.index, at.index + 1) });
+      }
       const meaning = meaningOf(term.term);
       if (meaning) understood.push({ ...meaning, ...said(index, term.next) });
       else if ("means" in term.term) {

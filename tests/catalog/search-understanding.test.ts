@@ -569,6 +569,11 @@ describe("phrases that become filters", () => {
       expect(parseSearch(text).words, text).toEqual([]);
     }
     expect(understood("washer pedestal")).toEqual([["category", "washer"]]);
+    // An appliance named inside a part's own name is read too ("dryer cord": dryers).
+    expect(understood("dryer cord")).toEqual([["category", "dryer"]]);
+    expect(understood("range cord")).toEqual([["category", "range"]]);
+    expect(understood("dryer vent hose")).toEqual([["category", "dryer"]]);
+    expect(parseSearch("dryer cord").notes).toEqual([expect.stringMatching(/^We sell appliances, not parts/)]);
     // "stackable" is a feature still.
     expect(parseSearch("stackable washer").notes).toEqual([]);
   });

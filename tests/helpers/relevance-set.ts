@@ -374,6 +374,10 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "dryer undr 600", kind: "price", relevant: all(dryer, price(0, 600)) },
   { query: "closet depth washer", kind: "feature", relevant: all(washer, says(/closet-depth/i)) },
   { query: "samsung chef collection", kind: "brand", relevant: brand("Samsung") },
+  // A part the shop does not sell, named with its appliance: the appliance.
+  { query: "dryer cord", kind: "category", relevant: dryer },
+  { query: "lg dryer vent", kind: "mixed", relevant: all(brand("LG"), dryer) },
+  { query: "college fridge", kind: "category", relevant: subtype("Refrigerator - Compact") },
 ];
 
 /** A product whose model number a case types. */
