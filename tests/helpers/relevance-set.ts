@@ -378,6 +378,8 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "dryer cord", kind: "category", relevant: dryer },
   { query: "lg dryer vent", kind: "mixed", relevant: all(brand("LG"), dryer) },
   { query: "college fridge", kind: "category", relevant: subtype("Refrigerator - Compact") },
+  { query: "fdr", kind: "category", relevant: subtype("Refrigerator - French Door") },
+  { query: "drying machine", kind: "category", relevant: dryer },
 ];
 
 /** A product whose model number a case types. */
