@@ -92,6 +92,11 @@ export interface QueryWord extends Said {
   of?: readonly ProductGroup[];
   /** Its forms are found as whole words only ("smart", not SmartDiagnosis). */
   whole?: true;
+  /**
+   * Phrases that say a product lacks it after all, though they have its words ("ice maker
+   * ready": the kit is sold separately): a product with one of them does not have it.
+   */
+  except?: string[][];
 }
 
 export interface ParsedSearch {
@@ -808,13 +813,14 @@ export function vocabularyMeaning(word: string): Meaning | FeatureLookup | null 
 }
 
 /** How a shop word for a feature is looked for: its forms, the kinds it is one of, whether whole. */
-type FeatureLookup = Pick<QueryWord, "forms" | "of" | "whole">;
+type FeatureLookup = Pick<QueryWord, "forms" | "of" | "whole" | "except">;
 
 function featureLookup(term: Extract<ShopTerm, { means: readonly string[] }>): FeatureLookup {
   return {
     forms: term.means.map(phraseWords),
     ...(term.of ? { of: term.of } : {}),
     ...(term.whole ? { whole: true as const } : {}),
+    ...(term.except ? { except: term.except.map(phraseWords) } : {}),
   };
 }
 
@@ -877,7 +883,7 @@ export function wordForms(word: string): string[][] {
  * What the shopper does not want, from token `index`: a negation ("without", "no", "non"), then a
  * shop phrase or a word (unwantedAt). Null when no negation starts here or nothing follows it.
  */
-function negatedAt(tokens: readonly Token[], index: number): { from: number; next: number; forms: string[][] } | null {
+function negatedAt(tokens: readonly Token[], index: number): ReturnType<typeof unwantedAt> {
   let from = matchAny(tokens, index, CUES.negation);
   if (from < 0) return null;
   // Dashes and words that say nothing between: "non-smart", "without an ice maker".
@@ -903,19 +909,20 @@ function unwantedAt(
   tokens: readonly Token[],
   from: number,
   { filters = true } = {},
-): { from: number; next: number; forms: string[][] } | null {
+): ({ from: number; next: number } & Pick<QueryWord, "forms" | "except">) | null {
   const term = termAt(tokens, from);
   if (term && !("ignore" in term.term)) {
     if (!filters && !("means" in term.term)) return null;
-    const forms =
-      "means" in term.term
-        ? term.term.means.map(phraseWords)
-        : [
-            tokens
-              .slice(from, term.next)
-              .filter((token) => token.text !== "-")
-              .map((token) => token.text),
-          ];
+    if ("means" in term.term) {
+      const { forms, except } = featureLookup(term.term);
+      return { from, next: term.next, forms, ...(except ? { except } : {}) };
+    }
+    const forms = [
+      tokens
+        .slice(from, term.next)
+        .filter((token) => token.text !== "-")
+        .map((token) => token.text),
+    ];
     return { from, next: term.next, forms };
   }
   const token = tokens[from];
@@ -1046,13 +1053,20 @@ export function parseSearch(text: string): ParsedSearch {
     const unwanted = termWins ? null : negatedAt(tokens, index);
     if (unwanted) {
       const what = said(unwanted.from, unwanted.next);
-      found.push({ ...said(index, unwanted.next), forms: unwanted.forms, negated: what.said });
+      const { forms, except } = unwanted;
+      found.push({ ...said(index, unwanted.next), forms, ...(except ? { except } : {}), negated: what.said });
       index = unwanted.next;
       // The negation covers a list: "no ice or water" wants neither.
       while (UNWANTED_LIST.has(tokens[index]?.text ?? "")) {
         const more = unwantedAt(tokens, index + 1, { filters: false });
         if (!more) break;
-        found.push({ ...said(index, more.next), forms: more.forms, negated: said(more.from, more.next).said });
+        const { forms: moreForms, except: moreExcept } = more;
+        found.push({
+          ...said(index, more.next),
+          forms: moreForms,
+          ...(moreExcept ? { except: moreExcept } : {}),
+          negated: said(more.from, more.next).said,
+        });
         index = more.next;
       }
       continue;

@@ -179,15 +179,18 @@ function lexemeQuery(lexeme: string, partial = false, whole = false): string | n
  * be looked for. A `partial` word (still being typed) matches the start of a word whatever its length.
  */
 export function wordQuery(word: PlannedWord, partial = false): string | null {
-  const forms = word.forms.flatMap((form) => {
-    const lexemes = form.map((lexeme, index) =>
-      lexemeQuery(lexeme, partial && index === form.length - 1, Boolean(word.whole)),
-    );
-    return lexemes.length > 0 && lexemes.every(Boolean) ? [lexemes.join(" <-> ")] : [];
-  });
+  const phrases = (forms: readonly string[][], { partial = false, whole = false } = {}) =>
+    forms.flatMap((form) => {
+      const lexemes = form.map((lexeme, index) => lexemeQuery(lexeme, partial && index === form.length - 1, whole));
+      return lexemes.length > 0 && lexemes.every(Boolean) ? [lexemes.join(" <-> ")] : [];
+    });
+  const forms = phrases(word.forms, { partial, whole: Boolean(word.whole) });
   if (forms.length === 0) return null;
+  // A product whose words say it lacks the feature after all ("ice maker ready") does not have it.
+  const except = phrases(word.except ?? [], { whole: true });
+  const has = except.length > 0 ? `((${forms.join(" | ")}) & !(${except.join(" | ")}))` : `(${forms.join(" | ")})`;
   // A word the shopper does not want: products that have none of its forms.
-  return word.negated ? `!(${forms.join(" | ")})` : `(${forms.join(" | ")})`;
+  return word.negated ? `!${has}` : has;
 }
 
 const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;

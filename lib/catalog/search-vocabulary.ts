@@ -50,6 +50,8 @@ export type ShopTerm = {
       of?: readonly ProductGroup[];
       /** Its words are found whole, not as the start of a longer word ("smart", not SmartDiagnosis). */
       whole?: true;
+      /** Phrases that say a product lacks it though they have its words ("ice maker ready"). */
+      except?: readonly string[];
     }
   /**
    * Words that say nothing about which product is wanted; a service's words (delivery, warranty)
@@ -424,7 +426,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     says: ["energy star", "energystar", "energy efficient", "efficient", "energy saving"],
     means: ["energy star"],
   },
-  { says: ["ice maker", "icemaker"], means: ["ice"] },
+  // A refrigerator "ice maker ready" (the kit sold separately) or with ice trays has none.
+  {
+    says: ["ice maker", "icemaker"],
+    means: ["ice"],
+    except: ["ice maker ready", "icemaker ready", "ice maker optional", "ice tray", "ice trays"],
+  },
   { says: ["air fry", "air fryer", "airfry"], means: ["air fry"] },
   {
     says: ["double oven", "double ovens", "two ovens", "2 ovens", "dual oven"],

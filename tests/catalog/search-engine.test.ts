@@ -257,6 +257,15 @@ describeEachDatabase("search", (context) => {
     const text = (product: (typeof neither.products)[number]) =>
       [product.name, product.description, ...product.features].join(" ");
     expect(neither.products.some((product) => /steam|sanitiz/i.test(text(product)))).toBe(false);
+    // A refrigerator "ice maker ready" (the kit sold separately) has no ice maker: it is found
+    // without one, and not with one.
+    const ready = (product: (typeof neither.products)[number]) => /ice maker ready/i.test(text(product));
+    const withIce = await search("fridge with ice maker");
+    const withoutIce = await search("fridge without ice maker");
+    expect(withIce.total).toBeGreaterThan(0);
+    expect(withIce.products.some(ready)).toBe(false);
+    expect(withoutIce.products.filter(ready).length).toBeGreaterThan(0);
+    expect(withIce.total + withoutIce.total).toBe((await search("fridge")).total);
   });
 
   it("reads what shoppers type short or run together: a cut-off word, a brand without its space", async () => {
