@@ -440,9 +440,12 @@ function priceAt(tokens: readonly Token[], index: number): { meaning: Meaning; n
   if (!amount) return null;
   const joiner = tokens[amount.next]?.text;
   const high = joiner === "-" || joiner === "to" ? amountAt(tokens, amount.next + 1) : null;
-  // A range is a price when either end is money, or both are too large for a size ("300-600").
-  if (high && (amount.money || high.money || Math.min(amount.dollars, high.dollars) >= SMALLEST_BARE_PRICE)) {
-    return price(Math.min(amount.dollars, high.dollars), Math.max(amount.dollars, high.dollars), high.next);
+  // A range is a price when either end is money, or both are too large for a size ("300-600"),
+  // or its low end is said short ("4-600": $400 to $600; "1-2k": $1,000 to $2,000).
+  const low = high ? shortLowEnd(amount.dollars, high.dollars) : null;
+  if (high && (amount.money || high.money || Math.min(low ?? amount.dollars, high.dollars) >= SMALLEST_BARE_PRICE)) {
+    const from = low ?? amount.dollars;
+    return price(Math.min(from, high.dollars), Math.max(from, high.dollars), high.next);
   }
   const atMost = matchAny(tokens, amount.next, CUES.afterAtMost);
   if (atMost >= 0) return price(null, amount.dollars, atMost);
@@ -450,6 +453,17 @@ function priceAt(tokens: readonly Token[], index: number): { meaning: Meaning; n
     tokens[amount.next]?.text === "+" ? amount.next + 1 : matchAny(tokens, amount.next, CUES.afterAtLeast);
   if (atLeast >= 0) return price(amount.dollars, null, atLeast);
   return amount.money ? price(null, amount.dollars, amount.next) : null;
+}
+
+/**
+ * The low end of a price range said short, in the high end's hundreds or thousands: a single
+ * digit before a price ("4-600": 400, "1-2k": 1,000, "1-1500": 1,000). Null when it is no such
+ * digit, or scaled up it would not be below the high end ("3-1000").
+ */
+function shortLowEnd(low: number, high: number): number | null {
+  if (!Number.isInteger(low) || low < 1 || low > 9 || high < SMALLEST_BARE_PRICE) return null;
+  const scaled = low * 10 ** Math.floor(Math.log10(high));
+  return scaled < high ? scaled : null;
 }
 
 /** Words that say a height or depth after a number without "inches": "70 tall", "24 deep", "70h". */

@@ -226,6 +226,12 @@ describe("phrases that become filters", () => {
     expect(prices("500$ washer")).toEqual([[null, 500]]);
     // Two numbers too large for any size are a price range; two small ones say nothing.
     expect(prices("dryer 300-600")).toEqual([[300, 600]]);
+    // A low end said short is in the high end's hundreds or thousands.
+    expect(prices("washer 4-600")).toEqual([[400, 600]]);
+    expect(prices("fridge $1-2k")).toEqual([[1000, 2000]]);
+    expect(prices("fridge 1-1500")).toEqual([[1000, 1500]]);
+    expect(prices("range $3-1000")).toEqual([[3, 1000]]);
+    expect(prices("dryer 100-1500")).toEqual([[100, 1500]]);
     expect(prices("washer 300 to 600")).toEqual([[300, 600]]);
     expect(prices("washer 27-30")).toEqual([]);
     // Roughly a price: a fifth either side.
