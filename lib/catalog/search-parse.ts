@@ -10,6 +10,7 @@ import {
   BARE_NOISE,
   CATEGORY_NOUNS,
   NEGATIONS,
+  TROUBLE_NEGATIONS,
   NOMINAL_WIDTHS,
   OTHER_BRANDS,
   PRICE_AROUND_SHARE,
@@ -359,12 +360,16 @@ const CUES = {
   currency: words(PRICE_CUES.currency),
   about: words(PRICE_CUES.about),
   negation: words(NEGATIONS),
+  trouble: words(TROUBLE_NEGATIONS.says),
   inches: words(UNITS.inches),
   cubicFeet: words(UNITS.cubicFeet),
   decibels: words(UNITS.decibels),
   height: words(UNITS.height),
   depth: words(UNITS.depth),
 };
+
+const TROUBLE_AFTER: ReadonlySet<string> = new Set(TROUBLE_NEGATIONS.after);
+const TROUBLE_HAVING: ReadonlySet<string> = new Set(TROUBLE_NEGATIONS.having);
 
 function numberAt(tokens: readonly Token[], index: number): number | null {
   const token = tokens[index];
@@ -1057,6 +1062,12 @@ export function parseSearch(text: string): ParsedSearch {
     if (filter) {
       understood.push({ ...filter.meaning, ...said(index, filter.next) });
       index = filter.next;
+      continue;
+    }
+    // "A dryer that doesn't wrinkle": a trouble the product should handle, looked for as said.
+    const trouble = TROUBLE_AFTER.has(tokens[index - 1]?.text ?? "") ? matchAny(tokens, index, CUES.trouble) : -1;
+    if (trouble >= 0 && !TROUBLE_HAVING.has(tokens[trouble]?.text ?? "")) {
+      index = trouble;
       continue;
     }
     // A shop phrase said here wins over a negation; a phrase that says nothing only when it is

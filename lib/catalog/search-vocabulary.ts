@@ -654,6 +654,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "which",
       "has",
       "have",
+      "come",
+      "comes",
       "is",
       "are",
       "it",
@@ -1578,6 +1580,36 @@ export const NEGATIONS = [
   "neither",
   "sin",
 ] as const;
+
+/**
+ * What an appliance should not do, after "that" or "which" ("a dryer that doesn't wrinkle", "a
+ * washer that won't shake"): not a feature the shopper does not want but a trouble the product
+ * should handle, so the word after it is looked for as said (Wrinkle Shield), and left out when
+ * no product names it. Unless a word of having follows ("that doesn't have an ice maker").
+ */
+export const TROUBLE_NEGATIONS = {
+  after: ["that", "which", "it"],
+  says: ["doesn't", "doesnt", "does not", "don't", "dont", "do not", "won't", "wont", "will not"],
+  having: [
+    "have",
+    "has",
+    "had",
+    "come",
+    "comes",
+    "need",
+    "needs",
+    "require",
+    "requires",
+    "include",
+    "includes",
+    "use",
+    "uses",
+    "take",
+    "takes",
+    "got",
+    "get",
+  ],
+} as const;
 
 /** Units after a number: a width in inches, a capacity in cubic feet, a noise level. */
 export const UNITS = {

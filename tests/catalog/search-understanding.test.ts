@@ -1001,6 +1001,12 @@ describe("plans", () => {
     // What a shopper hopes a product will not do says nothing ("smell" is no "small").
     expect(parseSearch("washer that doesnt smell").words).toEqual([]);
     expect(understood("washer that doesnt smell")).toEqual([["category", "washer"]]);
+    // A trouble the product should handle is looked for as said (Wrinkle Shield), not left out.
+    const said = (text: string) => parseSearch(text).words.map((word) => [word.said, word.negated]);
+    expect(said("dryer that doesnt wrinkle")).toEqual([["wrinkle", undefined]]);
+    expect(said("washer which won't shake")).toEqual([["shake", undefined]]);
+    expect(said("washer that does not vibrate")).toEqual([["vibrate", undefined]]);
+    expect(negated("fridge that doesnt come with an ice maker")).toEqual(["ice maker"]);
     expect(negated("lg excluding smart")).toEqual([undefined, "smart"]);
     expect(negated("fridge except french door")).toEqual(["french door"]);
     expect(negated("washer other than samsung")).toEqual(["samsung"]);
