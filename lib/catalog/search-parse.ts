@@ -10,7 +10,6 @@ import {
   BARE_NOISE,
   CATEGORY_NOUNS,
   NEGATIONS,
-  TROUBLE_NEGATIONS,
   NOMINAL_WIDTHS,
   OTHER_BRANDS,
   PRICE_AROUND_SHARE,
@@ -18,6 +17,7 @@ import {
   RANGE_START_WORDS,
   SHOP_TERMS,
   SIZE_CUES,
+  TROUBLE_NEGATIONS,
   UNITS,
   VOLTAGES,
   RATINGS,
@@ -834,6 +834,12 @@ export function vocabularyMeaning(word: string): Meaning | FeatureLookup | null 
 /** How a shop word for a feature is looked for: its forms, the kinds it is one of, whether whole. */
 type FeatureLookup = Pick<QueryWord, "forms" | "of" | "whole" | "except">;
 
+/** What is looked for of a word: its forms, and the phrases that say a product lacks it when it has any. */
+const lookingFor = ({ forms, except }: Pick<QueryWord, "forms" | "except">) => ({
+  forms,
+  ...(except ? { except } : {}),
+});
+
 function featureLookup(term: Extract<ShopTerm, { means: readonly string[] }>): FeatureLookup {
   return {
     forms: term.means.map(phraseWords),
@@ -932,10 +938,7 @@ function unwantedAt(
   const term = termAt(tokens, from);
   if (term && !("ignore" in term.term)) {
     if (!filters && !("means" in term.term)) return null;
-    if ("means" in term.term) {
-      const { forms, except } = featureLookup(term.term);
-      return { from, next: term.next, forms, ...(except ? { except } : {}) };
-    }
+    if ("means" in term.term) return { from, next: term.next, ...lookingFor(featureLookup(term.term)) };
     const forms = [
       tokens
         .slice(from, term.next)
@@ -1078,20 +1081,13 @@ export function parseSearch(text: string): ParsedSearch {
     const unwanted = termWins ? null : negatedAt(tokens, index);
     if (unwanted) {
       const what = said(unwanted.from, unwanted.next);
-      const { forms, except } = unwanted;
-      found.push({ ...said(index, unwanted.next), forms, ...(except ? { except } : {}), negated: what.said });
+      found.push({ ...said(index, unwanted.next), ...lookingFor(unwanted), negated: what.said });
       index = unwanted.next;
       // The negation covers a list: "no ice or water" wants neither.
       while (UNWANTED_LIST.has(tokens[index]?.text ?? "")) {
         const more = unwantedAt(tokens, index + 1, { filters: false });
         if (!more) break;
-        const { forms: moreForms, except: moreExcept } = more;
-        found.push({
-          ...said(index, more.next),
-          forms: moreForms,
-          ...(moreExcept ? { except: moreExcept } : {}),
-          negated: said(more.from, more.next).said,
-        });
+        found.push({ ...said(index, more.next), ...lookingFor(more), negated: said(more.from, more.next).said });
         index = more.next;
       }
       continue;
