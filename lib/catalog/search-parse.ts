@@ -424,7 +424,10 @@ function priceAt(tokens: readonly Token[], index: number): { meaning: Meaning; n
     const low = amountAt(tokens, between);
     const joiner = low ? tokens[low.next]?.text : undefined;
     const high = low && (joiner === "and" || joiner === "to" || joiner === "-") ? amountAt(tokens, low.next + 1) : null;
-    if (low && high) return price(Math.min(low.dollars, high.dollars), Math.max(low.dollars, high.dollars), high.next);
+    if (low && high) {
+      const from = shortLowEnd(low.dollars, high.dollars) ?? low.dollars;
+      return price(Math.min(from, high.dollars), Math.max(from, high.dollars), high.next);
+    }
   }
   for (const [cues, atMost] of [
     [CUES.atMost, true],
@@ -755,9 +758,8 @@ function termAt(tokens: readonly Token[], index: number): { term: ShopTerm; next
  */
 function appliancesNamedIn(tokens: readonly Token[], from: number, to: number): { meaning: Meaning; index: number }[] {
   return tokens.slice(from, to).flatMap((token, offset) => {
-    const term = termAt([token], 0);
-    const meaning = term && !("ignore" in term.term) && !term.corrected ? meaningOf(term.term) : null;
-    return meaning?.kind === "category" ? [{ meaning, index: from + offset }] : [];
+    const meaning = vocabularyMeaning(singular(token.text));
+    return meaning && "kind" in meaning && meaning.kind === "category" ? [{ meaning, index: from + offset }] : [];
   });
 }
 

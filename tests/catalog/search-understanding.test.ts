@@ -228,6 +228,7 @@ describe("phrases that become filters", () => {
     expect(prices("dryer 300-600")).toEqual([[300, 600]]);
     // A low end said short is in the high end's hundreds or thousands.
     expect(prices("washer 4-600")).toEqual([[400, 600]]);
+    expect(prices("washer between 4 and 600")).toEqual([[400, 600]]);
     expect(prices("fridge $1-2k")).toEqual([[1000, 2000]]);
     expect(prices("fridge 1-1500")).toEqual([[1000, 1500]]);
     expect(prices("range $3-1000")).toEqual([[3, 1000]]);
