@@ -35,6 +35,29 @@ test("cart, checkout form with errors, and tracking", async ({ page, request }) 
   await expectNoViolations(page);
 });
 
+test("while the order is priced, its placeholder says so to screen readers and passes axe", async ({
+  page,
+  request,
+}) => {
+  const product = await checkoutProduct(request, 5);
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText(`${product.name} added to cart`)).toBeVisible();
+  // The price answer is held back, so the placeholder stays while axe reads the page.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/checkout/quote", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/checkout");
+  const pricing = page.getByRole("status").filter({ hasText: "Pricing your order" });
+  await expect(pricing).toBeVisible();
+  await expectNoViolations(page);
+  release();
+  await expect(pricing).toBeHidden();
+});
+
 test("the Buy Now dialog's steps and the test payment page", async ({ page, request }) => {
   const product = await checkoutProduct(request, 9);
   await page.goto(`/product/${product.id}`);

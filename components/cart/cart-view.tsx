@@ -10,7 +10,7 @@ import { toast } from "@/client/toast";
 import { OrderSummaryRows } from "@/components/orders/order-summary";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Loading, Skeleton } from "@/components/ui/skeleton";
 import { isPurchasable } from "@/lib/cart/cart-item";
 import { cartPricingItems } from "@/lib/checkout/cart-lines";
 import { clearCart } from "@/client/cart-store";
@@ -52,10 +52,10 @@ export function CartView() {
     return (
       <>
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Shopping Cart</h1>
-        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]" aria-busy="true">
+        <Loading label="Loading your cart" className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
           <Skeleton className="h-64" />
           <Skeleton className="h-72" />
-        </div>
+        </Loading>
       </>
     );
   }

@@ -4,7 +4,7 @@
 // shared address fields, and the server's live order summary, checked by the same rules as the
 // server (client/use-checkout-form.ts). Submitting places the order and leaves for the payment page.
 import { EmptyCart } from "@/components/cart/cart-view";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Loading, Skeleton } from "@/components/ui/skeleton";
 import { useCheckoutForm } from "@/client/use-checkout-form";
 import { useHydrated } from "@/client/use-hydrated";
 import { CheckoutWarranties } from "./checkout-warranties";
@@ -18,7 +18,12 @@ export function CheckoutForm() {
   const hydrated = useHydrated();
   const checkout = useCheckoutForm();
   const { form, items, answer, isDelivery, processing } = checkout;
-  if (!hydrated) return <Skeleton className="h-96" />;
+  if (!hydrated)
+    return (
+      <Loading label="Loading the checkout form">
+        <Skeleton className="h-96" />
+      </Loading>
+    );
   if (items.length === 0 && !checkout.leaving) return <EmptyCart />;
 
   const errors = form.formState.errors;

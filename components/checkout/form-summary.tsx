@@ -4,7 +4,7 @@
 // and, once the delivery address is priced, the totals) and Continue to Payment.
 import { Loader2, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Loading, Skeleton } from "@/components/ui/skeleton";
 import type { QuoteAnswer } from "@/lib/checkout/quote";
 import { distanceNote } from "@/lib/delivery/fee";
 import { OrderLines } from "@/components/orders/order-lines";
@@ -25,7 +25,9 @@ export function FormSummary({
   return (
     <FormSection title="Order Summary" className="lg:sticky lg:top-4">
       {!answer ? (
-        <Skeleton className="h-40" aria-label="Pricing your order" />
+        <Loading label="Pricing your order">
+          <Skeleton className="h-40" />
+        </Loading>
       ) : (
         <>
           {answer.problems.length > 0 && (

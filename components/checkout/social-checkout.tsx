@@ -12,7 +12,7 @@ import { ArtImage } from "@/components/shared/art-image";
 import { OrderSummaryRows } from "@/components/orders/order-summary";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Loading, Skeleton } from "@/components/ui/skeleton";
 import { addToItems, mergeItems, type CartItem } from "@/lib/cart/cart-item";
 import { unitPriceCents } from "@/lib/product-price";
 import { cartPricingItems } from "@/lib/checkout/cart-lines";
@@ -102,10 +102,10 @@ export function SocialCheckout({ query }: { query: string }) {
 
   if (state.status === "loading") {
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading your products">
+      <Loading label="Loading your products" className="space-y-4">
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-48" />
-      </div>
+      </Loading>
     );
   }
   if (state.status === "error") {

@@ -1,13 +1,12 @@
 // Placeholder cards while a listing loads.
-import { Skeleton } from "@/components/ui/skeleton";
+import { Loading, Skeleton } from "@/components/ui/skeleton";
 
 /** Six card-shaped placeholders while products load. */
 export function ProductGridSkeleton() {
   return (
-    <div
+    <Loading
+      label="Loading products"
       className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3"
-      aria-busy="true"
-      aria-label="Loading products"
       data-testid="product-skeletons"
     >
       {Array.from({ length: 6 }, (_, index) => (
@@ -22,6 +21,6 @@ export function ProductGridSkeleton() {
           </div>
         </div>
       ))}
-    </div>
+    </Loading>
   );
 }

@@ -7,7 +7,7 @@ import { toast } from "@/client/toast";
 import { ArtImage } from "@/components/shared/art-image";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Loading, Skeleton } from "@/components/ui/skeleton";
 import { formatCents } from "@/lib/money";
 import { LIST_PRICE, hasSalePrice, isCallForPrice, unitPriceCents, type Priced } from "@/lib/product-price";
 import type { SavedProduct } from "@/lib/saved/saved-item";
@@ -124,12 +124,11 @@ export function SavedItems() {
 
   if (!hydrated) {
     return (
-      <div className="space-y-4" aria-busy="true">
-        <p className="sr-only">Loading saved items</p>
+      <Loading label="Loading saved items" className="space-y-4">
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} className="h-36 w-full rounded-xl" />
         ))}
-      </div>
+      </Loading>
     );
   }
 

@@ -4,7 +4,7 @@
 // it is for, and anything that stops the order (sold out meanwhile).
 import { AlertCircle, Mail, MapPin, Store, UserRound } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Loading, Skeleton } from "@/components/ui/skeleton";
 import { distanceNote } from "@/lib/delivery/fee";
 import { deliveryWindowLabel, formatDeliveryDate } from "@/lib/delivery/schedule";
 import type { AddressDraft, ContactDraft, DeliveryChoices } from "@/lib/checkout/checkout-draft";
@@ -30,10 +30,10 @@ export function SummaryStep({
 }) {
   if (quote.status === "loading" || quote.status === "idle") {
     return (
-      <div className="space-y-3" aria-busy="true" aria-label="Pricing your order">
+      <Loading label="Pricing your order" className="space-y-3">
         <Skeleton className="h-14" />
         <Skeleton className="h-32" />
-      </div>
+      </Loading>
     );
   }
   if (quote.status === "error") {
