@@ -1,5 +1,5 @@
 // Staff price edits under shoppers' load, on shop servers of this spec's own: one on the embedded
-// database, two on one Postgres. Price edits (10 here, PRICE_EDITS=50 for the figures in
+// database, two on one Postgres. Price edits (5 here, PRICE_EDITS=50 for the figures in
 // docs/benchmarks.md), each charged at checkout at once and shown on every server's product page
 // and API within seconds, never an older price after. One server of each runs its wall clock five
 // minutes ahead of its monotonic clock (as after an NTP step). The spec prints how long each edit
@@ -13,7 +13,7 @@ import { signIn } from "./staff";
 import { editWhileShoppersLook } from "./price-consistency";
 
 const basePort = Number(process.env.E2E_PORT ?? 3100) + 80;
-const edits = Number(process.env.PRICE_EDITS ?? 10);
+const edits = Number(process.env.PRICE_EDITS ?? 5);
 // A setting that is not a whole number of edits would make no edit, and a test that checks nothing.
 if (!Number.isSafeInteger(edits) || edits < 1)
   throw new Error(`PRICE_EDITS must be a whole number from 1 (got "${process.env.PRICE_EDITS}")`);

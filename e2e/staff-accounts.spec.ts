@@ -70,118 +70,122 @@ for (const width of [390, 1366]) {
     test.describe.configure({ timeout: 120_000 });
     const lane = width === 390 ? 1 : 2;
 
-    test("the owner adds a staff account, staff cannot do the owner's tasks, and disabling signs it out at once", async ({
-      page,
-      browser,
-      baseURL,
-    }) => {
-      await signIn(page, baseURL!);
-      const menu = page.getByRole("navigation", { name: "Staff area" });
-      await expect(menu.getByRole("link", { name: "Team" })).toBeVisible();
-      // Every menu entry shows, none behind sideways scrolling.
-      for (const link of await menu.getByRole("link").all()) await expect(link).toBeInViewport();
-
-      const username = uniqueName("staff");
-      const samFloor = displayNameFor("Sam Floor", username);
-      await addAccount(page, { username, displayName: samFloor, password: "sams-first-password" });
-      // A refused form keeps what was typed and says why.
-      const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Add account" }) });
-      await form.getByLabel("Username").fill(username.toUpperCase());
-      await form.getByLabel("Display name").fill("Sam Again");
-      await form.getByLabel("New password", { exact: true }).fill("short");
-      await form.getByRole("button", { name: "Add account" }).click();
-      await expect(form).toContainText("The password must be at least 10 characters long");
-      await expect(form.getByLabel("Display name")).toHaveValue("Sam Again");
-      await form.getByLabel("New password", { exact: true }).fill("long-enough-password");
-      await form.getByLabel("New password again").fill("long-enough-password");
-      await form.getByRole("button", { name: "Add account" }).click();
-      await expect(form).toContainText("That username is taken: choose another");
-
-      const member = page.getByTestId("team-member").filter({ hasText: username });
-      await expect(member).toContainText(samFloor);
-      await expectNoAxeViolations(page);
-      await expect(member).toContainText("Staff");
-      await expect(member).toContainText("Never signed in");
-
-      const staffPage = await otherBrowser(browser, page, `198.18.${lane}.10`);
-      await staffPage.goto("/admin");
-      await signInWith(staffPage, username, "sams-first-password");
-      await expect(staffPage.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-      const staffMenu = staffPage.getByRole("navigation", { name: "Staff area" });
-      await expect(staffMenu.getByRole("link", { name: "Orders" })).toBeVisible();
-      await expect(staffMenu.getByRole("link", { name: "Team" })).toHaveCount(0);
-      await expect(staffPage.getByRole("link", { name: samFloor })).toBeVisible();
-
-      await staffPage.goto("/admin/team");
-      await expect(staffPage).toHaveURL(/\/admin\?notice=owner-only$/);
-      await expect(statusOf(staffPage)).toHaveText("Only the shop's owner can do that: ask the owner");
-      await staffPage.goto("/admin/products");
-      await expect(staffPage.getByRole("link", { name: "Export CSV" })).toBeVisible();
-      await expect(staffPage.getByRole("heading", { name: "Import products from CSV" })).toHaveCount(0);
-      await page.goto("/admin/products");
-      await expect(page.getByRole("heading", { name: "Import products from CSV" })).toBeVisible();
-
-      // The owner disables the account: the staff browser's next page is the sign-in form.
-      await page.goto("/admin/team");
-      await expect(member).toContainText("Last sign-in");
-      await member.getByRole("link", { name: samFloor }).click();
-      await expect(page.getByRole("heading", { name: samFloor })).toBeVisible();
-      await page.getByRole("button", { name: "Disable account" }).click();
-      await expect(statusOf(page)).toHaveText("Account disabled: its sessions have ended");
-      await expect(page.getByRole("button", { name: "Enable account" })).toBeVisible();
-      await expectNoAxeViolations(page);
-
-      await staffPage.goto("/admin/orders");
-      await expect(signInHeading(staffPage)).toBeVisible();
-      await expect(staffPage).toHaveURL(/\/admin\?next=%2Fadmin%2Forders$/);
-      await signInWith(staffPage, username, "sams-first-password");
-      await expect(alertOf(staffPage)).toHaveText("This account is disabled. Ask the shop's owner to enable it.");
-
-      // Enabled again, with a new password the shop made (shown once).
-      await page.getByRole("button", { name: "Enable account" }).click();
-      await expect(statusOf(page)).toHaveText("Account enabled: it can sign in again");
-      await page.getByLabel("Generate one for me").check();
-      await page.getByRole("button", { name: "Set new password" }).click();
-      await expect(page.getByRole("main")).toContainText("Password reset: the account's other sessions have ended");
-      const generated = (await page.getByTestId("generated-password").textContent())!;
-      await signInWith(staffPage, username, generated);
-      await expect(staffPage).toHaveURL(/\/admin\/orders$/);
-      await staffPage.context().close();
-    });
-
-    test("sign-in comes back to the page asked for, also without JavaScript, and never to another site", async ({
-      page,
-      browser,
-      baseURL,
-    }) => {
-      await page.goto("/admin/orders?status=paid");
-      await expect(signInHeading(page)).toBeVisible();
-      await expect(page.getByRole("main")).toContainText("Sign in to open that page.");
-      await signInWith(page, "admin", "outlet-admin");
-      await expect(page).toHaveURL(/\/admin\/orders\?status=paid$/);
-      await expect(page.getByRole("heading", { name: "Orders" })).toBeVisible();
-
-      const noScript = await browser.newContext({
+    // The team page on the narrowest layout; the desk's shows the same controls.
+    if (width === 390)
+      test("the owner adds a staff account, staff cannot do the owner's tasks, and disabling signs it out at once", async ({
+        page,
+        browser,
         baseURL,
-        viewport: page.viewportSize(),
-        javaScriptEnabled: false,
-        extraHTTPHeaders: { "x-forwarded-for": `198.18.${lane}.20` },
-      });
-      const plain = await noScript.newPage();
-      await plain.goto("/admin/inbox");
-      await expect(signInHeading(plain)).toBeVisible();
-      await signInWith(plain, "admin", "outlet-admin");
-      await expect(plain).toHaveURL(/\/admin\/inbox$/);
-      await expect(plain.getByRole("heading", { name: "Inbox" })).toBeVisible();
-      await noScript.close();
+      }) => {
+        await signIn(page, baseURL!);
+        const menu = page.getByRole("navigation", { name: "Staff area" });
+        await expect(menu.getByRole("link", { name: "Team" })).toBeVisible();
+        // Every menu entry shows, none behind sideways scrolling.
+        for (const link of await menu.getByRole("link").all()) await expect(link).toBeInViewport();
 
-      const stranger = await otherBrowser(browser, page, `198.18.${lane}.21`);
-      await stranger.goto(`/admin?next=${encodeURIComponent("//evil.example/admin")}`);
-      await signInWith(stranger, "admin", "outlet-admin");
-      await expect(stranger.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-      expect(new URL(stranger.url()).origin).toBe(new URL(baseURL!).origin);
-      await stranger.context().close();
-    });
+        const username = uniqueName("staff");
+        const samFloor = displayNameFor("Sam Floor", username);
+        await addAccount(page, { username, displayName: samFloor, password: "sams-first-password" });
+        // A refused form keeps what was typed and says why.
+        const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Add account" }) });
+        await form.getByLabel("Username").fill(username.toUpperCase());
+        await form.getByLabel("Display name").fill("Sam Again");
+        await form.getByLabel("New password", { exact: true }).fill("short");
+        await form.getByRole("button", { name: "Add account" }).click();
+        await expect(form).toContainText("The password must be at least 10 characters long");
+        await expect(form.getByLabel("Display name")).toHaveValue("Sam Again");
+        await form.getByLabel("New password", { exact: true }).fill("long-enough-password");
+        await form.getByLabel("New password again").fill("long-enough-password");
+        await form.getByRole("button", { name: "Add account" }).click();
+        await expect(form).toContainText("That username is taken: choose another");
+
+        const member = page.getByTestId("team-member").filter({ hasText: username });
+        await expect(member).toContainText(samFloor);
+        await expectNoAxeViolations(page);
+        await expect(member).toContainText("Staff");
+        await expect(member).toContainText("Never signed in");
+
+        const staffPage = await otherBrowser(browser, page, `198.18.${lane}.10`);
+        await staffPage.goto("/admin");
+        await signInWith(staffPage, username, "sams-first-password");
+        await expect(staffPage.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+        const staffMenu = staffPage.getByRole("navigation", { name: "Staff area" });
+        await expect(staffMenu.getByRole("link", { name: "Orders" })).toBeVisible();
+        await expect(staffMenu.getByRole("link", { name: "Team" })).toHaveCount(0);
+        await expect(staffPage.getByRole("link", { name: samFloor })).toBeVisible();
+
+        await staffPage.goto("/admin/team");
+        await expect(staffPage).toHaveURL(/\/admin\?notice=owner-only$/);
+        await expect(statusOf(staffPage)).toHaveText("Only the shop's owner can do that: ask the owner");
+        await staffPage.goto("/admin/products");
+        await expect(staffPage.getByRole("link", { name: "Export CSV" })).toBeVisible();
+        await expect(staffPage.getByRole("heading", { name: "Import products from CSV" })).toHaveCount(0);
+        await page.goto("/admin/products");
+        await expect(page.getByRole("heading", { name: "Import products from CSV" })).toBeVisible();
+
+        // The owner disables the account: the staff browser's next page is the sign-in form.
+        await page.goto("/admin/team");
+        await expect(member).toContainText("Last sign-in");
+        await member.getByRole("link", { name: samFloor }).click();
+        await expect(page.getByRole("heading", { name: samFloor })).toBeVisible();
+        await page.getByRole("button", { name: "Disable account" }).click();
+        await expect(statusOf(page)).toHaveText("Account disabled: its sessions have ended");
+        await expect(page.getByRole("button", { name: "Enable account" })).toBeVisible();
+        await expectNoAxeViolations(page);
+
+        await staffPage.goto("/admin/orders");
+        await expect(signInHeading(staffPage)).toBeVisible();
+        await expect(staffPage).toHaveURL(/\/admin\?next=%2Fadmin%2Forders$/);
+        await signInWith(staffPage, username, "sams-first-password");
+        await expect(alertOf(staffPage)).toHaveText("This account is disabled. Ask the shop's owner to enable it.");
+
+        // Enabled again, with a new password the shop made (shown once).
+        await page.getByRole("button", { name: "Enable account" }).click();
+        await expect(statusOf(page)).toHaveText("Account enabled: it can sign in again");
+        await page.getByLabel("Generate one for me").check();
+        await page.getByRole("button", { name: "Set new password" }).click();
+        await expect(page.getByRole("main")).toContainText("Password reset: the account's other sessions have ended");
+        const generated = (await page.getByTestId("generated-password").textContent())!;
+        await signInWith(staffPage, username, generated);
+        await expect(staffPage).toHaveURL(/\/admin\/orders$/);
+        await staffPage.context().close();
+      });
+
+    // Where sign-in leads does not depend on the screen: checked once, at a desk.
+    if (width === 1366)
+      test("sign-in comes back to the page asked for, also without JavaScript, and never to another site", async ({
+        page,
+        browser,
+        baseURL,
+      }) => {
+        await page.goto("/admin/orders?status=paid");
+        await expect(signInHeading(page)).toBeVisible();
+        await expect(page.getByRole("main")).toContainText("Sign in to open that page.");
+        await signInWith(page, "admin", "outlet-admin");
+        await expect(page).toHaveURL(/\/admin\/orders\?status=paid$/);
+        await expect(page.getByRole("heading", { name: "Orders" })).toBeVisible();
+
+        const noScript = await browser.newContext({
+          baseURL,
+          viewport: page.viewportSize(),
+          javaScriptEnabled: false,
+          extraHTTPHeaders: { "x-forwarded-for": `198.18.${lane}.20` },
+        });
+        const plain = await noScript.newPage();
+        await plain.goto("/admin/inbox");
+        await expect(signInHeading(plain)).toBeVisible();
+        await signInWith(plain, "admin", "outlet-admin");
+        await expect(plain).toHaveURL(/\/admin\/inbox$/);
+        await expect(plain.getByRole("heading", { name: "Inbox" })).toBeVisible();
+        await noScript.close();
+
+        const stranger = await otherBrowser(browser, page, `198.18.${lane}.21`);
+        await stranger.goto(`/admin?next=${encodeURIComponent("//evil.example/admin")}`);
+        await signInWith(stranger, "admin", "outlet-admin");
+        await expect(stranger.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+        expect(new URL(stranger.url()).origin).toBe(new URL(baseURL!).origin);
+        await stranger.context().close();
+      });
 
     // Sessions, passwords and sign-in throttling do not depend on the screen: checked once, at a desk.
     if (width === 1366) {

@@ -1,8 +1,8 @@
-// Returns and refunds after the sale, as staff do them on a phone (390 px) and at a desk
-// (1366 px): a delivered order's partial return (one unit back in stock, one of two damaged), reviewed
-// on the server-rendered confirm step, then the history, the refunds summary, the stock and the
-// order list's payment state show it; and two pages refunding the last money at once, where one
-// refund is made and the other is refused with a clear notice.
+// Returns and refunds after the sale, as staff do them on a phone (390 px, the narrowest layout;
+// the desk's shows the same controls): a delivered order's partial return (one unit back in stock,
+// one of two damaged), reviewed on the server-rendered confirm step, then the history, the refunds
+// summary, the stock and the order list's payment state show it; and two pages refunding the last
+// money at once, where one refund is made and the other is refused with a clear notice.
 import type { APIRequestContext } from "@playwright/test";
 import { formatCents } from "../lib/money";
 import { paidDeliveryOrder, signIn, staffProduct } from "./staff";
@@ -34,10 +34,7 @@ async function stockOf(request: APIRequestContext, id: string): Promise<number> 
 const shoot = (page: Page, name: string, width: number) =>
   page.screenshot({ path: `test-results/returns-${name}-${width}.png`, fullPage: width > 390 });
 
-for (const [width, slots] of [
-  [390, [11, 12]],
-  [1366, [13, 14]],
-] as const) {
+for (const [width, slots] of [[390, [11, 12]]] as const) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
 
@@ -135,7 +132,7 @@ test("two pages refunding the last money at once: one refund is made, the other 
   browser,
   baseURL,
 }) => {
-  const product = await staffProduct(page.request, 11);
+  const product = await staffProduct(page.request, 13);
   const email = `returns-race-${Date.now()}@example.com`;
   const order = await paidDeliveryOrder(page.request, product.id, email);
   await signIn(page, "");
