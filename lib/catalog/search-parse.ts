@@ -45,7 +45,8 @@ export interface Said {
 export type Meaning =
   | { kind: "category"; groups: readonly ProductGroup[]; note?: string; together?: true }
   | { kind: "style"; subtypes: readonly Subtype[]; name: string; note?: string }
-  | { kind: "fuel"; fuel: Fuel }
+  /** A fuel, or (`not`) every fuel but it: "dryer not gas" is the electric dryers. */
+  | { kind: "fuel"; fuel: Fuel; not?: true }
   /** A brand of the catalogue, as it writes it. */
   | { kind: "brand"; brand: string }
   /** The catalogue's colours that have the colour said (stainless: Stainless Steel, Black Stainless Steel). */
@@ -1081,6 +1082,14 @@ export function parseSearch(text: string): ParsedSearch {
     const cueEnd = Math.max(matchAny(tokens, index, CUES.negation), matchAny(tokens, index, CUES.about));
     const termWins = term !== null && (!("ignore" in term.term) || term.next > cueEnd);
     const unwanted = termWins ? null : negatedAt(tokens, index);
+    // A fuel not wanted is every other fuel, a filter ("dryer not gas": electric dryers), not a
+    // word left out: a description may name the fuel the product lacks ("ordered the gas one").
+    const fuel = unwanted ? termAt(tokens, unwanted.from) : null;
+    if (unwanted && fuel && fuel.next === unwanted.next && "fuel" in fuel.term) {
+      understood.push({ kind: "fuel", fuel: fuel.term.fuel, not: true, ...said(index, unwanted.next) });
+      index = unwanted.next;
+      continue;
+    }
     if (unwanted) {
       const what = said(unwanted.from, unwanted.next);
       found.push({ ...said(index, unwanted.next), ...lookingFor(unwanted), negated: what.said });
@@ -1230,6 +1239,9 @@ export function measureWords(meaning: Extract<Meaning, { kind: "height" | "depth
   return `${sizeWords(meaning.inches, meaning, '"')} ${tall ? "tall" : "deep"}`;
 }
 
+/** A fuel as the page names it: "gas", or "non-gas" for every fuel but gas. */
+export const fuelName = ({ fuel, not }: { fuel: Fuel; not?: true }) => (not ? `non-${fuel}` : fuel);
+
 export function understoodLabel(meaning: Meaning): string {
   switch (meaning.kind) {
     case "category":
@@ -1237,7 +1249,7 @@ export function understoodLabel(meaning: Meaning): string {
     case "style":
       return capitalize(meaning.name);
     case "fuel":
-      return capitalize(meaning.fuel);
+      return capitalize(fuelName(meaning));
     case "brand":
       return meaning.brand;
     case "color":

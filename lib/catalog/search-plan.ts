@@ -11,6 +11,7 @@ import { groupOfSubtype, subtypesForCategory, subtypesOfGroup, type ProductGroup
 import { DEAL_LABELS, PRICE_RANGE, type ListingFilters, type Sort } from "./listing";
 import {
   brandLetters,
+  fuelName,
   joinedName,
   measureWords,
   namesCategory,
@@ -189,7 +190,11 @@ function subtypesOf(meaning: Meaning): readonly Subtype[] | null {
     case "style":
       return meaning.subtypes;
     case "fuel":
-      return FUEL_SUBTYPES[meaning.fuel];
+      return meaning.not
+        ? [...new Set(Object.values(FUEL_SUBTYPES).flat())].filter(
+            (subtype) => !FUEL_SUBTYPES[meaning.fuel].includes(subtype),
+          )
+        : FUEL_SUBTYPES[meaning.fuel];
     default:
       return null;
   }
@@ -330,15 +335,10 @@ export function appliedFilters(filters: ListingFilters, plan: PlanFilters | null
 
 /** A filter read as the words it was said in (it could not apply). */
 function asWord(item: Understood): PlannedWord {
-  return {
-    said: item.said,
-    start: item.start,
-    end: item.end,
-    forms: saidForms(item.said),
-    typo: false,
-    shown: item.said,
-    shopWord: true,
-  };
+  const word = { said: item.said, start: item.start, end: item.end, typo: false, shopWord: true as const };
+  // A fuel not wanted, where the kinds asked for have no fuel, is its word left out ("dishwasher no gas").
+  if (item.kind === "fuel" && item.not) return { ...word, forms: [[item.fuel]], negated: item.fuel, shown: item.fuel };
+  return { ...word, forms: saidForms(item.said), shown: item.said };
 }
 
 /** A word as the catalogue's brands and colours are compared with it: what it means, or as typed. */
@@ -809,7 +809,7 @@ export function describePlan(plan: SearchPlan): string {
     if (item.kind !== "style" && item.kind !== "fuel") return [];
     const applies = new Set((subtypesOf(item) ?? []).map(groupOfSubtype));
     if (groups.every((group) => applies.has(group))) return [];
-    return [{ item, word: item.kind === "style" ? item.name : item.fuel, applies }];
+    return [{ item, word: item.kind === "style" ? item.name : fuelName(item), applies }];
   });
   const adjectives = plan.understood.flatMap((item) => {
     if (narrowing.some((partial) => partial.item === item)) return [];
@@ -832,7 +832,7 @@ export function describePlan(plan: SearchPlan): string {
       case "style":
         return [item.name];
       case "fuel":
-        return [item.fuel];
+        return [fuelName(item)];
       default:
         return [];
     }

@@ -15,6 +15,7 @@ import { DEFAULT_QUERY, listingHref } from "./listing";
 import { listingOrder } from "./listing-query";
 import {
   featurePhraseStarting,
+  fuelName,
   joinedName,
   parseSearch,
   shopWordsStarting,
@@ -225,7 +226,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     return [...new Set(subtypes.map(groupOfSubtype))].map((group) => ({
       kind: "style",
       subtypes: subtypes.filter((subtype) => groupOfSubtype(subtype) === group),
-      name: fuel.fuel,
+      name: fuelName(fuel),
     }));
   });
   const categories = [...named, ...starting, ...fueled];

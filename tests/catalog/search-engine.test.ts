@@ -266,6 +266,17 @@ describeEachDatabase("search", (context) => {
     expect(withIce.products.some(ready)).toBe(false);
     expect(withoutIce.products.filter(ready).length).toBeGreaterThan(0);
     expect(withIce.total + withoutIce.total).toBe((await search("fridge")).total);
+    // A fuel not wanted is the other fuels: every electric dryer, also the one whose description
+    // says it came back from a customer who ordered "the gas version".
+    const notGas = await search("dryer not gas");
+    const electric = await search("electric dryer");
+    expect(notGas.products.map((product) => product.id).sort()).toEqual(
+      electric.products.map((product) => product.id).sort(),
+    );
+    expect(notGas.products.some((product) => /\bgas\b/i.test(text(product)))).toBe(true);
+    expect((await search("range not electric")).products.every((product) => product.subcategory.includes("Gas"))).toBe(
+      true,
+    );
   });
 
   it("reads what shoppers type short or run together: a cut-off word, a brand without its space", async () => {

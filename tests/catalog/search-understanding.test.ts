@@ -1015,6 +1015,25 @@ describe("plans", () => {
     expect(negated("any color but white washer")).toEqual(["white"]);
     expect(understood("any color but white washer")).toEqual([["category", "washer"]]);
     expect(negated("fridge any finish but stainless")).toEqual(["stainless"]);
+    // A fuel not wanted is every other fuel, as a filter, not a word a description may say
+    // ("ordered the gas one by mistake"): "dryer not gas" is the electric dryers.
+    expect(understood("dryer not gas")).toEqual([
+      ["category", "dryer"],
+      ["fuel", "not gas"],
+    ]);
+    expect(negated("dryer not gas")).toEqual([]);
+    expect(describePlan(planned("non-gas dryer"))).toBe("non-gas dryers");
+    expect(planFilters(planned("dryer without gas").understood).subtypes).toEqual(["Dryer - Electric"]);
+    // Induction ranges run on electricity: "not electric" is gas; "not induction" keeps the other electric ones.
+    expect(planFilters(planned("range not electric").understood).subtypes).toEqual([
+      "Range - Gas",
+      "Range - Slide-In Gas",
+    ]);
+    expect(planFilters(planned("range not induction").understood).subtypes).toContain("Range - Electric");
+    expect(planFilters(planned("range not induction").understood).subtypes).not.toContain("Range - Induction");
+    expect(planFilters(planned("slide in range no gas").understood).subtypes).toEqual(["Range - Slide-In Electric"]);
+    // Where the kinds asked for have no fuel, its word is left out as said.
+    expect(planned("dishwasher no gas").words).toMatchObject([{ said: "no gas", forms: [["gas"]], negated: "gas" }]);
   });
 
   it("reads a shop phrase typed with a mistake as the phrase, and says so", () => {
