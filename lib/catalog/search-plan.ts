@@ -411,7 +411,18 @@ function readFacets(
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index]!;
     const next = words[index + 1];
-    // A brand or colour the shopper does not want stays a word ("not samsung").
+    // A colour the shopper does not want is every other colour, a filter: a description may
+    // name the colour of a part ("a stainless tub" on a white washer).
+    const unwantedColor = word.negated ? facetOf(facetText(word), facets) : null;
+    if (unwantedColor?.kind === "color") {
+      const others = facets.colors.filter((color) => !unwantedColor.colors.includes(color));
+      if (others.length > 0) {
+        const name = `non-${unwantedColor.name}`;
+        understood.push({ kind: "color", colors: others, name, said: word.said, start: word.start, end: word.end });
+        continue;
+      }
+    }
+    // A brand the shopper does not want stays a word ("not samsung").
     const both = next && !word.negated && !next.negated ? `${facetText(word)} ${facetText(next)}` : null;
     const pair = both ? facetOf(both, facets) : null;
     const single = pair || word.negated ? null : facetOf(facetText(word), facets);

@@ -277,6 +277,17 @@ describeEachDatabase("search", (context) => {
     expect((await search("range not electric")).products.every((product) => product.subcategory.includes("Gas"))).toBe(
       true,
     );
+    // A colour not wanted is every other colour: the white washers whose descriptions say "a
+    // stainless tub" are kept.
+    const washers = await search("washer");
+    const notStainless = await search("washer not stainless");
+    expect(notStainless.products.map((product) => product.id).sort()).toEqual(
+      washers.products
+        .filter((product) => !/stainless/i.test(product.color ?? ""))
+        .map((product) => product.id)
+        .sort(),
+    );
+    expect(notStainless.products.some((product) => /stainless tub/i.test(text(product)))).toBe(true);
   });
 
   it("reads what shoppers type short or run together: a cut-off word, a brand without its space", async () => {

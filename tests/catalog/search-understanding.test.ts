@@ -1032,6 +1032,16 @@ describe("plans", () => {
     expect(planFilters(planned("range not induction").understood).subtypes).toContain("Range - Electric");
     expect(planFilters(planned("range not induction").understood).subtypes).not.toContain("Range - Induction");
     expect(planFilters(planned("slide in range no gas").understood).subtypes).toEqual(["Range - Slide-In Electric"]);
+    // A colour not wanted is every other colour of the catalogue, with its chip.
+    const colors = { brands: ["Samsung"], colors: ["White", "Black", "Stainless Steel", "Black Stainless Steel"] };
+    expect(planned("washer not stainless", colors).understood).toMatchObject([
+      { kind: "category" },
+      { kind: "color", colors: ["White", "Black"], name: "non-stainless", said: "not stainless" },
+    ]);
+    expect(describePlan(planned("any color but white fridge", colors))).toBe("non-white refrigerators");
+    // A brand not wanted, and a colour the shop does not have, stay words left out.
+    expect(planned("not samsung fridge", colors).words).toMatchObject([{ negated: "samsung" }]);
+    expect(planned("fridge not red", colors).words).toMatchObject([{ negated: "red" }]);
     // Where the kinds asked for have no fuel, its word is left out as said.
     expect(planned("dishwasher no gas").words).toMatchObject([{ said: "no gas", forms: [["gas"]], negated: "gas" }]);
   });
