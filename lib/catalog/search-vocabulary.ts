@@ -408,6 +408,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
 
   // Other words for the same thing.
   { says: ["stainless", "stainless steel", "ss", "acero inoxidable", "inoxidable"], means: ["stainless"] },
+  // A stainless tub or drum is inside a washer or dishwasher of any finish, not its colour.
+  {
+    says: ["stainless tub", "stainless steel tub", "stainless drum", "stainless steel drum", "steel tub", "steel drum"],
+    means: ["stainless tub", "stainless steel tub", "stainless drum", "stainless steel drum"],
+  },
   // The shop's own brand, as shoppers ask for a cheaper one.
   {
     says: ["house brand", "store brand", "generic", "off brand", "no name brand", "budget brand"],

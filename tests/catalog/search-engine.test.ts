@@ -288,6 +288,12 @@ describeEachDatabase("search", (context) => {
         .sort(),
     );
     expect(notStainless.products.some((product) => /stainless tub/i.test(text(product)))).toBe(true);
+    // A stainless tub is inside, whatever the finish: no colour filter.
+    const tub = await search("washer with stainless tub");
+    expect(tub.search!.asked.understood.map((item) => item.kind)).toEqual(["category"]);
+    expect(tub.total).toBeGreaterThanOrEqual(2);
+    expect(tub.products.every((product) => /stainless (steel )?tub/i.test(text(product)))).toBe(true);
+    expect(tub.products.some((product) => product.color === "White")).toBe(true);
   });
 
   it("reads what shoppers type short or run together: a cut-off word, a brand without its space", async () => {
