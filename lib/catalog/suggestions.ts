@@ -184,8 +184,15 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const namedGroups = named.flatMap(groupsOf);
   const afterKind = named.length > 0 && lastWord.length === 1;
   const ownStyle = (meaning: Meaning) => groupsOf(asUnderstood(meaning)).some((group) => namedGroups.includes(group));
-  const lastStarts = lastWord ? shopWordsStarting(lastWord, { shortest, limit: afterKind ? Infinity : 4 }) : [];
-  const starting = [...phrases, ...(afterKind ? lastStarts.filter(ownStyle).slice(0, 4) : lastStarts)].filter(fits);
+  // The last word of a phrase that names again the kind named ("microwave ov": microwave oven)
+  // starts only that kind's styles too, not other kinds ("refrigerator fr": French door, no oven).
+  const subtypesKey = (item: Understood) => JSON.stringify(planFilters([item]).subtypes);
+  const restates =
+    phrases.length > 0 &&
+    phrases.every((meaning) => named.some((item) => subtypesKey(item) === subtypesKey(asUnderstood(meaning))));
+  const ownOnly = afterKind || restates;
+  const lastStarts = lastWord ? shopWordsStarting(lastWord, { shortest, limit: ownOnly ? Infinity : 4 }) : [];
+  const starting = [...phrases, ...(ownOnly ? lastStarts.filter(ownStyle).slice(0, 4) : lastStarts)].filter(fits);
   // A brand starts as the last word, or the last two written together, are typed ("speed q",
   // "kitchen ai"); a brand we carry also as a shop word read whole ("frig": Frigidaire).
   const typedWords = typed.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];

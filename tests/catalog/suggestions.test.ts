@@ -148,6 +148,14 @@ describeEachDatabase("search suggestions", () => {
     expect(gas.find((link) => link.label === "Gas ranges")!.href).toBe("/products?search=gas+ranges");
     // After a fuel or style, only the kinds it applies to start.
     expect((await suggest("gas r")).body.categories.map((link) => link.label)).toEqual(["Ranges"]);
+    // A phrase naming again the kind named ("microwave oven") starts no other kind: no ranges.
+    const oven = (await suggest("microwave ov")).body.categories.map((link) => link.label);
+    expect(oven).toContain("Microwaves");
+    expect(oven.filter((label) => /range|oven/i.test(label) && !/microwave/i.test(label))).toEqual([]);
+    // Its styles still start ("refrigerator fr": French door), other kinds' do not (front load washers).
+    const french = (await suggest("refrigerator fr")).body.categories.map((link) => link.label);
+    expect(french).toContain("French door refrigerators");
+    expect(french).not.toContain("Front load washers");
     expect((await suggest("top load w")).body.categories.map((link) => link.label)).not.toContain(
       "Compact refrigerators",
     );
