@@ -663,6 +663,8 @@ describe("phrases that become filters", () => {
     expect(groups("secadora")).toEqual(["dryer"]);
     expect(groups("estufa")).toEqual(["stove"]);
     expect(groups("nevera")).toEqual(["refrigerator"]);
+    expect(groups("heladera")).toEqual(["refrigerator"]);
+    expect(groups("frigorífico")).toEqual(["refrigerator"]);
     expect(groups("horno")).toEqual(["stove", "wall-oven"]);
     // Spanish words between them say nothing; "sin" is "without".
     expect(parseSearch("estufa de gas").words).toEqual([]);
