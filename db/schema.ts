@@ -213,6 +213,10 @@ export const products = pgTable(
     index("products_model_prefix_idx").using("btree", sql`model_compact text_pattern_ops`),
     index("products_model_compact_trgm_idx").using("gin", sql`model_compact gin_trgm_ops`),
     index("products_updated_idx").on(table.updatedAt),
+    // A search word that is also a noise level ("quiet": 46 dBA or less) reads the quiet ones here.
+    index("products_noise_idx")
+      .on(table.noiseDba)
+      .where(sql`archived_at IS NULL AND noise_dba IS NOT NULL`),
     check("products_price_nonnegative", sql`${table.priceCents} >= 0`),
     check("products_sale_price_valid", sql`${table.salePriceCents} IS NULL OR (${table.salePriceCents} > 0)`),
     check("products_stock_nonnegative", sql`${table.stockQuantity} >= 0`),

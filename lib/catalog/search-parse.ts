@@ -99,6 +99,8 @@ export interface QueryWord extends Said {
    * ready": the kit is sold separately): a product with one of them does not have it.
    */
   except?: string[][];
+  /** A product whose noise level is at most this many dBA has it too, whatever its words ("quiet"). */
+  noiseAtMost?: number;
 }
 
 export interface ParsedSearch {
@@ -835,12 +837,16 @@ export function vocabularyMeaning(word: string): Meaning | FeatureLookup | null 
 }
 
 /** How a shop word for a feature is looked for: its forms, the kinds it is one of, whether whole. */
-type FeatureLookup = Pick<QueryWord, "forms" | "of" | "whole" | "except">;
+type FeatureLookup = Pick<QueryWord, "forms" | "of" | "whole" | "except" | "noiseAtMost">;
 
-/** What is looked for of a word: its forms, and the phrases that say a product lacks it when it has any. */
-const lookingFor = ({ forms, except }: Pick<QueryWord, "forms" | "except">) => ({
+/**
+ * What is looked for of a word: its forms, the phrases that say a product lacks it when it has
+ * any, and the noise level that has it too.
+ */
+const lookingFor = ({ forms, except, noiseAtMost }: Pick<QueryWord, "forms" | "except" | "noiseAtMost">) => ({
   forms,
   ...(except ? { except } : {}),
+  ...(noiseAtMost !== undefined ? { noiseAtMost } : {}),
 });
 
 function featureLookup(term: Extract<ShopTerm, { means: readonly string[] }>): FeatureLookup {
@@ -849,6 +855,7 @@ function featureLookup(term: Extract<ShopTerm, { means: readonly string[] }>): F
     ...(term.of ? { of: term.of } : {}),
     ...(term.whole ? { whole: true as const } : {}),
     ...(term.except ? { except: term.except.map(phraseWords) } : {}),
+    ...(term.noiseAtMost !== undefined ? { noiseAtMost: term.noiseAtMost } : {}),
   };
 }
 
@@ -937,7 +944,7 @@ function unwantedAt(
   tokens: readonly Token[],
   from: number,
   { filters = true } = {},
-): ({ from: number; next: number } & Pick<QueryWord, "forms" | "except">) | null {
+): ({ from: number; next: number } & Pick<QueryWord, "forms" | "except" | "noiseAtMost">) | null {
   const term = termAt(tokens, from);
   if (term && !("ignore" in term.term)) {
     if (!filters && !("means" in term.term)) return null;

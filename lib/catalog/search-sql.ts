@@ -194,6 +194,20 @@ export function wordQuery(word: PlannedWord, partial = false): string | null {
 }
 
 const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
+
+/**
+ * What a product must match for one word (`query` is wordQuery's): its words in the search
+ * document, or, for a word that is also a noise level ("quiet"), a noise level at most that; not
+ * wanted ("not quiet"), neither.
+ */
+function wordMatch(query: string, word: Pick<PlannedWord, "noiseAtMost" | "negated">): SQL {
+  const said = sql`${products.searchDocument} @@ ${tsquery(query)}`;
+  if (word.noiseAtMost === undefined) return said;
+  const bound = sql.raw(String(Number(word.noiseAtMost)));
+  return word.negated
+    ? sql`(${said} and (${products.noiseDba} is null or ${products.noiseDba} > ${bound}))`
+    : sql`(${said} or ${products.noiseDba} <= ${bound})`;
+}
 /** A score constant written into the SQL (a parameter would be text). */
 const points = (value: number) => sql.raw(`${value}::float8`);
 
@@ -220,13 +234,23 @@ export function planSql(
 ): PlanSql | null {
   const words = plan.words.flatMap((word, index) => {
     const query = wordQuery(word, partialLast && index === plan.words.length - 1 && !word.negated);
-    return query ? [{ query, typo: word.typo, negated: Boolean(word.negated) }] : [];
+    return query ? [{ query, typo: word.typo, negated: Boolean(word.negated), word }] : [];
   });
   const model = modelText(plan.words);
   if (words.length === 0 && !model) return null;
   const matches: SQL[] = [];
-  if (words.length > 0)
-    matches.push(sql`${products.searchDocument} @@ ${tsquery(words.map((word) => word.query).join(" & "))}`);
+  // The words found by their text alone are one look-up of the document; a word that is also a
+  // noise level is a condition of its own.
+  const textOnly = words.filter(({ word }) => word.noiseAtMost === undefined);
+  const wordConditions = words
+    .filter((entry) => !textOnly.includes(entry))
+    .map(({ query, word }) => wordMatch(query, word));
+  if (textOnly.length > 0)
+    wordConditions.unshift(
+      sql`${products.searchDocument} @@ ${tsquery(textOnly.map((word) => word.query).join(" & "))}`,
+    );
+  if (wordConditions.length > 0)
+    matches.push(wordConditions.length === 1 ? wordConditions[0]! : and(...wordConditions)!);
   let modelScore = sql`0`;
   if (model) {
     const starts = sql`${products.modelCompact} like ${`${model}%`}`;
@@ -350,7 +374,7 @@ export async function wordMatches(db: Db, plan: SearchPlan, filters: readonly SQ
   const counts = plan.words.map((word, index) => {
     const query = wordQuery(word);
     if (!query) return sql`0 as ${sql.raw(`word_${index}`)}`;
-    return sql`(select count(*)::int from (select 1 from ${products} where ${and(inShop, ...filters, sql`${products.searchDocument} @@ ${tsquery(query)}`)} limit ${cap}) as found) as ${sql.raw(`word_${index}`)}`;
+    return sql`(select count(*)::int from (select 1 from ${products} where ${and(inShop, ...filters, wordMatch(query, word))} limit ${cap}) as found) as ${sql.raw(`word_${index}`)}`;
   });
   if (counts.length === 0) return [];
   const [row] = await queryRows<Record<string, number>>(db, sql`select ${sql.join(counts, sql`, `)}`);

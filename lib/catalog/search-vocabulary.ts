@@ -52,6 +52,8 @@ export type ShopTerm = {
       whole?: true;
       /** Phrases that say a product lacks it though they have its words ("ice maker ready"). */
       except?: readonly string[];
+      /** A product whose specifications give a noise level at most this many dBA has it too ("quiet"). */
+      noiseAtMost?: number;
     }
   /**
    * Words that say nothing about which product is wanted; a service's words (delivery, warranty)
@@ -463,7 +465,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   },
   { says: ["steam", "steam clean", "steamer"], means: ["steam"] },
   { says: ["sanitize", "sanitizing", "sanitise"], means: ["sanitize"] },
-  { says: ["quiet", "quieter", "quietest", "silent", "low noise"], means: ["quiet", "vibration reduction"] },
+  // Quiet is also a noise level: 46 dBA or less, where dishwashers are sold as quiet.
+  {
+    says: ["quiet", "quieter", "quietest", "silent", "low noise"],
+    means: ["quiet", "vibration reduction"],
+    noiseAtMost: 46,
+  },
   {
     says: [
       "large capacity",

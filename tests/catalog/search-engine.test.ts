@@ -175,6 +175,20 @@ describeEachDatabase("search", (context) => {
     const thirdRack = await search("third rack");
     expect(thirdRack.products.map((product) => product.id)).toContain("whirlpool-wdt750sakz");
     expect(thirdRack.products.map((product) => product.id)).not.toContain("frigidaire-fdpc4221as");
+    // Quiet is also a noise level: the dishwasher at 44 dBA whose words never say quiet is
+    // found, and "not quiet" leaves it out; the two together are every dishwasher.
+    const quietOnes = await search("quiet dishwasher");
+    const notQuiet = await search("dishwasher not quiet");
+    const noiseOf = (product: (typeof quietOnes.products)[number]) =>
+      Number.parseFloat(product.specifications.find((row) => row.name.startsWith("Noise"))?.value ?? "");
+    const hushed = (await search("dishwasher")).products.filter((product) => noiseOf(product) <= 46);
+    expect(hushed.length).toBeGreaterThan(0);
+    for (const product of hushed) {
+      expect(quietOnes.products.map((found) => found.id)).toContain(product.id);
+      expect(notQuiet.products.map((found) => found.id)).not.toContain(product.id);
+    }
+    expect(quietOnes.total + notQuiet.total).toBe((await search("dishwasher")).total);
+    expect((await search("lg dishwasher quiet")).search!.shown.dropped).toEqual([]);
     const airFry = await search("air fry range");
     expect(airFry.products.map((product) => product.id)).not.toContain("frigidaire-fcre3052bs");
     expect(airFry.total).toBeGreaterThan(3);

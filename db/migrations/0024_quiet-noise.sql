@@ -1,0 +1,1 @@
+CREATE INDEX "products_noise_idx" ON "products" USING btree ("noise_dba") WHERE archived_at IS NULL AND noise_dba IS NOT NULL;
