@@ -1,9 +1,9 @@
 // Staff plan a day of deliveries, on a phone (390 px, the narrowest layout; the desk's shows the
-// same controls): paid deliveries wait under "Needs a
-// date" until staff give them one on the order page; the Schedule page lists the day's stops by
-// window, then nearest first, with tap-to-call and map links and the staff notes; the run sheet
-// prints one block per delivery (no menu, no buttons) with boxes to tick; the CSV has the same
-// stops in the same order; and the orders list finds them by scheduled date.
+// same controls): paid deliveries wait under "Needs a date" until staff give them one on the order
+// page; the Schedule page lists the day's stops by window, then nearest first, with tap-to-call
+// and map links and the staff notes; the run sheet prints one block per delivery (no menu, no
+// buttons) with boxes to tick; the CSV has the same stops in the same order; and the orders list
+// finds them by scheduled date.
 import { readFileSync } from "node:fs";
 import { parseCsv } from "../lib/csv";
 import { addDays, deliveryDates, formatDeliveryDate, scheduleDateRefusal, storeToday } from "../lib/delivery/schedule";
@@ -29,6 +29,8 @@ async function scheduleOnOrderPage(page: Page, day: string, window: string) {
   await form.getByLabel("Window").selectOption(window);
   await form.getByRole("button", { name: "Schedule and e-mail the customer" }).click();
   await expect(page.getByRole("main").getByRole("status").first()).toContainText("Delivery scheduled");
+  // The page the action led to has settled (a note added while it still loaded was once lost).
+  await page.waitForLoadState("networkidle");
 }
 
 async function openOrder(page: Page, orderNumber: string) {
