@@ -1093,6 +1093,7 @@ export function parseSearch(text: string): ParsedSearch {
     // word left out: a description may name the fuel the product lacks ("ordered the gas one").
     const fuel = unwanted ? termAt(tokens, unwanted.from) : null;
     if (unwanted && fuel && fuel.next === unwanted.next && "fuel" in fuel.term) {
+      if (fuel.corrected) corrections.push({ said: said(unwanted.from, fuel.next), to: fuel.corrected });
       understood.push({ kind: "fuel", fuel: fuel.term.fuel, not: true, ...said(index, unwanted.next) });
       index = unwanted.next;
       continue;

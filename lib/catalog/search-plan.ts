@@ -183,6 +183,9 @@ export interface PlanFilters {
   maxNoise: number | null;
 }
 
+/** The subtypes that have a fuel at all: every fuel but one is these without that one's. */
+const FUELED_SUBTYPES: readonly Subtype[] = [...new Set(Object.values(FUEL_SUBTYPES).flat())];
+
 function subtypesOf(meaning: Meaning): readonly Subtype[] | null {
   switch (meaning.kind) {
     case "category":
@@ -191,9 +194,7 @@ function subtypesOf(meaning: Meaning): readonly Subtype[] | null {
       return meaning.subtypes;
     case "fuel":
       return meaning.not
-        ? [...new Set(Object.values(FUEL_SUBTYPES).flat())].filter(
-            (subtype) => !FUEL_SUBTYPES[meaning.fuel].includes(subtype),
-          )
+        ? FUELED_SUBTYPES.filter((subtype) => !FUEL_SUBTYPES[meaning.fuel].includes(subtype))
         : FUEL_SUBTYPES[meaning.fuel];
     default:
       return null;

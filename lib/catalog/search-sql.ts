@@ -240,17 +240,13 @@ export function planSql(
   if (words.length === 0 && !model) return null;
   const matches: SQL[] = [];
   // The words found by their text alone are one look-up of the document; a word that is also a
-  // noise level is a condition of its own.
-  const textOnly = words.filter(({ word }) => word.noiseAtMost === undefined);
-  const wordConditions = words
-    .filter((entry) => !textOnly.includes(entry))
-    .map(({ query, word }) => wordMatch(query, word));
-  if (textOnly.length > 0)
-    wordConditions.unshift(
-      sql`${products.searchDocument} @@ ${tsquery(textOnly.map((word) => word.query).join(" & "))}`,
-    );
-  if (wordConditions.length > 0)
-    matches.push(wordConditions.length === 1 ? wordConditions[0]! : and(...wordConditions)!);
+  // noise level ("quiet") is a condition of its own.
+  const byText = words.filter(({ word }) => word.noiseAtMost === undefined).map(({ query }) => query);
+  const wordConditions = [
+    ...(byText.length > 0 ? [sql`${products.searchDocument} @@ ${tsquery(byText.join(" & "))}`] : []),
+    ...words.filter(({ word }) => word.noiseAtMost !== undefined).map(({ query, word }) => wordMatch(query, word)),
+  ];
+  if (wordConditions.length > 0) matches.push(and(...wordConditions)!);
   let modelScore = sql`0`;
   if (model) {
     const starts = sql`${products.modelCompact} like ${`${model}%`}`;
@@ -266,9 +262,9 @@ export function planSql(
       ? sql`case when ${similar} then ${points(SCORES.modelTypo)} * similarity(${products.modelCompact}, ${model}) else 0 end`
       : sql`case when ${products.modelCompact} = ${model} then ${points(SCORES.modelEquals)} when ${starts} then ${points(SCORES.modelStarts)} else 0 end`;
   }
-  // Without a model text every product found has every word in its document, so only the title
-  // needs checking per product; the large document is read again only when a model number may
-  // have found the product instead.
+  // Without a model text every product found has every word in its document (or, for "quiet",
+  // its noise level), so only the title needs checking per product; the large document is read
+  // again only when a model number may have found the product instead.
   // A word the shopper does not want adds nothing to the relevance: every product found lacks it.
   const wordScores = words
     .filter((word) => !word.negated)

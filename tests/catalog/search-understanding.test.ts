@@ -1024,6 +1024,9 @@ describe("plans", () => {
       ["fuel", "not gas"],
     ]);
     expect(negated("dryer not gas")).toEqual([]);
+    // Mistyped, it is corrected and says so.
+    expect(parseSearch("dryer not gass").corrections).toMatchObject([{ said: { said: "gass" }, to: "gas" }]);
+    expect(planFilters(planned("dryer not gass").understood).subtypes).toEqual(["Dryer - Electric"]);
     expect(describePlan(planned("non-gas dryer"))).toBe("non-gas dryers");
     expect(planFilters(planned("dryer without gas").understood).subtypes).toEqual(["Dryer - Electric"]);
     // Induction ranges run on electricity: "not electric" is gas; "not induction" keeps the other electric ones.
