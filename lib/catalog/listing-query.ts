@@ -19,6 +19,7 @@ import {
   type SearchPlan,
 } from "./search-plan";
 import { modelText } from "./search-rank";
+import type { SizeOrder } from "./search-vocabulary";
 import {
   filterConditions,
   planSql,
@@ -224,7 +225,7 @@ async function readWindow(
       .where(where);
     return Number(row?.total ?? 0);
   };
-  if (!search) {
+  if (!search && !filters.bySize) {
     // Read in the order of a listing index, which stops after the page; the count is its own query.
     // A deep window starts from the kept checkpoint before it.
     const where = and(...conditions)!;
@@ -252,12 +253,15 @@ async function readWindow(
     ]);
     return { ids, total };
   }
-  const where = and(...conditions, search.match)!;
-  const searchCount = () => searching(db, (tx) => countIn(tx, where));
-  const total = await (count ? count(where, searchCount) : searchCount());
+  // A search, or the largest or smallest first ("the biggest fridge", which no index holds in
+  // order): sorted per request.
+  const where = and(...conditions, search?.match)!;
+  const read = <T>(work: (tx: Db) => Promise<T>) => (search ? searching(db, work) : work(db));
+  const readCount = () => read((tx) => countIn(tx, where));
+  const total = await (count ? count(where, readCount) : readCount());
   if (offset >= total) return { ids: [], total };
   const run = async (tx: Db) => {
-    if (search.titleQuery && filters.sort === "featured") {
+    if (search?.titleQuery && filters.sort === "featured" && !filters.bySize) {
       const best = await readBestTier(tx, conditions, search.titleQuery, offset + limit);
       if (best) return { ids: best.slice(offset), total };
     }
@@ -265,12 +269,29 @@ async function readWindow(
       .select({ id: products.id })
       .from(products)
       .where(where)
-      .orderBy(...listingOrder(filters.sort, search.score))
+      .orderBy(
+        ...(filters.bySize
+          ? sizeOrder(filters.bySize, search?.score ?? null)
+          : listingOrder(filters.sort, search?.score ?? null)),
+      )
       .limit(limit)
       .offset(offset);
     return { ids: rows.map((row) => row.id), total };
   };
-  return searching(db, run);
+  return read(run);
+}
+
+/** In stock first, then the largest or smallest capacity (products without one last), then as relevant. */
+function sizeOrder(order: SizeOrder, score: SQL | null): SQL[] {
+  const capacity =
+    order === "largest" ? sql`${products.capacityCubicFeet} desc nulls last` : asc(products.capacityCubicFeet);
+  return [
+    orderTerm(IN_STOCK_FIRST),
+    capacity,
+    ...(score ? [desc(score)] : []),
+    asc(products.position),
+    asc(products.id),
+  ];
 }
 
 /** The products of `ids`, in that order. */

@@ -23,6 +23,7 @@ import {
   RATINGS,
   type Fuel,
   type Service,
+  type SizeOrder,
   type ShopTerm,
 } from "./search-vocabulary";
 import { allowedTypos, editDistance, letterLeftOut, swapped } from "./typos";
@@ -53,6 +54,8 @@ export type Meaning =
   | { kind: "color"; colors: readonly string[]; name: string }
   | { kind: "deal"; deal: DealType }
   | { kind: "sort"; sort: Sort }
+  /** The largest or smallest first, by capacity. */
+  | { kind: "bySize"; order: SizeOrder }
   | { kind: "inStock" }
   /** Dollars; either end may be open. */
   | { kind: "price"; min: number | null; max: number | null }
@@ -328,15 +331,22 @@ function phraseWords(phrase: string): string[] {
     .map((token) => token.text);
 }
 
+/** Words a shopper may say inside a vocabulary phrase without changing it ("keep my food cold"). */
+const INSIDE_PHRASE: ReadonlySet<string> = new Set(["my", "the", "our", "your", "his", "her", "their"]);
+
 /**
  * From token `index`, the words of `phrase` in order (compared by their singulars, unless
- * `exactly`; dashes between them skipped): the index after the phrase, or -1.
+ * `exactly`; dashes between them skipped, and unless `exactly` a "my" or "the"): the index after
+ * the phrase, or -1.
  */
 function matchPhrase(tokens: readonly Token[], index: number, phrase: readonly string[], exactly = false): number {
   if (phrase.length === 0) return -1;
   let at = index;
   for (const [position, word] of phrase.entries()) {
     if (position > 0) while (tokens[at]?.text === "-") at += 1;
+    // "wash my clothes", "do the dishes": a vocabulary phrase said with "my" or "the" inside.
+    if (position > 0 && !exactly)
+      while (tokens[at]?.text !== word && INSIDE_PHRASE.has(tokens[at]?.text ?? "")) at += 1;
     const token = tokens[at];
     if (!token || (token.text !== word && (exactly || singular(token.text) !== singular(word)))) return -1;
     at += 1;
@@ -625,6 +635,7 @@ function meaningOf(term: ShopTerm): Meaning | null {
   if ("fuel" in term) return { kind: "fuel", fuel: term.fuel };
   if ("deal" in term) return { kind: "deal", deal: term.deal };
   if ("sort" in term) return { kind: "sort", sort: term.sort };
+  if ("bySize" in term) return { kind: "bySize", order: term.bySize };
   if ("inStock" in term) return { kind: "inStock" };
   return null;
 }
@@ -800,12 +811,15 @@ export function vocabularyWordStarting(word: string, others: readonly string[]):
   const terms = starting.map((candidate) => ({ candidate, term: singleWordPhrase(candidate)!.term }));
   const asked = new Set(terms.map(({ term }) => askedBy(term)));
   if (asked.size > 1) return null;
-  // A word of the vocabulary's phrases only when it starts a category's word and is a word of that
-  // category's phrases alone ("wash", of "wash machine": washers); "front" may be the start of
-  // "front load" or "front control", and a cue's word ("less") asks for no phrase's meaning.
+  // A word of the vocabulary's phrases only when it starts a category's word and is a word of
+  // categories' phrases alone, that one's among them ("wash", of "wash machine" and "wash dishes":
+  // washers); "front" may be the start of "front load" or "front control", and a cue's word
+  // ("less") asks for no phrase's meaning.
   if (PHRASE_WORDS.has(word)) {
-    const within = new Set(PHRASES.filter((phrase) => phrase.words.includes(word)).map(({ term }) => askedBy(term)));
-    if (!("category" in terms[0]!.term) || within.size !== 1 || !asked.has([...within][0]!)) return null;
+    const within = PHRASES.filter((phrase) => phrase.words.includes(word)).map(({ term }) => term);
+    const categoriesOnly = within.length > 0 && within.every((term) => "category" in term);
+    if (!("category" in terms[0]!.term) || !categoriesOnly || !within.some((term) => asked.has(askedBy(term))))
+      return null;
   }
   return (terms.find(({ term }) => !("note" in term && term.note)) ?? terms[0]!).candidate;
 }
@@ -874,9 +888,12 @@ export function shopWordsStarting(typed: string, { limit = 4, shortest = 2 } = {
   return found.slice(0, limit);
 }
 
-/** The phrases that name a category or style, in the vocabulary's order, with what each means. */
+/**
+ * The phrases that name a category or style, in the vocabulary's order, with what each means
+ * (not the words for what it does: "wa" is no start of "warm food").
+ */
 const KIND_PHRASES: readonly { text: string; meaning: Meaning }[] = PHRASES.flatMap((phrase) => {
-  const meaning = meaningOf(phrase.term);
+  const meaning = "byUse" in phrase.term ? null : meaningOf(phrase.term);
   return meaning && (meaning.kind === "category" || meaning.kind === "style")
     ? [{ text: phrase.words.join(" "), meaning }]
     : [];
@@ -1266,6 +1283,8 @@ export function understoodLabel(meaning: Meaning): string {
       return DEAL_LABELS[meaning.deal];
     case "sort":
       return SORT_LABELS[meaning.sort];
+    case "bySize":
+      return meaning.order === "largest" ? "Largest first" : "Smallest first";
     case "inStock":
       return "In stock";
     case "price":

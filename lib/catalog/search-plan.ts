@@ -36,6 +36,7 @@ import {
   OTHER_COLORS,
   SIZE_TOLERANCE,
   type Service,
+  type SizeOrder,
 } from "./search-vocabulary";
 import { allowedTypos, editDistance, letterLeftOut, letterTypedTwice, startsAlike, swapped } from "./typos";
 
@@ -175,6 +176,7 @@ export interface PlanFilters {
   minPrice: number | null;
   maxPrice: number | null;
   sort: Sort | null;
+  bySize: SizeOrder | null;
   /** Inches and cubic feet, inclusive ranges. */
   width: [number, number] | null;
   capacity: [number, number] | null;
@@ -212,6 +214,7 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
     minPrice: null,
     maxPrice: null,
     sort: null,
+    bySize: null,
     width: null,
     capacity: null,
     height: null,
@@ -237,6 +240,9 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
         break;
       case "sort":
         filters.sort ??= item.sort;
+        break;
+      case "bySize":
+        filters.bySize ??= item.order;
         break;
       case "inStock":
         filters.inStock = true;
@@ -307,11 +313,13 @@ export interface AppliedFilters {
   depth: readonly [number, number] | null;
   maxNoise: number | null;
   sort: Sort;
+  /** The largest or smallest first, as the search asked, when no sort is chosen; else null. */
+  bySize: SizeOrder | null;
 }
 
 /**
  * The URL's filters narrowed by the search's: subtypes both allow, the tighter price, the URL's
- * deal, and the search's sort only while the shopper has not chosen one.
+ * deal, and the search's sort or order by size only while the shopper has not chosen a sort.
  */
 export function appliedFilters(filters: ListingFilters, plan: PlanFilters | null): AppliedFilters {
   const category = filters.category ? subtypesForCategory(filters.category) : null;
@@ -331,6 +339,7 @@ export function appliedFilters(filters: ListingFilters, plan: PlanFilters | null
     depth: plan?.depth ?? null,
     maxNoise: plan?.maxNoise ?? null,
     sort: filters.sort !== "featured" ? filters.sort : (plan?.sort ?? "featured"),
+    bySize: filters.sort === "featured" && !plan?.sort ? (plan?.bySize ?? null) : null,
   };
 }
 

@@ -9,6 +9,9 @@ import type { Sort } from "./listing";
 
 export type Fuel = "gas" | "electric" | "induction";
 
+/** "The biggest fridge": every one, the largest first; "the smallest microwave": the smallest first. */
+export type SizeOrder = "largest" | "smallest";
+
 /**
  * One entry: the words or phrases shoppers type (`says`, lowercase; dashes, slashes and "&" are
  * read as spaces, and a plural "s" is understood) and the one thing they mean.
@@ -23,6 +26,8 @@ export type ShopTerm = {
       category: readonly ProductGroup[];
       /** Said on the results when the word names something we sell in another form. */
       note?: string;
+      /** The words say what the appliance does, not its name: never suggested as one. */
+      byUse?: true;
       /**
        * The categories are bought together (a laundry pair, a kitchen package), not one of them:
        * a style or fuel of one leaves the others whole ("front load laundry pair").
@@ -39,6 +44,8 @@ export type ShopTerm = {
   | { fuel: Fuel }
   | { deal: DealType }
   | { sort: Sort }
+  /** The largest or smallest first, by capacity: the search's order while the shopper has chosen no sort. */
+  | { bySize: SizeOrder }
   | { inStock: true }
   /** Other words for the same thing: a product matches when it has any of these words or phrases. */
   | {
@@ -82,7 +89,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   // Categories.
   // Each with the words of the trade ("dw", "mw") and in Spanish ("lavadora", "estufa").
   {
-    says: ["washer", "washing machine", "wash machine", "clothes washer", "washers", "lavadora", "washing clothes"],
+    says: ["washer", "washing machine", "wash machine", "clothes washer", "washers", "lavadora"],
     category: ["washer"],
   },
   {
@@ -93,9 +100,6 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "clothes drier",
       "tumble dryer",
       "secadora",
-      "dry clothes",
-      "dries clothes",
-      "drying clothes",
       "drying machine",
       "dryer machine",
     ],
@@ -110,7 +114,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     says: ["dishwasher", "dish washer", "dishwashing machine", "dw", "lavaplatos", "lavavajillas"],
     category: ["dishwasher"],
   },
-  { says: ["microwave", "micro", "microwave oven", "micro wave", "mw", "microondas"], category: ["microwave"] },
+  {
+    says: ["microwave", "micro", "microwave oven", "micro wave", "mw", "microondas"],
+    category: ["microwave"],
+  },
   {
     says: [
       "refrigerator",
@@ -130,13 +137,84 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     misspelled: ["refridgerator", "refrigerater", "fridgerator"],
     category: ["refrigerator"],
   },
-  { says: ["range", "stove", "cooker", "oven range", "stove oven", "estufa"], category: ["stove"] },
+  {
+    says: ["range", "stove", "cooker", "oven range", "stove oven", "estufa"],
+    category: ["stove"],
+  },
   {
     says: ["cooktop", "cook top", "stovetop", "stove top", "hob"],
     category: ["stove"],
     note: "We sell ranges (a cooktop on top of an oven), not separate cooktops.",
   },
   { says: ["wall oven", "built in oven", "single wall oven"], category: ["wall-oven"] },
+  // What the appliance does, as a shopper asks for it: "something to wash clothes", "keep my
+  // food cold" ("my" and "the" may be said inside any phrase).
+  {
+    says: ["washing clothes", "wash clothes", "wash laundry", "washing laundry", "clean clothes", "cleaning clothes"],
+    category: ["washer"],
+    byUse: true,
+  },
+  {
+    says: ["dry clothes", "dries clothes", "drying clothes", "dry laundry", "drying laundry"],
+    category: ["dryer"],
+    byUse: true,
+  },
+  {
+    says: [
+      "wash dishes",
+      "washing dishes",
+      "clean dishes",
+      "cleaning dishes",
+      "do dishes",
+      "doing dishes",
+      "dirty dishes",
+    ],
+    category: ["dishwasher"],
+    byUse: true,
+  },
+  {
+    says: [
+      "heat food",
+      "heating food",
+      "heat up food",
+      "heat leftovers",
+      "heat up leftovers",
+      "warm food",
+      "warm up food",
+      "reheat",
+      "reheating",
+      "reheat food",
+      "reheat leftovers",
+      "leftovers",
+      "popcorn",
+      "make popcorn",
+      "defrost food",
+      "thaw food",
+    ],
+    category: ["microwave"],
+    byUse: true,
+  },
+  {
+    says: [
+      "keep food cold",
+      "keep food cool",
+      "keep food fresh",
+      "keep drinks cold",
+      "keep drinks cool",
+      "keep groceries cold",
+      "cold food",
+      "cold drinks",
+      "chill drinks",
+      "store food",
+    ],
+    category: ["refrigerator"],
+    byUse: true,
+  },
+  {
+    says: ["cook food", "cooking food", "cook meals", "cook dinner", "cook on", "cook with", "boil water"],
+    category: ["stove"],
+    byUse: true,
+  },
   {
     says: ["freezer", "chest freezer", "upright freezer", "deep freezer", "standalone freezer"],
     category: ["refrigerator"],
@@ -395,6 +473,28 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     sort: "rating",
   },
 
+  // The largest or the smallest asked for: every product of the kind, in order of capacity.
+  {
+    says: [
+      "largest",
+      "biggest",
+      "largest capacity",
+      "biggest capacity",
+      "largest size",
+      "biggest size",
+      "most capacity",
+      "most space",
+      "roomiest",
+      "largest one",
+      "biggest one",
+    ],
+    bySize: "largest",
+  },
+  {
+    says: ["smallest", "tiniest", "smallest size", "smallest capacity", "most compact", "smallest one"],
+    bySize: "smallest",
+  },
+
   // Stock.
   {
     says: [
@@ -475,19 +575,15 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     says: [
       "large capacity",
       "larger capacity",
-      "largest capacity",
       "bigger capacity",
-      "biggest capacity",
       "huge capacity",
       "high capacity",
       "max capacity",
       "maximum capacity",
       "big",
       "bigger",
-      "biggest",
       "large",
       "larger",
-      "largest",
       "extra large",
       "extra large capacity",
       "extra capacity",
@@ -515,7 +611,6 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     says: [
       "small",
       "smaller",
-      "smallest",
       "tiny",
       "little",
       "apartment size",

@@ -4,6 +4,7 @@
 // numbers are found with or without spaces and dashes, by their start, or mistyped.
 import { expect, it } from "vitest";
 import { DEFAULT_QUERY, type ListingFilters } from "@/lib/catalog/listing";
+import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { queryListing } from "@/lib/catalog/listing-query";
 import { describePlan } from "@/lib/catalog/search-plan";
 import { unitPriceCents } from "@/lib/product-price";
@@ -41,6 +42,33 @@ describeEachDatabase("search", (context) => {
     const compact = await search("mini fridge");
     expect(new Set(compact.products.map((product) => product.subcategory))).toEqual(
       new Set(["Refrigerator - Compact"]),
+    );
+  });
+
+  it("shows the biggest or smallest asked for first, by capacity, every product of the kind", async () => {
+    // The capacity its specifications give, as the search reads it.
+    const capacities = (found: CatalogProduct[]) =>
+      found
+        .filter((product) => product.stockQuantity > 0)
+        .map((product) => {
+          const spec = product.specifications.find((row) => /^(Total |Oven )?Capacity$/.test(row.name));
+          return Number.parseFloat(spec?.value ?? "NaN");
+        });
+    const biggest = await search("biggest washer");
+    expect(biggest.total).toBe((await search("washer")).total);
+    const sizes = capacities(biggest.products);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    const smallest = await search("smallest fridge");
+    expect(smallest.products[0]!.subcategory).toBe("Refrigerator - Compact");
+    const small = capacities(smallest.products);
+    expect(small).toEqual([...small].sort((a, b) => a - b));
+    // With words to look for, among the products that have them.
+    const steam = await search("largest washer with steam");
+    expect(steam.total).toBe((await search("washer with steam")).total);
+    // A sort the shopper chose wins.
+    const cheapest = await search("biggest washer", { sort: "priceAsc" });
+    expect(cheapest.products.map((product) => product.id)).toEqual(
+      (await search("washer", { sort: "priceAsc" })).products.map((product) => product.id),
     );
   });
 

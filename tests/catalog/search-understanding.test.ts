@@ -97,16 +97,19 @@ describe("words", () => {
     expect(planFilters(parseSearch("unboxed washer").understood).deal).toBe("open-box");
     expect(parseSearch("minor dent fridge").words).toEqual([]);
     expect(parseSearch("dryer that can be stacked").words.map((word) => word.forms)).toEqual([[["stackable"]]]);
-    expect(understood("biggest fridge")).toEqual([["category", "fridge"]]);
-    expect(parseSearch("biggest fridge").words.map((word) => word.said)).toEqual(["biggest"]);
+    // The biggest is an order, not a word: every fridge, the largest first.
+    expect(understood("biggest fridge")).toEqual([
+      ["bySize", "biggest"],
+      ["category", "fridge"],
+    ]);
+    expect(parseSearch("biggest fridge").words).toEqual([]);
+    expect(parseSearch("the smallest microwave").understood).toMatchObject([
+      { kind: "bySize", order: "smallest" },
+      { kind: "category" },
+    ]);
+    expect(planFilters(parseSearch("largest capacity washer").understood).bySize).toBe("largest");
     const forms = (text: string) => parseSearch(text).words.map((word) => word.forms);
-    for (const text of [
-      "huge washer",
-      "giant washer",
-      "jumbo washer",
-      "largest capacity washer",
-      "high capacity washer",
-    ]) {
+    for (const text of ["huge washer", "giant washer", "jumbo washer", "high capacity washer"]) {
       expect(forms(text), text).toEqual(forms("large washer"));
     }
   });
@@ -688,6 +691,27 @@ describe("phrases that become filters", () => {
       "Refrigerators, ranges, wall ovens, dishwashers, and microwaves",
     );
     expect(understood("fr door")).toEqual([["style", "fr door"]]);
+  });
+
+  it("reads what an appliance does as its kind, with my or the said inside", () => {
+    const groups = (text: string) =>
+      parseSearch(text).understood.flatMap((item) => (item.kind === "category" ? item.groups : []));
+    for (const [text, group] of [
+      ["something to wash clothes", "washer"],
+      ["machine to wash my clothes", "washer"],
+      ["something to dry the laundry", "dryer"],
+      ["thing to do the dishes", "dishwasher"],
+      ["something to keep my food cold", "refrigerator"],
+      ["keeps drinks cold", "refrigerator"],
+      ["something to heat food", "microwave"],
+      ["reheat leftovers", "microwave"],
+      ["something to cook dinner on", "stove"],
+    ] as const) {
+      expect(groups(text), text).toEqual([group]);
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
+    // Alone, "wash" is still a washer cut short; "heat" a word ("heat pump").
+    expect(parseSearch("heat").understood).toEqual([]);
   });
 
   it("reads past what is true of every product here: a discount, delivery, pickup", () => {

@@ -53,6 +53,15 @@ describe("search summary", () => {
     expect(category.chips).toEqual([{ label: "Dryers", href: "/products", from: "filters" }]);
   });
 
+  it("shows the largest or smallest first as a chip, while no sort is chosen", () => {
+    const listing = query({ search: "biggest washer" });
+    const chips = searchSummary(listing, searched(listing.search)).chips;
+    expect(chips.map((chip) => chip.label)).toEqual(["Largest first", "Washers"]);
+    expect(chips[0]!.href).toBe("/products?search=washer");
+    const sorted = query({ search: "smallest microwave", sort: "priceAsc" });
+    expect(searchSummary(sorted, searched(sorted.search)).chips.map((chip) => chip.label)).toEqual(["Microwaves"]);
+  });
+
   it("shows a filter said twice as one chip that removes both", () => {
     const listing = query({ search: "top load washer with agitator" });
     const chips = searchSummary(listing, searched(listing.search)).chips;
@@ -66,6 +75,9 @@ describe("search summary", () => {
     const notes = (text: string) => searchSummary(query({ search: text }), searched(text)).notes;
     expect(notes("freezer")).toEqual(["We sell refrigerators with a freezer, not separate freezers."]);
     expect(notes("fridge with freezer")).toEqual([]);
+    // A style of refrigerator names one too.
+    expect(notes("mini fridge with freezer")).toEqual([]);
+    expect(notes("cooktop range")).toEqual([]);
     // What we don't sell at all is said with the rest of the search.
     expect(notes("kitchenaid mixer")).toEqual([
       "We don't carry KitchenAid at the moment.",

@@ -380,6 +380,13 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "college fridge", kind: "category", relevant: subtype("Refrigerator - Compact") },
   { query: "fdr", kind: "category", relevant: subtype("Refrigerator - French Door") },
   { query: "drying machine", kind: "category", relevant: dryer },
+  // What the appliance does, said for it.
+  { query: "something to heat food", kind: "category", relevant: microwave },
+  { query: "machine to wash my clothes", kind: "category", relevant: washer },
+  { query: "keep my food cold", kind: "category", relevant: fridge },
+  // The biggest or smallest: the largest or smallest capacities first.
+  { query: "biggest fridge", kind: "size", relevant: all(fridge, between(/^(Total )?Capacity$/, 25, 40)) },
+  { query: "smallest fridge", kind: "size", relevant: all(fridge, between(/^(Total )?Capacity$/, 0, 5)) },
 ];
 
 /** A product whose model number a case types. */
