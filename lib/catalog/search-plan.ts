@@ -38,7 +38,15 @@ import {
   type Service,
   type SizeOrder,
 } from "./search-vocabulary";
-import { allowedTypos, editDistance, letterLeftOut, letterTypedTwice, startsAlike, swapped } from "./typos";
+import {
+  allowedTypos,
+  editDistance,
+  letterLeftOut,
+  letterTypedTwice,
+  startsAlike,
+  swapped,
+  vowelChanged,
+} from "./typos";
 
 /** What the catalogue says about one word of a search. */
 export interface WordLookup {
@@ -135,8 +143,10 @@ export function correctWord(
   }
   let shopWord: { word: string; edits: number } | null = null;
   for (const candidate of VOCABULARY_WORDS) {
-    // A shop word of four letters only for its two letters swapped ("ovne": oven; "open" is no "oven").
-    if (candidate.length < 4 || (candidate.length === 4 && !swapped(word, candidate)) || madeFrom(word, candidate)) {
+    // A shop word of four letters only for its two letters swapped ("ovne": oven; "open" is no
+    // "oven"), or a category's for one vowel typed for another ("ovan").
+    const fourLetterSlip = swapped(word, candidate) || (vowelChanged(word, candidate) && namesCategory(candidate));
+    if (candidate.length < 4 || (candidate.length === 4 && !fourLetterSlip) || madeFrom(word, candidate)) {
       continue;
     }
     if (word.length <= 6 && !startsAlike(word, candidate)) continue;

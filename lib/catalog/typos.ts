@@ -46,6 +46,13 @@ export function swapped(a: string, b: string): boolean {
   return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
 }
 
+/** Whether two words of one length differ in one vowel only ("ovan" and "oven"; "open" is not so). */
+export function vowelChanged(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const differ = [...a].flatMap((letter, index) => (letter === b[index] ? [] : [index]));
+  return differ.length === 1 && /[aeiou]/.test(a[differ[0]!]!) && /[aeiou]/.test(b[differ[0]!]!);
+}
+
 /** Whether `typed` is `word` with one of its letters left out. */
 export const letterLeftOut = (typed: string, word: string) =>
   word.length === typed.length + 1 && [...word].some((_, at) => word.slice(0, at) + word.slice(at + 1) === typed);

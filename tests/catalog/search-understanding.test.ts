@@ -931,9 +931,12 @@ describe("plans", () => {
     expect(correctWord("frige", [{ word: "frigidaire", products: 20 }])).toEqual({ shopWord: "fridge" });
     expect(correctWord("dishwaser", [])).toEqual({ shopWord: "dishwasher" });
     expect(correctWord("microwve", [])).toEqual({ shopWord: "microwave" });
-    // A shop word of four letters only for two letters swapped: "ovne" is an oven, "open" is not.
+    // A shop word of four letters only for two letters swapped: "ovne" is an oven, "open" is not;
+    // a category's also for one vowel typed for another ("ovan"), no other word's ("mine" is no "mini").
     expect(correctWord("ovne", [])).toEqual({ shopWord: "oven" });
     expect(correctWord("open", [])).toBeNull();
+    expect(correctWord("ovan", [])).toEqual({ shopWord: "oven" });
+    expect(correctWord("mine", [])).toBeNull();
     expect(understood("ranges gass")).toEqual([
       ["category", "ranges"],
       ["fuel", "gass"],
