@@ -192,6 +192,13 @@ export const products = pgTable(
     index("products_list_rating_idx")
       .on(table.inStock.desc(), table.rating.desc(), table.position, table.id)
       .where(sql`archived_at IS NULL`),
+    // The largest or smallest first, asked for in words ("the biggest fridge"): read in order here.
+    index("products_list_largest_idx")
+      .on(table.inStock.desc(), table.capacityCubicFeet.desc(), table.position, table.id)
+      .where(sql`archived_at IS NULL`),
+    index("products_list_smallest_idx")
+      .on(table.inStock.desc(), table.capacityCubicFeet, table.position, table.id)
+      .where(sql`archived_at IS NULL`),
     index("products_list_subtype_idx")
       .on(table.subcategory, table.inStock.desc(), table.position, table.id)
       .where(sql`archived_at IS NULL`),

@@ -253,8 +253,8 @@ async function readWindow(
     ]);
     return { ids, total };
   }
-  // A search, or the largest or smallest first ("the biggest fridge", which no index holds in
-  // order): sorted per request.
+  // A search, sorted per request; or the largest or smallest first ("the biggest fridge"), read
+  // in order from the size indexes when there are no words to rank.
   const where = and(...conditions, search?.match)!;
   const read = <T>(work: (tx: Db) => Promise<T>) => (search ? searching(db, work) : work(db));
   const readCount = () => read((tx) => countIn(tx, where));

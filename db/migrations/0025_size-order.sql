@@ -1,0 +1,2 @@
+CREATE INDEX "products_list_largest_idx" ON "products" USING btree ("in_stock" DESC NULLS LAST,"capacity_cubic_feet" DESC NULLS LAST,"position","id") WHERE archived_at IS NULL;--> statement-breakpoint
+CREATE INDEX "products_list_smallest_idx" ON "products" USING btree ("in_stock" DESC NULLS LAST,"capacity_cubic_feet","position","id") WHERE archived_at IS NULL;
