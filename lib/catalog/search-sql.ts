@@ -184,7 +184,10 @@ export function wordQuery(word: PlannedWord, partial = false): string | null {
       const lexemes = form.map((lexeme, index) => lexemeQuery(lexeme, partial && index === form.length - 1, whole));
       return lexemes.length > 0 && lexemes.every(Boolean) ? [lexemes.join(" <-> ")] : [];
     });
-  const forms = phrases(word.forms, { partial, whole: Boolean(word.whole) });
+  // A plain word not wanted is left out as a word, not as the start of longer ones ("washer not
+  // red" keeps Vibration Reduction); a shop word's forms keep their plurals and longer forms.
+  const whole = Boolean(word.whole) || (Boolean(word.negated) && !word.shopWord);
+  const forms = phrases(word.forms, { partial, whole });
   if (forms.length === 0) return null;
   // A product whose words say it lacks the feature after all ("ice maker ready") does not have it.
   const except = phrases(word.except ?? [], { whole: true });

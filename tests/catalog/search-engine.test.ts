@@ -282,6 +282,10 @@ describeEachDatabase("search", (context) => {
     expect(noSteam.total).toBe(dryers.total - steam.total);
     const steamIds = new Set(steam.products.map((product) => product.id));
     expect(noSteam.products.some((product) => steamIds.has(product.id))).toBe(false);
+    // A plain word not wanted is left out as a word, not as the start of longer ones.
+    const notRed = await search("washer not red");
+    expect(notRed.products.map((product) => product.name)).toContainEqual(expect.stringMatching(/Vibration Reduction/));
+    expect(notRed.total).toBe((await search("washer")).total);
     const notSmart = await search("non smart washer");
     expect(notSmart.total).toBeGreaterThan(0);
     expect(notSmart.products.some((product) => /smart/i.test(product.name))).toBe(false);
