@@ -19,7 +19,6 @@ import {
   type SearchPlan,
 } from "./search-plan";
 import { modelText } from "./search-rank";
-import type { SizeOrder } from "./search-vocabulary";
 import {
   filterConditions,
   planSql,
@@ -110,13 +109,27 @@ function listingKeys(sort: Sort): OrderKey[] {
 /** A key as an ORDER BY term (a descending one with nulls last, as the indexes are built). */
 const orderTerm = ({ expr, desc }: OrderKey): SQL => (desc ? sql`${expr} desc nulls last` : sql`${expr}`);
 
-/** In stock first, then the sort; written as the listing indexes are, so Postgres reads them in order. */
-export function listingOrder(sort: Sort, score: SQL | null): SQL[] {
+/**
+ * In stock first, then the sort, or the largest or smallest capacity the search asked for
+ * (products without one last), then the relevance of a search; written as the listing indexes
+ * are, so Postgres reads them in order.
+ */
+export function listingOrder({ sort, bySize }: Pick<AppliedFilters, "sort" | "bySize">, score: SQL | null): SQL[] {
+  const relevance = score ? [desc(score)] : [];
+  if (bySize) {
+    const capacity =
+      bySize === "largest" ? sql`${products.capacityCubicFeet} desc nulls last` : asc(products.capacityCubicFeet);
+    return [orderTerm(IN_STOCK_FIRST), capacity, ...relevance, asc(products.position), asc(products.id)];
+  }
   if (sort === "featured" && score) {
-    return [orderTerm(IN_STOCK_FIRST), desc(score), asc(products.position), asc(products.id)];
+    return [orderTerm(IN_STOCK_FIRST), ...relevance, asc(products.position), asc(products.id)];
   }
   return listingKeys(sort).map(orderTerm);
 }
+
+/** Whether a listing shows the products a search ranks highest first: in no sort or size order. */
+export const byRelevance = ({ sort, bySize }: Pick<AppliedFilters, "sort" | "bySize">) =>
+  sort === "featured" && !bySize;
 
 /**
  * Where a deep window of a listing without a search starts reading: the keys of every `step`th
@@ -261,7 +274,7 @@ async function readWindow(
   const total = await (count ? count(where, readCount) : readCount());
   if (offset >= total) return { ids: [], total };
   const run = async (tx: Db) => {
-    if (search?.titleQuery && filters.sort === "featured" && !filters.bySize) {
+    if (search?.titleQuery && byRelevance(filters)) {
       const best = await readBestTier(tx, conditions, search.titleQuery, offset + limit);
       if (best) return { ids: best.slice(offset), total };
     }
@@ -269,29 +282,12 @@ async function readWindow(
       .select({ id: products.id })
       .from(products)
       .where(where)
-      .orderBy(
-        ...(filters.bySize
-          ? sizeOrder(filters.bySize, search?.score ?? null)
-          : listingOrder(filters.sort, search?.score ?? null)),
-      )
+      .orderBy(...listingOrder(filters, search?.score ?? null))
       .limit(limit)
       .offset(offset);
     return { ids: rows.map((row) => row.id), total };
   };
   return read(run);
-}
-
-/** In stock first, then the largest or smallest capacity (products without one last), then as relevant. */
-function sizeOrder(order: SizeOrder, score: SQL | null): SQL[] {
-  const capacity =
-    order === "largest" ? sql`${products.capacityCubicFeet} desc nulls last` : asc(products.capacityCubicFeet);
-  return [
-    orderTerm(IN_STOCK_FIRST),
-    capacity,
-    ...(score ? [desc(score)] : []),
-    asc(products.position),
-    asc(products.id),
-  ];
 }
 
 /** The products of `ids`, in that order. */

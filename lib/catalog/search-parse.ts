@@ -875,14 +875,15 @@ function featureLookup(term: Extract<ShopTerm, { means: readonly string[] }>): F
 
 /**
  * The categories and styles whose names start as typed ("wa": washers, washers and dryers;
- * "front lo": front load washers), each once, at most `limit`.
+ * "front lo": front load washers), each once, at most `limit`; `byUse`, also the words for what
+ * they do ("keep food c": refrigerators).
  */
-export function shopWordsStarting(typed: string, { limit = 4, shortest = 2 } = {}): Meaning[] {
+export function shopWordsStarting(typed: string, { limit = 4, shortest = 2, byUse = false } = {}): Meaning[] {
   const prefix = phraseWords(typed).join(" ");
   if (prefix.length < shortest) return [];
   const found: Meaning[] = [];
-  for (const { text, meaning } of KIND_PHRASES) {
-    if (!text.startsWith(prefix)) continue;
+  for (const { text, meaning, use } of KIND_PHRASES) {
+    if ((use && !byUse) || !text.startsWith(prefix)) continue;
     if (!found.some((other) => JSON.stringify(other) === JSON.stringify(meaning))) found.push(meaning);
   }
   return found.slice(0, limit);
@@ -890,12 +891,12 @@ export function shopWordsStarting(typed: string, { limit = 4, shortest = 2 } = {
 
 /**
  * The phrases that name a category or style, in the vocabulary's order, with what each means
- * (not the words for what it does: "wa" is no start of "warm food").
+ * and whether they say what it does rather than name it (`use`: "keep food cold").
  */
-const KIND_PHRASES: readonly { text: string; meaning: Meaning }[] = PHRASES.flatMap((phrase) => {
-  const meaning = "byUse" in phrase.term ? null : meaningOf(phrase.term);
+const KIND_PHRASES: readonly { text: string; meaning: Meaning; use: boolean }[] = PHRASES.flatMap((phrase) => {
+  const meaning = meaningOf(phrase.term);
   return meaning && (meaning.kind === "category" || meaning.kind === "style")
-    ? [{ text: phrase.words.join(" "), meaning }]
+    ? [{ text: phrase.words.join(" "), meaning, use: "byUse" in phrase.term }]
     : [];
 });
 

@@ -12,7 +12,7 @@ import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
 import { groupOfSubtype } from "./categories";
 import { inShop } from "./columns";
 import { DEFAULT_QUERY, listingHref } from "./listing";
-import { listingOrder } from "./listing-query";
+import { byRelevance, listingOrder } from "./listing-query";
 import {
   featurePhraseStarting,
   fuelName,
@@ -100,7 +100,7 @@ async function suggestedProducts(
     ...(shown.length > 0 ? [notInArray(products.id, [...shown])] : []),
   ];
   const ids = await searching(db, async (tx) => {
-    if (search?.titleQuery && applied.sort === "featured") {
+    if (search?.titleQuery && byRelevance(applied)) {
       const best = await readBestTier(tx, conditions, search.titleQuery, count);
       if (best) return best;
     }
@@ -108,7 +108,7 @@ async function suggestedProducts(
       .select({ id: products.id })
       .from(products)
       .where(and(...conditions, search?.match))
-      .orderBy(...listingOrder(applied.sort, search?.score ?? null))
+      .orderBy(...listingOrder(applied, search?.score ?? null))
       .limit(count);
     return found.map((row) => row.id);
   });
@@ -163,14 +163,15 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const tail = unreadTail(typed, plan);
   const lastWord = tail?.said ?? said.at(-1) ?? "";
   const named = plan.understood.filter((item) => item.kind === "category" || item.kind === "style");
-  // The whole text may start a shop phrase ("beer f": beer fridge), or its last words may
-  // ("lg front l": front load), the most words first (a phrase has at most six). Else, after
+  // The whole text may start a shop phrase ("beer f": beer fridge; "keep food c": keep food
+  // cold), or its last words may ("lg front l": front load), the most words first (a phrase has
+  // at most six); a single word starts only a name ("wa" is no "warm food"). Else, after
   // other words that name no category, one letter is enough to start a shop word ("lg w":
   // washers, wall ovens; "gas d": dryers).
   const typedApart = typed.split(/\s+/);
   let phrases: Meaning[] = [];
   for (let from = Math.max(0, typedApart.length - 6); from < typedApart.length - 1 && phrases.length === 0; from += 1) {
-    phrases = shopWordsStarting(typedApart.slice(from).join(" "));
+    phrases = shopWordsStarting(typedApart.slice(from).join(" "), { byUse: true });
   }
   const oneLetter = named.length === 0 && phrases.length === 0 && /\s\S$/.test(typed);
   const shortest = (tail && tail.start > 0) || oneLetter ? 1 : 2;

@@ -37,6 +37,20 @@ describeEachDatabase("search suggestions", () => {
     expect(front.body.products.every((product) => /front load washer/i.test(product.name))).toBe(true);
   });
 
+  it("suggests the kind of appliance a text says the use of, and the biggest asked for first", async () => {
+    const cold = await suggest("keep food c");
+    expect(cold.body.categories.map((link) => link.label)).toEqual(["Refrigerators"]);
+    // A single word starts only a name: "wa" is no start of "warm food" or "wash dishes".
+    const wa = await suggest("wa");
+    expect(wa.body.categories.map((link) => link.label)).not.toContain("Microwaves");
+    expect(wa.body.categories.map((link) => link.label)).not.toContain("Dishwashers");
+    const biggest = await suggest("biggest fridge");
+    const sizes = biggest.body.products.map((product) =>
+      Number.parseFloat(/([\d.]+) cu\. ft\./.exec(product.name)![1]!),
+    );
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+  });
+
   it("suggests the products of the category a text starts first, and reads a short last word as a start", async () => {
     // "wa" starts "washer" (and "water dispenser" in a refrigerator's title): washers first.
     const wa = await suggest("wa");
