@@ -110,16 +110,19 @@ function listingKeys(sort: Sort): OrderKey[] {
 const orderTerm = ({ expr, desc }: OrderKey): SQL => (desc ? sql`${expr} desc nulls last` : sql`${expr}`);
 
 /**
- * In stock first, then the sort, or the largest or smallest capacity the search asked for
+ * In stock first, then the sort, or the largest, smallest or quietest the search asked for first
  * (products without one last), then the relevance of a search; written as the listing indexes
  * are, so Postgres reads them in order.
  */
-export function listingOrder({ sort, bySize }: Pick<AppliedFilters, "sort" | "bySize">, score: SQL | null): SQL[] {
+export function listingOrder({ sort, bySpec }: Pick<AppliedFilters, "sort" | "bySpec">, score: SQL | null): SQL[] {
   const relevance = score ? [desc(score)] : [];
-  if (bySize) {
-    const capacity =
-      bySize === "largest" ? sql`${products.capacityCubicFeet} desc nulls last` : asc(products.capacityCubicFeet);
-    return [orderTerm(IN_STOCK_FIRST), capacity, ...relevance, asc(products.position), asc(products.id)];
+  if (bySpec) {
+    const spec = {
+      largest: sql`${products.capacityCubicFeet} desc nulls last`,
+      smallest: asc(products.capacityCubicFeet),
+      quietest: asc(products.noiseDba),
+    }[bySpec];
+    return [orderTerm(IN_STOCK_FIRST), spec, ...relevance, asc(products.position), asc(products.id)];
   }
   if (sort === "featured" && score) {
     return [orderTerm(IN_STOCK_FIRST), ...relevance, asc(products.position), asc(products.id)];
@@ -128,8 +131,8 @@ export function listingOrder({ sort, bySize }: Pick<AppliedFilters, "sort" | "by
 }
 
 /** Whether a listing shows the products a search ranks highest first: in no sort or size order. */
-export const byRelevance = ({ sort, bySize }: Pick<AppliedFilters, "sort" | "bySize">) =>
-  sort === "featured" && !bySize;
+export const byRelevance = ({ sort, bySpec }: Pick<AppliedFilters, "sort" | "bySpec">) =>
+  sort === "featured" && !bySpec;
 
 /**
  * Where a deep window of a listing without a search starts reading: the keys of every `step`th
@@ -238,7 +241,7 @@ async function readWindow(
       .where(where);
     return Number(row?.total ?? 0);
   };
-  if (!search && !filters.bySize) {
+  if (!search && !filters.bySpec) {
     // Read in the order of a listing index, which stops after the page; the count is its own query.
     // A deep window starts from the kept checkpoint before it.
     const where = and(...conditions)!;
@@ -266,8 +269,8 @@ async function readWindow(
     ]);
     return { ids, total };
   }
-  // A search, sorted per request; or the largest or smallest first ("the biggest fridge"), read
-  // in order from the size indexes when there are no words to rank.
+  // A search, sorted per request; or the largest, smallest or quietest first ("the biggest
+  // fridge": with no words to rank, the largest and smallest are read in order from their indexes).
   const where = and(...conditions, search?.match)!;
   const read = <T>(work: (tx: Db) => Promise<T>) => (search ? searching(db, work) : work(db));
   const readCount = () => read((tx) => countIn(tx, where));

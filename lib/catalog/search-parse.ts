@@ -23,7 +23,7 @@ import {
   RATINGS,
   type Fuel,
   type Service,
-  type SizeOrder,
+  type SpecOrder,
   type ShopTerm,
 } from "./search-vocabulary";
 import { allowedTypos, editDistance, letterLeftOut, swapped } from "./typos";
@@ -54,8 +54,8 @@ export type Meaning =
   | { kind: "color"; colors: readonly string[]; name: string }
   | { kind: "deal"; deal: DealType }
   | { kind: "sort"; sort: Sort }
-  /** The largest or smallest first, by capacity. */
-  | { kind: "bySize"; order: SizeOrder }
+  /** The largest, smallest (by capacity) or quietest first. */
+  | { kind: "bySpec"; order: SpecOrder }
   | { kind: "inStock" }
   /** Dollars; either end may be open. */
   | { kind: "price"; min: number | null; max: number | null }
@@ -635,7 +635,7 @@ function meaningOf(term: ShopTerm): Meaning | null {
   if ("fuel" in term) return { kind: "fuel", fuel: term.fuel };
   if ("deal" in term) return { kind: "deal", deal: term.deal };
   if ("sort" in term) return { kind: "sort", sort: term.sort };
-  if ("bySize" in term) return { kind: "bySize", order: term.bySize };
+  if ("bySpec" in term) return { kind: "bySpec", order: term.bySpec };
   if ("inStock" in term) return { kind: "inStock" };
   return null;
 }
@@ -1265,6 +1265,12 @@ export function measureWords(meaning: Extract<Meaning, { kind: "height" | "depth
   return `${sizeWords(meaning.inches, meaning, '"')} ${tall ? "tall" : "deep"}`;
 }
 
+const SPEC_ORDER_LABELS: Record<SpecOrder, string> = {
+  largest: "Largest first",
+  smallest: "Smallest first",
+  quietest: "Quietest first",
+};
+
 /** A fuel as the page names it: "gas", or "non-gas" for every fuel but gas. */
 export const fuelName = ({ fuel, not }: { fuel: Fuel; not?: true }) => (not ? `non-${fuel}` : fuel);
 
@@ -1284,8 +1290,8 @@ export function understoodLabel(meaning: Meaning): string {
       return DEAL_LABELS[meaning.deal];
     case "sort":
       return SORT_LABELS[meaning.sort];
-    case "bySize":
-      return meaning.order === "largest" ? "Largest first" : "Smallest first";
+    case "bySpec":
+      return SPEC_ORDER_LABELS[meaning.order];
     case "inStock":
       return "In stock";
     case "price":

@@ -36,7 +36,7 @@ import {
   OTHER_COLORS,
   SIZE_TOLERANCE,
   type Service,
-  type SizeOrder,
+  type SpecOrder,
 } from "./search-vocabulary";
 import {
   allowedTypos,
@@ -186,7 +186,7 @@ export interface PlanFilters {
   minPrice: number | null;
   maxPrice: number | null;
   sort: Sort | null;
-  bySize: SizeOrder | null;
+  bySpec: SpecOrder | null;
   /** Inches and cubic feet, inclusive ranges. */
   width: [number, number] | null;
   capacity: [number, number] | null;
@@ -224,7 +224,7 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
     minPrice: null,
     maxPrice: null,
     sort: null,
-    bySize: null,
+    bySpec: null,
     width: null,
     capacity: null,
     height: null,
@@ -251,8 +251,8 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
       case "sort":
         filters.sort ??= item.sort;
         break;
-      case "bySize":
-        filters.bySize ??= item.order;
+      case "bySpec":
+        filters.bySpec ??= item.order;
         break;
       case "inStock":
         filters.inStock = true;
@@ -323,8 +323,8 @@ export interface AppliedFilters {
   depth: readonly [number, number] | null;
   maxNoise: number | null;
   sort: Sort;
-  /** The largest or smallest first, as the search asked, when no sort is chosen; else null. */
-  bySize: SizeOrder | null;
+  /** The largest, smallest or quietest first, as the search asked, when no sort is chosen; else null. */
+  bySpec: SpecOrder | null;
 }
 
 /**
@@ -349,7 +349,7 @@ export function appliedFilters(filters: ListingFilters, plan: PlanFilters | null
     depth: plan?.depth ?? null,
     maxNoise: plan?.maxNoise ?? null,
     sort: filters.sort !== "featured" ? filters.sort : (plan?.sort ?? "featured"),
-    bySize: filters.sort === "featured" && !plan?.sort ? (plan?.bySize ?? null) : null,
+    bySpec: filters.sort === "featured" && !plan?.sort ? (plan?.bySpec ?? null) : null,
   };
 }
 

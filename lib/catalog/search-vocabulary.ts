@@ -9,8 +9,11 @@ import type { Sort } from "./listing";
 
 export type Fuel = "gas" | "electric" | "induction";
 
-/** "The biggest fridge": every one, the largest first; "the smallest microwave": the smallest first. */
-export type SizeOrder = "largest" | "smallest";
+/**
+ * An order a superlative asks for: "the biggest fridge" is every one, the largest capacity first;
+ * "the smallest microwave" the smallest first; "the quietest dishwasher" the lowest noise first.
+ */
+export type SpecOrder = "largest" | "smallest" | "quietest";
 
 /**
  * One entry: the words or phrases shoppers type (`says`, lowercase; dashes, slashes and "&" are
@@ -44,8 +47,8 @@ export type ShopTerm = {
   | { fuel: Fuel }
   | { deal: DealType }
   | { sort: Sort }
-  /** The largest or smallest first, by capacity: the search's order while the shopper has chosen no sort. */
-  | { bySize: SizeOrder }
+  /** The largest, smallest or quietest first: the search's order while the shopper has chosen no sort. */
+  | { bySpec: SpecOrder }
   | { inStock: true }
   /** Other words for the same thing: a product matches when it has any of these words or phrases. */
   | {
@@ -473,7 +476,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     sort: "rating",
   },
 
-  // The largest or the smallest asked for: every product of the kind, in order of capacity.
+  // The largest, smallest or quietest asked for: every product of the kind, in that order.
   {
     says: [
       "largest",
@@ -488,11 +491,15 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "largest one",
       "biggest one",
     ],
-    bySize: "largest",
+    bySpec: "largest",
   },
   {
     says: ["smallest", "tiniest", "smallest size", "smallest capacity", "most compact", "smallest one"],
-    bySize: "smallest",
+    bySpec: "smallest",
+  },
+  {
+    says: ["quietest", "most quiet", "least noisy", "lowest noise", "lowest dba", "lowest decibel"],
+    bySpec: "quietest",
   },
 
   // Stock.
@@ -567,7 +574,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   { says: ["sanitize", "sanitizing", "sanitise"], means: ["sanitize"] },
   // Quiet is also a noise level: 46 dBA or less, where dishwashers are sold as quiet.
   {
-    says: ["quiet", "quieter", "quietest", "silent", "low noise"],
+    says: ["quiet", "quieter", "silent", "low noise"],
     means: ["quiet", "vibration reduction"],
     noiseAtMost: 46,
   },
@@ -703,6 +710,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     of: ["stove"],
   },
   { says: ["door in door"], means: ["door in door"], of: ["refrigerator"] },
+  // Where a range's controls are: "rear control" is no front control range.
+  {
+    says: ["rear control", "rear controls", "back control", "back controls"],
+    means: ["rear control", "rear controls", "back control"],
+    of: ["stove"],
+  },
   // A dryer that stops when the clothes are dry, each maker's words for it.
   {
     says: ["sensor dry", "sensor drying", "moisture sensor", "moisture sensing", "moisture sensors", "dryness sensor"],

@@ -60,7 +60,7 @@ export interface SearchSummary {
  */
 function applies(item: Understood, query: ListingQuery, filters: PlanFilters): boolean {
   if (item.kind === "sort") return query.sort === "featured" && filters.sort === item.sort;
-  if (item.kind === "bySize") return query.sort === "featured" && !filters.sort && filters.bySize === item.order;
+  if (item.kind === "bySpec") return query.sort === "featured" && !filters.sort && filters.bySpec === item.order;
   if (item.kind === "deal") return query.deal === null && filters.deal === item.deal;
   return true;
 }

@@ -99,15 +99,16 @@ describe("words", () => {
     expect(parseSearch("dryer that can be stacked").words.map((word) => word.forms)).toEqual([[["stackable"]]]);
     // The biggest is an order, not a word: every fridge, the largest first.
     expect(understood("biggest fridge")).toEqual([
-      ["bySize", "biggest"],
+      ["bySpec", "biggest"],
       ["category", "fridge"],
     ]);
     expect(parseSearch("biggest fridge").words).toEqual([]);
     expect(parseSearch("the smallest microwave").understood).toMatchObject([
-      { kind: "bySize", order: "smallest" },
+      { kind: "bySpec", order: "smallest" },
       { kind: "category" },
     ]);
-    expect(planFilters(parseSearch("largest capacity washer").understood).bySize).toBe("largest");
+    expect(planFilters(parseSearch("largest capacity washer").understood).bySpec).toBe("largest");
+    expect(planFilters(parseSearch("most quiet dishwasher").understood).bySpec).toBe("quietest");
     const forms = (text: string) => parseSearch(text).words.map((word) => word.forms);
     for (const text of ["huge washer", "giant washer", "jumbo washer", "high capacity washer"]) {
       expect(forms(text), text).toEqual(forms("large washer"));
