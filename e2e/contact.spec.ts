@@ -64,7 +64,7 @@ test("/support is the same form, opened on product support, and points search en
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Customer Support");
   await expect(page.getByLabel("What is it about?")).toHaveValue("support");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/contact$/);
-  await page.getByRole("button", { name: "Can you install my appliance?" }).click();
+  await page.locator("summary", { hasText: "Can you install my appliance?" }).click();
   await expect(page.getByText("places and levels")).toBeVisible();
 });
 

@@ -2,7 +2,8 @@
 import { MessageSquare } from "lucide-react";
 import { PageHero } from "@/components/content/page-hero";
 import { AreaDistanceList } from "@/components/areas/area-distance-list";
-import { ContactForm, FaqAccordion } from "@/components/content/lazy-islands";
+import { ContactForm } from "@/components/content/lazy-islands";
+import { FaqAccordion } from "@/components/faq/faq-accordion";
 import { ClosureNotice } from "@/components/layout/closure-notice";
 import { StoreContact } from "@/components/layout/store-contact";
 import type { ContactCategory } from "@/db/enums";
@@ -59,7 +60,7 @@ export function ContactPage({
         <h2 id="contact-faq-heading" className="mb-4 text-2xl font-bold">
           Quick answers
         </h2>
-        <FaqAccordion faqs={CONTACT_FAQS} />
+        <FaqAccordion faqs={CONTACT_FAQS} group="contact-faqs" />
       </section>
     </>
   );

@@ -4,7 +4,7 @@ import { ContactButtons } from "@/components/content/contact-buttons";
 import { CtaBand } from "@/components/content/cta-band";
 import { StoreContact } from "@/components/layout/store-contact";
 import { PageHero } from "@/components/content/page-hero";
-import { FaqAccordion } from "@/components/content/lazy-islands";
+import { FaqAccordion } from "@/components/faq/faq-accordion";
 import { JsonLd } from "@/components/shared/json-ld";
 import { DELIVERY_FAQS } from "@/lib/content/delivery-faqs";
 import { formatCentsShort } from "@/lib/money";
@@ -41,7 +41,7 @@ export default function FaqsPage() {
           <h2 id="questions-heading" className="sr-only">
             Questions and answers
           </h2>
-          <FaqAccordion faqs={DELIVERY_FAQS} />
+          <FaqAccordion faqs={DELIVERY_FAQS} group="delivery-faqs" />
         </section>
         <aside className="lg:sticky lg:top-6 lg:self-start">
           <CtaBand
