@@ -9,15 +9,9 @@ import type { Faq } from "@/lib/content/delivery-faqs";
 /** Questions in an accordion: one answer open at a time, and the open one closes again on click. */
 export function FaqAccordion({ faqs, group }: { faqs: readonly Faq[]; group: string }) {
   return (
-    <div data-slot="accordion" className="rounded-2xl border bg-card px-5 shadow-sm sm:px-6">
+    <div className="rounded-2xl border bg-card px-5 shadow-sm sm:px-6">
       {faqs.map((faq) => (
-        <details
-          key={faq.id}
-          id={faq.id}
-          name={group}
-          data-slot="accordion-item"
-          className="group scroll-mt-6 border-b last:border-b-0"
-        >
+        <details key={faq.id} id={faq.id} name={group} className="group scroll-mt-6 border-b last:border-b-0">
           <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-md py-5 text-left text-base font-semibold outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
             {faq.question}
             <ChevronDown

@@ -198,6 +198,11 @@ export interface PlanFilters {
 /** The subtypes that have a fuel at all: every fuel but one is these without that one's. */
 const FUELED_SUBTYPES: readonly Subtype[] = [...new Set(Object.values(FUEL_SUBTYPES).flat())];
 
+/** The kinds of product a category, style or fuel names ("gas": ranges and dryers); none for other meanings. */
+export function groupsOf(meaning: Meaning): ProductGroup[] {
+  return [...new Set((subtypesOf(meaning) ?? []).map(groupOfSubtype))];
+}
+
 function subtypesOf(meaning: Meaning): readonly Subtype[] | null {
   switch (meaning.kind) {
     case "category":

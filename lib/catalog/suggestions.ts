@@ -27,6 +27,7 @@ import {
 import {
   appliedFilters,
   describePlan,
+  groupsOf,
   NOTHING_UNSOLD,
   planFilters,
   type PlannedWord,
@@ -176,15 +177,13 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const oneLetter = named.length === 0 && phrases.length === 0 && /\s\S$/.test(typed);
   const shortest = (tail && tail.start > 0) || oneLetter ? 1 : 2;
   // After a fuel or style, only the kinds it applies to ("gas r": ranges, not refrigerators).
-  const groupsOf = (item: Understood) => (planFilters([item]).subtypes ?? []).map(groupOfSubtype);
   const kinds = plan.understood.filter((item) => item.kind === "fuel" || item.kind === "style").map(groupsOf);
-  const fits = (meaning: Meaning) =>
-    kinds.every((groups) => groupsOf(asUnderstood(meaning)).some((group) => groups.includes(group)));
+  const fits = (meaning: Meaning) => kinds.every((groups) => groupsOf(meaning).some((group) => groups.includes(group)));
   // One letter after a kind of product starts only its own styles ("washer a": agitator, not
   // above-the-range microwaves); it is more often the start of "with" than of another kind.
   const namedGroups = named.flatMap(groupsOf);
   const afterKind = named.length > 0 && lastWord.length === 1;
-  const ownStyle = (meaning: Meaning) => groupsOf(asUnderstood(meaning)).some((group) => namedGroups.includes(group));
+  const ownStyle = (meaning: Meaning) => groupsOf(meaning).some((group) => namedGroups.includes(group));
   // The last word of a phrase that names again the kind named ("microwave ov": microwave oven)
   // starts only that kind's styles too, not other kinds ("refrigerator fr": French door, no oven).
   const subtypesKey = (item: Understood) => JSON.stringify(planFilters([item]).subtypes);

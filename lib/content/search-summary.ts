@@ -3,11 +3,11 @@
 // search as typed found nothing, a "Did you mean" link when a word was corrected, the notes
 // of the shop words used, and what the shop offers that the search asked about (delivery,
 // warranty). Pure: the listing page draws it.
-import { groupOfSubtype, type ProductGroup } from "@/lib/catalog/categories";
+import { groupOfSubtype } from "@/lib/catalog/categories";
 import { DEAL_LABELS, isPriceRangeNarrowed, listingHref, PRICE_RANGE, type ListingQuery } from "@/lib/catalog/listing";
 import type { ListingSearch } from "@/lib/catalog/listing-query";
 import { understoodLabel, withoutSaid, type Understood } from "@/lib/catalog/search-parse";
-import { describePlan, planFilters, type PlanFilters } from "@/lib/catalog/search-plan";
+import { appliedFilters, describePlan, groupsOf, planFilters, type PlanFilters } from "@/lib/catalog/search-plan";
 import { capitalize, formatList } from "@/lib/format-text";
 import type { Service } from "@/lib/catalog/search-vocabulary";
 import { formatCentsShort } from "@/lib/money";
@@ -60,7 +60,7 @@ export interface SearchSummary {
  */
 function applies(item: Understood, query: ListingQuery, filters: PlanFilters): boolean {
   if (item.kind === "sort") return query.sort === "featured" && filters.sort === item.sort;
-  if (item.kind === "bySpec") return query.sort === "featured" && !filters.sort && filters.bySpec === item.order;
+  if (item.kind === "bySpec") return appliedFilters(query, filters).bySpec === item.order;
   if (item.kind === "deal") return query.deal === null && filters.deal === item.deal;
   return true;
 }
@@ -131,11 +131,6 @@ const FEW_RESULTS = 3;
 /** Whether a listing offers help (categories to try, products in stock, the phone): it found nothing, or a search found little. */
 export function offersHelp(query: ListingQuery, total: number): boolean {
   return total === 0 || (query.search !== "" && total <= FEW_RESULTS);
-}
-
-/** The product groups a category or style names. */
-function namedGroupsOf(item: Understood & { kind: "category" | "style" }): ProductGroup[] {
-  return item.kind === "category" ? [...item.groups] : item.subtypes.map(groupOfSubtype);
 }
 
 /** The product groups a search named (washers for "lg washr"), in the order of its subtypes. */
@@ -231,12 +226,12 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
           if ((item.kind !== "category" && item.kind !== "style") || !item.note) return [];
           // A word's note is for the shopper who said only it: "fridge with freezer" and "mini fridge
           // with freezer" asked for a fridge.
-          const groups = namedGroupsOf(item);
+          const groups = groupsOf(item);
           const others = shown.understood.some(
             (other) =>
               (other.kind === "category" || other.kind === "style") &&
               !other.note &&
-              namedGroupsOf(other).some((group) => groups.includes(group)),
+              groupsOf(other).some((group) => groups.includes(group)),
           );
           return others ? [] : [item.note];
         }),
