@@ -199,6 +199,10 @@ export const products = pgTable(
     index("products_list_smallest_idx")
       .on(table.inStock.desc(), table.capacityCubicFeet, table.position, table.id)
       .where(sql`archived_at IS NULL`),
+    // The products of a kind from a capacity up, for a word a capacity also gives ("large capacity").
+    index("products_category_capacity_idx")
+      .on(table.category, table.capacityCubicFeet)
+      .where(sql`archived_at IS NULL`),
     index("products_list_subtype_idx")
       .on(table.subcategory, table.inStock.desc(), table.position, table.id)
       .where(sql`archived_at IS NULL`),

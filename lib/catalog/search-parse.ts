@@ -22,6 +22,7 @@ import {
   VOLTAGES,
   RATINGS,
   type Fuel,
+  type Measure,
   type Service,
   type SpecOrder,
   type ShopTerm,
@@ -102,8 +103,8 @@ export interface QueryWord extends Said {
    * ready": the kit is sold separately): a product with one of them does not have it.
    */
   except?: string[][];
-  /** A product whose noise level is at most this many dBA has it too, whatever its words ("quiet"). */
-  noiseAtMost?: number;
+  /** A measurement that gives a product it too, whatever its words ("quiet": 46 dBA or less). */
+  measure?: Measure;
 }
 
 export interface ParsedSearch {
@@ -851,16 +852,16 @@ export function vocabularyMeaning(word: string): Meaning | FeatureLookup | null 
 }
 
 /** How a shop word for a feature is looked for: its forms, the kinds it is one of, whether whole. */
-type FeatureLookup = Pick<QueryWord, "forms" | "of" | "whole" | "except" | "noiseAtMost">;
+type FeatureLookup = Pick<QueryWord, "forms" | "of" | "whole" | "except" | "measure">;
 
 /**
  * What is looked for of a word: its forms, the phrases that say a product lacks it when it has
- * any, and the noise level that has it too.
+ * any, and the measurement that gives it too.
  */
-const lookingFor = ({ forms, except, noiseAtMost }: Pick<QueryWord, "forms" | "except" | "noiseAtMost">) => ({
+const lookingFor = ({ forms, except, measure }: Pick<QueryWord, "forms" | "except" | "measure">) => ({
   forms,
   ...(except ? { except } : {}),
-  ...(noiseAtMost !== undefined ? { noiseAtMost } : {}),
+  ...(measure ? { measure } : {}),
 });
 
 function featureLookup(term: Extract<ShopTerm, { means: readonly string[] }>): FeatureLookup {
@@ -869,7 +870,7 @@ function featureLookup(term: Extract<ShopTerm, { means: readonly string[] }>): F
     ...(term.of ? { of: term.of } : {}),
     ...(term.whole ? { whole: true as const } : {}),
     ...(term.except ? { except: term.except.map(phraseWords) } : {}),
-    ...(term.noiseAtMost !== undefined ? { noiseAtMost: term.noiseAtMost } : {}),
+    ...(term.measure ? { measure: term.measure } : {}),
   };
 }
 
@@ -962,7 +963,7 @@ function unwantedAt(
   tokens: readonly Token[],
   from: number,
   { filters = true } = {},
-): ({ from: number; next: number } & Pick<QueryWord, "forms" | "except" | "noiseAtMost">) | null {
+): ({ from: number; next: number } & Pick<QueryWord, "forms" | "except" | "measure">) | null {
   const term = termAt(tokens, from);
   if (term && !("ignore" in term.term)) {
     if (!filters && !("means" in term.term)) return null;

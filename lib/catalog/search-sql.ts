@@ -24,6 +24,7 @@ import {
   type WordLookup,
 } from "./search-plan";
 import { MODEL_TYPO_SIMILARITY, modelSeries, modelText, SCORES } from "./search-rank";
+import type { Measure } from "./search-vocabulary";
 import { neighbourSwaps } from "./typos";
 
 /** How many close words of the catalogue a word not found is compared with. */
@@ -198,18 +199,27 @@ export function wordQuery(word: PlannedWord, partial = false): string | null {
 
 const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
 
+/** Whether a product's specifications give it a feature by a measurement, as SQL (null when they say nothing). */
+function measured(measure: Measure): SQL {
+  const number = (value: number) => sql.raw(String(Number(value)));
+  if ("noiseAtMost" in measure) return sql`${products.noiseDba} <= ${number(measure.noiseAtMost)}`;
+  const kinds = Object.entries(measure.capacityAtLeast).map(
+    ([group, least]) => sql`(${products.category} = ${group} and ${products.capacityCubicFeet} >= ${number(least)})`,
+  );
+  return sql`(${sql.join(kinds, sql` or `)})`;
+}
+
 /**
  * What a product must match for one word (`query` is wordQuery's): its words in the search
- * document, or, for a word that is also a noise level ("quiet"), a noise level at most that; not
- * wanted ("not quiet"), neither.
+ * document, or, for a word a measurement also gives ("quiet", "large capacity"), that
+ * measurement; not wanted ("not quiet"), neither.
  */
-function wordMatch(query: string, word: Pick<PlannedWord, "noiseAtMost" | "negated">): SQL {
+function wordMatch(query: string, word: Pick<PlannedWord, "measure" | "negated">): SQL {
   const said = sql`${products.searchDocument} @@ ${tsquery(query)}`;
-  if (word.noiseAtMost === undefined) return said;
-  const bound = sql.raw(String(Number(word.noiseAtMost)));
+  if (!word.measure) return said;
   return word.negated
-    ? sql`(${said} and (${products.noiseDba} is null or ${products.noiseDba} > ${bound}))`
-    : sql`(${said} or ${products.noiseDba} <= ${bound})`;
+    ? sql`(${said} and not coalesce(${measured(word.measure)}, false))`
+    : sql`(${said} or ${measured(word.measure)})`;
 }
 /** A score constant written into the SQL (a parameter would be text). */
 const points = (value: number) => sql.raw(`${value}::float8`);
@@ -242,12 +252,12 @@ export function planSql(
   const model = modelText(plan.words);
   if (words.length === 0 && !model) return null;
   const matches: SQL[] = [];
-  // The words found by their text alone are one look-up of the document; a word that is also a
-  // noise level ("quiet") is a condition of its own.
-  const byText = words.filter(({ word }) => word.noiseAtMost === undefined).map(({ query }) => query);
+  // The words found by their text alone are one look-up of the document; a word a measurement
+  // also gives ("quiet", "large capacity") is a condition of its own.
+  const byText = words.filter(({ word }) => !word.measure).map(({ query }) => query);
   const wordConditions = [
     ...(byText.length > 0 ? [sql`${products.searchDocument} @@ ${tsquery(byText.join(" & "))}`] : []),
-    ...words.filter(({ word }) => word.noiseAtMost !== undefined).map(({ query, word }) => wordMatch(query, word)),
+    ...words.filter(({ word }) => word.measure).map(({ query, word }) => wordMatch(query, word)),
   ];
   if (wordConditions.length > 0) matches.push(and(...wordConditions)!);
   let modelScore = sql`0`;
@@ -266,7 +276,7 @@ export function planSql(
       : sql`case when ${products.modelCompact} = ${model} then ${points(SCORES.modelEquals)} when ${starts} then ${points(SCORES.modelStarts)} else 0 end`;
   }
   // Without a model text every product found has every word in its document (or, for "quiet",
-  // its noise level), so only the title needs checking per product; the large document is read
+  // its measurement), so only the title needs checking per product; the large document is read
   // again only when a model number may have found the product instead.
   // A word the shopper does not want adds nothing to the relevance: every product found lacks it.
   const wordScores = words

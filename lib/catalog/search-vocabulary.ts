@@ -10,6 +10,13 @@ import type { Sort } from "./listing";
 export type Fuel = "gas" | "electric" | "induction";
 
 /**
+ * A measurement in a product's specifications that gives it a feature whatever its words: a noise
+ * level at most so many dBA ("quiet"), or a capacity at least that of the large ones of its kind,
+ * in cubic feet ("large capacity": a 5.0 cu. ft. washer, a 28 cu. ft. refrigerator).
+ */
+export type Measure = { noiseAtMost: number } | { capacityAtLeast: Readonly<Partial<Record<ProductGroup, number>>> };
+
+/**
  * An order a superlative asks for: "the biggest fridge" is every one, the largest capacity first;
  * "the smallest microwave" the smallest first; "the quietest dishwasher" the lowest noise first.
  */
@@ -62,8 +69,8 @@ export type ShopTerm = {
       whole?: true;
       /** Phrases that say a product lacks it though they have its words ("ice maker ready"). */
       except?: readonly string[];
-      /** A product whose specifications give a noise level at most this many dBA has it too ("quiet"). */
-      noiseAtMost?: number;
+      /** A measurement that gives a product the feature too, whatever its words ("quiet": 46 dBA or less). */
+      measure?: Measure;
     }
   /**
    * Words that say nothing about which product is wanted; a service's words (delivery, warranty)
@@ -576,7 +583,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   {
     says: ["quiet", "quieter", "silent", "low noise"],
     means: ["quiet", "vibration reduction"],
-    noiseAtMost: 46,
+    measure: { noiseAtMost: 46 },
   },
   {
     says: [
@@ -613,6 +620,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "oversized",
     ],
     means: ["large", "mega", "xl"],
+    // Where each kind is sold as large: washers from 4.5 cu. ft., dryers from 7.3, full-size
+    // refrigerators from 25, microwaves from 2.0, range ovens from 5.8, wall ovens from 5.0.
+    measure: {
+      capacityAtLeast: { washer: 4.5, dryer: 7.3, refrigerator: 25, microwave: 2, stove: 5.8, "wall-oven": 5 },
+    },
   },
   {
     says: [

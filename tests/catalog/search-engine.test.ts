@@ -224,6 +224,23 @@ describeEachDatabase("search", (context) => {
     }
     expect(quietOnes.total + notQuiet.total).toBe((await search("dishwasher")).total);
     expect((await search("lg dishwasher quiet")).search!.shown.dropped).toEqual([]);
+    // Large capacity is also a capacity: every washer of 4.5 cu. ft. or more and every full-size
+    // refrigerator of 25 or more, whatever their words; no compact; "not large" is the rest.
+    const capacityOf = (product: (typeof quietOnes.products)[number]) =>
+      Number.parseFloat(product.specifications.find((row) => /^(Total |Oven )?Capacity$/.test(row.name))?.value ?? "");
+    const largeWashers = await search("large capacity washer");
+    const washers = await search("washer");
+    const bigOnes = washers.products.filter((product) => capacityOf(product) >= 4.5);
+    expect(bigOnes.some((product) => !/large|mega|xl/i.test(product.name))).toBe(true);
+    expect(largeWashers.products.map((product) => product.id).sort()).toEqual(
+      bigOnes.map((product) => product.id).sort(),
+    );
+    const smallOnes = await search("washer not large");
+    expect(smallOnes.total + largeWashers.total).toBe(washers.total);
+    expect(smallOnes.products.every((product) => capacityOf(product) < 4.5)).toBe(true);
+    const bigFridges = await search("big fridge");
+    expect(bigFridges.products.map((product) => product.id)).toContain("lg-lrmvs3006s");
+    expect(bigFridges.products.every((product) => capacityOf(product) >= 25)).toBe(true);
     const airFry = await search("air fry range");
     expect(airFry.products.map((product) => product.id)).not.toContain("frigidaire-fcre3052bs");
     expect(airFry.total).toBeGreaterThan(3);

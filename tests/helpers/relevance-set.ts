@@ -387,6 +387,9 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   // The biggest or smallest: the largest or smallest capacities first.
   { query: "biggest fridge", kind: "size", relevant: all(fridge, between(/^(Total )?Capacity$/, 25, 40)) },
   { query: "smallest fridge", kind: "size", relevant: all(fridge, between(/^(Total )?Capacity$/, 0, 5)) },
+  // Large is also a capacity, whatever the words: where each kind is sold as large.
+  { query: "big fridge", kind: "size", relevant: all(fridge, between(/^(Total )?Capacity$/, 25, 40)) },
+  { query: "large capacity dryer", kind: "size", relevant: all(dryer, between(/^Capacity$/, 7.3, 12)) },
 ];
 
 /** A product whose model number a case types. */

@@ -1,0 +1,1 @@
+CREATE INDEX "products_category_capacity_idx" ON "products" USING btree ("category","capacity_cubic_feet") WHERE archived_at IS NULL;
