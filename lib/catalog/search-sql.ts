@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, isNotNull, lte, or, sql, type SQL } from "drizzl
 import type { Db } from "@/db/client";
 import { queryRows, settledDb } from "@/db/connect";
 import { products, searchWords } from "@/db/schema";
+import { groupOfSubtype, type ProductGroup } from "./categories";
 import { inShop } from "./columns";
 import { DEFAULT_QUERY, isPriceRangeNarrowed } from "./listing";
 import { parseSearch, type QueryWord } from "./search-parse";
@@ -199,27 +200,44 @@ export function wordQuery(word: PlannedWord, partial = false): string | null {
 
 const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
 
-/** Whether a product's specifications give it a feature by a measurement, as SQL (null when they say nothing). */
-function measured(measure: Measure): SQL {
+/** The kinds of product a search names ("small washer": washers); null when it names none. */
+function namedKinds(plan: SearchPlan): ReadonlySet<ProductGroup> | null {
+  const { subtypes } = planFilters(plan.understood);
+  return subtypes ? new Set(subtypes.map(groupOfSubtype)) : null;
+}
+
+/**
+ * Whether a product's specifications give it a feature by a measurement, as SQL, for the kinds of
+ * product searched for (null for any); null when the measurement says nothing of those kinds.
+ */
+function measured(measure: Measure, kinds: ReadonlySet<ProductGroup> | null): SQL | null {
   const number = (value: number) => sql.raw(String(Number(value)));
   if ("noiseAtMost" in measure) return sql`${products.noiseDba} <= ${number(measure.noiseAtMost)}`;
-  const kinds = Object.entries(measure.capacityAtLeast).map(
-    ([group, least]) => sql`(${products.category} = ${group} and ${products.capacityCubicFeet} >= ${number(least)})`,
-  );
-  return sql`(${sql.join(kinds, sql` or `)})`;
+  const [bounds, compare] =
+    "capacityAtLeast" in measure ? [measure.capacityAtLeast, sql.raw(">=")] : [measure.capacityAtMost, sql.raw("<=")];
+  const arms = Object.entries(bounds)
+    .filter(([group]) => !kinds || kinds.has(group as ProductGroup))
+    .map(
+      ([group, bound]) =>
+        sql`(${products.category} = ${group} and ${products.capacityCubicFeet} ${compare} ${number(bound)})`,
+    );
+  return arms.length > 0 ? sql`(${sql.join(arms, sql` or `)})` : null;
 }
 
 /**
  * What a product must match for one word (`query` is wordQuery's): its words in the search
  * document, or, for a word a measurement also gives ("quiet", "large capacity"), that
- * measurement; not wanted ("not quiet"), neither.
+ * measurement (looked at first: it is the cheaper); not wanted ("not quiet"), neither.
  */
-function wordMatch(query: string, word: Pick<PlannedWord, "measure" | "negated">): SQL {
+function wordMatch(
+  query: string,
+  word: Pick<PlannedWord, "measure" | "negated">,
+  kinds: ReadonlySet<ProductGroup> | null,
+): SQL {
   const said = sql`${products.searchDocument} @@ ${tsquery(query)}`;
-  if (!word.measure) return said;
-  return word.negated
-    ? sql`(${said} and not coalesce(${measured(word.measure)}, false))`
-    : sql`(${said} or ${measured(word.measure)})`;
+  const measuredSql = word.measure ? measured(word.measure, kinds) : null;
+  if (!measuredSql) return said;
+  return word.negated ? sql`(not coalesce(${measuredSql}, false) and ${said})` : sql`(${measuredSql} or ${said})`;
 }
 /** A score constant written into the SQL (a parameter would be text). */
 const points = (value: number) => sql.raw(`${value}::float8`);
@@ -245,6 +263,7 @@ export function planSql(
   plan: SearchPlan,
   { modelTypo = false, partialLast = false }: { modelTypo?: boolean; partialLast?: boolean } = {},
 ): PlanSql | null {
+  const kinds = namedKinds(plan);
   const words = plan.words.flatMap((word, index) => {
     const query = wordQuery(word, partialLast && index === plan.words.length - 1 && !word.negated);
     return query ? [{ query, typo: word.typo, negated: Boolean(word.negated), word }] : [];
@@ -257,7 +276,7 @@ export function planSql(
   const byText = words.filter(({ word }) => !word.measure).map(({ query }) => query);
   const wordConditions = [
     ...(byText.length > 0 ? [sql`${products.searchDocument} @@ ${tsquery(byText.join(" & "))}`] : []),
-    ...words.filter(({ word }) => word.measure).map(({ query, word }) => wordMatch(query, word)),
+    ...words.filter(({ word }) => word.measure).map(({ query, word }) => wordMatch(query, word, kinds)),
   ];
   if (wordConditions.length > 0) matches.push(and(...wordConditions)!);
   let modelScore = sql`0`;
@@ -380,10 +399,11 @@ export async function readBestTier(
 
 /** How many products (up to `cap`) each word of a plan matches with the listing's filters. */
 export async function wordMatches(db: Db, plan: SearchPlan, filters: readonly SQL[], cap = 1000): Promise<number[]> {
+  const kinds = namedKinds(plan);
   const counts = plan.words.map((word, index) => {
     const query = wordQuery(word);
     if (!query) return sql`0 as ${sql.raw(`word_${index}`)}`;
-    return sql`(select count(*)::int from (select 1 from ${products} where ${and(inShop, ...filters, wordMatch(query, word))} limit ${cap}) as found) as ${sql.raw(`word_${index}`)}`;
+    return sql`(select count(*)::int from (select 1 from ${products} where ${and(inShop, ...filters, wordMatch(query, word, kinds))} limit ${cap}) as found) as ${sql.raw(`word_${index}`)}`;
   });
   if (counts.length === 0) return [];
   const [row] = await queryRows<Record<string, number>>(db, sql`select ${sql.join(counts, sql`, `)}`);

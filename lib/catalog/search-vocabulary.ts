@@ -9,12 +9,17 @@ import type { Sort } from "./listing";
 
 export type Fuel = "gas" | "electric" | "induction";
 
+/** A capacity in cubic feet for each kind of product that has one. */
+type CapacityByKind = Readonly<Partial<Record<ProductGroup, number>>>;
+
 /**
  * A measurement in a product's specifications that gives it a feature whatever its words: a noise
- * level at most so many dBA ("quiet"), or a capacity at least that of the large ones of its kind,
- * in cubic feet ("large capacity": a 5.0 cu. ft. washer, a 28 cu. ft. refrigerator).
+ * level at most so many dBA ("quiet"), a capacity at least that of the large ones of its kind
+ * ("large capacity": a 5.0 cu. ft. washer, a 28 cu. ft. refrigerator), or at most that of the
+ * small ones ("small": a 3.2 cu. ft. washer).
  */
-export type Measure = { noiseAtMost: number } | { capacityAtLeast: Readonly<Partial<Record<ProductGroup, number>>> };
+export type Measure =
+  { noiseAtMost: number } | { capacityAtLeast: CapacityByKind } | { capacityAtMost: CapacityByKind };
 
 /**
  * An order a superlative asks for: "the biggest fridge" is every one, the largest capacity first;
@@ -642,6 +647,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "tight space",
     ],
     means: ["compact", "small", "apartment"],
+    // Where each kind is sold as small or apartment size: washers to 3.5 cu. ft., dryers to 4.5,
+    // refrigerators to 12, microwaves to 1.2, range ovens to 4.0 (24 inches), wall ovens to 3.5.
+    measure: {
+      capacityAtMost: { washer: 3.5, dryer: 4.5, refrigerator: 12, microwave: 1.2, stove: 4, "wall-oven": 3.5 },
+    },
   },
   {
     says: [

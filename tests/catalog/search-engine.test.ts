@@ -238,6 +238,14 @@ describeEachDatabase("search", (context) => {
     const smallOnes = await search("washer not large");
     expect(smallOnes.total + largeWashers.total).toBe(washers.total);
     expect(smallOnes.products.every((product) => capacityOf(product) < 4.5)).toBe(true);
+    // Small is a capacity too: every washer of 3.5 cu. ft. or less.
+    const smallWashers = await search("small washer");
+    const smallest = washers.products.filter((product) => capacityOf(product) <= 3.5);
+    expect(smallest.length).toBeGreaterThan(1);
+    expect(smallWashers.products.map((product) => product.id)).toEqual(
+      expect.arrayContaining(smallest.map((product) => product.id)),
+    );
+    expect(smallWashers.products.some((product) => capacityOf(product) >= 4.5)).toBe(false);
     const bigFridges = await search("big fridge");
     expect(bigFridges.products.map((product) => product.id)).toContain("lg-lrmvs3006s");
     expect(bigFridges.products.every((product) => capacityOf(product) >= 25)).toBe(true);
