@@ -766,6 +766,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "with",
       "combo",
       "all in one",
+      "2 in 1",
+      "two in one",
       // A washer and dryer bought together: "washer and dryer set", "matching pair".
       "set",
       "sets",

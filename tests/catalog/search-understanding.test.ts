@@ -872,6 +872,8 @@ describe("phrases that become filters", () => {
     expect(understood("wine cooler")).toEqual([["style", "wine cooler"]]);
     expect(understood("cooler")).toEqual([["style", "cooler"]]);
     expect(understood("all in one washer dryer")).toEqual([["category", "washer dryer"]]);
+    expect(understood("2 in 1 washer dryer")).toEqual([["category", "washer dryer"]]);
+    expect(parseSearch("2-in-1 washer dryer").words).toEqual([]);
     expect(understood("floor model dryer")).toEqual([
       ["deal", "floor model"],
       ["category", "dryer"],
