@@ -35,6 +35,7 @@ import {
   OTHER_BRANDS,
   OTHER_COLORS,
   SIZE_TOLERANCE,
+  SPEC_ORDER_KINDS,
   type Service,
   type SpecOrder,
 } from "./search-vocabulary";
@@ -307,6 +308,11 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
     filters.subtypes = filters.subtypes
       ? filters.subtypes.filter((subtype) => set.has(subtype) || (others && !applies.has(groupOfSubtype(subtype))))
       : [...set];
+  }
+  // An order by a measurement none of the kinds named has ("the biggest dishwasher") is no order.
+  const kinds = filters.subtypes && new Set(filters.subtypes.map(groupOfSubtype));
+  if (filters.bySpec && kinds && !SPEC_ORDER_KINDS[filters.bySpec].some((kind) => kinds.has(kind))) {
+    filters.bySpec = null;
   }
   return filters;
 }

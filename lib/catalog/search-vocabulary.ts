@@ -27,6 +27,25 @@ export type Measure =
  */
 export type SpecOrder = "largest" | "smallest" | "quietest";
 
+const RATED_BY_CAPACITY: readonly ProductGroup[] = [
+  "washer",
+  "dryer",
+  "refrigerator",
+  "microwave",
+  "stove",
+  "wall-oven",
+];
+
+/**
+ * The kinds of product whose specifications give what each order sorts by: "the biggest
+ * dishwasher" has no capacity to go by, so it is every dishwasher in the usual order.
+ */
+export const SPEC_ORDER_KINDS: Readonly<Record<SpecOrder, readonly ProductGroup[]>> = {
+  largest: RATED_BY_CAPACITY,
+  smallest: RATED_BY_CAPACITY,
+  quietest: ["dishwasher", "washer"],
+};
+
 /**
  * One entry: the words or phrases shoppers type (`says`, lowercase; dashes, slashes and "&" are
  * read as spaces, and a plural "s" is understood) and the one thing they mean.

@@ -109,6 +109,10 @@ describe("words", () => {
     ]);
     expect(planFilters(parseSearch("largest capacity washer").understood).bySpec).toBe("largest");
     expect(planFilters(parseSearch("most quiet dishwasher").understood).bySpec).toBe("quietest");
+    // No order by what none of the kinds named is measured by: dishwashers have no capacity.
+    expect(planFilters(parseSearch("biggest dishwasher").understood).bySpec).toBeNull();
+    expect(planFilters(parseSearch("quietest fridge").understood).bySpec).toBeNull();
+    expect(planFilters(parseSearch("largest washer or dishwasher").understood).bySpec).toBe("largest");
     const forms = (text: string) => parseSearch(text).words.map((word) => word.forms);
     for (const text of ["huge washer", "giant washer", "jumbo washer", "high capacity washer"]) {
       expect(forms(text), text).toEqual(forms("large washer"));
