@@ -602,12 +602,16 @@ function sizeAt(tokens: readonly Token[], index: number): { meaning: Meaning; ne
   // measure inches are ("height 70 inches").
   const named = sizeCue?.kind;
   const measured = sizeUnit(tokens, at + (plus ? 2 : 1), value);
+  // "Bigger than" without a unit: a width appliances are sold in ("range bigger than 30"), else
+  // cubic feet ("dryer bigger than 7", "fridge no bigger than 10").
+  const unsaid = NOMINAL_WIDTHS.has(value) ? "width" : isSize("capacity", value) ? "capacity" : null;
+  const sized = sizeCue && !named ? unsaid : named;
   const unit =
     named && named !== "width" && measured?.kind === "width"
       ? isSize(named, value)
         ? { kind: named, next: measured.next }
         : null
-      : (measured ?? (named && isSize(named, value) ? { kind: named, next: at + 1 } : null));
+      : (measured ?? (sized && isSize(sized, value) ? { kind: sized, next: at + 1 } : null));
   if (!unit) return null;
   if (unit.kind === "noise") {
     // A noise level is a most already: "45 dBA or less" says it twice.

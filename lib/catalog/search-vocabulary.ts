@@ -818,6 +818,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "mould",
       "that",
       "which",
+      "than",
       "has",
       "have",
       "come",

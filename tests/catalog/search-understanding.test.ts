@@ -497,6 +497,11 @@ describe("phrases that become filters", () => {
     // One that does not needs the unit, and is never a price then.
     expect(label("microwave bigger than 1.5 cu ft")).toEqual(["Microwaves", "1.5 cu. ft. or more"]);
     expect(label("microwave smaller than 1.5 cu ft")).toEqual(["Microwaves", "Up to 1.5 cu. ft."]);
+    // Without a unit, a width appliances are sold in is a width, another size cubic feet.
+    expect(label("dryer bigger than 7")).toEqual(["Dryers", "7 cu. ft. or more"]);
+    expect(label("fridge no bigger than 10")).toEqual(["Refrigerators", "Up to 10 cu. ft."]);
+    expect(label("range bigger than 30")).toEqual(["Ranges", '30" or wider']);
+    expect(parseSearch("fridge no bigger than 10").words).toEqual([]);
     expect(label("fridge 25+ cu ft")).toEqual(["Refrigerators", "25 cu. ft. or more"]);
     expect(label("washer 4 cu ft+")).toEqual(["Washers", "4 cu. ft. or more"]);
     expect(label("fridge 36w 70h")).toEqual(["Refrigerators", '36" wide', '70" tall']);
