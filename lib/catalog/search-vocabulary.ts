@@ -555,6 +555,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   {
     says: ["stainless tub", "stainless steel tub", "stainless drum", "stainless steel drum", "steel tub", "steel drum"],
     means: ["stainless tub", "stainless steel tub", "stainless drum", "stainless steel drum"],
+    of: ["dishwasher", "washer"],
   },
   // The shop's own brand, as shoppers ask for a cheaper one.
   {
@@ -578,9 +579,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   {
     says: ["ice maker", "icemaker"],
     means: ["ice"],
+    of: ["refrigerator"],
     except: ["ice maker ready", "icemaker ready", "ice maker optional", "ice tray", "ice trays"],
   },
-  { says: ["air fry", "air fryer", "airfry"], means: ["air fry"] },
+  { says: ["air fry", "air fryer", "airfry"], means: ["air fry"], of: ["stove", "wall-oven", "microwave"] },
   {
     says: ["double oven", "double ovens", "two ovens", "2 ovens", "dual oven"],
     means: ["double oven"],
@@ -591,10 +593,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   { says: ["wok", "wok burner", "wok ring"], means: ["wok"], of: ["stove"] },
   { says: ["simmer burner", "simmer"], means: ["simmer"], of: ["stove"] },
   { says: ["bridge element", "bridge burner"], means: ["bridge element", "bridge"], of: ["stove"] },
-  { says: ["hard food disposer", "food disposer", "disposer"], means: ["disposer"] },
+  { says: ["hard food disposer", "food disposer", "disposer"], means: ["disposer"], of: ["dishwasher"] },
   {
     says: ["third rack", "3rd rack", "third level rack", "3 racks", "three racks", "3 rack", "3rd level rack"],
     means: ["third level rack", "third rack"],
+    of: ["dishwasher"],
   },
   {
     says: ["self clean", "self cleaning", "pyrolytic", "high heat clean"],
@@ -683,6 +686,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "water through the door",
     ],
     means: ["water dispenser"],
+    of: ["refrigerator"],
   },
   {
     says: [
@@ -700,16 +704,19 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "external ice",
     ],
     means: ["external ice", "ice and water dispenser", "ice dispenser"],
+    of: ["refrigerator"],
   },
   {
     says: ["power burner", "quick boil", "rapid boil", "fast boil", "high output burner", "power boil"],
     means: ["quick boil", "rapid boil", "fast boil", "power burner", "power boil"],
+    of: ["stove"],
   },
-  { says: ["stackable", "stacking", "stack", "stacked"], means: ["stackable"] },
+  { says: ["stackable", "stacking", "stack", "stacked"], means: ["stackable"], of: ["washer", "dryer"] },
   // A washer and dryer built or stacked as one column.
   {
     says: ["laundry tower", "tower", "laundry center", "laundry centre", "stack unit"],
     means: ["stackable", "washtower", "laundry center"],
+    of: ["washer", "dryer"],
   },
   // An electric cooktop under glass, radiant or induction (as against coils or gas grates).
   {
@@ -724,9 +731,14 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "flat top",
     ],
     means: ["smoothtop", "smooth top", "glass top", "ceramic glass", "radiant", "induction"],
+    of: ["stove"],
   },
   { says: ["heat pump", "ventless", "vent free"], means: ["heat pump", "ventless"], of: ["dryer"] },
-  { says: ["convection", "true convection", "fan convection"], means: ["convection"] },
+  {
+    says: ["convection", "true convection", "fan convection"],
+    means: ["convection"],
+    of: ["stove", "wall-oven", "microwave"],
+  },
   { says: ["counter depth", "closet depth"], means: ["closet depth", "counter depth"] },
   // A top loader without an agitator washes with an impeller (its text says "no agitator", which
   // a negation would leave out).
@@ -741,10 +753,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "agitatorless",
     ],
     means: ["impeller"],
+    of: ["washer"],
   },
   // Features named by two words that are each common alone: only the two together say it.
   { says: ["dual fuel"], means: ["dual fuel"], of: ["stove"] },
-  { says: ["panel ready", "custom panel"], means: ["panel ready", "custom panel"] },
+  { says: ["panel ready", "custom panel"], means: ["panel ready", "custom panel"], of: ["dishwasher", "refrigerator"] },
   {
     says: ["warming drawer", "warming zone", "warming element"],
     means: ["warming drawer", "warming zone"],
@@ -761,13 +774,19 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   {
     says: ["sensor dry", "sensor drying", "moisture sensor", "moisture sensing", "moisture sensors", "dryness sensor"],
     means: ["sensor dry", "moisture sensing", "moisture sensor", "accudry"],
+    of: ["dryer"],
   },
   // Said as a negation, meant as a feature: shop phrases win over "no".
   {
     says: ["no preheat", "no preheating", "skip the preheat", "skip preheat"],
     means: ["no preheat", "skip the preheat"],
+    of: ["stove", "wall-oven"],
   },
-  { says: ["frost free", "no frost", "frostless", "auto defrost"], means: ["frost free", "no frost", "auto defrost"] },
+  {
+    says: ["frost free", "no frost", "frostless", "auto defrost"],
+    means: ["frost free", "no frost", "auto defrost"],
+    of: ["refrigerator"],
+  },
   {
     says: ["fingerprint resistant", "fingerprint proof", "no fingerprint", "smudge proof", "smudge resistant"],
     means: ["fingerprint resistant", "printproof", "printshield", "smudge proof", "smudge resistant"],

@@ -126,6 +126,9 @@ describeEachDatabase("search", (context) => {
     expect(griddle.total).toBe(ranges.total);
     expect(describePlan((await search("dual oven")).search!.shown)).toBe("ranges and wall ovens");
     expect(describePlan((await search("griddle convection")).search!.shown)).toBe("convection ranges");
+    const disposer = await search("hard food disposer");
+    expect(describePlan(disposer.search!.shown)).toBe("dishwashers");
+    expect(disposer.total).toBe((await search("dishwasher")).total);
     // What a feature is called says nothing: a feature no product has shows no product whose
     // text merely says "mode".
     expect(await search("sabbath mode")).toMatchObject({ total: 0 });
