@@ -458,8 +458,9 @@ function readFacets(
     const pair = both ? facetOf(both, facets) : null;
     const single = pair || word.negated ? null : facetOf(facetText(word), facets);
     const mistyped = pair || single || !both ? null : mistypedBrand(both, facets);
-    const started = pair || single || mistyped || word.negated ? null : brandStarting(facetText(word), facets);
-    const completed = mistyped ?? started;
+    const glued = pair || single || mistyped || word.negated ? null : mistypedGluedBrand(facetText(word), facets);
+    const started = pair || single || mistyped || glued || word.negated ? null : brandStarting(facetText(word), facets);
+    const completed = mistyped ?? glued ?? started;
     const colorWord = pair || single || completed || word.negated ? null : colorWordStarting(facetText(word), facets);
     const meaning =
       pair ??
@@ -501,6 +502,27 @@ function mistypedBrand(text: string, facets: CatalogFacets): string | null {
       return brand;
   }
   return null;
+}
+
+/**
+ * The brand of two words or more typed as one with a mistake ("speedqeen"): within the typos a
+ * word of the catalogue may hold of the brand's name written without its spaces. (A brand of one
+ * word is corrected as any word of the catalogue is.)
+ */
+function mistypedGluedBrand(text: string, facets: CatalogFacets): string | null {
+  const joined = joinedName(text);
+  const allowed = allowedTypos(joined.length, "catalogue");
+  if (allowed === 0) return null;
+  return (
+    facets.brands.find((brand) => {
+      const name = joinedName(brand);
+      return (
+        wordsOf(brand).length > 1 &&
+        Math.abs(name.length - joined.length) <= allowed &&
+        editDistance(joined, name, allowed) <= allowed
+      );
+    }) ?? null
+  );
 }
 
 /** A word read as a brand cut short: at least this many letters, and this share of the name. */

@@ -1377,6 +1377,11 @@ describe("plans", () => {
     }
     // Neither word of the brand as written: two other words.
     expect(planFilters(planned("sped quen", facets).understood).brands).toBeNull();
+    // Typed as one word with a mistake; one of its words alone is no brand.
+    const glued = planned("speedqeen washer", facets, [notFound(), found]);
+    expect(planFilters(glued.understood).brands).toEqual(["Speed Queen"]);
+    expect(glued.corrected).toBe("speed queen washer");
+    expect(planFilters(planned("queen washer", facets, [notFound(), found]).understood).brands).toBeNull();
     // A colour's word from four letters ("whte"); another word of the catalogue from five only.
     expect(correctWord("whte", [{ word: "white", products: 20 }], new Set(["white"]))).toEqual({
       catalogueWord: "white",
