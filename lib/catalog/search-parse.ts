@@ -237,9 +237,13 @@ function numbersInWords(tokens: Token[]): Token[] {
   return read;
 }
 
-/** A token as it is compared: lowercase, accents dropped (café: cafe), no possessive (LG's: lg) or apostrophe. */
+/**
+ * A token as it is compared: lowercase, accents dropped (café: cafe), no possessive (LG's: lg) or
+ * apostrophe, a curly quote or double prime the inches mark it stands for (36”: 36").
+ */
 function plainText(raw: string): string {
   return raw
+    .replace(/[”″]/g, '"')
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()

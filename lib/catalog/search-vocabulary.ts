@@ -1804,8 +1804,6 @@ export const UNITS = {
     "inches",
     "in",
     '"',
-    "”",
-    "″",
     "wide",
     "inch wide",
     "inches wide",
