@@ -600,7 +600,16 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     of: ["dishwasher"],
   },
   {
-    says: ["self clean", "self cleaning", "pyrolytic", "high heat clean"],
+    says: [
+      "self clean",
+      "self cleaning",
+      "pyrolytic",
+      "high heat clean",
+      "cleans itself",
+      "clean itself",
+      "cleans by itself",
+      "cleans itself automatically",
+    ],
     means: ["self clean"],
     of: ["stove", "wall-oven"],
   },

@@ -117,6 +117,8 @@ describe("words", () => {
     for (const text of ["huge washer", "giant washer", "jumbo washer", "high capacity washer"]) {
       expect(forms(text), text).toEqual(forms("large washer"));
     }
+    // What a feature does, said as a sentence, is the feature.
+    expect(forms("stove that cleans itself")).toEqual(forms("self cleaning stove"));
   });
 
   it("reads a shop phrase written as one word, and a common misspelling as the word it means", () => {
