@@ -117,6 +117,9 @@ describe("words", () => {
     for (const text of ["huge washer", "giant washer", "jumbo washer", "high capacity washer"]) {
       expect(forms(text), text).toEqual(forms("large washer"));
     }
+    // Who it is for says nothing of which one.
+    expect(parseSearch("microwave for my mom").words).toEqual([]);
+    expect(parseSearch("birthday gift for my wife washer").words).toEqual([]);
     // What a feature does, said as a sentence, is the feature.
     expect(forms("stove that cleans itself")).toEqual(forms("self cleaning stove"));
   });
