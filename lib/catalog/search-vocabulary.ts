@@ -464,6 +464,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "premium",
       "high end",
       "luxury",
+      "top of the line",
+      "top of line",
+      "top line",
       "highest price",
       "highest priced",
       "price high to low",
@@ -562,7 +565,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     says: ["house brand", "store brand", "generic", "off brand", "no name brand", "budget brand"],
     means: ["house brand", "reynoldsburg basics"],
   },
-  { says: ["black stainless", "black stainless steel"], means: ["black stainless"] },
+  { says: ["black stainless", "black stainless steel", "black steel"], means: ["black stainless"] },
   // Colours as shoppers shorten them (the catalogue's colours are read from its products).
   { says: ["blk", "blck"], means: ["black"] },
   { says: ["wht"], means: ["white"] },

@@ -117,6 +117,10 @@ describe("words", () => {
     for (const text of ["huge washer", "giant washer", "jumbo washer", "high capacity washer"]) {
       expect(forms(text), text).toEqual(forms("large washer"));
     }
+    // "Top of the line" is the dearest first, not a top control; "black steel" is black stainless.
+    expect(planFilters(parseSearch("top of the line dishwasher").understood).sort).toBe("priceDesc");
+    expect(parseSearch("top of the line dishwasher").words).toEqual([]);
+    expect(forms("black steel fridge")).toEqual(forms("black stainless fridge"));
     // Who it is for says nothing of which one.
     expect(parseSearch("microwave for my mom").words).toEqual([]);
     expect(parseSearch("birthday gift for my wife washer").words).toEqual([]);
