@@ -184,20 +184,29 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/view=sold-out.*sort=price-desc|sort=price-desc.*view=sold-out/);
     await expect(page.getByLabel("Sort by")).toHaveValue("price-desc");
 
+    // Each photo step lands on the photos (#photos), and the browser may scroll to them again while
+    // the page loads, so the next tap waits for the load (a full run once lost the tap after an
+    // upload: the page never changed).
+    const landed = async (status: string) => {
+      await expect(statusOf(page)).toHaveText(status);
+      await page.waitForLoadState("load");
+    };
     await page.goto(`/admin/products/${product.id}`);
     const photos = page.getByTestId("product-photo");
     await page.getByLabel(/Add a photo/).setInputFiles(await photoFile("side.png", "#0d9488", "png"));
     await page.getByRole("button", { name: "Upload photo" }).click();
-    await expect(statusOf(page)).toHaveText("Photo uploaded and added to the product");
+    await landed("Photo uploaded and added to the product");
     const order = async () => photos.evaluateAll((items) => items.map((item) => item.dataset.photo));
     const before = await order();
     const added = before.at(-1)!;
     await page.getByRole("button", { name: `Move photo ${before.length} earlier` }).click();
-    await expect(statusOf(page)).toHaveText("Photo moved: the shop shows the new order");
+    await landed("Photo moved: the shop shows the new order");
     expect(await order()).toEqual([...before.slice(0, -2), added, before.at(-2)]);
     await page.getByRole("link", { name: `Delete photo ${before.length - 1}` }).click();
+    await expect(page.getByTestId("confirm-delete-photo")).toBeVisible();
+    await page.waitForLoadState("load");
     await page.getByRole("button", { name: "Delete photo" }).click();
-    await expect(statusOf(page)).toHaveText("Photo deleted");
+    await landed("Photo deleted");
     expect(await order()).toEqual(before.slice(0, -1));
   });
 });
