@@ -81,6 +81,11 @@ export function groupOfSubtype(subtype: Subtype): ProductGroup {
   throw new Error(`Unknown subtype ${subtype}`);
 }
 
+/** The groups some subtypes belong to, each once, in the subtypes' order. */
+export function groupsOfSubtypes(subtypes: readonly Subtype[]): ProductGroup[] {
+  return [...new Set(subtypes.map(groupOfSubtype))];
+}
+
 /** The subtypes of one group, for listings and landing pages. */
 export function subtypesOfGroup(group: ProductGroup): readonly Subtype[] {
   return GROUP_SUBTYPES[group];

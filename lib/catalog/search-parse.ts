@@ -608,8 +608,7 @@ function sizeAt(tokens: readonly Token[], index: number): { meaning: Meaning; ne
   const measured = sizeUnit(tokens, at + (plus ? 2 : 1), value);
   // "Bigger than" without a unit: a width appliances are sold in ("range bigger than 30"), else
   // cubic feet ("dryer bigger than 7", "fridge no bigger than 10").
-  const unsaid = NOMINAL_WIDTHS.has(value) ? "width" : isSize("capacity", value) ? "capacity" : null;
-  const sized = sizeCue && !named ? unsaid : named;
+  const sized = sizeCue && !named ? (NOMINAL_WIDTHS.has(value) ? "width" : "capacity") : named;
   const unit =
     named && named !== "width" && measured?.kind === "width"
       ? isSize(named, value)

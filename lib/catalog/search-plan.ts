@@ -7,7 +7,14 @@
 import type { DealType } from "@/db/enums";
 import { formatCentsShort } from "@/lib/money";
 import { formatList } from "@/lib/format-text";
-import { groupOfSubtype, subtypesForCategory, subtypesOfGroup, type ProductGroup, type Subtype } from "./categories";
+import {
+  groupOfSubtype,
+  groupsOfSubtypes,
+  subtypesForCategory,
+  subtypesOfGroup,
+  type ProductGroup,
+  type Subtype,
+} from "./categories";
 import { DEAL_LABELS, PRICE_RANGE, type ListingFilters, type Sort } from "./listing";
 import {
   brandLetters,
@@ -201,7 +208,7 @@ const FUELED_SUBTYPES: readonly Subtype[] = [...new Set(Object.values(FUEL_SUBTY
 
 /** The kinds of product a category, style or fuel names ("gas": ranges and dryers); none for other meanings. */
 export function groupsOf(meaning: Meaning): ProductGroup[] {
-  return [...new Set((subtypesOf(meaning) ?? []).map(groupOfSubtype))];
+  return groupsOfSubtypes(subtypesOf(meaning) ?? []);
 }
 
 function subtypesOf(meaning: Meaning): readonly Subtype[] | null {
@@ -310,8 +317,8 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
       : [...set];
   }
   // An order by a measurement none of the kinds named has ("the biggest dishwasher") is no order.
-  const kinds = filters.subtypes && new Set(filters.subtypes.map(groupOfSubtype));
-  if (filters.bySpec && kinds && !SPEC_ORDER_KINDS[filters.bySpec].some((kind) => kinds.has(kind))) {
+  const kinds = filters.subtypes && groupsOfSubtypes(filters.subtypes);
+  if (filters.bySpec && kinds && !SPEC_ORDER_KINDS[filters.bySpec].some((kind) => kinds.includes(kind))) {
     filters.bySpec = null;
   }
   return filters;
@@ -866,7 +873,7 @@ export function relaxPlan(plan: SearchPlan, wordMatches: readonly number[]): Sea
 /** What a plan shows, in words: "lg 30-inch front load washers under $500", "whirlpool". */
 export function describePlan(plan: SearchPlan): string {
   const filters = planFilters(plan.understood);
-  const groups = [...new Set((filters.subtypes ?? []).map(groupOfSubtype))];
+  const groups = groupsOfSubtypes(filters.subtypes ?? []);
   // A style or fuel that narrows only some of the kinds shown is named with those kinds ("washers
   // and gas dryers"); one that narrows them all comes first ("gas ranges").
   const narrowing = plan.understood.flatMap((item) => {

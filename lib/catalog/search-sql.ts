@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, isNotNull, lte, or, sql, type SQL } from "drizzl
 import type { Db } from "@/db/client";
 import { queryRows, settledDb } from "@/db/connect";
 import { products, searchWords } from "@/db/schema";
-import { groupOfSubtype, type ProductGroup } from "./categories";
+import { groupsOfSubtypes, type ProductGroup } from "./categories";
 import { inShop } from "./columns";
 import { DEFAULT_QUERY, isPriceRangeNarrowed } from "./listing";
 import { parseSearch, type QueryWord } from "./search-parse";
@@ -201,22 +201,22 @@ export function wordQuery(word: PlannedWord, partial = false): string | null {
 const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
 
 /** The kinds of product a search names ("small washer": washers); null when it names none. */
-function namedKinds(plan: SearchPlan): ReadonlySet<ProductGroup> | null {
+function namedKinds(plan: SearchPlan): readonly ProductGroup[] | null {
   const { subtypes } = planFilters(plan.understood);
-  return subtypes ? new Set(subtypes.map(groupOfSubtype)) : null;
+  return subtypes && groupsOfSubtypes(subtypes);
 }
 
 /**
  * Whether a product's specifications give it a feature by a measurement, as SQL, for the kinds of
  * product searched for (null for any); null when the measurement says nothing of those kinds.
  */
-function measured(measure: Measure, kinds: ReadonlySet<ProductGroup> | null): SQL | null {
+function measured(measure: Measure, kinds: readonly ProductGroup[] | null): SQL | null {
   const number = (value: number) => sql.raw(String(Number(value)));
   if ("noiseAtMost" in measure) return sql`${products.noiseDba} <= ${number(measure.noiseAtMost)}`;
   const [bounds, compare] =
     "capacityAtLeast" in measure ? [measure.capacityAtLeast, sql.raw(">=")] : [measure.capacityAtMost, sql.raw("<=")];
   const arms = Object.entries(bounds)
-    .filter(([group]) => !kinds || kinds.has(group as ProductGroup))
+    .filter(([group]) => !kinds || kinds.includes(group as ProductGroup))
     .map(
       ([group, bound]) =>
         sql`(${products.category} = ${group} and ${products.capacityCubicFeet} ${compare} ${number(bound)})`,
@@ -232,7 +232,7 @@ function measured(measure: Measure, kinds: ReadonlySet<ProductGroup> | null): SQ
 function wordMatch(
   query: string,
   word: Pick<PlannedWord, "measure" | "negated">,
-  kinds: ReadonlySet<ProductGroup> | null,
+  kinds: readonly ProductGroup[] | null,
 ): SQL {
   const said = sql`${products.searchDocument} @@ ${tsquery(query)}`;
   const measuredSql = word.measure ? measured(word.measure, kinds) : null;

@@ -9,8 +9,18 @@ import type { Sort } from "./listing";
 
 export type Fuel = "gas" | "electric" | "induction";
 
+/** The kinds of product whose specifications give a capacity (dishwashers have none). */
+const RATED_BY_CAPACITY = [
+  "washer",
+  "dryer",
+  "refrigerator",
+  "microwave",
+  "stove",
+  "wall-oven",
+] as const satisfies readonly ProductGroup[];
+
 /** A capacity in cubic feet for each kind of product that has one. */
-type CapacityByKind = Readonly<Partial<Record<ProductGroup, number>>>;
+type CapacityByKind = Readonly<Record<(typeof RATED_BY_CAPACITY)[number], number>>;
 
 /**
  * A measurement in a product's specifications that gives it a feature whatever its words: a noise
@@ -26,15 +36,6 @@ export type Measure =
  * "the smallest microwave" the smallest first; "the quietest dishwasher" the lowest noise first.
  */
 export type SpecOrder = "largest" | "smallest" | "quietest";
-
-const RATED_BY_CAPACITY: readonly ProductGroup[] = [
-  "washer",
-  "dryer",
-  "refrigerator",
-  "microwave",
-  "stove",
-  "wall-oven",
-];
 
 /**
  * The kinds of product whose specifications give what each order sorts by: "the biggest

@@ -9,7 +9,7 @@ import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
 import { formatCentsShort } from "@/lib/money";
 import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
-import { groupOfSubtype } from "./categories";
+import { groupOfSubtype, groupsOfSubtypes } from "./categories";
 import { inShop } from "./columns";
 import { DEFAULT_QUERY, listingHref } from "./listing";
 import { byRelevance, listingOrder } from "./listing-query";
@@ -230,7 +230,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     named.length === 0 && starting.length === 0 ? plan.understood.filter((item) => item.kind === "fuel") : [];
   const fueled = fuels.flatMap((fuel): Meaning[] => {
     const subtypes = planFilters([fuel]).subtypes ?? [];
-    return [...new Set(subtypes.map(groupOfSubtype))].map((group) => ({
+    return groupsOfSubtypes(subtypes).map((group) => ({
       kind: "style",
       subtypes: subtypes.filter((subtype) => groupOfSubtype(subtype) === group),
       name: fuelName(fuel),

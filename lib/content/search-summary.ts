@@ -3,7 +3,7 @@
 // search as typed found nothing, a "Did you mean" link when a word was corrected, the notes
 // of the shop words used, and what the shop offers that the search asked about (delivery,
 // warranty). Pure: the listing page draws it.
-import { groupOfSubtype } from "@/lib/catalog/categories";
+import { groupsOfSubtypes } from "@/lib/catalog/categories";
 import { DEAL_LABELS, isPriceRangeNarrowed, listingHref, PRICE_RANGE, type ListingQuery } from "@/lib/catalog/listing";
 import type { ListingSearch } from "@/lib/catalog/listing-query";
 import { understoodLabel, withoutSaid, type Understood } from "@/lib/catalog/search-parse";
@@ -135,8 +135,7 @@ export function offersHelp(query: ListingQuery, total: number): boolean {
 
 /** The product groups a search named (washers for "lg washr"), in the order of its subtypes. */
 function namedGroups(search: ListingSearch | null): string[] {
-  const subtypes = search ? (planFilters(search.asked.understood).subtypes ?? []) : [];
-  return [...new Set(subtypes.map(groupOfSubtype))];
+  return search ? groupsOfSubtypes(planFilters(search.asked.understood).subtypes ?? []) : [];
 }
 
 /** The category to offer products in stock from when a listing finds little: its own, else the search's first. */
