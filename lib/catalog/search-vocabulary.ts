@@ -146,7 +146,16 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     together: true,
   },
   {
-    says: ["dishwasher", "dish washer", "dishwashing machine", "dw", "lavaplatos", "lavavajillas"],
+    says: [
+      "dishwasher",
+      "dish washer",
+      "dishwashing machine",
+      "dish washing machine",
+      "dish washing",
+      "dw",
+      "lavaplatos",
+      "lavavajillas",
+    ],
     category: ["dishwasher"],
   },
   {

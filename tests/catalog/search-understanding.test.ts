@@ -686,6 +686,9 @@ describe("phrases that become filters", () => {
       parseSearch(text).understood.flatMap((item) => (item.kind === "category" ? item.groups : []));
     expect(groups("dw")).toEqual(["dishwasher"]);
     expect(groups("mw")).toEqual(["microwave"]);
+    // "Dish washing" is no washer, though "washing machine" is one.
+    expect(groups("dish washing machine")).toEqual(["dishwasher"]);
+    expect(groups("dish washing")).toEqual(["dishwasher"]);
     expect(groups("lavadora")).toEqual(["washer"]);
     expect(groups("secadora")).toEqual(["dryer"]);
     expect(groups("estufa")).toEqual(["stove"]);
