@@ -17,25 +17,25 @@ import {
 } from "./categories";
 import { DEAL_LABELS, PRICE_RANGE, type ListingFilters, type Sort } from "./listing";
 import {
-  brandLetters,
   fuelName,
-  joinedName,
   measureWords,
-  namesCategory,
-  saidForms,
-  shownShopWord,
-  singular,
   sizeWords,
-  vocabularyMeaning,
-  vocabularyPhraseSays,
-  vocabularyWordStarting,
-  VOCABULARY_WORDS,
   type Meaning,
   type ParsedSearch,
   type QueryWord,
   type Said,
   type Understood,
-} from "./search-parse";
+} from "./search-meaning";
+import { brandLetters, joinedName, saidForms } from "./search-parse";
+import {
+  namesCategory,
+  shownShopWord,
+  vocabularyMeaning,
+  vocabularyPhraseSays,
+  vocabularyWordStarting,
+  VOCABULARY_WORDS,
+} from "./search-phrases";
+import { singular } from "./search-tokens";
 import {
   CATEGORY_NOUNS,
   FUEL_SUBTYPES,

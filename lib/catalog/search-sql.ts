@@ -10,7 +10,8 @@ import { products, searchWords } from "@/db/schema";
 import { groupsOfSubtypes, type ProductGroup } from "./categories";
 import { inShop } from "./columns";
 import { DEFAULT_QUERY, isPriceRangeNarrowed } from "./listing";
-import { parseSearch, type QueryWord } from "./search-parse";
+import type { QueryWord } from "./search-meaning";
+import { parseSearch } from "./search-parse";
 import {
   appliedFilters,
   joinWordsWrittenApart,

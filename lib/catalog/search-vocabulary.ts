@@ -1,7 +1,8 @@
 // The shop's search vocabulary as data staff can read and extend: what shoppers say and what it
 // means in our catalogue (a category, a style, a fuel, a deal, a sort, other words for the same
 // thing, words that say nothing), the cue words of price and size phrases, and how close a size
-// must be to the one asked for. lib/catalog/search-parse.ts reads it; nothing here is code.
+// must be to the one asked for. The search's parser reads it (search-tokens.ts, search-phrases.ts,
+// search-amounts.ts, search-parse.ts); nothing here is code.
 import type { DealType } from "@/db/enums";
 import { INSTALLATION, SERVICE_AREAS, STORE } from "@/lib/store";
 import type { ProductGroup, Subtype } from "./categories";

@@ -13,17 +13,9 @@ import { groupOfSubtype, groupsOfSubtypes } from "./categories";
 import { inShop } from "./columns";
 import { DEFAULT_QUERY, listingHref } from "./listing";
 import { byRelevance, listingOrder } from "./listing-query";
-import {
-  featurePhraseStarting,
-  fuelName,
-  joinedName,
-  parseSearch,
-  shopWordsStarting,
-  VOCABULARY_WORDS,
-  vocabularyPhraseSays,
-  type Meaning,
-  type Understood,
-} from "./search-parse";
+import { fuelName, type Meaning, type Understood } from "./search-meaning";
+import { joinedName, parseSearch } from "./search-parse";
+import { featurePhraseStarting, shopWordsStarting, VOCABULARY_WORDS, vocabularyPhraseSays } from "./search-phrases";
 import {
   appliedFilters,
   describePlan,

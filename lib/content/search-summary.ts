@@ -6,7 +6,7 @@
 import { groupsOfSubtypes } from "@/lib/catalog/categories";
 import { DEAL_LABELS, isPriceRangeNarrowed, listingHref, PRICE_RANGE, type ListingQuery } from "@/lib/catalog/listing";
 import type { ListingSearch } from "@/lib/catalog/listing-query";
-import { understoodLabel, withoutSaid, type Understood } from "@/lib/catalog/search-parse";
+import { understoodLabel, withoutSaid, type Understood } from "@/lib/catalog/search-meaning";
 import { appliedFilters, describePlan, groupsOf, planFilters, type PlanFilters } from "@/lib/catalog/search-plan";
 import { capitalize, formatList } from "@/lib/format-text";
 import type { Service } from "@/lib/catalog/search-vocabulary";

@@ -2,7 +2,9 @@
 // corrections (a category word before a brand), filters that cannot hold together, and what is
 // left out, in which order, when nothing is found.
 import { describe, expect, it } from "vitest";
-import { parseSearch, singular, understoodLabel, withoutSaid, wordForms } from "@/lib/catalog/search-parse";
+import { understoodLabel, withoutSaid } from "@/lib/catalog/search-meaning";
+import { parseSearch, wordForms } from "@/lib/catalog/search-parse";
+import { singular } from "@/lib/catalog/search-tokens";
 import { editDistance } from "@/lib/catalog/typos";
 import {
   correctWord,

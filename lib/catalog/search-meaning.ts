@@ -1,0 +1,172 @@
+// What a search says, as the parser hands it on: the filters, sorts and categories it understood
+// and the words to look for, each with where it was said, and how each understood filter is
+// named on its chip ("Washers", "Under $500", '30" wide').
+import { DEAL_LABELS, SORT_LABELS } from "./listing";
+import { CATEGORY_NOUNS, type Fuel, type Measure, type Service, type SpecOrder } from "./search-vocabulary";
+import type { DealType } from "@/db/enums";
+import type { ProductGroup, Subtype } from "./categories";
+import type { Sort } from "./listing";
+import { capitalize, formatList } from "@/lib/format-text";
+import { formatCentsShort } from "@/lib/money";
+
+/** Where something was said in the search text: its words and their place. */
+export interface Said {
+  said: string;
+  start: number;
+  end: number;
+}
+
+export type Meaning =
+  | { kind: "category"; groups: readonly ProductGroup[]; note?: string; together?: true }
+  | { kind: "style"; subtypes: readonly Subtype[]; name: string; note?: string }
+  /** A fuel, or (`not`) every fuel but it: "dryer not gas" is the electric dryers. */
+  | { kind: "fuel"; fuel: Fuel; not?: true }
+  /** A brand of the catalogue, as it writes it. */
+  | { kind: "brand"; brand: string }
+  /** The catalogue's colours that have the colour said (stainless: Stainless Steel, Black Stainless Steel). */
+  | { kind: "color"; colors: readonly string[]; name: string }
+  | { kind: "deal"; deal: DealType }
+  | { kind: "sort"; sort: Sort }
+  /** The largest, smallest (by capacity) or quietest first. */
+  | { kind: "bySpec"; order: SpecOrder }
+  | { kind: "inStock" }
+  /** Dollars; either end may be open. */
+  | { kind: "price"; min: number | null; max: number | null }
+  /**
+   * A nominal width; or any width up to it (`atMost`: "under 30 inches" fits a 30-inch space), from
+   * it up (`atLeast`), or from it `to` another ("between 27 and 30 inches").
+   */
+  | ({ kind: "width"; inches: number } & SizeBound)
+  /** About a capacity, or bounded as a width is. */
+  | ({ kind: "capacity"; cubicFeet: number } & SizeBound)
+  /** A height or depth in inches ("under 70 inches tall", "24 deep"), bounded as a width is. */
+  | ({ kind: "height" | "depth"; inches: number } & SizeBound)
+  | { kind: "noise"; maxDba: number };
+
+/** How a size said is bounded: up to it, from it up, or from it to another; else about it. */
+export interface SizeBound {
+  atMost?: true;
+  atLeast?: true;
+  to?: number;
+}
+
+/** A filter, sort or category the search understood, and where it was said. */
+export type Understood = Meaning & Said;
+
+/** A word to look for in the catalogue. */
+export interface QueryWord extends Said {
+  /**
+   * What a product may have for it, any one of them: each a word or a phrase (words in order).
+   * A plain word has itself and its singular; a shop word has what the vocabulary says it means.
+   */
+  forms: string[][];
+  /** A word or feature the shopper does not want ("no ice maker"): products without it. What follows the "no", as typed. */
+  negated?: string;
+  /** A word of the shop's vocabulary ("quiet", "third rack"), which names a kind of product as an adjective does. */
+  shopWord?: true;
+  /** How the shop names a shop phrase said in other words ("for a family": large capacity). */
+  named?: string;
+  /** The kinds of product a feature is one of ("griddle": ranges), shown when none has it. */
+  of?: readonly ProductGroup[];
+  /** Its forms are found as whole words only ("smart", not SmartDiagnosis). */
+  whole?: true;
+  /**
+   * Phrases that say a product lacks it after all, though they have its words ("ice maker
+   * ready": the kit is sold separately): a product with one of them does not have it.
+   */
+  except?: string[][];
+  /** A measurement that gives a product it too, whatever its words ("quiet": 46 dBA or less). */
+  measure?: Measure;
+}
+
+export interface ParsedSearch {
+  text: string;
+  understood: Understood[];
+  words: QueryWord[];
+  /** Shop phrases typed with mistakes, and the phrase each was read as. */
+  corrections: { said: Said; to: string }[];
+  /** What the shopper asked about that the shop offers with every appliance (delivery, warranty), in the order said. */
+  services: Service[];
+  /** What the results say of things asked for that the shop does not sell, in the order said. */
+  notes: string[];
+}
+
+/** The search text without things that were said in it (a chip's "remove"). */
+export function withoutSaid(text: string, ...said: Said[]): string {
+  let rest = text;
+  for (const { start, end } of [...said].sort((a, b) => b.start - a.start)) {
+    rest = `${rest.slice(0, start)} ${rest.slice(end)}`;
+  }
+  return rest.replace(/\s+/g, " ").trim();
+}
+
+function formatDollars(dollars: number): string {
+  return formatCentsShort(Math.round(dollars * 100));
+}
+
+/** A size with its bound, in words: '30"', 'up to 30"', '30" or more', '27" to 30"'. */
+export function sizeWords(value: number, bound: SizeBound, unit: string): string {
+  if (bound.to !== undefined) return `${value}${unit} to ${bound.to}${unit}`;
+  if (bound.atMost) return `up to ${value}${unit}`;
+  return bound.atLeast ? `${value}${unit} or more` : `${value}${unit}`;
+}
+
+/** A height or depth in words: '70" tall', 'up to 30" deep'. */
+export function measureWords(meaning: Extract<Meaning, { kind: "height" | "depth" }>): string {
+  const tall = meaning.kind === "height";
+  // "68" or taller", not "68" or more tall".
+  if (meaning.atLeast && meaning.to === undefined) return `${meaning.inches}" or ${tall ? "taller" : "deeper"}`;
+  return `${sizeWords(meaning.inches, meaning, '"')} ${tall ? "tall" : "deep"}`;
+}
+
+const SPEC_ORDER_LABELS: Record<SpecOrder, string> = {
+  largest: "Largest first",
+  smallest: "Smallest first",
+  quietest: "Quietest first",
+};
+
+/** A fuel as the page names it: "gas", or "non-gas" for every fuel but gas. */
+export const fuelName = ({ fuel, not }: { fuel: Fuel; not?: true }) => (not ? `non-${fuel}` : fuel);
+
+/** How an understood filter is named on its chip: "Washers", "Under $500", '30" wide'. */
+export function understoodLabel(meaning: Meaning): string {
+  switch (meaning.kind) {
+    case "category":
+      return capitalize(formatList(meaning.groups.map((group) => CATEGORY_NOUNS[group])));
+    case "style":
+      return capitalize(meaning.name);
+    case "fuel":
+      return capitalize(fuelName(meaning));
+    case "brand":
+      return meaning.brand;
+    case "color":
+      return capitalize(meaning.name);
+    case "deal":
+      return DEAL_LABELS[meaning.deal];
+    case "sort":
+      return SORT_LABELS[meaning.sort];
+    case "bySpec":
+      return SPEC_ORDER_LABELS[meaning.order];
+    case "inStock":
+      return "In stock";
+    case "price":
+      if (meaning.min !== null && meaning.max !== null) {
+        return `${formatDollars(meaning.min)} to ${formatDollars(meaning.max)}`;
+      }
+      return meaning.max !== null ? `Under ${formatDollars(meaning.max)}` : `Over ${formatDollars(meaning.min ?? 0)}`;
+    case "width":
+      if (meaning.atLeast && meaning.to === undefined) return `${meaning.inches}" or wider`;
+      return capitalize(`${sizeWords(meaning.inches, meaning, '"')} wide`);
+    case "height":
+    case "depth":
+      return capitalize(measureWords(meaning));
+    case "capacity":
+      return capitalize(
+        meaning.atMost || meaning.atLeast || meaning.to
+          ? sizeWords(meaning.cubicFeet, meaning, " cu. ft.")
+          : `about ${meaning.cubicFeet} cu. ft.`,
+      );
+    case "noise":
+      return `${meaning.maxDba} dBA or quieter`;
+  }
+}

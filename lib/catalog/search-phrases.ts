@@ -1,0 +1,315 @@
+// The shop's words in a search (search-vocabulary.ts): a phrase of the vocabulary said at a
+// token, also written as one word or typed with a mistake, what it means (a filter, sort or
+// category, or the forms a feature may be written in), and the vocabulary words and phrases a
+// word being typed or mistyped may be.
+import { SHOP_TERMS, type ShopTerm } from "./search-vocabulary";
+import type { Meaning, QueryWord } from "./search-meaning";
+import { CUES, matchPhrase, phraseWords, singular, SIZE_ONLY_CUES, type Token } from "./search-tokens";
+import { allowedTypos, editDistance, letterLeftOut, swapped } from "./typos";
+
+/** What a vocabulary term means as a filter, sort or category; null for other words and words that say nothing. */
+export function meaningOf(term: ShopTerm): Meaning | null {
+  if ("category" in term) {
+    return {
+      kind: "category",
+      groups: term.category,
+      note: term.note,
+      ...(term.together ? { together: true as const } : {}),
+    };
+  }
+  if ("style" in term) return { kind: "style", subtypes: term.style, name: term.name, note: term.note };
+  if ("fuel" in term) return { kind: "fuel", fuel: term.fuel };
+  if ("deal" in term) return { kind: "deal", deal: term.deal };
+  if ("sort" in term) return { kind: "sort", sort: term.sort };
+  if ("bySpec" in term) return { kind: "bySpec", order: term.bySpec };
+  if ("inStock" in term) return { kind: "inStock" };
+  return null;
+}
+
+/** A phrase of the vocabulary, as words, with its term; `misspelled` when it is one of the term's misspellings. */
+interface Phrase {
+  words: readonly string[];
+  term: ShopTerm;
+  misspelled?: true;
+}
+
+/** Every phrase of the vocabulary. */
+const PHRASES: readonly Phrase[] = SHOP_TERMS.flatMap((term) => [
+  ...term.says.map((said) => ({ words: phraseWords(said), term })),
+  ...(term.misspelled ?? []).map((said) => ({ words: phraseWords(said), term, misspelled: true as const })),
+]);
+/** The phrases by the singular of their first word: the ones that may be said from a token. */
+const PHRASES_BY_FIRST = new Map<string, Phrase[]>();
+for (const phrase of PHRASES) {
+  const first = singular(phrase.words[0] ?? "");
+  PHRASES_BY_FIRST.set(first, [...(PHRASES_BY_FIRST.get(first) ?? []), phrase]);
+}
+/** The phrases of two words or more, which may be read through a typo. */
+const LONG_PHRASES = PHRASES.filter((phrase) => phrase.words.length >= 2);
+
+/** Whether a shop phrase of two words or more is said from token `index` ("high efficiency"). */
+export const startsLongPhrase = (tokens: readonly Token[], index: number) =>
+  (PHRASES_BY_FIRST.get(singular(tokens[index]?.text ?? "")) ?? []).some(
+    (phrase) => phrase.words.length > 1 && matchPhrase(tokens, index, phrase.words) >= 0,
+  );
+/** The phrases of two words or more by their words written together ("frenchdoor", "sidebyside"). */
+const JOINED_PHRASES: ReadonlyMap<string, Phrase> = new Map(
+  LONG_PHRASES.map((phrase) => [phrase.words.join(""), phrase]),
+);
+
+/** Every phrase of the vocabulary written as one word ("washer", "topload"), by its letters. */
+const PHRASE_LETTERS: ReadonlyMap<string, Phrase> = new Map(PHRASES.map((phrase) => [phrase.words.join(""), phrase]));
+
+/**
+ * Whether a word is a phrase of the vocabulary written as one word, or its plural: true when the
+ * phrase says what is wanted, false when it says nothing ("machine"), null when it is none.
+ */
+export function vocabularyPhraseSays(word: string): boolean | null {
+  const phrase = PHRASE_LETTERS.get(word) ?? PHRASE_LETTERS.get(singular(word));
+  return phrase ? !("ignore" in phrase.term) : null;
+}
+
+/** How a phrase of the vocabulary is shown: a misspelling as its term's first phrase ("refrigerator"). */
+function shownPhrase(phrase: Phrase): string {
+  return phrase.misspelled ? phraseWords(phrase.term.says[0]!).join(" ") : phrase.words.join(" ");
+}
+
+/** A single vocabulary word as a correction shows it: itself, or for a misspelling, its term's first phrase. */
+export function shownShopWord(word: string): string {
+  const phrase = PHRASES.find((candidate) => candidate.words.length === 1 && candidate.words[0] === word);
+  return phrase ? shownPhrase(phrase) : word;
+}
+
+/**
+ * Whether a word of three letters is a phrase's word with one letter left out ("lod" of "top
+ * load", "dor" of "french door") or two swapped ("fyr" of "air fry"): too short to correct alone,
+ * but the phrase says which.
+ */
+const shortTypo = (typed: string, word: string) =>
+  typed.length === 3 && !PHRASE_WORDS.has(typed) && (letterLeftOut(typed, word) || swapped(typed, word));
+
+/**
+ * From token `index`, the words of a phrase of two words or more typed with mistakes ("washing
+ * machne", "scrach and dent", "top lod"): each word as written, or within the typos a shop word
+ * may hold (words of four letters or more that are no word of the vocabulary: "microwave over" is
+ * not "microwave oven"; of three, a letter left out or two swapped), one of them at least as written. The index
+ * after it, or -1.
+ */
+function matchMistyped(tokens: readonly Token[], index: number, phrase: readonly string[]): number {
+  let at = index;
+  let exact = 0;
+  let shortest = Infinity;
+  for (const [position, word] of phrase.entries()) {
+    if (position > 0) while (tokens[at]?.text === "-") at += 1;
+    const token = tokens[at];
+    if (!token || token.kind !== "word") return -1;
+    shortest = Math.min(shortest, token.text.length);
+    if (token.text === word || singular(token.text) === singular(word)) {
+      exact += 1;
+    } else if (!shortTypo(token.text, word) && !letterAddedAtEnd(token.text, word)) {
+      const allowed = allowedTypos(token.text.length, "shop");
+      // The cheap tests first: a search reads every phrase at every word.
+      if (Math.abs(token.text.length - word.length) > allowed || PHRASE_WORDS.has(token.text)) return -1;
+      if (editDistance(token.text, word, allowed) > allowed) return -1;
+    }
+    at += 1;
+  }
+  // Every word mistyped only in a phrase of two long words ("stainles steal"): short ones typed
+  // wrong together are too often other words.
+  const allMistyped = exact === 0 && phrase.length === 2 && shortest >= 5;
+  return (exact > 0 || allMistyped) && exact < phrase.length ? at : -1;
+}
+
+/**
+ * Whether `typed` is a phrase's `word` with one more letter at its end, a slip even when that
+ * makes another word ("energy start": energy star).
+ */
+const letterAddedAtEnd = (typed: string, word: string) =>
+  word.length >= 4 && typed.length === word.length + 1 && typed.startsWith(word);
+
+/**
+ * The longest vocabulary phrase said from token `index`; one typed with mistakes only when none
+ * as long is said as written, and then with the phrase it was meant to be (`corrected`).
+ */
+export function termAt(
+  tokens: readonly Token[],
+  index: number,
+): { term: ShopTerm; next: number; corrected?: string } | null {
+  let best: { term: ShopTerm; next: number; corrected?: string } | null = null;
+  const text = tokens[index]?.text ?? "";
+  for (const phrase of PHRASES_BY_FIRST.get(singular(text)) ?? []) {
+    const next = matchPhrase(tokens, index, phrase.words);
+    if (next > (best?.next ?? -1)) {
+      best = { term: phrase.term, next, ...(phrase.misspelled ? { corrected: shownPhrase(phrase) } : {}) };
+    }
+  }
+  // A phrase written as one word: "frenchdoor", "sidebyside".
+  const joined = best ? undefined : (JOINED_PHRASES.get(text) ?? JOINED_PHRASES.get(singular(text)));
+  if (joined) best = { term: joined.term, next: index + 1 };
+  for (const phrase of LONG_PHRASES) {
+    // Only a longer phrase can win over what was said as written.
+    if (index + phrase.words.length <= (best?.next ?? -1)) continue;
+    const next = matchMistyped(tokens, index, phrase.words);
+    if (next > (best?.next ?? -1)) best = { term: phrase.term, next, corrected: phrase.words.join(" ") };
+  }
+  return best;
+}
+
+/**
+ * The kinds of appliance named by single words inside a phrase that says nothing of a product
+ * ("dryer cord", "dryer vent": dryers), so that the shopper is shown the appliance the part is for.
+ */
+export function appliancesNamedIn(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+): { meaning: Meaning; index: number }[] {
+  return tokens.slice(from, to).flatMap((token, offset) => {
+    const meaning = vocabularyMeaning(singular(token.text));
+    return meaning && "kind" in meaning && meaning.kind === "category" ? [{ meaning, index: from + offset }] : [];
+  });
+}
+
+/** Single vocabulary words (not words that say nothing), for correcting a mistyped one. */
+export const VOCABULARY_WORDS: readonly string[] = [
+  ...new Set(
+    PHRASES.filter((phrase) => phrase.words.length === 1 && !("ignore" in phrase.term)).map(
+      (phrase) => phrase.words[0]!,
+    ),
+  ),
+];
+
+/**
+ * Every word of the vocabulary's phrases, words that say nothing included, and of the cues said
+ * around prices and sizes ("wide" is no mistyped "wine").
+ */
+const PHRASE_WORDS: ReadonlySet<string> = new Set([
+  ...PHRASES.flatMap((phrase) => phrase.words),
+  ...Object.values(CUES).flat(2),
+  ...SIZE_ONLY_CUES.flatMap((cue) => cue.bounds.flatMap((bound) => bound.phrases.flat())),
+]);
+
+/**
+ * The vocabulary word a typed word is the start of ("fridg", "rang", "dishwash"): a search sent
+ * before the word was finished. Only for a word of four letters or more that is no vocabulary
+ * word itself, when every single vocabulary word starting so asks for the same thing, a note
+ * aside ("stov": stove, stovetop), and none of `others` starts so: the catalogue's brands and
+ * colours, written as one word ("stainl" may be Stainless Steel). The first of them in the
+ * vocabulary's order that needs no note.
+ */
+export function vocabularyWordStarting(word: string, others: readonly string[]): string | null {
+  if (word.length < 4 || !/^[a-z]+$/.test(word) || VOCABULARY_WORDS.includes(word)) return null;
+  const starting = VOCABULARY_WORDS.filter((candidate) => candidate.startsWith(word));
+  if (starting.length === 0 || others.some((other) => other.startsWith(word))) return null;
+  const terms = starting.map((candidate) => ({ candidate, term: singleWordPhrase(candidate)!.term }));
+  const asked = new Set(terms.map(({ term }) => askedBy(term)));
+  if (asked.size > 1) return null;
+  // A word of the vocabulary's phrases only when it starts a category's word and is a word of
+  // categories' phrases alone, that one's among them ("wash", of "wash machine" and "wash dishes":
+  // washers); "front" may be the start of "front load" or "front control", and a cue's word
+  // ("less") asks for no phrase's meaning.
+  if (PHRASE_WORDS.has(word)) {
+    const within = PHRASES.filter((phrase) => phrase.words.includes(word)).map(({ term }) => term);
+    const categoriesOnly = within.length > 0 && within.every((term) => "category" in term);
+    if (!("category" in terms[0]!.term) || !categoriesOnly || !within.some((term) => asked.has(askedBy(term))))
+      return null;
+  }
+  return (terms.find(({ term }) => !("note" in term && term.note)) ?? terms[0]!).candidate;
+}
+
+/** What a term asks for, its note aside, as a key: its filter, sort or category, or its forms. */
+function askedBy(term: ShopTerm): string {
+  if ("means" in term) return JSON.stringify({ forms: term.means.map(phraseWords) });
+  const meaning = meaningOf(term);
+  if (!meaning) return "nothing";
+  const { note: _note, ...asked } = { note: undefined, ...meaning };
+  return JSON.stringify(asked);
+}
+
+/** The phrase of the vocabulary that is this one word. */
+const singleWordPhrase = (word: string) =>
+  PHRASES.find((candidate) => candidate.words.length === 1 && candidate.words[0] === word);
+
+/** Whether a single vocabulary word names a category ("oven", "frig"). */
+export const namesCategory = (word: string) => {
+  const phrase = singleWordPhrase(word);
+  return phrase !== undefined && "category" in phrase.term;
+};
+
+/** What a single vocabulary word means: a filter, sort or category, or the forms a product may have. */
+export function vocabularyMeaning(word: string): Meaning | FeatureLookup | null {
+  const phrase = singleWordPhrase(word);
+  if (!phrase) return null;
+  return "means" in phrase.term ? featureLookup(phrase.term) : meaningOf(phrase.term);
+}
+
+/** How a shop word for a feature is looked for: its forms, the kinds it is one of, whether whole. */
+type FeatureLookup = Pick<QueryWord, "forms" | "of" | "whole" | "except" | "measure">;
+
+/**
+ * What is looked for of a word: its forms, the phrases that say a product lacks it when it has
+ * any, and the measurement that gives it too.
+ */
+export const lookingFor = ({ forms, except, measure }: Pick<QueryWord, "forms" | "except" | "measure">) => ({
+  forms,
+  ...(except ? { except } : {}),
+  ...(measure ? { measure } : {}),
+});
+
+export function featureLookup(term: Extract<ShopTerm, { means: readonly string[] }>): FeatureLookup {
+  return {
+    forms: term.means.map(phraseWords),
+    ...(term.of ? { of: term.of } : {}),
+    ...(term.whole ? { whole: true as const } : {}),
+    ...(term.except ? { except: term.except.map(phraseWords) } : {}),
+    ...(term.measure ? { measure: term.measure } : {}),
+  };
+}
+
+/**
+ * The categories and styles whose names start as typed ("wa": washers, washers and dryers;
+ * "front lo": front load washers), each once, at most `limit`; `byUse`, also the words for what
+ * they do ("keep food c": refrigerators).
+ */
+export function shopWordsStarting(typed: string, { limit = 4, shortest = 2, byUse = false } = {}): Meaning[] {
+  const prefix = phraseWords(typed).join(" ");
+  if (prefix.length < shortest) return [];
+  const found: Meaning[] = [];
+  for (const { text, meaning, use } of KIND_PHRASES) {
+    if ((use && !byUse) || !text.startsWith(prefix)) continue;
+    if (!found.some((other) => JSON.stringify(other) === JSON.stringify(meaning))) found.push(meaning);
+  }
+  return found.slice(0, limit);
+}
+
+/**
+ * The phrases that name a category or style, in the vocabulary's order, with what each means
+ * and whether they say what it does rather than name it (`use`: "keep food cold").
+ */
+const KIND_PHRASES: readonly { text: string; meaning: Meaning; use: boolean }[] = PHRASES.flatMap((phrase) => {
+  const meaning = meaningOf(phrase.term);
+  return meaning && (meaning.kind === "category" || meaning.kind === "style")
+    ? [{ text: phrase.words.join(" "), meaning, use: "byUse" in phrase.term }]
+    : [];
+});
+
+/** The vocabulary's phrases of two words or more for a feature ("air fry", "third rack"), as said. */
+const FEATURE_PHRASES = PHRASES.filter(
+  (phrase) => "means" in phrase.term && !phrase.misspelled && phrase.words.length >= 2,
+).map((phrase) => ({ said: phrase.words.join(" "), term: phrase.term }));
+
+/**
+ * The text with a feature's phrase of two words or more that its last words start written out
+ * ("air f": air fry, "gas range ice ma": gas range ice maker), for the header's suggestions while
+ * the shopper types; null when the last words start none, or several that mean different things.
+ */
+export function featurePhraseStarting(typed: string): string | null {
+  const words = phraseWords(typed);
+  for (let from = Math.max(0, words.length - 3); from <= words.length - 2; from += 1) {
+    const prefix = words.slice(from).join(" ");
+    const starts = FEATURE_PHRASES.filter(({ said }) => said.startsWith(prefix) && said !== prefix);
+    if (starts.length === 0 || starts.some(({ term }) => term !== starts[0]!.term)) continue;
+    return [...words.slice(0, from), starts[0]!.said].join(" ");
+  }
+  return null;
+}

@@ -1,0 +1,306 @@
+// A search's text as tokens: words, numbers (with thousands commas or decimals, in thousands
+// with a "k", with a fraction, written together with their unit, or said in words) and the
+// symbols prices and sizes use, and measures written together ("33x70"); a phrase of words found
+// at a token; and the cue phrases said around prices, sizes and what is not wanted.
+import { NEGATIONS, PRICE_CUES, SIZE_CUES, TROUBLE_NEGATIONS, UNITS } from "./search-vocabulary";
+import type { SizeBound } from "./search-meaning";
+
+/** Words for a thousand dollars after a number or "a". */
+export const THOUSAND_WORDS: ReadonlySet<string> = new Set(["grand", "thousand"]);
+
+/** The sizes a number in inches may be: a width, a height or a depth (at least 10 inches each). */
+const INCHES_RANGE = { least: 10, width: 60, height: 96, depth: 48 } as const;
+
+export const inInches = (kind: "width" | "height" | "depth", value: number) =>
+  value >= INCHES_RANGE.least && value <= INCHES_RANGE[kind];
+
+/** A word, number or symbol of the search text, and where it was said. */
+export interface Token {
+  text: string;
+  start: number;
+  end: number;
+  kind: "word" | "number" | "symbol";
+  /** A number written as money without a $ ("1.5k"). */
+  money?: true;
+  /** A number written with a fraction ("29 7/8"): a measure, never a capacity. */
+  fraction?: true;
+}
+
+/**
+ * Numbers with thousands commas or decimals, runs of letters (any alphabet, accents too) and
+ * digits with the apostrophes inside them, and the symbols prices and sizes use.
+ */
+const PLAIN_TOKEN =
+  /\d+[ -]\d{1,2}\/\d{1,2}|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+[a-z]*|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*|[$"”″<>+~%-]/giu;
+/** Two or three numbers written as a product's measures are: "33x70", '36" x 70" x 30', "24 by 34". */
+const DIMENSIONS =
+  /(\d+(?:\.\d+)?)["”″]?\s*(?:[x×*]|\s+by\s+)\s*(\d+(?:\.\d+)?)["”″]?(?:\s*(?:[x×*]|\s+by\s+)\s*(\d+(?:\.\d+)?)["”″]?)?(?![\p{L}\p{N}])/diu;
+/** Any token: measures written together first, read apart when they are no sizes ("2x4"). */
+const TOKEN = new RegExp(`${DIMENSIONS.source}|${PLAIN_TOKEN.source}`, "giu");
+/** A number written together with its unit ("30in", "4.5cu"). */
+const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(in|inch|inches|cu|cuft|cf|dba|db|v|volts?|vac|watts?|w|btus?|cfm|h|d)$/;
+/** Thousands written with a k ("1k", "1.5k"). */
+const THOUSANDS = /^(\d+(?:\.\d+)?)k$/;
+/** A whole number and a fraction, as sizes are written ("29 7/8", "29-7/8"). */
+const FRACTION = /^(\d+)[ -](\d{1,2})\/(\d{1,2})$/;
+
+/**
+ * Numbers said in words, as sizes are: "thirty", "twenty four", "thirty-six", "eighteen". Maps,
+ * so that a word a plain object has of its own ("constructor") is no number.
+ */
+const TENS: ReadonlyMap<string, number> = new Map([
+  ["twenty", 20],
+  ["thirty", 30],
+  ["forty", 40],
+  ["fifty", 50],
+  ["sixty", 60],
+  ["seventy", 70],
+  ["eighty", 80],
+  ["ninety", 90],
+]);
+const TEENS: ReadonlyMap<string, number> = new Map([
+  ["ten", 10],
+  ["eleven", 11],
+  ["twelve", 12],
+  ["thirteen", 13],
+  ["fourteen", 14],
+  ["fifteen", 15],
+  ["sixteen", 16],
+  ["seventeen", 17],
+  ["eighteen", 18],
+  ["nineteen", 19],
+]);
+const ONES: ReadonlyMap<string, number> = new Map([
+  ["one", 1],
+  ["two", 2],
+  ["three", 3],
+  ["four", 4],
+  ["five", 5],
+  ["six", 6],
+  ["seven", 7],
+  ["eight", 8],
+  ["nine", 9],
+]);
+
+/** A number said in words from token `index` ("thirty", "thirty-six", "eighteen", "five"), and the index after it. */
+function spelledNumberAt(tokens: readonly Token[], index: number): { value: number; next: number } | null {
+  const text = tokens[index]?.text ?? "";
+  const tens = TENS.get(text);
+  const small = TEENS.get(text) ?? ONES.get(text);
+  if (tens === undefined) return small === undefined ? null : { value: small, next: index + 1 };
+  const dash = tokens[index + 1]?.text === "-" ? 1 : 0;
+  const ones = ONES.get(tokens[index + 1 + dash]?.text ?? "");
+  return ones === undefined ? { value: tens, next: index + 1 } : { value: tens + ones, next: index + 2 + dash };
+}
+
+/** A number below a hundred from token `index`, in words or digits. */
+function belowHundredAt(tokens: readonly Token[], index: number): { value: number; next: number } | null {
+  const token = tokens[index];
+  if (token?.kind === "number" && /^\d{1,2}$/.test(token.text)) return { value: Number(token.text), next: index + 1 };
+  return spelledNumberAt(tokens, index);
+}
+
+/**
+ * The tokens with numbers said in words as number tokens: "thirty six", "eighteen", hundreds
+ * ("8 hundred", "five hundred fifty", "twelve hundred"), and "two" of "two thousand". A lone
+ * "one" to "nine" stays a word ("one door").
+ */
+function numbersInWords(tokens: Token[]): Token[] {
+  const read: Token[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    const spelled = spelledNumberAt(tokens, index);
+    const number = spelled ?? belowHundredAt(tokens, index);
+    if (number && number.value > 0 && tokens[number.next]?.text === "hundred") {
+      let value = number.value * 100;
+      let next = number.next + 1;
+      const and = tokens[next]?.text === "and" ? 1 : 0;
+      // The rest after it ("five hundred fifty"), unless that is another hundreds ("4 hundred and 6 hundred").
+      const rest = belowHundredAt(tokens, next + and);
+      if (rest && tokens[rest.next]?.text !== "hundred") [value, next] = [value + rest.value, rest.next];
+      read.push({ text: String(value), start: token.start, end: tokens[next - 1]!.end, kind: "number" });
+      index = next - 1;
+      continue;
+    }
+    const lone = spelled && ONES.has(token.text) && !THOUSAND_WORDS.has(tokens[spelled.next]?.text ?? "");
+    if (!spelled || lone) {
+      read.push(token);
+      continue;
+    }
+    read.push({ text: String(spelled.value), start: token.start, end: tokens[spelled.next - 1]!.end, kind: "number" });
+    index = spelled.next - 1;
+  }
+  return read;
+}
+
+/**
+ * A token as it is compared: lowercase, accents dropped (café: cafe), no possessive (LG's: lg) or
+ * apostrophe, a curly quote or double prime the inches mark it stands for (36”: 36").
+ */
+function plainText(raw: string): string {
+  return raw
+    .replace(/[”″]/g, '"')
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/['’]s$/, "")
+    .replace(/['’]/g, "");
+}
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(TOKEN)) {
+    const measures = DIMENSIONS.exec(match[0]);
+    if (measures?.index === 0 && measures[0] === match[0]) {
+      tokens.push(...(dimensionTokens(measures, match.index) ?? plainTokens(match[0], match.index)));
+    } else {
+      tokens.push(...readToken(match[0], match.index));
+    }
+  }
+  return numbersInWords(tokens);
+}
+
+/** The tokens of one plain token's text: an amount in thousands, a fraction, a number and its unit, or itself. */
+function readToken(written: string, start: number): Token[] {
+  const raw = plainText(written);
+  const end = start + written.length;
+  const thousands = THOUSANDS.exec(raw);
+  if (thousands) {
+    const dollars = String(Math.round(Number(thousands[1]) * 1000));
+    return [{ text: dollars, start, end, kind: "number", money: true }];
+  }
+  const fraction = FRACTION.exec(raw);
+  if (fraction) {
+    const value = Number(fraction[1]) + Number(fraction[2]) / Number(fraction[3]);
+    return [{ text: String(Math.round(value * 1000) / 1000), start, end, kind: "number", fraction: true }];
+  }
+  const joined = NUMBER_WITH_UNIT.exec(raw);
+  if (joined) {
+    const number = joined[1]!;
+    return [
+      { text: number, start, end: start + number.length, kind: "number" },
+      { text: joined[2]!, start: start + number.length, end, kind: "word" },
+    ];
+  }
+  const kind = /^\d[\d,]*(\.\d+)?$/.test(raw) ? "number" : /^[\p{L}\p{N}.]+$/u.test(raw) ? "word" : "symbol";
+  return [{ text: raw, start, end, kind }];
+}
+
+/**
+ * Measures written together ("33x70", "36 x 70 x 30") as the number and letter of each, width,
+ * height, then depth ("33 w 70 h"), when each is a size in inches it may be; a height written
+ * first ("70x36") is read as the height. Each letter takes what joins its number to the next, so
+ * a measure's chip removes "33x" and leaves the rest. Null when they are not sizes.
+ */
+function dimensionTokens(measures: RegExpExecArray, start: number): Token[] | null {
+  const written = [1, 2, 3].flatMap((group) => {
+    const at = measures.indices?.[group];
+    return at ? [{ value: Number(measures[group]), start: start + at[0], end: start + at[1] }] : [];
+  });
+  const [first, second] = written;
+  const heightFirst = first!.value > INCHES_RANGE.width && second!.value <= INCHES_RANGE.width;
+  const kinds = heightFirst ? (["height", "width", "depth"] as const) : (["width", "height", "depth"] as const);
+  if (!written.every((measure, index) => inInches(kinds[index]!, measure.value))) return null;
+  return written.flatMap((measure, index) => [
+    { text: String(measure.value), start: measure.start, end: measure.end, kind: "number" as const },
+    {
+      text: kinds[index]![0]!,
+      start: measure.end,
+      end: written[index + 1]?.start ?? start + measures[0].length,
+      kind: "word" as const,
+    },
+  ]);
+}
+
+/** The plain tokens of a part of the text that starts at `start`. */
+function plainTokens(part: string, start: number): Token[] {
+  return [...part.matchAll(PLAIN_TOKEN)].flatMap((match) => readToken(match[0], start + match.index));
+}
+
+/** A word's singular: "dryers" -> "dryer", "dishes" -> "dish", "fries" -> "fry"; short words and numbers stay. */
+export function singular(word: string): string {
+  if (word.length <= 3 || !word.endsWith("s") || /\d/.test(word) || /(ss|us|is)$/.test(word)) return word;
+  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
+/** The words of a phrase as the tokenizer reads them (dashes, slashes and "&" are spaces). */
+export function phraseWords(phrase: string): string[] {
+  return tokenize(phrase)
+    .filter((token) => token.text !== "-")
+    .map((token) => token.text);
+}
+
+/** Words a shopper may say inside a vocabulary phrase without changing it ("keep my food cold"). */
+const INSIDE_PHRASE: ReadonlySet<string> = new Set(["my", "the", "our", "your", "his", "her", "their"]);
+
+/**
+ * From token `index`, the words of `phrase` in order (compared by their singulars, unless
+ * `exactly`; dashes between them skipped, and unless `exactly` a "my" or "the"): the index after
+ * the phrase, or -1.
+ */
+export function matchPhrase(
+  tokens: readonly Token[],
+  index: number,
+  phrase: readonly string[],
+  exactly = false,
+): number {
+  if (phrase.length === 0) return -1;
+  let at = index;
+  for (const [position, word] of phrase.entries()) {
+    if (position > 0) while (tokens[at]?.text === "-") at += 1;
+    // "wash my clothes", "do the dishes": a vocabulary phrase said with "my" or "the" inside.
+    if (position > 0 && !exactly)
+      while (tokens[at]?.text !== word && INSIDE_PHRASE.has(tokens[at]?.text ?? "")) at += 1;
+    const token = tokens[at];
+    if (!token || (token.text !== word && (exactly || singular(token.text) !== singular(word)))) return -1;
+    at += 1;
+  }
+  return at;
+}
+
+/**
+ * The longest of the cue phrases `phrases` said from token `index`: the index after it, or -1.
+ * Cues are matched as written (their lists name each form): "$500 tops" is a cue, "top" is not.
+ */
+export function matchAny(tokens: readonly Token[], index: number, phrases: readonly (readonly string[])[]): number {
+  let best = -1;
+  for (const phrase of phrases) best = Math.max(best, matchPhrase(tokens, index, phrase, true));
+  return best;
+}
+
+const words = (phrases: readonly string[]) => phrases.map(phraseWords);
+
+/** The cue phrases said around prices and sizes, of what is not wanted, and the units, as words. */
+export const CUES = {
+  atMost: words(PRICE_CUES.atMost),
+  atLeast: words(PRICE_CUES.atLeast),
+  afterAtMost: words(PRICE_CUES.afterAtMost),
+  afterAtLeast: words(PRICE_CUES.afterAtLeast),
+  currency: words(PRICE_CUES.currency),
+  about: words(PRICE_CUES.about),
+  negation: words(NEGATIONS),
+  trouble: words(TROUBLE_NEGATIONS.says),
+  inches: words(UNITS.inches),
+  cubicFeet: words(UNITS.cubicFeet),
+  decibels: words(UNITS.decibels),
+  height: words(UNITS.height),
+  depth: words(UNITS.depth),
+};
+
+/** The number token `index` is, or null. */
+export function numberAt(tokens: readonly Token[], index: number): number | null {
+  const token = tokens[index];
+  return token?.kind === "number" ? Number(token.text.replace(/,/g, "")) : null;
+}
+
+/** The cue phrases of a size only ("no wider than", "width"), by the measure each names and its bound. */
+export const SIZE_ONLY_CUES = SIZE_CUES.map(({ kind, atMost, atLeast, about }) => ({
+  kind,
+  bounds: [
+    { bound: { atMost: true }, phrases: words(atMost) },
+    { bound: { atLeast: true }, phrases: words(atLeast) },
+    { bound: {}, phrases: words(about) },
+  ] satisfies { bound: SizeBound; phrases: string[][] }[],
+}));
