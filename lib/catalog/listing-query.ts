@@ -10,14 +10,8 @@ import { products } from "@/db/schema";
 import { toCatalogProduct, type CatalogProduct } from "./catalog-product";
 import { catalogColumns, inShop } from "./columns";
 import { PAGE_SIZE, pageWindow, type ListingFilters, type Sort } from "./listing";
-import {
-  appliedFilters,
-  filterDrops,
-  planFilters,
-  relaxPlan,
-  type AppliedFilters,
-  type SearchPlan,
-} from "./search-plan";
+import { appliedFilters, planFilters, type AppliedFilters } from "./search-filters";
+import { filterDrops, relaxPlan, type SearchPlan } from "./search-plan";
 import { modelText } from "./search-rank";
 import {
   filterConditions,

@@ -12,14 +12,12 @@ import { inShop } from "./columns";
 import { DEFAULT_QUERY, isPriceRangeNarrowed } from "./listing";
 import type { QueryWord } from "./search-meaning";
 import { parseSearch } from "./search-parse";
+import { appliedFilters, planFilters, type AppliedFilters } from "./search-filters";
 import {
-  appliedFilters,
   joinWordsWrittenApart,
-  planFilters,
   planSearch,
   splitGluedWords,
   wordsWrittenApart,
-  type AppliedFilters,
   type CatalogFacets,
   type PlannedWord,
   type SearchPlan,

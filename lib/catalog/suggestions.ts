@@ -16,15 +16,8 @@ import { byRelevance, listingOrder } from "./listing-query";
 import { fuelName, type Meaning, type Understood } from "./search-meaning";
 import { joinedName, parseSearch } from "./search-parse";
 import { featurePhraseStarting, shopWordsStarting, VOCABULARY_WORDS, vocabularyPhraseSays } from "./search-phrases";
-import {
-  appliedFilters,
-  describePlan,
-  groupsOf,
-  NOTHING_UNSOLD,
-  planFilters,
-  type PlannedWord,
-  type SearchPlan,
-} from "./search-plan";
+import { appliedFilters, groupsOf, planFilters } from "./search-filters";
+import { describePlan, NOTHING_UNSOLD, type PlannedWord, type SearchPlan } from "./search-plan";
 import { OTHER_BRANDS } from "./search-vocabulary";
 import {
   filterConditions,

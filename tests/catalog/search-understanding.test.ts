@@ -6,12 +6,12 @@ import { understoodLabel, withoutSaid } from "@/lib/catalog/search-meaning";
 import { parseSearch, wordForms } from "@/lib/catalog/search-parse";
 import { singular } from "@/lib/catalog/search-tokens";
 import { editDistance } from "@/lib/catalog/typos";
+import { planFilters } from "@/lib/catalog/search-filters";
 import {
   correctWord,
   describePlan,
   joinWordsWrittenApart,
   filterDrops,
-  planFilters,
   planSearch,
   relaxPlan,
   splitGluedWords,

@@ -3,7 +3,7 @@
 // product by product in tests/catalog/listing-equivalence.test.ts. Only tests use it.
 import type { DealType } from "@/db/enums";
 import { PAGE_SIZE, isPriceRangeNarrowed, pageWindow, type ListingFilters, type Sort } from "@/lib/catalog/listing";
-import { appliedFilters, type AppliedFilters, type PlanFilters } from "@/lib/catalog/search-plan";
+import { appliedFilters, type AppliedFilters, type PlanFilters } from "@/lib/catalog/search-filters";
 import type { LandingSection } from "@/lib/content/landing-pages";
 import { unitPriceCents } from "@/lib/product-price";
 

@@ -1,0 +1,206 @@
+// The listing filters a search adds up to: what its categories, styles, fuels, brands, colours,
+// deals, prices, sizes and sorts ask for together (a union within a kind, the common part across
+// kinds), and those narrowed by the filters the shopper chose on the page.
+import type { DealType } from "@/db/enums";
+import {
+  groupOfSubtype,
+  groupsOfSubtypes,
+  subtypesForCategory,
+  subtypesOfGroup,
+  type ProductGroup,
+  type Subtype,
+} from "./categories";
+import { PRICE_RANGE, type ListingFilters, type Sort } from "./listing";
+import type { Meaning, Understood } from "./search-meaning";
+import { FUEL_SUBTYPES, SIZE_TOLERANCE, SPEC_ORDER_KINDS, type SpecOrder } from "./search-vocabulary";
+
+/** The filters a plan's understood words add up to. */
+export interface PlanFilters {
+  /** Union within a kind (washers and dryers), common part across kinds (gas ranges); null for any. */
+  subtypes: Subtype[] | null;
+  /** Any of these brands, and any of these colours; null for any. */
+  brands: string[] | null;
+  colors: string[] | null;
+  deal: DealType | null;
+  inStock: boolean;
+  /** Dollars. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  sort: Sort | null;
+  bySpec: SpecOrder | null;
+  /** Inches and cubic feet, inclusive ranges. */
+  width: [number, number] | null;
+  capacity: [number, number] | null;
+  height: [number, number] | null;
+  depth: [number, number] | null;
+  maxNoise: number | null;
+}
+
+/** The subtypes that have a fuel at all: every fuel but one is these without that one's. */
+const FUELED_SUBTYPES: readonly Subtype[] = [...new Set(Object.values(FUEL_SUBTYPES).flat())];
+
+/** The kinds of product a category, style or fuel names ("gas": ranges and dryers); none for other meanings. */
+export function groupsOf(meaning: Meaning): ProductGroup[] {
+  return groupsOfSubtypes(subtypesOf(meaning) ?? []);
+}
+
+/** The subtypes a category, style or fuel names; null for other meanings. */
+export function subtypesOf(meaning: Meaning): readonly Subtype[] | null {
+  switch (meaning.kind) {
+    case "category":
+      return meaning.groups.flatMap((group) => subtypesOfGroup(group));
+    case "style":
+      return meaning.subtypes;
+    case "fuel":
+      return meaning.not
+        ? FUELED_SUBTYPES.filter((subtype) => !FUEL_SUBTYPES[meaning.fuel].includes(subtype))
+        : FUEL_SUBTYPES[meaning.fuel];
+    default:
+      return null;
+  }
+}
+
+export function planFilters(understood: readonly Understood[]): PlanFilters {
+  const byKind = new Map<string, Set<Subtype>>();
+  const filters: PlanFilters = {
+    subtypes: null,
+    brands: null,
+    colors: null,
+    deal: null,
+    inStock: false,
+    minPrice: null,
+    maxPrice: null,
+    sort: null,
+    bySpec: null,
+    width: null,
+    capacity: null,
+    height: null,
+    depth: null,
+    maxNoise: null,
+  };
+  for (const item of understood) {
+    const subtypes = subtypesOf(item);
+    if (subtypes) {
+      const set = byKind.get(item.kind) ?? new Set<Subtype>();
+      for (const subtype of subtypes) set.add(subtype);
+      byKind.set(item.kind, set);
+    }
+    switch (item.kind) {
+      case "brand":
+        filters.brands = [...(filters.brands ?? []), item.brand];
+        break;
+      case "color":
+        filters.colors = [...new Set([...(filters.colors ?? []), ...item.colors])];
+        break;
+      case "deal":
+        filters.deal ??= item.deal;
+        break;
+      case "sort":
+        filters.sort ??= item.sort;
+        break;
+      case "bySpec":
+        filters.bySpec ??= item.order;
+        break;
+      case "inStock":
+        filters.inStock = true;
+        break;
+      case "price":
+        if (item.min !== null) filters.minPrice = Math.max(filters.minPrice ?? 0, item.min);
+        if (item.max !== null) filters.maxPrice = Math.min(filters.maxPrice ?? Infinity, item.max);
+        break;
+      case "width":
+        // Widths are nominal: a bound or a range reaches as far as the widths it names.
+        filters.width = [
+          item.atMost ? 0 : item.inches - SIZE_TOLERANCE.widthBelow,
+          item.atLeast ? Number.MAX_SAFE_INTEGER : (item.to ?? item.inches) + SIZE_TOLERANCE.widthAbove,
+        ];
+        break;
+      case "capacity":
+        filters.capacity =
+          item.atMost || item.atLeast || item.to !== undefined
+            ? [item.atMost ? 0 : item.cubicFeet, item.atLeast ? Number.MAX_SAFE_INTEGER : (item.to ?? item.cubicFeet)]
+            : [
+                item.cubicFeet * (1 - SIZE_TOLERANCE.capacityShare),
+                item.cubicFeet * (1 + SIZE_TOLERANCE.capacityShare),
+              ];
+        break;
+      case "height":
+      case "depth":
+        // Measured, for a space: about what was said, or up to it, from it, or between two.
+        filters[item.kind] = [
+          item.atMost ? 0 : item.inches - (item.atLeast || item.to !== undefined ? 0 : SIZE_TOLERANCE.measureBelow),
+          item.atLeast ? Number.MAX_SAFE_INTEGER : (item.to ?? item.inches) + SIZE_TOLERANCE.measureAbove,
+        ];
+        break;
+      case "noise":
+        filters.maxNoise = Math.min(filters.maxNoise ?? Infinity, item.maxDba);
+        break;
+    }
+  }
+  // With several kinds of product named, or bought together, a style or fuel narrows the kinds
+  // it applies to and leaves the others whole ("front load washer and dryer": front load washers,
+  // every dryer); a word that names either of two ("oven": a range or a wall oven) is narrowed whole.
+  const categories = understood.filter((item) => item.kind === "category");
+  const several = categories.length > 1 || categories.some((item) => item.together);
+  const groups = new Set([...(byKind.get("category") ?? [])].map(groupOfSubtype));
+  for (const [kind, set] of [...byKind].sort(([a], [b]) => Number(b === "category") - Number(a === "category"))) {
+    const applies = new Set([...set].map(groupOfSubtype));
+    const others = kind !== "category" && several && [...groups].some((group) => applies.has(group));
+    filters.subtypes = filters.subtypes
+      ? filters.subtypes.filter((subtype) => set.has(subtype) || (others && !applies.has(groupOfSubtype(subtype))))
+      : [...set];
+  }
+  // An order by a measurement none of the kinds named has ("the biggest dishwasher") is no order.
+  const kinds = filters.subtypes && groupsOfSubtypes(filters.subtypes);
+  if (filters.bySpec && kinds && !SPEC_ORDER_KINDS[filters.bySpec].some((kind) => kinds.includes(kind))) {
+    filters.bySpec = null;
+  }
+  return filters;
+}
+
+/** What a listing shows once its search is read: the URL's filters and the search's together. */
+export interface AppliedFilters {
+  /** Null for any subtype, brand, colour. */
+  subtypes: readonly Subtype[] | null;
+  brands: readonly string[] | null;
+  colors: readonly string[] | null;
+  deal: DealType | null;
+  inStock: boolean;
+  /** Dollars within PRICE_RANGE; a range narrower than it drops call-for-price items. */
+  minPrice: number;
+  maxPrice: number;
+  width: readonly [number, number] | null;
+  capacity: readonly [number, number] | null;
+  height: readonly [number, number] | null;
+  depth: readonly [number, number] | null;
+  maxNoise: number | null;
+  sort: Sort;
+  /** The largest, smallest or quietest first, as the search asked, when no sort is chosen; else null. */
+  bySpec: SpecOrder | null;
+}
+
+/**
+ * The URL's filters narrowed by the search's: subtypes both allow, the tighter price, the URL's
+ * deal, and the search's sort or order by size only while the shopper has not chosen a sort.
+ */
+export function appliedFilters(filters: ListingFilters, plan: PlanFilters | null): AppliedFilters {
+  const category = filters.category ? subtypesForCategory(filters.category) : null;
+  const searched = plan?.subtypes ?? null;
+  const clamp = (dollars: number) => Math.min(Math.max(dollars, PRICE_RANGE.min), PRICE_RANGE.max);
+  return {
+    subtypes: category && searched ? category.filter((subtype) => searched.includes(subtype)) : (category ?? searched),
+    brands: plan?.brands ?? null,
+    colors: plan?.colors ?? null,
+    deal: filters.deal ?? plan?.deal ?? null,
+    inStock: filters.inStock || (plan?.inStock ?? false),
+    minPrice: Math.max(filters.minPrice, clamp(plan?.minPrice ?? PRICE_RANGE.min)),
+    maxPrice: Math.min(filters.maxPrice, clamp(plan?.maxPrice ?? PRICE_RANGE.max)),
+    width: plan?.width ?? null,
+    capacity: plan?.capacity ?? null,
+    height: plan?.height ?? null,
+    depth: plan?.depth ?? null,
+    maxNoise: plan?.maxNoise ?? null,
+    sort: filters.sort !== "featured" ? filters.sort : (plan?.sort ?? "featured"),
+    bySpec: filters.sort === "featured" && !plan?.sort ? (plan?.bySpec ?? null) : null,
+  };
+}
