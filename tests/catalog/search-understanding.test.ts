@@ -142,6 +142,19 @@ describe("words", () => {
     // Corrected to a misspelling, the correction shows the word it means.
     expect(planSearch(parseSearch("refridgerater"), [notFound()]).corrected).toBe("refrigerator");
     expect(parseSearch("blk fridge").words.map((word) => word.forms)).toEqual([[["black"]]]);
+    // The trade's short names of refrigerator styles and of black stainless.
+    for (const [short, style] of [
+      ["sbs", "side-by-side"],
+      ["bf", "bottom freezer"],
+      ["tf", "top freezer"],
+    ]) {
+      expect(parseSearch(`${short} fridge`).understood.map(understoodLabel)).toEqual([
+        understoodLabel(parseSearch(style).understood[0]!),
+        "Refrigerators",
+      ]);
+    }
+    const forms = (text: string) => parseSearch(text).words.map((word) => word.forms);
+    expect(forms("bss range")).toEqual(forms("black stainless range"));
     // "frig" is a spelling of "fridge", not the start of Frigidaire.
     expect(understood("frig")).toEqual([["category", "frig"]]);
     expect(understood("white frigs")).toEqual([["category", "frigs"]]);
