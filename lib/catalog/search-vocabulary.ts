@@ -345,6 +345,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "college refrigerator",
       "office fridge",
       "office refrigerator",
+      // A refrigerator that fits under a counter is a compact one (a dishwasher said so is any dishwasher).
+      "undercounter",
+      "under counter",
+      "under the counter",
     ],
     style: ["Refrigerator - Compact"],
     name: "compact",

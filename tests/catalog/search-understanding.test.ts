@@ -352,6 +352,15 @@ describe("phrases that become filters", () => {
       ["style", "above the range"],
       ["category", "microwave"],
     ]);
+    // A refrigerator that fits under a counter is a compact one.
+    expect(parseSearch("undercounter refrigerator").understood.map(understoodLabel)).toEqual([
+      "Compact",
+      "Refrigerators",
+    ]);
+    expect(understood("under the counter fridge")).toEqual([
+      ["style", "under the counter"],
+      ["category", "fridge"],
+    ]);
     // Each word alone is common ("dual ice makers", "fuel type"): only the two together say it.
     expect(parseSearch("dual fuel range").words.map((word) => word.forms)).toEqual([[["dual", "fuel"]]]);
     expect(parseSearch("panel ready dishwasher").words.map((word) => word.forms)).toEqual([
