@@ -147,7 +147,7 @@ describe("words", () => {
       ["sbs", "side-by-side"],
       ["bf", "bottom freezer"],
       ["tf", "top freezer"],
-    ]) {
+    ] as const) {
       expect(parseSearch(`${short} fridge`).understood.map(understoodLabel)).toEqual([
         understoodLabel(parseSearch(style).understood[0]!),
         "Refrigerators",
