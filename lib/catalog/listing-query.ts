@@ -362,9 +362,18 @@ export async function queryListing(
       continue;
     }
     modelTypo = false;
+    // Words cannot be what empties a page whose filters alone find nothing: a filter goes first.
+    const filtersEmpty =
+      plan.words.length > 0 &&
+      plan.understood.length > 0 &&
+      !(await firstFinding(db, filters, [{ ...plan, words: [] }]));
     const counts =
-      plan.words.length > 1 ? await searching(db, (tx) => wordMatches(tx, plan, filterConditions(applied))) : [];
-    const next = (await firstFinding(db, filters, filterDrops(plan))) ?? relaxPlan(plan, counts);
+      plan.words.length > 1 && !filtersEmpty
+        ? await searching(db, (tx) => wordMatches(tx, plan, filterConditions(applied)))
+        : [];
+    const next =
+      (await firstFinding(db, filters, filterDrops(plan, { filtersEmpty }))) ??
+      relaxPlan(plan, counts, { filtersEmpty });
     if (!next) break;
     plan = next;
   }

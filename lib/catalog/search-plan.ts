@@ -615,15 +615,16 @@ function withoutFilter(plan: SearchPlan, item: Understood): SearchPlan {
 }
 
 /**
- * When a plan with no words left has two or more filters besides the kind of product (measures,
- * prices, stock, deal, colour, brand) and finds nothing, the plans without one of them each, in
- * DROP_ORDER: the first that finds something is the next try ("fridge 33 x 70 x 12" leaves out
- * the depth, not the height first; "white gas range under 900" the colour, not the price). The
- * kind of product is never chosen so: a dishwasher under $200 never becomes a microwave. Empty
- * otherwise.
+ * When a plan finds nothing and its filters are what empties it (it has no words left, or its
+ * filters alone find nothing: `filtersEmpty`), and it has two or more filters besides the kind of
+ * product (measures, prices, stock, deal, colour, brand), the plans without one of them each, its
+ * words kept, in DROP_ORDER: the first that finds something is the next try ("fridge 33 x 70 x
+ * 12" leaves out the depth, not the height first; "white gas range under 900" the colour, not the
+ * price). The kind of product is never chosen so: a dishwasher under $200 never becomes a
+ * microwave. Empty otherwise.
  */
-export function filterDrops(plan: SearchPlan): SearchPlan[] {
-  if (plan.words.length > 0) return [];
+export function filterDrops(plan: SearchPlan, { filtersEmpty = false } = {}): SearchPlan[] {
+  if (plan.words.length > 0 && !filtersEmpty) return [];
   const optional = plan.understood.filter((item) => CHOSEN_DROPS.has(item.kind));
   if (optional.length < 2) return [];
   return DROP_ORDER.flatMap((kind) => optional.filter((item) => item.kind === kind)).map((item) =>
@@ -634,9 +635,17 @@ export function filterDrops(plan: SearchPlan): SearchPlan[] {
 /**
  * The next try when a plan finds nothing: without the word that matches fewest products
  * (`wordMatches`, per word, with the plan's filters; the later word on a tie), else without
- * one filter. Null when nothing is left to leave out.
+ * one filter. When its filters alone find nothing (`filtersEmpty`), no word can be what empties
+ * it, so a filter goes first, its words kept ("electric dryer with steam stainless", with no
+ * stainless dryer, is the electric dryers with steam). Null when nothing is left to leave out.
  */
-export function relaxPlan(plan: SearchPlan, wordMatches: readonly number[]): SearchPlan | null {
+export function relaxPlan(
+  plan: SearchPlan,
+  wordMatches: readonly number[],
+  { filtersEmpty = false } = {},
+): SearchPlan | null {
+  const filter = DROP_ORDER.flatMap((kind) => plan.understood.filter((item) => item.kind === kind))[0];
+  if (filtersEmpty && filter) return withoutFilter(plan, filter);
   if (plan.words.length > 0) {
     let least = 0;
     plan.words.forEach((_, index) => {
@@ -657,11 +666,7 @@ export function relaxPlan(plan: SearchPlan, wordMatches: readonly number[]): Sea
       dropped: [...plan.dropped, dropped],
     };
   }
-  for (const kind of DROP_ORDER) {
-    const item = plan.understood.find((candidate) => candidate.kind === kind);
-    if (item) return withoutFilter(plan, item);
-  }
-  return null;
+  return filter ? withoutFilter(plan, filter) : null;
 }
 
 /** What a plan shows, in words: "lg 30-inch front load washers under $500", "whirlpool". */

@@ -139,6 +139,22 @@ describeEachDatabase("search", (context) => {
     expect(describePlan((await search("washer griddle")).search!.shown)).toBe("washers");
   });
 
+  it("leaves out a filter first, the words kept, when the filters alone find nothing", async () => {
+    // No dryer is stainless: the colour goes, and "steam" stays.
+    const steam = await search("electric dryer with steam stainless");
+    expect(steam.search!.shown.dropped.map((said) => said.said)).toEqual(["stainless"]);
+    expect(describePlan(steam.search!.shown)).toBe("steam electric dryers");
+    expect(steam.products.map((product) => product.id)).toEqual(
+      (await search("electric dryer with steam")).products.map((product) => product.id),
+    );
+    // No dishwasher is white: the third-rack dishwashers, not every dishwasher.
+    const rack = await search("white dishwasher with third rack");
+    expect(rack.total).toBe((await search("dishwasher with third rack")).total);
+    expect(rack.total).toBeLessThan((await search("dishwasher")).total);
+    // Filters that find something alone still keep them, and a word is left out first.
+    expect((await search("lg xyzzy dishwasher")).search!.shown.dropped.map((said) => said.said)).toEqual(["xyzzy"]);
+  });
+
   it("says what the shop does not sell, showing the rest of the search or nothing when it was all", async () => {
     // Used and refurbished: the results say what the units here are, and show the category.
     const used = await search("used washer");

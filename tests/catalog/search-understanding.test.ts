@@ -1447,6 +1447,20 @@ describe("plans", () => {
     expect(relaxPlan(plan, [])).toBeNull();
   });
 
+  it("leaves out a filter before any word when the filters alone find nothing", () => {
+    const facets = { brands: ["LG"], colors: ["Stainless Steel", "White"] };
+    const plan = planned("white lg dryer with steam", facets);
+    const relaxed = relaxPlan(plan, [0], { filtersEmpty: true })!;
+    expect(relaxed.dropped.map((said) => said.said)).toEqual(["white"]);
+    expect(relaxed.words.map((word) => word.said)).toEqual(["steam"]);
+    // Two filters to choose from besides the kind: each is offered, the words kept.
+    const drops = filterDrops(plan, { filtersEmpty: true });
+    expect(drops.map((each) => each.dropped.map((said) => said.said))).toEqual([["white"], ["lg"]]);
+    expect(drops.every((each) => each.words.length === 1)).toBe(true);
+    // Else a word goes first.
+    expect(relaxPlan(plan, [0])!.dropped.map((said) => said.said)).toEqual(["steam"]);
+  });
+
   it("offers each filter but the kind of product to leave out when two or more of them find nothing", () => {
     const facets = { brands: ["LG"], colors: ["Stainless Steel", "White"] };
     const shown = (text: string) =>
