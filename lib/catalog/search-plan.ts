@@ -1,9 +1,9 @@
 // From a parsed search and what the catalogue holds to the plan the database runs: a shop word
 // cut short is finished ("fridg"); a word no product has is corrected (to a category word first,
 // so "frige" is a fridge and not Frigidaire, then to the closest word of the catalogue); brands and
-// colours become filters; filters that cannot hold together are read as words;
-// and when a plan finds nothing, the next try leaves out the word that matches fewest products,
-// then the least telling filter, and says so.
+// colours become filters; filters that cannot hold together are read as words; and when a plan
+// finds nothing, the next try leaves out the word that matches fewest products, then the least
+// telling filter (a filter first when the filters alone find nothing), and says so.
 import { formatCentsShort } from "@/lib/money";
 import { formatList } from "@/lib/format-text";
 import { groupOfSubtype, groupsOfSubtypes, type ProductGroup } from "./categories";
