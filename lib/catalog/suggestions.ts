@@ -233,6 +233,11 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
       ? { ...reading, understood: [...reading.understood, asUnderstood(starting[0])] }
       : null;
   let products = first ? await suggestedProducts(db, first) : [];
+  // Letters no product of that kind has in its text ("sec", the start of "secadora"): that kind's
+  // products without the word being typed, rather than other products with a word that starts so.
+  if (first && products.length === 0 && first.words.length > 0) {
+    products = await suggestedProducts(db, { ...first, words: first.words.slice(0, -1) });
+  }
   products = [
     ...products,
     ...(await suggestedProducts(db, reading, {

@@ -58,6 +58,11 @@ describeEachDatabase("search suggestions", () => {
     expect(wa.body.products.every((product) => /washer/i.test(product.name))).toBe(true);
     const di = await suggest("di");
     expect(di.body.products[0]!.name).toMatch(/dishwasher/i);
+    // Letters no product of the kind has yet ("sec", the start of "secadora"): that kind's products.
+    const sec = await suggest("sec");
+    expect(sec.body.categories.map((link) => link.label)).toEqual(["Dryers"]);
+    expect(sec.body.products.length).toBeGreaterThan(0);
+    expect(sec.body.products.every((product) => /dryer/i.test(product.name))).toBe(true);
     // A last word that would say nothing once typed ("w", "in") is a word being typed: after
     // other words one letter starts a category ("lg w": LG washers first).
     const lgW = await suggest("lg w");
