@@ -107,7 +107,7 @@ describeEachDatabase("search", (context) => {
     expect(nothing).toMatchObject({ total: 0, products: [] });
     // Words that say nothing about which product is wanted ask for the whole shop.
     const all = await search("");
-    for (const text of ["deals", "on sale", "specials", "!!!"]) {
+    for (const text of ["deals", "on sale", "specials", "!!!", "highest discount"]) {
       expect((await search(text)).total, text).toBe(all.total);
     }
     // A brand we don't carry, alone: nothing, rather than everything.

@@ -775,9 +775,13 @@ describe("phrases that become filters", () => {
       "most reliable washer brand",
       "cheap but good washer",
       "washer and dryer for both",
+      // Every product here is discounted: the biggest discount is no order and no word.
+      "highest discount",
+      "deepest discounts",
     ]) {
       expect(parseSearch(text).words, text).toEqual([]);
     }
+    expect(understood("largest discount dryer")).toEqual([["category", "dryer"]]);
     // "but not" still leaves out what follows it.
     expect(parseSearch("washer but not lg").words.map((word) => word.negated)).toEqual(["lg"]);
     expect(understood("low price washer")).toEqual([
