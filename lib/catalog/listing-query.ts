@@ -342,6 +342,9 @@ export async function queryListing(
   const asked = await readSearch(db, filters.search, kept);
   let plan = asked;
   let modelTypo = false;
+  // Whether the filters alone find anything, by the filters: leaving out a word keeps them, so
+  // each set of filters is asked once.
+  const filtersFind = new Map<string, boolean>();
   for (;;) {
     const applied = appliedFilters(filters, planFilters(plan.understood));
     const search = planSql(plan, { modelTypo });
@@ -363,10 +366,13 @@ export async function queryListing(
     }
     modelTypo = false;
     // Words cannot be what empties a page whose filters alone find nothing: a filter goes first.
-    const filtersEmpty =
-      plan.words.length > 0 &&
-      plan.understood.length > 0 &&
-      !(await firstFinding(db, filters, [{ ...plan, words: [] }]));
+    let filtersEmpty = false;
+    if (plan.words.length > 0 && plan.understood.length > 0) {
+      const key = JSON.stringify(applied);
+      if (!filtersFind.has(key))
+        filtersFind.set(key, (await firstFinding(db, filters, [{ ...plan, words: [] }])) !== null);
+      filtersEmpty = !filtersFind.get(key);
+    }
     const counts =
       plan.words.length > 1 && !filtersEmpty
         ? await searching(db, (tx) => wordMatches(tx, plan, filterConditions(applied)))

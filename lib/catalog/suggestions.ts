@@ -234,17 +234,19 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
       : null;
   let products = first ? await suggestedProducts(db, first) : [];
   // Letters no product of that kind has in its text ("sec", the start of "secadora"): that kind's
-  // products without the word being typed, rather than other products with a word that starts so.
-  if (first && products.length === 0 && first.words.length > 0) {
+  // products without the word being typed, not other products with a word that starts so.
+  const kindOnly = first !== null && products.length === 0 && first.words.length > 0;
+  if (kindOnly) {
     products = await suggestedProducts(db, { ...first, words: first.words.slice(0, -1) });
+  } else {
+    products = [
+      ...products,
+      ...(await suggestedProducts(db, reading, {
+        count: MAX_PRODUCTS - products.length,
+        shown: products.map((product) => product.id),
+      })),
+    ];
   }
-  products = [
-    ...products,
-    ...(await suggestedProducts(db, reading, {
-      count: MAX_PRODUCTS - products.length,
-      shown: products.map((product) => product.id),
-    })),
-  ];
   if (products.length === 0 && partial) products = await suggestedProducts(db, plan);
   // Words that find nothing yet ("beer f"): the products of the category the text names.
   if (products.length === 0 && categories[0]) products = await suggestedProducts(db, planOf(categories[0]));

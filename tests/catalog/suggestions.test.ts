@@ -63,6 +63,10 @@ describeEachDatabase("search suggestions", () => {
     expect(sec.body.categories.map((link) => link.label)).toEqual(["Dryers"]);
     expect(sec.body.products.length).toBeGreaterThan(0);
     expect(sec.body.products.every((product) => /dryer/i.test(product.name))).toBe(true);
+    // With a brand: that brand's products of the kind, and no others with a word starting "sec".
+    const lgSec = (await suggest("lg sec")).body.products;
+    expect(lgSec.length).toBeGreaterThan(0);
+    expect(lgSec.every((product) => /^LG .*dryer/i.test(product.name))).toBe(true);
     // A last word that would say nothing once typed ("w", "in") is a word being typed: after
     // other words one letter starts a category ("lg w": LG washers first).
     const lgW = await suggest("lg w");
