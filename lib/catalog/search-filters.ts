@@ -78,6 +78,7 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
     depth: null,
     maxNoise: null,
   };
+  let allowed: string[] | null = null;
   for (const item of understood) {
     const subtypes = subtypesOf(item);
     if (subtypes) {
@@ -90,7 +91,10 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
         filters.brands = [...(filters.brands ?? []), item.brand];
         break;
       case "color":
-        filters.colors = [...new Set([...(filters.colors ?? []), ...item.colors])];
+        // Colours said are any of them ("white or black"); a colour not wanted narrows them.
+        if (item.unwanted)
+          allowed = allowed ? allowed.filter((color) => item.colors.includes(color)) : [...item.colors];
+        else filters.colors = [...new Set([...(filters.colors ?? []), ...item.colors])];
         break;
       case "deal":
         filters.deal ??= item.deal;
@@ -137,6 +141,7 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
         break;
     }
   }
+  if (allowed) filters.colors = filters.colors ? filters.colors.filter((color) => allowed.includes(color)) : allowed;
   // With several kinds of product named, or bought together, a style or fuel narrows the kinds
   // it applies to and leaves the others whole ("front load washer and dryer": front load washers,
   // every dryer); a word that names either of two ("oven": a range or a wall oven) is narrowed whole.

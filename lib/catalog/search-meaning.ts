@@ -24,7 +24,13 @@ export type Meaning =
   /** A brand of the catalogue, as it writes it. */
   | { kind: "brand"; brand: string }
   /** The catalogue's colours that have the colour said (stainless: Stainless Steel, Black Stainless Steel). */
-  | { kind: "color"; colors: readonly string[]; name: string }
+  | {
+      kind: "color";
+      colors: readonly string[];
+      name: string;
+      /** Every colour but one not wanted ("not black"): it narrows the colours said, never adds to them. */
+      unwanted?: boolean;
+    }
   | { kind: "deal"; deal: DealType }
   | { kind: "sort"; sort: Sort }
   /** The largest, smallest (by capacity) or quietest first. */

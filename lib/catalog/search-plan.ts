@@ -232,8 +232,12 @@ function facetOf(text: string, facets: CatalogFacets): Meaning | null {
   return colors.length > 0 ? { kind: "color", colors, name: text } : null;
 }
 
+/** What may stand between two words that name one brand or colour: spaces, dashes, dots ("L.G."). */
+const WRITTEN_TOGETHER = /^[\s.-]*$/;
+
 /** Moves the words that name a brand or colours of the catalogue into the filters. */
 function readFacets(
+  text: string,
   words: PlannedWord[],
   understood: Understood[],
   facets: CatalogFacets,
@@ -250,12 +254,22 @@ function readFacets(
       const others = facets.colors.filter((color) => !unwantedColor.colors.includes(color));
       if (others.length > 0) {
         const name = `non-${unwantedColor.name}`;
-        understood.push({ kind: "color", colors: others, name, said: word.said, start: word.start, end: word.end });
+        understood.push({
+          kind: "color",
+          colors: others,
+          name,
+          unwanted: true,
+          said: word.said,
+          start: word.start,
+          end: word.end,
+        });
         continue;
       }
     }
-    // A brand the shopper does not want stays a word ("not samsung").
-    const both = next && !word.negated && !next.negated ? `${facetText(word)} ${facetText(next)}` : null;
+    // A brand the shopper does not want stays a word ("not samsung"). Two words name one brand
+    // or colour only when written together: "black or stainless" is two colours, not black stainless.
+    const together = next && WRITTEN_TOGETHER.test(text.slice(word.end, next.start));
+    const both = together && !word.negated && !next.negated ? `${facetText(word)} ${facetText(next)}` : null;
     const pair = both ? facetOf(both, facets) : null;
     const single = pair || word.negated ? null : facetOf(facetText(word), facets);
     const mistyped = pair || single || !both ? null : mistypedBrand(both, facets);
@@ -541,7 +555,7 @@ export function planSearch(
     }
   });
   words.sort((a, b) => a.start - b.start);
-  const kept = readFacets(words, understood, facets, corrections);
+  const kept = readFacets(parsed.text, words, understood, facets, corrections);
   // A category said with a narrower one ("range with double oven") is the narrower one.
   const narrower = (item: Understood, other: Understood) =>
     item.kind === "category" &&

@@ -248,6 +248,16 @@ describe("phrases that become filters", () => {
     expect(prices("500 or less")).toEqual([[null, 500]]);
     expect(prices("$900+")).toEqual([[900, null]]);
     expect(prices("$700")).toEqual([[null, 700]]);
+    // "A hundred" and "a couple hundred" or "a couple grand" are numbers too.
+    expect(prices("microwave under a hundred")).toEqual([[null, 100]]);
+    expect(prices("less than a hundred fifty dollars")).toEqual([[null, 150]]);
+    expect(prices("washer for a couple hundred")).toEqual([[null, 200]]);
+    expect(prices("fridge under a couple grand")).toEqual([[null, 2000]]);
+    expect(prices("a couple thousand fridge")).toEqual([[null, 2000]]);
+    expect(parseSearch("fridge under a couple grand").words).toEqual([]);
+    // "A" and "couple" alone are no number.
+    expect(parseSearch("a washer").understood).toMatchObject([{ kind: "category", groups: ["washer"] }]);
+    expect(prices("couple washer")).toEqual([]);
     // A bare number beside a category from 100 up is a price to stay under; alone it is a word.
     expect(prices("washer 700")).toEqual([[null, 700]]);
     expect(prices("700")).toEqual([]);
@@ -634,6 +644,18 @@ describe("phrases that become filters", () => {
     expect(parseSearch("dryer cord").notes).toEqual([expect.stringMatching(/^We sell appliances, not parts/)]);
     // "stackable" is a feature still.
     expect(parseSearch("stackable washer").notes).toEqual([]);
+    expect(parseSearch("gas connector").notes).toEqual([expect.stringMatching(/^We sell appliances, not parts/)]);
+    // Questions about the store, the old appliance and discounts say what the shop offers, and
+    // are never corrected to a word of a product ("senior" is no "sensor", "trade" no "grade").
+    for (const text of ["where are you located", "open sunday", "reynoldsburg appliance outlet"]) {
+      expect(parseSearch(text).services, text).toEqual(["showroom"]);
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
+    expect(parseSearch("trade in").services).toEqual(["haulAway"]);
+    expect(parseSearch("trade in").words).toEqual([]);
+    for (const text of ["senior discount", "military discount", "veterans discount", "student discount"]) {
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
   });
 
   it("reads a rating as the words its specification is written in, never a price", () => {
@@ -964,6 +986,8 @@ describe("plans", () => {
   it("combines filters: any of one kind, all kinds together", () => {
     expect(planFilters(parseSearch("gas range").understood).subtypes).toEqual(["Range - Gas", "Range - Slide-In Gas"]);
     expect(planFilters(parseSearch("washer and dryer").understood).subtypes).toHaveLength(4);
+    expect(planFilters(parseSearch("washer n dryer").understood).subtypes).toHaveLength(4);
+    expect(parseSearch("washer n dryer").words).toEqual([]);
     expect(planFilters(parseSearch("slide in electric oven").understood).subtypes).toEqual([
       "Range - Slide-In Electric",
     ]);
@@ -1286,6 +1310,21 @@ describe("plans", () => {
     expect(plan("lgs washers").corrected).toBeNull();
     expect(planFilters(plan("black stainless steel fridge").understood).colors).toEqual(["Black Stainless Steel"]);
     expect(planFilters(plan("black").understood).colors).toEqual(["Black", "Black Stainless Steel"]);
+    // Two colours said apart are either of them, never the one whose name holds both words.
+    for (const text of ["black or stainless fridge", "black and stainless fridge"]) {
+      expect(planFilters(plan(text).understood).colors, text).toEqual([
+        "Black",
+        "Black Stainless Steel",
+        "Stainless Steel",
+      ]);
+    }
+    expect(planFilters(plan("black-stainless fridge").understood).colors).toEqual(["Black Stainless Steel"]);
+    expect(planFilters(plan("s/s fridge").understood).colors).toEqual(["Black Stainless Steel", "Stainless Steel"]);
+    // A colour not wanted narrows the colours said ("stainless, not black": stainless steel only).
+    expect(planFilters(plan("stainless not black").understood).colors).toEqual(["Stainless Steel"]);
+    expect(planFilters(plan("white not black fridge").understood).colors).toEqual(["White"]);
+    expect(planFilters(plan("not black").understood).colors).toEqual(["Stainless Steel", "White"]);
+    expect(planFilters(plan("black not stainless").understood).colors).toEqual(["Black"]);
     const typo = plan("whirpool", [notFound(["whirlpool", 24])]);
     expect(typo.understood).toMatchObject([{ kind: "brand", brand: "Whirlpool", said: "whirpool" }]);
     expect(typo.corrected).toBe("whirlpool");
