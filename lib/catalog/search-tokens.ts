@@ -100,16 +100,35 @@ function belowHundredAt(tokens: readonly Token[], index: number): { value: numbe
   return spelledNumberAt(tokens, index);
 }
 
+/** Words that count hundreds or thousands ("a hundred", "a couple thousand"), never a number alone. */
+const COUNTING_WORDS: ReadonlyMap<string, number> = new Map([
+  ["a", 1],
+  ["couple", 2],
+]);
+
+/**
+ * "a" or "(a) couple" before "hundred", "(a) couple" before a thousand word, as the number it
+ * counts ("a" before a thousand word is read with the price: "a grand").
+ */
+function countingWordAt(tokens: readonly Token[], index: number): { value: number; next: number } | null {
+  const at = tokens[index]?.text === "a" && tokens[index + 1]?.text === "couple" ? index + 1 : index;
+  const value = COUNTING_WORDS.get(tokens[at]?.text ?? "");
+  const after = tokens[at + 1]?.text ?? "";
+  if (value === undefined || (after !== "hundred" && (value === 1 || !THOUSAND_WORDS.has(after)))) return null;
+  return { value, next: at + 1 };
+}
+
 /**
  * The tokens with numbers said in words as number tokens: "thirty six", "eighteen", hundreds
- * ("8 hundred", "five hundred fifty", "twelve hundred"), and "two" of "two thousand". A lone
- * "one" to "nine" stays a word ("one door").
+ * ("8 hundred", "five hundred fifty", "twelve hundred", "a hundred", "a couple hundred"), and
+ * "two" of "two thousand" ("couple" of "a couple grand"). A lone "one" to "nine" stays a word
+ * ("one door").
  */
 function numbersInWords(tokens: Token[]): Token[] {
   const read: Token[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index]!;
-    const spelled = spelledNumberAt(tokens, index);
+    const spelled = spelledNumberAt(tokens, index) ?? countingWordAt(tokens, index);
     const number = spelled ?? belowHundredAt(tokens, index);
     if (number && number.value > 0 && tokens[number.next]?.text === "hundred") {
       let value = number.value * 100;
