@@ -598,7 +598,15 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     whole: true,
   },
   {
-    says: ["energy star", "energystar", "energy efficient", "efficient", "energy saving"],
+    says: [
+      "energy star",
+      "energystar",
+      "energy efficient",
+      "efficient",
+      "energy saving",
+      "energy saver",
+      "energy savings",
+    ],
     means: ["energy star"],
   },
   // A refrigerator "ice maker ready" (the kit sold separately) or with ice trays has none.
@@ -675,6 +683,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "for family",
       "large family",
       "big family",
+      // A family of four or more ("for a family of 5"; "for a family" alone says large too).
+      ...[4, 5, 6, 7, 8, "four", "five", "six", "seven", "eight"].flatMap((size) =>
+        ["family of", "for a family of", "for family of"].map((family) => `${family} ${size}`),
+      ),
       "huge",
       "giant",
       "massive",
@@ -915,6 +927,13 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "uses",
       "use",
       "using",
+      // "Handle" as what an appliance can do, not a door handle ("washer that can handle a comforter").
+      "can handle",
+      "could handle",
+      "will handle",
+      "able to handle",
+      "that handles",
+      "which handles",
       "w",
       "for",
       "of",

@@ -645,6 +645,9 @@ describe("phrases that become filters", () => {
     // "stackable" is a feature still.
     expect(parseSearch("stackable washer").notes).toEqual([]);
     expect(parseSearch("gas connector").notes).toEqual([expect.stringMatching(/^We sell appliances, not parts/)]);
+    // What an appliance "can handle" is no door handle.
+    expect(parseSearch("washer that can handle king size comforter").notes).toEqual([]);
+    expect(understood("washer that can handle king size comforter")).toEqual([["category", "washer"]]);
     // Questions about the store, the old appliance and discounts say what the shop offers, and
     // are never corrected to a word of a product ("senior" is no "sensor", "trade" no "grade").
     for (const text of ["where are you located", "open sunday", "reynoldsburg appliance outlet"]) {
@@ -1537,6 +1540,9 @@ describe("plans", () => {
     expect(describePlan(planned("bottle jets"))).toBe("bottle jets");
     // A shop phrase said in other words is named as the shop names it.
     expect(describePlan(planned("washer for a large family"))).toBe("large capacity washers");
+    expect(describePlan(planned("washer for a family of 5"))).toBe("large capacity washers");
+    expect(describePlan(planned("washer for a family of four"))).toBe("large capacity washers");
+    expect(describePlan(planned("energy saver fridge"))).toBe("energy star refrigerators");
     expect(describePlan(planned("dishwasher low noise"))).toBe("quiet dishwashers");
     // A filter said twice is named once.
     expect(describePlan(planned("top load washer with agitator"))).toBe("top load washers");
