@@ -159,7 +159,14 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   for (let from = Math.max(0, typedApart.length - 6); from < typedApart.length - 1 && phrases.length === 0; from += 1) {
     phrases = shopWordsStarting(typedApart.slice(from).join(" "), { byUse: true });
   }
-  const oneLetter = named.length === 0 && phrases.length === 0 && /\s\S$/.test(typed);
+  // A brand of two words being typed ("reynoldsburg b") goes on with its letter, which starts no shop word.
+  const typedWords = typed.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const brandGoesOn =
+    typedWords.length >= 2 &&
+    facets.brands.some(
+      (brand) => brand.trim().includes(" ") && joinedName(brand).startsWith(typedWords.slice(-2).join("")),
+    );
+  const oneLetter = named.length === 0 && phrases.length === 0 && /\s\S$/.test(typed) && !brandGoesOn;
   const shortest = (tail && tail.start > 0) || oneLetter ? 1 : 2;
   // After a fuel or style, only the kinds it applies to ("gas r": ranges, not refrigerators).
   const kinds = plan.understood.filter((item) => item.kind === "fuel" || item.kind === "style").map(groupsOf);
@@ -180,7 +187,6 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const starting = [...phrases, ...(ownOnly ? lastStarts.filter(ownStyle).slice(0, 4) : lastStarts)].filter(fits);
   // A brand starts as the last word, or the last two written together, are typed ("speed q",
   // "kitchen ai"); a brand we carry also as a shop word read whole ("frig": Frigidaire).
-  const typedWords = typed.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   // A short word that says nothing ("the", "for") neither starts a brand nor joins the next word
   // into one ("over the r" is no Thermador); "kitchen ai" still starts KitchenAid.
   const saysNothing = (word: string) => word.length <= 3 && vocabularyPhraseSays(word) === false;
@@ -235,7 +241,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   let products = first ? await suggestedProducts(db, first) : [];
   // Letters no product of that kind has in its text ("sec", the start of "secadora"): that kind's
   // products without the word being typed, not other products with a word that starts so.
-  const kindOnly = first !== null && products.length === 0 && first.words.length > 0;
+  const kindOnly = first !== null && products.length === 0 && first.words.at(-1)?.end === typed.length;
   if (kindOnly) {
     products = await suggestedProducts(db, { ...first, words: first.words.slice(0, -1) });
   } else {

@@ -67,6 +67,13 @@ describeEachDatabase("search suggestions", () => {
     const lgSec = (await suggest("lg sec")).body.products;
     expect(lgSec.length).toBeGreaterThan(0);
     expect(lgSec.every((product) => /^LG .*dryer/i.test(product.name))).toBe(true);
+    // A brand of two words being typed ("reynoldsburg b"): its products, its letter starting no
+    // category (it had suggested wall ovens of other brands).
+    const basics = (await suggest("reynoldsburg b")).body;
+    expect(basics.brands.map((link) => link.label)).toEqual(["Reynoldsburg Basics"]);
+    expect(basics.categories).toEqual([]);
+    expect(basics.products.length).toBeGreaterThan(0);
+    expect(basics.products.every((product) => product.name.startsWith("Reynoldsburg Basics"))).toBe(true);
     // A last word that would say nothing once typed ("w", "in") is a word being typed: after
     // other words one letter starts a category ("lg w": LG washers first).
     const lgW = await suggest("lg w");
