@@ -183,7 +183,11 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     phrases.length > 0 &&
     phrases.every((meaning) => named.some((item) => subtypesKey(item) === subtypesKey(asUnderstood(meaning))));
   const ownOnly = afterKind || restates;
-  const lastStarts = lastWord ? shopWordsStarting(lastWord, { shortest, limit: ownOnly ? Infinity : 4 }) : [];
+  // Where no kind is named yet, last words that start a phrase ("top fr": top freezer) start no
+  // more kinds with the last word alone (French door, front load).
+  const phraseOnly = phrases.length > 0 && named.length === 0;
+  const lastStarts =
+    lastWord && !phraseOnly ? shopWordsStarting(lastWord, { shortest, limit: ownOnly ? Infinity : 4 }) : [];
   const starting = [...phrases, ...(ownOnly ? lastStarts.filter(ownStyle).slice(0, 4) : lastStarts)].filter(fits);
   // A brand starts as the last word, or the last two written together, are typed ("speed q",
   // "kitchen ai"); a brand we carry also as a shop word read whole ("frig": Frigidaire).

@@ -165,6 +165,9 @@ describeEachDatabase("search suggestions", () => {
     const labels = async (text: string) => (await suggest(text)).body.categories.map((link) => link.label);
     expect(await labels("lg front l")).toEqual(["Front load washers"]);
     expect(await labels("stainless steel french d")).toEqual(["French door refrigerators"]);
+    // ...and then the last word alone starts no other kind ("top fr": no French door, no front load).
+    expect(await labels("top fr")).toEqual(["Top freezer refrigerators"]);
+    expect(await labels("over the ra")).toEqual(["Over-the-range microwaves"]);
     // A short word that says nothing starts no brand, alone or with the next ("over the r").
     expect((await suggest("over the")).body.notCarried).toEqual([]);
     expect((await suggest("over the r")).body.notCarried).toEqual([]);
