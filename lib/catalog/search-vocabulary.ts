@@ -191,7 +191,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     category: ["stove"],
     note: "We sell ranges (a cooktop on top of an oven), not separate cooktops.",
   },
-  { says: ["wall oven", "built in oven", "single wall oven"], category: ["wall-oven"] },
+  {
+    says: ["wall oven", "built in oven", "single wall oven", "horno de pared", "horno empotrado"],
+    category: ["wall-oven"],
+  },
   // What the appliance does, as a shopper asks for it: "something to wash clothes", "keep my
   // food cold" ("my" and "the" may be said inside any phrase).
   {
@@ -261,7 +264,15 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     byUse: true,
   },
   {
-    says: ["freezer", "chest freezer", "upright freezer", "deep freezer", "standalone freezer"],
+    says: [
+      "freezer",
+      "chest freezer",
+      "upright freezer",
+      "deep freezer",
+      "standalone freezer",
+      "congelador",
+      "congeladora",
+    ],
     category: ["refrigerator"],
     note: "We sell refrigerators with a freezer, not separate freezers.",
   },

@@ -745,6 +745,9 @@ describe("phrases that become filters", () => {
     expect(groups("heladera")).toEqual(["refrigerator"]);
     expect(groups("frigorífico")).toEqual(["refrigerator"]);
     expect(groups("horno")).toEqual(["stove", "wall-oven"]);
+    expect(groups("horno de pared")).toEqual(["wall-oven"]);
+    expect(groups("congelador")).toEqual(["refrigerator"]);
+    expect(parseSearch("congelador").notes).toEqual(["We sell refrigerators with a freezer, not separate freezers."]);
     // Spanish words between them say nothing; "sin" is "without".
     expect(parseSearch("estufa de gas").words).toEqual([]);
     expect(parseSearch("nevera sin hielo").words).toMatchObject([{ said: "sin hielo", negated: "hielo" }]);
