@@ -747,7 +747,9 @@ describe("phrases that become filters", () => {
     expect(groups("horno")).toEqual(["stove", "wall-oven"]);
     expect(groups("horno de pared")).toEqual(["wall-oven"]);
     expect(groups("congelador")).toEqual(["refrigerator"]);
-    expect(parseSearch("congelador").notes).toEqual(["We sell refrigerators with a freezer, not separate freezers."]);
+    expect(parseSearch("congelador").understood).toMatchObject([
+      { kind: "category", note: "We sell refrigerators with a freezer, not separate freezers." },
+    ]);
     // Spanish words between them say nothing; "sin" is "without".
     expect(parseSearch("estufa de gas").words).toEqual([]);
     expect(parseSearch("nevera sin hielo").words).toMatchObject([{ said: "sin hielo", negated: "hielo" }]);
