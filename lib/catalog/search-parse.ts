@@ -38,11 +38,26 @@ export function wordForms(word: string): string[][] {
 }
 
 /**
+ * A minus written before a word, as in a web search ("washer -samsung"): after a space or at the
+ * start, the word's letters right after it. Never a dash inside words ("side-by-side") or a range
+ * ("500-800").
+ */
+function minusAt(tokens: readonly Token[], index: number): boolean {
+  const [before, minus, word] = [tokens[index - 1], tokens[index], tokens[index + 1]];
+  return (
+    minus?.text === "-" &&
+    (!before || before.end < minus.start) &&
+    word?.start === minus.end &&
+    /^\p{L}/u.test(word.text)
+  );
+}
+
+/**
  * What the shopper does not want, from token `index`: a negation ("without", "no", "non"), then a
  * shop phrase or a word (unwantedAt). Null when no negation starts here or nothing follows it.
  */
 function negatedAt(tokens: readonly Token[], index: number): ReturnType<typeof unwantedAt> {
-  let from = matchAny(tokens, index, CUES.negation);
+  let from = minusAt(tokens, index) ? index + 1 : matchAny(tokens, index, CUES.negation);
   if (from < 0) return null;
   // Dashes and words that say nothing between: "non-smart", "without an ice maker".
   for (;;) {

@@ -347,6 +347,11 @@ describeEachDatabase("search", (context) => {
     const notSamsung = await search("not samsung fridge");
     expect(notSamsung.total).toBeGreaterThan(0);
     expect(notSamsung.products.some((product) => product.brand === "Samsung")).toBe(false);
+    // A minus as in a web search: Samsung's washers are left out, the others shown.
+    const minusSamsung = await search("washer -samsung");
+    expect(minusSamsung.total).toBeGreaterThan(0);
+    expect(minusSamsung.total).toBeLessThan((await search("washer")).total);
+    expect(minusSamsung.products.some((product) => product.brand === "Samsung")).toBe(false);
     // A list of what is not wanted: neither of them.
     const neither = await search("dryer without steam or sanitize");
     expect(neither.total).toBeGreaterThan(0);

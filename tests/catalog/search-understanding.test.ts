@@ -1117,6 +1117,19 @@ describe("plans", () => {
     expect(negated("fridge that doesn't have ice maker")).toEqual(["ice maker"]);
     expect(negated("washer that dont have steam")).toEqual(["steam"]);
     expect(negated("washer that isnt smart")).toEqual(["smart"]);
+    // A minus before a word, as in a web search; never a dash inside words or a price range.
+    expect(negated("washer -samsung")).toEqual(["samsung"]);
+    expect(negated("fridge -ice maker")).toEqual(["ice maker"]);
+    expect(understood("range -gas")).toEqual([
+      ["category", "range"],
+      ["fuel", "-gas"],
+    ]);
+    expect(negated("washer - samsung")).toEqual([undefined]);
+    expect(understood("side-by-side fridge")).toEqual([
+      ["style", "side-by-side"],
+      ["category", "fridge"],
+    ]);
+    expect(prices("washer 500-800")).toEqual([[500, 800]]);
     // What a shopper hopes a product will not do says nothing ("smell" is no "small").
     expect(parseSearch("washer that doesnt smell").words).toEqual([]);
     expect(understood("washer that doesnt smell")).toEqual([["category", "washer"]]);
