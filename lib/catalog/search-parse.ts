@@ -335,6 +335,16 @@ function bareMeaning({ text, fraction }: Token, rated: boolean): Meaning | null 
 }
 
 /**
+ * A number said alone, from a hundred up, as a price to stay under ("500"); null for any other
+ * text, a smaller number or a model year. Read so only when no product's text has it.
+ */
+export function lonePrice(said: string): Meaning | null {
+  if (!/^\d[\d,]*$/.test(said)) return null;
+  const meaning = bareMeaning({ text: said, start: 0, end: said.length, kind: "number" }, false);
+  return meaning?.kind === "price" ? meaning : null;
+}
+
+/**
  * A bare number beside a category or style is what it says without its unit ("gas range 36",
  * "30 wall oven", "microwave 1.7", "fridge 1200", as "$1200 fridge"): moved from the words to the
  * understood filters, once per kind and only when nothing of the kind was said.

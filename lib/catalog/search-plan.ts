@@ -19,7 +19,7 @@ import {
   type Understood,
 } from "./search-meaning";
 import { planFilters, subtypesOf } from "./search-filters";
-import { brandLetters, joinedName, saidForms } from "./search-parse";
+import { brandLetters, joinedName, lonePrice, saidForms } from "./search-parse";
 import {
   namesCategory,
   shownShopWord,
@@ -673,9 +673,16 @@ export function relaxPlan(
       dropped.of && !dropped.negated && !kindNamed
         ? [{ kind: "category", groups: dropped.of, said: dropped.said, start: dropped.start, end: dropped.end }]
         : [];
+    // A number no product's text has, from a hundred up, is a price to stay under ("500", "samsung
+    // 1500"), unless a price was said.
+    const price =
+      dropped.negated || plan.understood.some((item) => item.kind === "price") ? null : lonePrice(dropped.said);
+    const priced: Understood[] = price
+      ? [{ ...price, said: dropped.said, start: dropped.start, end: dropped.end }]
+      : [];
     return {
       ...plan,
-      understood: [...plan.understood, ...kinds],
+      understood: [...plan.understood, ...kinds, ...priced],
       words: plan.words.filter((_, index) => index !== least),
       dropped: [...plan.dropped, dropped],
     };

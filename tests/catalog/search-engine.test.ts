@@ -137,6 +137,14 @@ describeEachDatabase("search", (context) => {
     expect((await search("reynoldsburg basics")).search!.shown.corrected).toBeNull();
     // With a kind named, that kind stays.
     expect(describePlan((await search("washer griddle")).search!.shown)).toBe("washers");
+    // A number alone that no product's text has, from a hundred up, is a price to stay under.
+    const budget = await search("500");
+    expect(describePlan(budget.search!.shown)).toBe("products under $500");
+    expect(budget.total).toBeGreaterThan(0);
+    expect(budget.products.every((product) => unitPriceCents(product) <= 500_00)).toBe(true);
+    expect(describePlan((await search("samsung 1500")).search!.shown)).toBe("Samsung products under $1,500");
+    // A model year is no price.
+    expect((await search("2025")).total).toBe(0);
   });
 
   it("leaves out a filter first, the words kept, when the filters alone find nothing", async () => {
