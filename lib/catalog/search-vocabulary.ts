@@ -310,7 +310,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     style: ["Refrigerator - French Door"],
     name: "French door",
   },
-  { says: ["side by side", "sxs", "sbs"], style: ["Refrigerator - Side-by-Side"], name: "side-by-side" },
+  {
+    says: ["side by side", "sxs", "sbs", "freezer on the side", "freezer on side", "side freezer"],
+    style: ["Refrigerator - Side-by-Side"],
+    name: "side-by-side",
+  },
   {
     says: ["double door", "double doors", "2 door", "two door", "2 doors", "two doors"],
     style: ["Refrigerator - French Door", "Refrigerator - Side-by-Side"],
@@ -470,6 +474,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "barata",
       "economico",
       "economica",
+      "economical",
+      "entry level",
+      "cheaper",
+      "less expensive",
       "budget",
       "affordable",
       "inexpensive",
@@ -498,6 +506,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "premium",
       "high end",
       "luxury",
+      "fancy",
+      "fanciest",
+      "upscale",
       "top of the line",
       "top of line",
       "top line",
@@ -588,9 +599,23 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
 
   // Other words for the same thing.
   { says: ["stainless", "stainless steel", "ss", "s/s", "acero inoxidable", "inoxidable"], means: ["stainless"] },
+  // Controls turned by hand; "knobs" alone are a part.
+  {
+    says: ["dial control", "dial controls", "with knobs", "with knob", "knob controls", "knob control", "dials"],
+    means: ["dial", "dials", "knob", "knobs"],
+  },
   // A stainless tub or drum is inside a washer or dishwasher of any finish, not its colour.
   {
-    says: ["stainless tub", "stainless steel tub", "stainless drum", "stainless steel drum", "steel tub", "steel drum"],
+    says: [
+      "stainless tub",
+      "stainless steel tub",
+      "stainless drum",
+      "stainless steel drum",
+      "steel tub",
+      "steel drum",
+      "stainless interior",
+      "stainless steel interior",
+    ],
     means: ["stainless tub", "stainless steel tub", "stainless drum", "stainless steel drum"],
     of: ["dishwasher", "washer"],
   },

@@ -1561,6 +1561,22 @@ describe("plans", () => {
     expect(describePlan(planned("washer for a family of 5"))).toBe("large capacity washers");
     expect(describePlan(planned("washer for a family of four"))).toBe("large capacity washers");
     expect(describePlan(planned("energy saver fridge"))).toBe("energy star refrigerators");
+    expect(describePlan(planned("fridge with freezer on the side"))).toBe("side-by-side refrigerators");
+    expect(describePlan(planned("dishwasher with stainless interior"))).toBe("stainless tub dishwashers");
+    // Knobs are a part, but a washer "with knobs" has dial controls.
+    expect(describePlan(planned("washer with knobs"))).toBe("dial control washers");
+    expect(parseSearch("washer with knobs").notes).toEqual([]);
+    expect(parseSearch("range knobs").notes).toEqual([expect.stringMatching(/^We sell appliances, not parts/)]);
+    for (const [text, sort] of [
+      ["economical dryer", "priceAsc"],
+      ["entry level washer", "priceAsc"],
+      ["cheaper washer", "priceAsc"],
+      ["fancy fridge", "priceDesc"],
+      ["upscale range", "priceDesc"],
+    ] as const) {
+      expect(planFilters(planned(text).understood).sort, text).toBe(sort);
+      expect(planned(text).corrected, text).toBeNull();
+    }
     expect(describePlan(planned("dishwasher low noise"))).toBe("quiet dishwashers");
     // A filter said twice is named once.
     expect(describePlan(planned("top load washer with agitator"))).toBe("top load washers");
