@@ -390,6 +390,17 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   // Large is also a capacity, whatever the words: where each kind is sold as large.
   { query: "big fridge", kind: "size", relevant: all(fridge, between(/^(Total )?Capacity$/, 25, 40)) },
   { query: "large capacity dryer", kind: "size", relevant: all(dryer, between(/^Capacity$/, 7.3, 12)) },
+  // Numbers in words, colours said apart or not wanted, a web search's minus, a number alone.
+  { query: "fridge under a couple grand", kind: "price", relevant: all(fridge, price(0, 2000)) },
+  { query: "500", kind: "price", relevant: price(0, 500) },
+  { query: "black or stainless fridge", kind: "mixed", relevant: all(fridge, colour(/^(Black|Stainless Steel)$/)) },
+  { query: "stainless fridge not black", kind: "mixed", relevant: all(fridge, colour(/^Stainless Steel$/)) },
+  { query: "washer -samsung", kind: "brand", relevant: all(washer, (product) => product.brand !== "Samsung") },
+  { query: "fridge with freezer on the side", kind: "category", relevant: subtype("Refrigerator - Side-by-Side") },
+  { query: "s/s dishwasher", kind: "mixed", relevant: all(dishwasher, colour(/Stainless/)) },
+  { query: "economical dryer", kind: "price", relevant: dryer },
+  { query: "washer for a family of 5", kind: "size", relevant: all(washer, between(/^Capacity$/, 4.5, 7)) },
+  { query: "congelador", kind: "category", relevant: fridge },
 ];
 
 /** A product whose model number a case types. */
