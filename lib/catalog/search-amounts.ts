@@ -187,6 +187,11 @@ export function sizeAt(tokens: readonly Token[], index: number): { meaning: Mean
   if (sizeCue) {
     if (sizeCue.bound.atMost) atMostCue = sizeCue.next;
     else if (sizeCue.bound.atLeast) atLeastCue = sizeCue.next;
+    else if (sizeCue.kind) {
+      // The measure named, then a price's bound: "depth under 32", "width at least 30".
+      atMostCue = matchAny(tokens, sizeCue.next, CUES.atMost);
+      if (atMostCue < 0) atLeastCue = matchAny(tokens, sizeCue.next, CUES.atLeast);
+    }
   } else {
     atMostCue = matchAny(tokens, index, CUES.atMost);
     if (atMostCue < 0) atLeastCue = matchAny(tokens, index, CUES.atLeast);

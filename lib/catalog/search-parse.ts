@@ -293,7 +293,7 @@ export function parseSearch(text: string): ParsedSearch {
     }
     index += 1;
   }
-  bareNumbers(numbers, found, understood);
+  bareNumbers(text, numbers, found, understood);
   const key = (word: QueryWord) => JSON.stringify([word.forms, Boolean(word.negated)]);
   const unique = found.filter((word, position) => found.findIndex((other) => key(other) === key(word)) === position);
   return {
@@ -347,21 +347,37 @@ export function lonePrice(said: string): Meaning | null {
 /**
  * A bare number beside a category or style is what it says without its unit ("gas range 36",
  * "30 wall oven", "microwave 1.7", "fridge 1200", as "$1200 fridge"): moved from the words to the
- * understood filters, once per kind and only when nothing of the kind was said.
+ * understood filters, once per kind and only when nothing of the kind was said; two bare widths
+ * are the widths between them ("dishwasher 18 or 24").
  */
 function bareNumbers(
+  text: string,
   numbers: readonly { word: QueryWord; token: Token }[],
   found: QueryWord[],
   understood: Understood[],
 ): void {
+  const bareNumbered = new Set<Understood>();
   if (!understood.some((item) => item.kind === "category" || item.kind === "style")) return;
   // Beside only the categories rated by their noise, a number that may be a noise level is one.
   const groups = understood.flatMap((item) => (item.kind === "category" ? item.groups : []));
   const rated = groups.length > 0 && groups.every((group) => BARE_NOISE.groups.includes(group));
   for (const { word, token } of numbers) {
     const meaning = bareMeaning(token, rated);
-    if (!meaning || understood.some((item) => item.kind === meaning.kind)) continue;
+    if (!meaning) continue;
+    // A second bare width is either ("range 30 or 36"): the widths from one to the other.
+    const first = understood.findIndex((item) => item.kind === meaning.kind);
+    const other = understood[first];
+    if (other?.kind === "width" && meaning.kind === "width" && bareNumbered.has(other) && other.to === undefined) {
+      found.splice(found.indexOf(word), 1);
+      const [low, high] = [Math.min(other.inches, meaning.inches), Math.max(other.inches, meaning.inches)];
+      const [start, end] = [Math.min(other.start, word.start), Math.max(other.end, word.end)];
+      understood[first] = { kind: "width", inches: low, to: high, said: text.slice(start, end), start, end };
+      continue;
+    }
+    if (other) continue;
     found.splice(found.indexOf(word), 1);
-    understood.push({ ...meaning, said: word.said, start: word.start, end: word.end });
+    const read: Understood = { ...meaning, said: word.said, start: word.start, end: word.end };
+    bareNumbered.add(read);
+    understood.push(read);
   }
 }

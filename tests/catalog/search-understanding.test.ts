@@ -457,6 +457,10 @@ describe("phrases that become filters", () => {
     expect(size("washer 34 in deep")).toMatchObject({ kind: "depth", inches: 34 });
     expect(size("fridge no more than 30 inches deep")).toMatchObject({ kind: "depth", inches: 30, atMost: true });
     expect(size("between 66 and 70 inches tall fridge")).toMatchObject({ kind: "height", inches: 66, to: 70 });
+    // The measure named first, then a bound: "depth under 32".
+    expect(size("washer depth under 32")).toMatchObject({ kind: "depth", inches: 32, atMost: true });
+    expect(size("fridge width at least 30")).toMatchObject({ kind: "width", inches: 30, atLeast: true });
+    expect(size("fridge height less than 70")).toMatchObject({ kind: "height", inches: 70, atMost: true });
     // "High" says a height alone too, but not when it starts a shop phrase; a width is still a width.
     expect(size("fridge 70 high")).toMatchObject({ kind: "height", inches: 70 });
     expect(parseSearch("fridge 70 high").words).toEqual([]);
@@ -477,6 +481,14 @@ describe("phrases that become filters", () => {
       expect.objectContaining({ kind: "width", inches: 30 }),
     );
     expect(parseSearch("30 wall oven").words).toEqual([]);
+    // Two bare widths are either: the widths from one to the other, one chip.
+    expect(parseSearch("dishwasher 18 or 24").understood).toContainEqual(
+      expect.objectContaining({ kind: "width", inches: 18, to: 24, said: "18 or 24" }),
+    );
+    expect(parseSearch("washer 27 or 24").understood).toContainEqual(
+      expect.objectContaining({ kind: "width", inches: 24, to: 27 }),
+    );
+    expect(parseSearch("range 30 or 36").words).toEqual([]);
     expect(parseSearch("microwave 1.7").understood).toContainEqual(
       expect.objectContaining({ kind: "capacity", cubicFeet: 1.7 }),
     );
