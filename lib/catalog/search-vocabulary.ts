@@ -947,6 +947,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "birthday",
       "senior",
       "seniors",
+      "contractor",
+      "contractors",
+      "landlord",
+      "landlords",
       "elderly",
       "military",
       "veteran",
@@ -1055,6 +1059,17 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "doorbuster",
       "doorbusters",
       "holiday sale",
+      // The sales of the year's holidays: every product here is marked down already.
+      "presidents day",
+      "memorial day",
+      "labor day",
+      "4th of july",
+      "fourth of july",
+      "july 4th",
+      "new years",
+      "new year",
+      "only",
+      "pricing",
       "tomorrow",
       "asap",
       // Where it goes: "fits a 33 inch opening".
@@ -1483,6 +1498,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   {
     says: [
       "haul away",
+      "free haul away",
+      "free removal",
       "haulaway",
       "haul off",
       "old appliance removal",
@@ -1510,6 +1527,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     says: [
       "installation",
       "install",
+      "free installation",
+      "free install",
+      "install included",
+      "installation included",
       "installed",
       "installer",
       "installing",

@@ -820,9 +820,21 @@ describe("phrases that become filters", () => {
       // Every product here is discounted: the biggest discount is no order and no word.
       "highest discount",
       "deepest discounts",
+      // The year's holiday sales, and who a price is for.
+      "memorial day sale",
+      "labor day appliance sale",
+      "4th of july sale",
+      "new years sale",
+      "contractor pricing",
+      "landlord special",
     ]) {
       expect(parseSearch(text).words, text).toEqual([]);
     }
+    // "Free" with a service is that service, said as it is (haul-away costs $50).
+    expect(parseSearch("free haul away").services).toEqual(["haulAway"]);
+    expect(parseSearch("free installation").services).toEqual(["installation"]);
+    expect(parseSearch("install included").words).toEqual([]);
+    expect(parseSearch("pickup only").words).toEqual([]);
     expect(understood("largest discount dryer")).toEqual([["category", "dryer"]]);
     // "but not" still leaves out what follows it.
     expect(parseSearch("washer but not lg").words.map((word) => word.negated)).toEqual(["lg"]);
