@@ -743,6 +743,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "tiny",
       "little",
       "apartment size",
+      "apartment sized",
       "apartment",
       "apartments",
       "condo",

@@ -1586,6 +1586,8 @@ describe("plans", () => {
     expect(describePlan(planned("washer for a family of four"))).toBe("large capacity washers");
     expect(describePlan(planned("energy saver fridge"))).toBe("energy star refrigerators");
     expect(describePlan(planned("fridge with freezer on the side"))).toBe("side-by-side refrigerators");
+    expect(planned("apartment sized fridge").corrected).toBeNull();
+    expect(describePlan(planned("apartment sized fridge"))).toBe(describePlan(planned("apartment size fridge")));
     expect(describePlan(planned("dishwasher with stainless interior"))).toBe("stainless tub dishwashers");
     // Knobs are a part, but a washer "with knobs" has dial controls.
     expect(describePlan(planned("washer with knobs"))).toBe("dial control washers");
