@@ -82,6 +82,8 @@ export function priceAt(tokens: readonly Token[], index: number): { meaning: Mea
     const from = low ?? amount.dollars;
     return price(Math.min(from, high.dollars), Math.max(from, high.dollars), high.next);
   }
+  // A bound said after a small bare number is a size's ("washer 4.5 or bigger"), not a price's.
+  if (!amount.money && amount.dollars < SMALLEST_BARE_PRICE) return null;
   const atMost = matchAny(tokens, amount.next, CUES.afterAtMost);
   if (atMost >= 0) return price(null, amount.dollars, atMost);
   const atLeast =
@@ -207,7 +209,15 @@ export function sizeAt(tokens: readonly Token[], index: number): { meaning: Mean
   const measured = sizeUnit(tokens, at + (plus ? 2 : 1), value);
   // "Bigger than" without a unit: a width appliances are sold in ("range bigger than 30"), else
   // cubic feet ("dryer bigger than 7", "fridge no bigger than 10").
-  const sized = sizeCue && !named ? (NOMINAL_WIDTHS.has(value) ? "width" : "capacity") : named;
+  // So is a bare number bounded after it ("washer 4.5 or bigger", "range 30 or wider"): a width
+  // appliances are sold in, else a capacity; never a price (a price that small is said with a $).
+  const boundAfter =
+    !sizeCue &&
+    !tokens[at]?.money &&
+    (tokens[at + 1]?.text === "+" ||
+      matchAny(tokens, at + 1, CUES.afterAtLeast) >= 0 ||
+      matchAny(tokens, at + 1, CUES.afterAtMost) >= 0);
+  const sized = (sizeCue && !named) || boundAfter ? (NOMINAL_WIDTHS.has(value) ? "width" : "capacity") : named;
   const unit =
     named && named !== "width" && measured?.kind === "width"
       ? isSize(named, value)

@@ -546,6 +546,15 @@ describe("phrases that become filters", () => {
     // A cue that names its measure needs no unit.
     expect(label("fridge no wider than 30")).toEqual(["Refrigerators", 'Up to 30" wide']);
     expect(label("range wider than 30")).toEqual(["Ranges", '30" or wider']);
+    // So does a bound after a bare number: a width appliances are sold in, else a capacity,
+    // never a price that small ("washer 4.5 or bigger" had been over $4.50).
+    expect(label("washer 4.5 or bigger")).toEqual(["Washers", "4.5 cu. ft. or more"]);
+    expect(label("washer 4.5 or less")).toEqual(["Washers", "Up to 4.5 cu. ft."]);
+    expect(label("fridge 25+")).toEqual(["Refrigerators", "25 cu. ft. or more"]);
+    expect(label("range 30 or wider")).toEqual(["Ranges", '30" or wider']);
+    expect(label("washer 600 or less")).toEqual(["Washers", "Under $600"]);
+    expect(label("washer 900+")).toEqual(["Washers", "Over $900"]);
+    expect(label("$50 or more")).toEqual(["Over $50"]);
     expect(label("fridge taller than 68")).toEqual(["Refrigerators", '68" or taller']);
     expect(label("fridge shorter than 70 inches")).toEqual(["Refrigerators", 'Up to 70" tall']);
     expect(label("washer no deeper than 30")).toEqual(["Washers", 'Up to 30" deep']);
