@@ -181,6 +181,18 @@ export function sizeAt(tokens: readonly Token[], index: number): { meaning: Mean
     if (unit && unit.kind !== "noise" && (lowUnit ?? sizeUnit(tokens, join + 2, low))?.kind === unit.kind) {
       return { meaning: size(unit.kind, Math.min(low, high), { to: Math.max(low, high) }), next: unit.next };
     }
+    // Two capacities written with decimal points and no unit: "microwave 1.5-2.0".
+    const decimal = (at: number) => /^\d+\.\d+$/.test(tokens[at]?.text ?? "");
+    if (
+      !unit &&
+      !lowUnit &&
+      decimal(from) &&
+      decimal(join + 1) &&
+      isSize("capacity", low) &&
+      isSize("capacity", high)
+    ) {
+      return { meaning: size("capacity", Math.min(low, high), { to: Math.max(low, high) }), next: join + 2 };
+    }
   }
   // The bound said before the number: a size's own cue, else a price's ("under 30 inches").
   const sizeCue = sizeCueAt(tokens, index);

@@ -738,6 +738,11 @@ describe("phrases that become filters", () => {
       expect(parseSearch(text).understood[0], text).toMatchObject({ kind: "width", inches: 30, to: 36 });
       expect(parseSearch(text).understood, text).toHaveLength(2);
     }
+    // Two capacities with decimal points need no unit; two whole numbers from 100 up are prices.
+    const read = (text: string) => parseSearch(text).understood.map(understoodLabel);
+    expect(read("microwave 1.5-2.0")).toEqual(["Microwaves", "1.5 cu. ft. to 2 cu. ft."]);
+    expect(read("washer 4.0 to 5.0")).toEqual(["Washers", "4 cu. ft. to 5 cu. ft."]);
+    expect(read("dryer 300-600")).toEqual(["Dryers", "$300 to $600"]);
     expect(parseSearch("20 cu ft - 25 cu ft fridge").understood[0]).toMatchObject({
       kind: "capacity",
       cubicFeet: 20,
