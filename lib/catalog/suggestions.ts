@@ -199,7 +199,9 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     .map(joinedName)
     .filter((end) => end.length >= MIN_SUGGEST_LENGTH && !saysNothing(end));
   const lastTyped = joinedName(typedWords.at(-1) ?? "");
-  const brandTails = lastTyped.length >= MIN_SUGGEST_LENGTH ? [...tails, lastTyped] : tails;
+  // A brand being typed after a minus or "not" ("washer -sam") is one the shopper does not want.
+  const unwantedTail = plan.words.some((word) => word.negated && word.end === typed.length);
+  const brandTails = unwantedTail ? [] : lastTyped.length >= MIN_SUGGEST_LENGTH ? [...tails, lastTyped] : tails;
   const brands = [
     ...plan.understood.flatMap((item) => (item.kind === "brand" ? [item.brand] : [])),
     ...facets.brands.filter((brand) => brandTails.some((end) => joinedName(brand).startsWith(end))),

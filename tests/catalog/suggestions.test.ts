@@ -74,6 +74,10 @@ describeEachDatabase("search suggestions", () => {
     expect(basics.categories).toEqual([]);
     expect(basics.products.length).toBeGreaterThan(0);
     expect(basics.products.every((product) => product.name.startsWith("Reynoldsburg Basics"))).toBe(true);
+    // A brand typed after a minus or "not" is not wanted: never suggested.
+    expect((await suggest("washer -sam")).body.brands).toEqual([]);
+    expect((await suggest("washer not sam")).body.brands).toEqual([]);
+    expect((await suggest("washer sam")).body.brands.map((link) => link.label)).toEqual(["Samsung"]);
     // A last word that would say nothing once typed ("w", "in") is a word being typed: after
     // other words one letter starts a category ("lg w": LG washers first).
     const lgW = await suggest("lg w");
