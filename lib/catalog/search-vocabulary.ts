@@ -338,6 +338,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     style: ["Refrigerator - Bottom Freezer"],
     name: "bottom freezer",
   },
+  // A freezer that pulls out as a drawer: bottom freezers and French doors have one.
+  {
+    says: ["freezer drawer", "freezer drawers", "drawer freezer", "bottom drawer freezer"],
+    style: ["Refrigerator - Bottom Freezer", "Refrigerator - French Door"],
+    name: "freezer drawer",
+  },
   {
     says: [
       "compact",
@@ -653,6 +659,13 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     except: ["ice maker ready", "icemaker ready", "ice maker optional", "ice tray", "ice trays"],
   },
   { says: ["air fry", "air fryer", "airfry"], means: ["air fry"], of: ["stove", "wall-oven", "microwave"] },
+  {
+    says: ["dual ice", "dual ice maker", "dual ice makers", "2 ice makers", "two ice makers", "double ice maker"],
+    means: ["dual ice"],
+    of: ["refrigerator"],
+  },
+  // A microwave that sits on the counter (ours hang over the range: said, they show the microwaves).
+  { says: ["countertop", "counter top"], means: ["countertop"], of: ["microwave"] },
   {
     says: ["double oven", "double ovens", "two ovens", "2 ovens", "dual oven"],
     means: ["double oven"],

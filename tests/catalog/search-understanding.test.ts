@@ -1601,6 +1601,10 @@ describe("plans", () => {
     expect(describePlan(planned("energy saver fridge"))).toBe("energy star refrigerators");
     expect(describePlan(planned("fridge with freezer on the side"))).toBe("side-by-side refrigerators");
     expect(planned("apartment sized fridge").corrected).toBeNull();
+    expect(describePlan(planned("fridge with 2 ice makers"))).toBe("dual ice refrigerators");
+    // A freezer drawer is a refrigerator's, no separate freezer.
+    expect(describePlan(planned("bottom drawer freezer"))).toBe("freezer drawer refrigerators");
+    expect(understood("freezer drawer")).toEqual([["style", "freezer drawer"]]);
     expect(describePlan(planned("apartment sized fridge"))).toBe(describePlan(planned("apartment size fridge")));
     expect(describePlan(planned("dishwasher with stainless interior"))).toBe("stainless tub dishwashers");
     // Knobs are a part, but a washer "with knobs" has dial controls.
