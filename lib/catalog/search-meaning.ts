@@ -17,7 +17,14 @@ export interface Said {
 }
 
 export type Meaning =
-  | { kind: "category"; groups: readonly ProductGroup[]; note?: string; together?: true }
+  | {
+      kind: "category";
+      groups: readonly ProductGroup[];
+      note?: string;
+      together?: true;
+      /** Named by what it does ("cook food"): a kind named by its name wins over it. */
+      byUse?: true;
+    }
   | { kind: "style"; subtypes: readonly Subtype[]; name: string; note?: string }
   /** A fuel, or (`not`) every fuel but it: "dryer not gas" is the electric dryers. */
   | { kind: "fuel"; fuel: Fuel; not?: true }

@@ -296,9 +296,12 @@ export function parseSearch(text: string): ParsedSearch {
   bareNumbers(text, numbers, found, understood);
   const key = (word: QueryWord) => JSON.stringify([word.forms, Boolean(word.negated)]);
   const unique = found.filter((word, position) => found.findIndex((other) => key(other) === key(word)) === position);
+  // What an appliance does names its kind only when no kind is named by its name ("microwave
+  // to cook food" is microwaves, not ranges too).
+  const byName = understood.some((item) => (item.kind === "category" && !item.byUse) || item.kind === "style");
   return {
     text,
-    understood,
+    understood: byName ? understood.filter((item) => item.kind !== "category" || !item.byUse) : understood,
     words: unique.slice(0, MAX_SEARCH_WORDS),
     corrections,
     services: [...services],

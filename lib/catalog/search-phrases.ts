@@ -15,6 +15,7 @@ export function meaningOf(term: ShopTerm): Meaning | null {
       groups: term.category,
       note: term.note,
       ...(term.together ? { together: true as const } : {}),
+      ...(term.byUse ? { byUse: true as const } : {}),
     };
   }
   if ("style" in term) return { kind: "style", subtypes: term.style, name: term.name, note: term.note };

@@ -813,6 +813,11 @@ describe("phrases that become filters", () => {
       ["something to heat food", "microwave"],
       ["reheat leftovers", "microwave"],
       ["something to cook dinner on", "stove"],
+      ["appliance for cooking", "stove"],
+      // A kind named by its name wins over what it does: a microwave to cook food is a microwave.
+      ["microwave to cook food", "microwave"],
+      ["microwave for cooking", "microwave"],
+      ["microwave to boil water", "microwave"],
     ] as const) {
       expect(groups(text), text).toEqual([group]);
       expect(parseSearch(text).words, text).toEqual([]);
