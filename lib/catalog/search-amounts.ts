@@ -84,12 +84,18 @@ export function priceAt(tokens: readonly Token[], index: number): { meaning: Mea
   }
   // A bound said after a small bare number is a size's ("washer 4.5 or bigger"), not a price's.
   if (!amount.money && amount.dollars < SMALLEST_BARE_PRICE) return null;
-  const atMost = matchAny(tokens, amount.next, CUES.afterAtMost);
-  if (atMost >= 0) return price(null, amount.dollars, atMost);
-  const atLeast =
-    tokens[amount.next]?.text === "+" ? amount.next + 1 : matchAny(tokens, amount.next, CUES.afterAtLeast);
-  if (atLeast >= 0) return price(amount.dollars, null, atLeast);
+  const bound = boundAfterAt(tokens, amount.next);
+  if (bound) return bound.atLeast ? price(amount.dollars, null, bound.next) : price(null, amount.dollars, bound.next);
   return amount.money ? price(null, amount.dollars, amount.next) : null;
+}
+
+/** A bound said after an amount or a size, from token `index` ("or more", "+", "or less"), and the index after it. */
+function boundAfterAt(tokens: readonly Token[], index: number): { atLeast: boolean; next: number } | null {
+  if (tokens[index]?.text === "+") return { atLeast: true, next: index + 1 };
+  const more = matchAny(tokens, index, CUES.afterAtLeast);
+  if (more >= 0) return { atLeast: true, next: more };
+  const less = matchAny(tokens, index, CUES.afterAtMost);
+  return less >= 0 ? { atLeast: false, next: less } : null;
 }
 
 /**
@@ -223,12 +229,7 @@ export function sizeAt(tokens: readonly Token[], index: number): { meaning: Mean
   // cubic feet ("dryer bigger than 7", "fridge no bigger than 10").
   // So is a bare number bounded after it ("washer 4.5 or bigger", "range 30 or wider"): a width
   // appliances are sold in, else a capacity; never a price (a price that small is said with a $).
-  const boundAfter =
-    !sizeCue &&
-    !tokens[at]?.money &&
-    (tokens[at + 1]?.text === "+" ||
-      matchAny(tokens, at + 1, CUES.afterAtLeast) >= 0 ||
-      matchAny(tokens, at + 1, CUES.afterAtMost) >= 0);
+  const boundAfter = !sizeCue && !tokens[at]?.money && boundAfterAt(tokens, at + 1) !== null;
   const sized = (sizeCue && !named) || boundAfter ? (NOMINAL_WIDTHS.has(value) ? "width" : "capacity") : named;
   const unit =
     named && named !== "width" && measured?.kind === "width"
@@ -243,9 +244,12 @@ export function sizeAt(tokens: readonly Token[], index: number): { meaning: Mean
     return { meaning: { kind: "noise", maxDba: value }, next: Math.max(unit.next, most) };
   }
   // Said after the size: "7 cu ft or more", "30 inches or less".
-  const after = tokens[unit.next]?.text === "+" ? unit.next + 1 : matchAny(tokens, unit.next, CUES.afterAtLeast);
-  const before = after >= 0 ? -1 : matchAny(tokens, unit.next, CUES.afterAtMost);
+  const after = boundAfterAt(tokens, unit.next);
   const bound: SizeBound =
-    atMostCue >= 0 || before >= 0 ? { atMost: true } : atLeastCue >= 0 || after >= 0 || plus ? { atLeast: true } : {};
-  return { meaning: size(unit.kind, value, bound), next: Math.max(unit.next, after, before) };
+    atMostCue >= 0 || after?.atLeast === false
+      ? { atMost: true }
+      : atLeastCue >= 0 || after?.atLeast || plus
+        ? { atLeast: true }
+        : {};
+  return { meaning: size(unit.kind, value, bound), next: after?.next ?? unit.next };
 }
