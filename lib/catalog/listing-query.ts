@@ -104,7 +104,7 @@ function listingKeys(sort: Sort): OrderKey[] {
 const orderTerm = ({ expr, desc }: OrderKey): SQL => (desc ? sql`${expr} desc nulls last` : sql`${expr}`);
 
 /**
- * In stock first, then the sort, or the largest, smallest or quietest the search asked for first
+ * In stock first, then the sort, or the largest, smallest, quietest or narrowest the search asked for first
  * (products without one last), then the relevance of a search; written as the listing indexes
  * are, so Postgres reads them in order.
  */
@@ -115,6 +115,7 @@ export function listingOrder({ sort, bySpec }: Pick<AppliedFilters, "sort" | "by
       largest: sql`${products.capacityCubicFeet} desc nulls last`,
       smallest: asc(products.capacityCubicFeet),
       quietest: asc(products.noiseDba),
+      narrowest: asc(products.widthInches),
     }[bySpec];
     return [orderTerm(IN_STOCK_FIRST), spec, ...relevance, asc(products.position), asc(products.id)];
   }

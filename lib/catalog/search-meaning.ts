@@ -40,7 +40,7 @@ export type Meaning =
     }
   | { kind: "deal"; deal: DealType }
   | { kind: "sort"; sort: Sort }
-  /** The largest, smallest (by capacity) or quietest first. */
+  /** The largest, smallest (by capacity), quietest or narrowest first. */
   | { kind: "bySpec"; order: SpecOrder }
   | { kind: "inStock" }
   /** Dollars; either end may be open. */
@@ -136,6 +136,7 @@ const SPEC_ORDER_LABELS: Record<SpecOrder, string> = {
   largest: "Largest first",
   smallest: "Smallest first",
   quietest: "Quietest first",
+  narrowest: "Narrowest first",
 };
 
 /** A fuel as the page names it: "gas", or "non-gas" for every fuel but gas. */

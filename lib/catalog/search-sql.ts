@@ -212,14 +212,15 @@ function namedKinds(plan: SearchPlan): readonly ProductGroup[] | null {
 function measured(measure: Measure, kinds: readonly ProductGroup[] | null): SQL | null {
   const number = (value: number) => sql.raw(String(Number(value)));
   if ("noiseAtMost" in measure) return sql`${products.noiseDba} <= ${number(measure.noiseAtMost)}`;
-  const [bounds, compare] =
-    "capacityAtLeast" in measure ? [measure.capacityAtLeast, sql.raw(">=")] : [measure.capacityAtMost, sql.raw("<=")];
+  const [bounds, column, compare] =
+    "capacityAtLeast" in measure
+      ? [measure.capacityAtLeast, products.capacityCubicFeet, sql.raw(">=")]
+      : "capacityAtMost" in measure
+        ? [measure.capacityAtMost, products.capacityCubicFeet, sql.raw("<=")]
+        : [measure.widthAtMost, products.widthInches, sql.raw("<=")];
   const arms = Object.entries(bounds)
     .filter(([group]) => !kinds || kinds.includes(group as ProductGroup))
-    .map(
-      ([group, bound]) =>
-        sql`(${products.category} = ${group} and ${products.capacityCubicFeet} ${compare} ${number(bound)})`,
-    );
+    .map(([group, bound]) => sql`(${products.category} = ${group} and ${column} ${compare} ${number(bound)})`);
   return arms.length > 0 ? sql`(${sql.join(arms, sql` or `)})` : null;
 }
 

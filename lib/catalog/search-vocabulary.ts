@@ -5,7 +5,7 @@
 // search-amounts.ts, search-parse.ts); nothing here is code.
 import type { DealType } from "@/db/enums";
 import { INSTALLATION, SERVICE_AREAS, STORE } from "@/lib/store";
-import type { ProductGroup, Subtype } from "./categories";
+import { CATEGORY_GROUPS, type ProductGroup, type Subtype } from "./categories";
 import type { Sort } from "./listing";
 
 export type Fuel = "gas" | "electric" | "induction";
@@ -23,20 +23,28 @@ const RATED_BY_CAPACITY = [
 /** A capacity in cubic feet for each kind of product that has one. */
 type CapacityByKind = Readonly<Record<(typeof RATED_BY_CAPACITY)[number], number>>;
 
+/** A width in inches for each kind of product (every kind has one). */
+type WidthByKind = Readonly<Record<ProductGroup, number>>;
+
 /**
  * A measurement in a product's specifications that gives it a feature whatever its words: a noise
  * level at most so many dBA ("quiet"), a capacity at least that of the large ones of its kind
- * ("large capacity": a 5.0 cu. ft. washer, a 28 cu. ft. refrigerator), or at most that of the
- * small ones ("small": a 3.2 cu. ft. washer).
+ * ("large capacity": a 5.0 cu. ft. washer, a 28 cu. ft. refrigerator), at most that of the
+ * small ones ("small": a 3.2 cu. ft. washer), or a width at most that of the narrow ones
+ * ("narrow": a 28-inch refrigerator).
  */
 export type Measure =
-  { noiseAtMost: number } | { capacityAtLeast: CapacityByKind } | { capacityAtMost: CapacityByKind };
+  | { noiseAtMost: number }
+  | { capacityAtLeast: CapacityByKind }
+  | { capacityAtMost: CapacityByKind }
+  | { widthAtMost: WidthByKind };
 
 /**
  * An order a superlative asks for: "the biggest fridge" is every one, the largest capacity first;
- * "the smallest microwave" the smallest first; "the quietest dishwasher" the lowest noise first.
+ * "the smallest microwave" the smallest first; "the quietest dishwasher" the lowest noise first;
+ * "the narrowest fridge" the least wide first.
  */
-export type SpecOrder = "largest" | "smallest" | "quietest";
+export type SpecOrder = "largest" | "smallest" | "quietest" | "narrowest";
 
 /**
  * The kinds of product whose specifications give what each order sorts by: "the biggest
@@ -46,6 +54,7 @@ export const SPEC_ORDER_KINDS: Readonly<Record<SpecOrder, readonly ProductGroup[
   largest: RATED_BY_CAPACITY,
   smallest: RATED_BY_CAPACITY,
   quietest: ["dishwasher", "washer"],
+  narrowest: [...CATEGORY_GROUPS, "wall-oven"],
 };
 
 /**
@@ -601,6 +610,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     says: ["quietest", "most quiet", "least noisy", "lowest noise", "lowest dba", "lowest decibel"],
     bySpec: "quietest",
   },
+  {
+    says: ["narrowest", "skinniest", "slimmest", "thinnest", "least wide", "narrowest one", "narrowest width"],
+    bySpec: "narrowest",
+  },
 
   // Stock.
   {
@@ -785,6 +798,24 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     // refrigerators to 12, microwaves to 1.2, range ovens to 4.0 (24 inches), wall ovens to 3.5.
     measure: {
       capacityAtMost: { washer: 3.5, dryer: 4.5, refrigerator: 12, microwave: 1.2, stove: 4, "wall-oven": 3.5 },
+    },
+  },
+  {
+    says: ["narrow", "narrower", "skinny", "slim", "slimmer", "thin", "slender", "not too wide", "not very wide"],
+    // The width in the specifications says it; a description's "too narrow" does not.
+    means: ["narrow width", "slim design"],
+    // Where each kind is sold as narrow: refrigerators to 30 inches (full-size ones are 33 to 36),
+    // washers, dryers, ranges, wall ovens and microwaves to 24, dishwashers to 18.
+    measure: {
+      widthAtMost: {
+        washer: 24,
+        dryer: 24,
+        refrigerator: 30,
+        microwave: 24,
+        stove: 24,
+        "wall-oven": 24,
+        dishwasher: 18,
+      },
     },
   },
   {

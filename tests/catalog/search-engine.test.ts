@@ -69,6 +69,21 @@ describeEachDatabase("search", (context) => {
       .filter((product) => product.stockQuantity > 0)
       .map((product) => Number.parseFloat(product.specifications.find((row) => row.name.startsWith("Noise"))!.value));
     expect(noise).toEqual([...noise].sort((a, b) => a - b));
+    // The narrowest: the least wide first; "narrow" is a width at most that of the narrow ones of
+    // the kind (refrigerators to 30 inches), whatever a description says ("too narrow").
+    const width = (product: CatalogProduct) =>
+      Number.parseFloat(product.specifications.find((row) => row.name === "Width")!.value);
+    const narrowest = await search("narrowest fridge");
+    expect(narrowest.total).toBe((await search("fridge")).total);
+    const widths = narrowest.products.filter((product) => product.stockQuantity > 0).map(width);
+    expect(widths).toEqual([...widths].sort((a, b) => a - b));
+    const narrow = await search("skinny fridge");
+    expect(narrow.total).toBeGreaterThan(0);
+    expect(narrow.products.every((product) => product.category === "refrigerator" && width(product) <= 30)).toBe(true);
+    expect(narrow.search!.shown.dropped).toEqual([]);
+    const washers = await search("narrow washer");
+    expect(washers.search!.shown.dropped.map((said) => said.said)).toEqual(["narrow"]);
+    expect(washers.total).toBe((await search("washer")).total);
     // With words to look for, among the products that have them.
     const steam = await search("largest washer with steam");
     expect(steam.total).toBe((await search("washer with steam")).total);

@@ -119,6 +119,14 @@ describe("words", () => {
     for (const text of ["huge washer", "giant washer", "jumbo washer", "high capacity washer"]) {
       expect(forms(text), text).toEqual(forms("large washer"));
     }
+    // Narrow is a width; the narrowest an order by it, for every kind.
+    for (const text of ["skinny fridge", "slim fridge", "fridge not too wide"]) {
+      expect(forms(text), text).toEqual(forms("narrow fridge"));
+    }
+    expect(parseSearch("narrow fridge").words[0]!.measure).toEqual({
+      widthAtMost: expect.objectContaining({ refrigerator: 30, dishwasher: 18 }),
+    });
+    expect(planFilters(parseSearch("the skinniest dishwasher").understood).bySpec).toBe("narrowest");
     // "Top of the line" is the dearest first, not a top control; "black steel" is black stainless.
     expect(planFilters(parseSearch("top of the line dishwasher").understood).sort).toBe("priceDesc");
     expect(parseSearch("top of the line dishwasher").words).toEqual([]);
