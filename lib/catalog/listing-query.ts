@@ -105,11 +105,27 @@ const orderTerm = ({ expr, desc }: OrderKey): SQL => (desc ? sql`${expr} desc nu
 
 /**
  * In stock first, then the sort, or the largest, smallest, quietest or narrowest the search asked for first
- * (products without one last), then the relevance of a search; written as the listing indexes
- * are, so Postgres reads them in order.
+ * (products without one last), or the sizes closest to those it said, then the relevance of a
+ * search; written as the listing indexes are, so Postgres reads them in order.
  */
-export function listingOrder({ sort, bySpec }: Pick<AppliedFilters, "sort" | "bySpec">, score: SQL | null): SQL[] {
+export function listingOrder(
+  { sort, bySpec, near }: Pick<AppliedFilters, "sort" | "bySpec" | "near">,
+  score: SQL | null,
+): SQL[] {
   const relevance = score ? [desc(score)] : [];
+  if (near) {
+    // The capacity closest to the one said, then the width within a whole inch of it (widths are
+    // nominal: a 29.9-inch range is a 30-inch one), then the relevance of the words.
+    const closest = [
+      ...(near.capacity === null
+        ? []
+        : [sql`abs(${products.capacityCubicFeet} - ${sql.raw(String(Number(near.capacity)))}) nulls last`]),
+      ...(near.width === null
+        ? []
+        : [sql`floor(abs(${products.widthInches} - ${sql.raw(String(Number(near.width)))}) + 0.5) nulls last`]),
+    ];
+    return [orderTerm(IN_STOCK_FIRST), ...closest, ...relevance, asc(products.position), asc(products.id)];
+  }
   if (bySpec) {
     const spec = {
       largest: sql`${products.capacityCubicFeet} desc nulls last`,
@@ -126,8 +142,8 @@ export function listingOrder({ sort, bySpec }: Pick<AppliedFilters, "sort" | "by
 }
 
 /** Whether a listing shows the products a search ranks highest first: in no sort or size order. */
-export const byRelevance = ({ sort, bySpec }: Pick<AppliedFilters, "sort" | "bySpec">) =>
-  sort === "featured" && !bySpec;
+export const byRelevance = ({ sort, bySpec, near }: Pick<AppliedFilters, "sort" | "bySpec" | "near">) =>
+  sort === "featured" && !bySpec && !near;
 
 /**
  * Where a deep window of a listing without a search starts reading: the keys of every `step`th
@@ -236,7 +252,7 @@ async function readWindow(
       .where(where);
     return Number(row?.total ?? 0);
   };
-  if (!search && !filters.bySpec) {
+  if (!search && !filters.bySpec && !filters.near) {
     // Read in the order of a listing index, which stops after the page; the count is its own query.
     // A deep window starts from the kept checkpoint before it.
     const where = and(...conditions)!;
@@ -265,7 +281,8 @@ async function readWindow(
     return { ids, total };
   }
   // A search, sorted per request; or the largest, smallest or quietest first ("the biggest
-  // fridge": with no words to rank, the largest and smallest are read in order from their indexes).
+  // fridge": with no words to rank, the largest and smallest are read in order from their indexes);
+  // or the closest to a size said ("5 cu ft washer": the 5.0 before the 4.5).
   const where = and(...conditions, search?.match)!;
   const read = <T>(work: (tx: Db) => Promise<T>) => (search ? searching(db, work) : work(db));
   const readCount = () => read((tx) => countIn(tx, where));

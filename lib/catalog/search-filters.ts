@@ -34,6 +34,16 @@ export interface PlanFilters {
   height: [number, number] | null;
   depth: [number, number] | null;
   maxNoise: number | null;
+  /** A capacity and a width said as about so much ("5 cu. ft.", "28 inch"): the closest come first. */
+  near: Near;
+}
+
+/** Sizes said as about so much, the products closest to them first; null where none was said. */
+export interface Near {
+  /** Cubic feet. */
+  capacity: number | null;
+  /** Nominal inches: products a whole inch or more away come after those closer. */
+  width: number | null;
 }
 
 /** The subtypes that have a fuel at all: every fuel but one is these without that one's. */
@@ -77,6 +87,7 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
     height: null,
     depth: null,
     maxNoise: null,
+    near: { capacity: null, width: null },
   };
   let allowed: string[] | null = null;
   for (const item of understood) {
@@ -118,6 +129,7 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
           item.atMost ? 0 : item.inches - SIZE_TOLERANCE.widthBelow,
           item.atLeast ? Number.MAX_SAFE_INTEGER : (item.to ?? item.inches) + SIZE_TOLERANCE.widthAbove,
         ];
+        filters.near.width = item.atMost || item.atLeast || item.to !== undefined ? null : item.inches;
         break;
       case "capacity":
         filters.capacity =
@@ -127,6 +139,7 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
                 item.cubicFeet * (1 - SIZE_TOLERANCE.capacityShare),
                 item.cubicFeet * (1 + SIZE_TOLERANCE.capacityShare),
               ];
+        filters.near.capacity = item.atMost || item.atLeast || item.to !== undefined ? null : item.cubicFeet;
         break;
       case "height":
       case "depth":
@@ -163,6 +176,8 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
   return filters;
 }
 
+const isNear = (near: Near) => near.capacity !== null || near.width !== null;
+
 /** What a listing shows once its search is read: the URL's filters and the search's together. */
 export interface AppliedFilters {
   /** Null for any subtype, brand, colour. */
@@ -180,8 +195,10 @@ export interface AppliedFilters {
   depth: readonly [number, number] | null;
   maxNoise: number | null;
   sort: Sort;
-  /** The largest, smallest or quietest first, as the search asked, when no sort is chosen; else null. */
+  /** The largest, smallest, quietest or narrowest first, as the search asked, when no sort is chosen; else null. */
   bySpec: SpecOrder | null;
+  /** The sizes closest to those said first, when no sort or order by size applies; else null. */
+  near: Near | null;
 }
 
 /**
@@ -207,5 +224,6 @@ export function appliedFilters(filters: ListingFilters, plan: PlanFilters | null
     maxNoise: plan?.maxNoise ?? null,
     sort: filters.sort !== "featured" ? filters.sort : (plan?.sort ?? "featured"),
     bySpec: filters.sort === "featured" && !plan?.sort ? (plan?.bySpec ?? null) : null,
+    near: filters.sort === "featured" && !plan?.sort && !plan?.bySpec && plan && isNear(plan.near) ? plan.near : null,
   };
 }

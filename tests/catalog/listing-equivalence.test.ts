@@ -56,6 +56,8 @@ const SEARCHES = [
   "cheap 30 inch gas range under 1500",
   "stackable steam",
   "fridge under 70 inches tall 30 deep",
+  "5 cu ft washer",
+  "28 inch fridge with ice maker",
   "lg xyzzy dishwasher",
   "xyzzy nothing",
   "!!!",

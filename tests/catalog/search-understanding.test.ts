@@ -127,6 +127,13 @@ describe("words", () => {
       widthAtMost: expect.objectContaining({ refrigerator: 30, dishwasher: 18 }),
     });
     expect(planFilters(parseSearch("the skinniest dishwasher").understood).bySpec).toBe("narrowest");
+    // A size said as about so much is one to be close to; a bound or a range is none.
+    const near = (text: string) => planFilters(parseSearch(text).understood).near;
+    expect(near("5 cu ft washer")).toEqual({ capacity: 5, width: null });
+    expect(near("30 inch gas range")).toEqual({ capacity: null, width: 30 });
+    for (const text of ["washer 4.5 cu ft or more", "fridge under 30 inches wide", "dishwasher 18 or 24", "range"]) {
+      expect(near(text), text).toEqual({ capacity: null, width: null });
+    }
     // "Top of the line" is the dearest first, not a top control; "black steel" is black stainless.
     expect(planFilters(parseSearch("top of the line dishwasher").understood).sort).toBe("priceDesc");
     expect(parseSearch("top of the line dishwasher").words).toEqual([]);
