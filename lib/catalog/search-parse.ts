@@ -250,7 +250,14 @@ export function parseSearch(text: string): ParsedSearch {
       continue;
     }
     // A negation with nothing after it to leave out, or "about" with no price after it, says
-    // nothing ("washer no 500", "about 25 cu ft").
+    // nothing ("washer no 500", "about 25 cu ft"); nor a bound said last, after other words, with
+    // nothing after it but a currency sign ("washer under", "fridge over $": an amount still being
+    // typed). Said alone, it is looked for ("over": the over-the-range microwaves).
+    const boundEnd = index > 0 && (!term || term.next < tokens.length) ? trailingBoundAt(tokens, index) : -1;
+    if (boundEnd >= 0) {
+      index = boundEnd;
+      continue;
+    }
     const cue = termWins ? -1 : cueEnd;
     if (cue >= 0) {
       if (matchAny(tokens, index, CUES.negation) === cue) negationEnd = cue;
@@ -307,6 +314,22 @@ export function parseSearch(text: string): ParsedSearch {
     services: [...services],
     notes: [...notes],
   };
+}
+
+/** Bound cues that are words of products' names too ("Max" of a feature's name): looked for when said last. */
+const BOUNDS_ALSO_NAMES: ReadonlySet<string> = new Set(["max", "maximum", "min", "minimum"]);
+
+/**
+ * Where a bound's cue ("under", "more than") said last ends, the text's end, when nothing but
+ * currency signs follows it and it is no word of a product's name; else -1.
+ */
+function trailingBoundAt(tokens: readonly Token[], index: number): number {
+  const end = Math.max(matchAny(tokens, index, CUES.atMost), matchAny(tokens, index, CUES.atLeast));
+  if (end < 0 || (end === index + 1 && BOUNDS_ALSO_NAMES.has(tokens[index]!.text))) return -1;
+  const rest = tokens.slice(end);
+  return rest.every((token) => token.kind === "symbol" || CUES.currency.some((cue) => cue.join(" ") === token.text))
+    ? tokens.length
+    : -1;
 }
 
 /** Words a number names something by rather than measures it: "500 series", "2020 model", "model year 2021". */

@@ -18,7 +18,7 @@ import { joinedName, parseSearch } from "./search-parse";
 import { featurePhraseStarting, shopWordsStarting, VOCABULARY_WORDS, vocabularyPhraseSays } from "./search-phrases";
 import { appliedFilters, groupsOf, planFilters } from "./search-filters";
 import { describePlan, NOTHING_UNSOLD, type PlannedWord, type SearchPlan } from "./search-plan";
-import { OTHER_BRANDS } from "./search-vocabulary";
+import { OTHER_BRANDS, PRICE_CUES } from "./search-vocabulary";
 import {
   filterConditions,
   planSql,
@@ -35,6 +35,11 @@ const MAX_PRODUCTS = 5;
 const MAX_LINKS = 4;
 
 const { page: _page, ...LISTING } = DEFAULT_QUERY;
+
+/** The one-word cues of a price or size bound ("under", "over", "around"): a word typed whole, not the start of another. */
+const BOUND_CUES = new Set<string>(
+  [...PRICE_CUES.atMost, ...PRICE_CUES.atLeast, ...PRICE_CUES.about].filter((cue) => /^[a-z]+$/.test(cue)),
+);
 
 /** A category or style as understood, said nowhere in the text. */
 function asUnderstood(meaning: Meaning): Understood {
@@ -182,7 +187,10 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const restates =
     phrases.length > 0 &&
     phrases.every((meaning) => named.some((item) => subtypesKey(item) === subtypesKey(asUnderstood(meaning))));
-  const ownOnly = afterKind || restates;
+  // A bound's cue after a kind ("washer under") is that cue, or the start of one of the kind's
+  // own styles ("microwave over": over-the-range), not of another kind (undercounter refrigerators).
+  const cueAfterKind = named.length > 0 && BOUND_CUES.has(lastWord);
+  const ownOnly = afterKind || restates || cueAfterKind;
   // Where no kind is named yet, last words that start a phrase ("top fr": top freezer) start no
   // more kinds with the last word alone (French door, front load).
   const phraseOnly = phrases.length > 0 && named.length === 0;
@@ -235,8 +243,9 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   });
   const categories = [...named, ...starting, ...fueled];
   // The text read with its last word as the start of a word ("in": induction), else as read
-  // ("washer with"); one letter starts too many words ("w" of every "with") to look for.
-  const partial = tail && tail.said.length >= 2 ? tail : null;
+  // ("washer with"); one letter starts too many words ("w" of every "with") to look for, and a
+  // bound's cue after a kind is one ("washer under": washers, not the one whose text says "underneath").
+  const partial = tail && tail.said.length >= 2 && !cueAfterKind ? tail : null;
   const reading = partial ? { ...plan, words: [...plan.words, partial] } : plan;
   // A text that starts a category's word and names none ("wa", "di") suggests that category's
   // products first: "wa" is washers before a refrigerator's water dispenser.

@@ -127,6 +127,17 @@ describe("words", () => {
       widthAtMost: expect.objectContaining({ refrigerator: 30, dishwasher: 18 }),
     });
     expect(planFilters(parseSearch("the skinniest dishwasher").understood).bySpec).toBe("narrowest");
+    // A bound with no amount after it says nothing ("washer under", an amount still being typed);
+    // a word of a product's name that is also a bound is looked for ("lg max").
+    for (const text of ["washer under", "fridge over $", "range less than", "dryer at least"]) {
+      expect(parseSearch(text).words, text).toEqual([]);
+      expect(
+        parseSearch(text).understood.map((item) => item.kind),
+        text,
+      ).toEqual(["category"]);
+    }
+    expect(parseSearch("lg max").words.map((word) => word.said)).toContain("max");
+    expect(parseSearch("washer under 500").understood.map((item) => item.kind)).toEqual(["category", "price"]);
     // A size said as about so much is one to be close to; a bound or a range is none.
     const near = (text: string) => planFilters(parseSearch(text).understood).near;
     expect(near("5 cu ft washer")).toEqual({ capacity: 5, width: null });

@@ -172,6 +172,14 @@ describeEachDatabase("search suggestions", () => {
     // ...and then the last word alone starts no other kind ("top fr": no French door, no front load).
     expect(await labels("top fr")).toEqual(["Top freezer refrigerators"]);
     expect(await labels("over the ra")).toEqual(["Over-the-range microwaves"]);
+    // A bound's cue typed after a kind is that cue, an amount to come: no other kind it starts
+    // ("washer under": no undercounter refrigerators), the kind's products, not those whose text says it.
+    expect(await labels("washer under")).toEqual(["Washers"]);
+    const under = (await suggest("washer under")).body.products;
+    expect(under.length).toBe(5);
+    expect(under.every((product) => /washer/i.test(product.name))).toBe(true);
+    // Its own styles still start so ("microwave over": over-the-range).
+    expect(await labels("microwave over")).toEqual(["Microwaves", "Over-the-range microwaves"]);
     // A short word that says nothing starts no brand, alone or with the next ("over the r").
     expect((await suggest("over the")).body.notCarried).toEqual([]);
     expect((await suggest("over the r")).body.notCarried).toEqual([]);
