@@ -28,7 +28,7 @@ import {
   vocabularyWordStarting,
   VOCABULARY_WORDS,
 } from "./search-phrases";
-import { singular } from "./search-tokens";
+import { ONE_WORD_BOUNDS, singular } from "./search-tokens";
 import { CATEGORY_NOUNS, OTHER_BRANDS, OTHER_COLORS, type Service } from "./search-vocabulary";
 import {
   allowedTypos,
@@ -182,6 +182,7 @@ function facetText(word: PlannedWord): string {
  * The search with a word no product has split in two where it is two words written together:
  * a brand or colour of `names`, or words of the vocabulary, then words of the vocabulary or a
  * brand or colour ("lgwasher": "LG washer", "washermachine": "washer machine", "whitewasher").
+ * A word that says something is split from a number written after it ("range30": "range 30").
  * Else null. Only when both halves read whole and one at least says something, so a word that
  * merely starts with a brand's letters stays whole.
  */
@@ -192,11 +193,18 @@ export function splitGluedWords(
   names: readonly string[],
 ): string | null {
   const named = new Map(names.map((name) => [joinedName(name), name]));
-  // Whether a part says something (a brand or colour, a phrase of the vocabulary), nothing (a
+  // Whether a part says something (a brand or colour, a phrase of the vocabulary, a bound), nothing (a
   // phrase that says nothing), or is no such word (null).
-  const says = (part: string) => (named.has(part) ? true : vocabularyPhraseSays(part));
+  const says = (part: string) => (named.has(part) || ONE_WORD_BOUNDS.has(part) ? true : vocabularyPhraseSays(part));
   for (const [index, word] of words.entries()) {
-    if (word.negated || lookups[index]?.found !== false) continue;
+    if (word.negated) continue;
+    // A word that says something written before a number ("range30", "washer5.0", "gas30inch");
+    // of three letters or more, as no model number starts with a whole word of the shop's.
+    const number = /^([a-z]{3,})(\d.*)$/i.exec(word.said);
+    const left = number && joinedName(number[1]!);
+    if (left && says(left))
+      return `${text.slice(0, word.start)}${named.get(left) ?? left} ${number[2]}${text.slice(word.end)}`;
+    if (lookups[index]?.found !== false) continue;
     const typed = joinedName(word.said);
     for (let at = 2; at <= typed.length - 2; at += 1) {
       const [left, right] = [typed.slice(0, at), typed.slice(at)];

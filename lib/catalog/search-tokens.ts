@@ -291,6 +291,11 @@ export function matchAny(tokens: readonly Token[], index: number, phrases: reado
 
 const words = (phrases: readonly string[]) => phrases.map(phraseWords);
 
+/** The cues of a bound or an amount said in one word ("under", "over", "around"). */
+export const ONE_WORD_BOUNDS: ReadonlySet<string> = new Set(
+  [...PRICE_CUES.atMost, ...PRICE_CUES.atLeast, ...PRICE_CUES.about].filter((cue) => /^[a-z]+$/.test(cue)),
+);
+
 /** The cue phrases said around prices and sizes, of what is not wanted, and the units, as words. */
 export const CUES = {
   atMost: words(PRICE_CUES.atMost),

@@ -18,7 +18,8 @@ import { joinedName, parseSearch } from "./search-parse";
 import { featurePhraseStarting, shopWordsStarting, VOCABULARY_WORDS, vocabularyPhraseSays } from "./search-phrases";
 import { appliedFilters, groupsOf, planFilters } from "./search-filters";
 import { describePlan, NOTHING_UNSOLD, type PlannedWord, type SearchPlan } from "./search-plan";
-import { OTHER_BRANDS, PRICE_CUES } from "./search-vocabulary";
+import { OTHER_BRANDS } from "./search-vocabulary";
+import { ONE_WORD_BOUNDS } from "./search-tokens";
 import {
   filterConditions,
   planSql,
@@ -35,11 +36,6 @@ const MAX_PRODUCTS = 5;
 const MAX_LINKS = 4;
 
 const { page: _page, ...LISTING } = DEFAULT_QUERY;
-
-/** The one-word cues of a price or size bound ("under", "over", "around"): a word typed whole, not the start of another. */
-const BOUND_CUES = new Set<string>(
-  [...PRICE_CUES.atMost, ...PRICE_CUES.atLeast, ...PRICE_CUES.about].filter((cue) => /^[a-z]+$/.test(cue)),
-);
 
 /** A category or style as understood, said nowhere in the text. */
 function asUnderstood(meaning: Meaning): Understood {
@@ -189,7 +185,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     phrases.every((meaning) => named.some((item) => subtypesKey(item) === subtypesKey(asUnderstood(meaning))));
   // A bound's cue after a kind ("washer under") is that cue, or the start of one of the kind's
   // own styles ("microwave over": over-the-range), not of another kind (undercounter refrigerators).
-  const cueAfterKind = named.length > 0 && BOUND_CUES.has(lastWord);
+  const cueAfterKind = named.length > 0 && ONE_WORD_BOUNDS.has(lastWord);
   const ownOnly = afterKind || restates || cueAfterKind;
   // Where no kind is named yet, last words that start a phrase ("top fr": top freezer) start no
   // more kinds with the last word alone (French door, front load).

@@ -105,6 +105,17 @@ describeEachDatabase("search", (context) => {
     );
   });
 
+  it("reads a word written together with a number or a bound as the two", async () => {
+    const range = await search("range30");
+    expect(range.total).toBe((await search("30 inch range")).total);
+    expect(range.total).toBeGreaterThan(0);
+    const washer = await search("washer5.0");
+    expect(washer.products[0]!.id).toBe((await search("5.0 cu ft washer")).products[0]!.id);
+    const overTheRange = await search("overthe range microwave");
+    expect(overTheRange.products.every((product) => product.subcategory === "Microwave - Over-the-Range")).toBe(true);
+    expect(overTheRange.total).toBe((await search("microwave")).total);
+  });
+
   it("reads brands and colours as filters", async () => {
     const lg = await search("lg");
     expect(lg.total).toBe(14);

@@ -1540,6 +1540,16 @@ describe("plans", () => {
     expect(split("samsungs")).toBeNull();
     expect(split("whirlpoolwasher", [found])).toBeNull();
     expect(split("no lgwasher")).toBeNull();
+    // A bound written together with the next word ("overthe range").
+    expect(split("overthe range microwave")).toBe("over the range microwave");
+    // A word that says something written before a number, though numbers are never looked up as missing.
+    expect(split("range30", [found])).toBe("range 30");
+    expect(split("washer5.0", [found, found])).toBe("washer 5.0");
+    expect(split("gas30inch range", [found, found])).toBe("gas 30inch range");
+    expect(split("samsung28", [found])).toBe("Samsung 28");
+    // Not letters that start model numbers, nor a brand of two letters ("lg5000").
+    expect(split("wf45", [found])).toBeNull();
+    expect(split("lg5000", [found])).toBeNull();
   });
 
   it("corrects a brand of two words typed with a mistake, and a short word to a colour", () => {
