@@ -136,14 +136,36 @@ export function termAt(
   tokens: readonly Token[],
   index: number,
 ): { term: ShopTerm; next: number; corrected?: string } | null {
+  const best = longestTermAt(tokens, index);
+  // A phrase that a longer one starts inside of gives way to it when its words up to there say
+  // the same ("fridge freezer on top": the fridge, then freezer on top); else it stands ("double
+  // oven ranges" is a double oven, not oven ranges).
+  if (!best) return best;
+  for (let inside = index + 1; inside < best.next; inside += 1) {
+    const later = longestTermAt(tokens, inside, { exact: true });
+    if (!later || later.next <= best.next) continue;
+    const shorter = longestTermAt(tokens, index, { before: inside });
+    if (shorter?.term === best.term) return shorter;
+  }
+  return best;
+}
+
+/** The longest phrase of the vocabulary said at `index`, or that ends by `before`; `exact` as written only. */
+function longestTermAt(
+  tokens: readonly Token[],
+  index: number,
+  { before = Infinity, exact = false }: { before?: number; exact?: boolean } = {},
+): { term: ShopTerm; next: number; corrected?: string } | null {
   let best: { term: ShopTerm; next: number; corrected?: string } | null = null;
   const text = tokens[index]?.text ?? "";
   for (const phrase of PHRASES_BY_FIRST.get(singular(text)) ?? []) {
     const next = matchPhrase(tokens, index, phrase.words);
+    if (next > before || (exact && phrase.misspelled)) continue;
     if (next > (best?.next ?? -1)) {
       best = { term: phrase.term, next, ...(phrase.misspelled ? { corrected: shownPhrase(phrase) } : {}) };
     }
   }
+  if (exact || before !== Infinity) return best;
   // A phrase written as one word: "frenchdoor", "sidebyside".
   const joined = best ? undefined : (JOINED_PHRASES.get(text) ?? JOINED_PHRASES.get(singular(text)));
   if (joined) best = { term: joined.term, next: index + 1 };

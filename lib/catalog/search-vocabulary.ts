@@ -725,6 +725,21 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     of: ["stove", "wall-oven"],
   },
   { says: ["steam", "steam clean", "steamer"], means: ["steam"] },
+  // A cycle for pet hair: a shop word, so "removal" in "pet hair removal" is not taking an old appliance away.
+  {
+    says: [
+      "pet hair",
+      "pet hair removal",
+      "pet hair cycle",
+      "pet plus",
+      "pet cycle",
+      "pet friendly",
+      "pet fur",
+      "dog hair",
+      "cat hair",
+    ],
+    means: ["pet"],
+  },
   { says: ["sanitize", "sanitizing", "sanitise"], means: ["sanitize"] },
   // Quiet is also a noise level: 46 dBA or less, where dishwashers are sold as quiet.
   {

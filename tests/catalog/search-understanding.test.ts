@@ -119,6 +119,16 @@ describe("words", () => {
     for (const text of ["huge washer", "giant washer", "jumbo washer", "high capacity washer"]) {
       expect(forms(text), text).toEqual(forms("large washer"));
     }
+    // A phrase gives way to a longer one said inside it when its first words say the same: "fridge
+    // freezer on top" is a refrigerator with the freezer on top; "double oven ranges" stays a double oven.
+    expect(understood("fridge freezer on top")).toEqual([
+      ["category", "fridge"],
+      ["style", "freezer on top"],
+    ]);
+    expect(forms("double oven ranges")).toEqual([[["double", "oven"]]]);
+    // "Removal" of pet hair is a cycle, not taking the old appliance away.
+    expect(parseSearch("washer with pet hair removal").services).toEqual([]);
+    expect(parseSearch("washer removal").services).toEqual(["haulAway"]);
     // Narrow is a width; the narrowest an order by it, for every kind.
     for (const text of ["skinny fridge", "slim fridge", "fridge not too wide"]) {
       expect(forms(text), text).toEqual(forms("narrow fridge"));
