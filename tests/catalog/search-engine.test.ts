@@ -144,7 +144,15 @@ describeEachDatabase("search", (context) => {
     expect(nothing).toMatchObject({ total: 0, products: [] });
     // Words that say nothing about which product is wanted ask for the whole shop.
     const all = await search("");
-    for (const text of ["deals", "on sale", "specials", "!!!", "highest discount"]) {
+    for (const text of [
+      "deals",
+      "on sale",
+      "specials",
+      "!!!",
+      "highest discount",
+      "major appliances",
+      "under retail",
+    ]) {
       expect((await search(text)).total, text).toBe(all.total);
     }
     // A brand we don't carry, alone: nothing, rather than everything.
