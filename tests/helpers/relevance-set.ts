@@ -401,6 +401,14 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "economical dryer", kind: "price", relevant: dryer },
   { query: "washer for a family of 5", kind: "size", relevant: all(washer, between(/^Capacity$/, 4.5, 7)) },
   { query: "congelador", kind: "category", relevant: fridge },
+  // Narrow is a width; a size said as about so much, the closest first; words written together.
+  { query: "skinny fridge", kind: "size", relevant: all(fridge, between(/^Width$/, 0, 30)) },
+  { query: "5 cu ft washer", kind: "size", relevant: all(washer, capacity(5)) },
+  { query: "range30", kind: "size", relevant: all(range, width(30)) },
+  { query: "overthe range microwave", kind: "typo", relevant: subtype("Microwave - Over-the-Range") },
+  { query: "fridge freezer on top", kind: "category", relevant: subtype("Refrigerator - Top Freezer") },
+  { query: "washer under", kind: "category", relevant: washer },
+  { query: "discontinued washer", kind: "deal", relevant: all(washer, deal("clearance")) },
 ];
 
 /** A product whose model number a case types. */
