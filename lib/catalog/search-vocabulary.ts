@@ -2095,6 +2095,8 @@ export const RATINGS = [
   { units: ["w", "watt", "watts", "wattage"], written: "w", min: 100, max: 10_000 },
   { units: ["btu", "btus"], written: "btu", min: 1_000, max: 100_000 },
   { units: ["cfm"], written: "cfm", min: 50, max: 2_000 },
+  // A washer's spin speed.
+  { units: ["rpm", "rpms"], written: "rpm", min: 100, max: 3_000 },
 ] as const;
 
 /**

@@ -744,6 +744,9 @@ describe("phrases that become filters", () => {
     expect(prices("dryer 5000 watts")).toEqual([]);
     expect(parseSearch("microwave 300cfm").words.map((word) => word.forms)).toEqual([[["300", "cfm"]]]);
     expect(prices("microwave 300 cfm")).toEqual([]);
+    // A spin speed is no price ("washer 1200 rpm" had been washers under $1,200).
+    expect(prices("washer 1200 rpm")).toEqual([]);
+    expect(parseSearch("washer 1200 rpm").words.map((word) => word.forms[0])).toEqual([["1200", "rpm"]]);
     expect(prices("range 300 btu")).toEqual([[null, 300]]);
     // A width written with its "w" is still a width.
     expect(understood("30w range")).toContainEqual(["width", "30w"]);
