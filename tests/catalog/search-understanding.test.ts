@@ -126,6 +126,8 @@ describe("words", () => {
       ["style", "freezer on top"],
     ]);
     expect(forms("double oven ranges")).toEqual([[["double", "oven"]]]);
+    // A kegerator is a beer fridge: the compact ones.
+    expect(understood("kegerator")).toEqual(understood("beer fridge").map(([kind]) => [kind, "kegerator"]));
     // A discontinued model is a clearance one.
     expect(planFilters(parseSearch("discontinued washer").understood).deal).toBe("clearance");
     // "Removal" of pet hair is a cycle, not taking the old appliance away.
