@@ -4,12 +4,14 @@
 // want; a bare number may be a price, a size or a model year; what is left are the words to look
 // for, each with its singular. Every piece keeps where it was said (search-meaning.ts), so the
 // page can offer to remove it.
+import type { ProductGroup } from "./categories";
 import { priceAt, SMALLEST_BARE_PRICE, sizeAt } from "./search-amounts";
 import type { Meaning, ParsedSearch, QueryWord, Said, Understood } from "./search-meaning";
 import { appliancesNamedIn, featureLookup, lookingFor, meaningOf, termAt } from "./search-phrases";
 import { CUES, matchAny, numberAt, phraseWords, singular, tokenize, type Token } from "./search-tokens";
 import {
   BARE_CAPACITY,
+  LARGEST_CAPACITY_BUT_FRIDGES,
   BARE_NOISE,
   NOMINAL_WIDTHS,
   OTHER_BRANDS,
@@ -344,13 +346,15 @@ const MODEL_YEARS = { from: 2010, to: 2039 } as const;
  * to: "29 7/8"), with a decimal point a capacity ("1.7"), from a hundred up a price to stay under
  * ("1200"), unless it is a model year; else null.
  */
-function bareMeaning({ text, fraction }: Token, rated: boolean): Meaning | null {
+function bareMeaning({ text, fraction }: Token, rated: boolean, groups: readonly ProductGroup[] = []): Meaning | null {
   const value = Number(text.replace(/,/g, ""));
   if (rated && /^\d+$/.test(text) && value >= BARE_NOISE.min && value <= BARE_NOISE.max) {
     return { kind: "noise", maxDba: value };
   }
   if (/^\d{4}$/.test(text) && value >= MODEL_YEARS.from && value <= MODEL_YEARS.to) return null;
-  const width = fraction ? Math.round(value) : value;
+  // A width measured beside kinds sold in no such capacity ("microwave 29.9") is the nominal one.
+  const measured = groups.length > 0 && !groups.includes("refrigerator") && value > LARGEST_CAPACITY_BUT_FRIDGES;
+  const width = fraction || measured ? Math.round(value) : value;
   if (NOMINAL_WIDTHS.has(width)) return { kind: "width", inches: width };
   if (!fraction && text.includes(".") && value >= BARE_CAPACITY.min && value <= BARE_CAPACITY.max) {
     return { kind: "capacity", cubicFeet: value };
@@ -388,7 +392,7 @@ function bareNumbers(
   const groups = understood.flatMap((item) => (item.kind === "category" ? item.groups : []));
   const rated = groups.length > 0 && groups.every((group) => BARE_NOISE.groups.includes(group));
   for (const { word, token } of numbers) {
-    const meaning = bareMeaning(token, rated);
+    const meaning = bareMeaning(token, rated, groups);
     if (!meaning) continue;
     // A second bare width is either ("range 30 or 36"): the widths from one to the other.
     const first = understood.findIndex((item) => item.kind === meaning.kind);

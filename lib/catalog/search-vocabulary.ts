@@ -2112,6 +2112,12 @@ export const NOMINAL_WIDTHS: ReadonlySet<number> = new Set([18, 20, 21, 24, 27, 
 export const BARE_CAPACITY = { min: 0.5, max: 40 } as const;
 
 /**
+ * The largest capacity any kind but a refrigerator is sold in, in cubic feet: beside those kinds
+ * a larger decimal is a width measured ("microwave 29.9": a 30-inch one), not a capacity.
+ */
+export const LARGEST_CAPACITY_BUT_FRIDGES = 12;
+
+/**
  * The noise levels a bare whole number beside the categories rated by their noise may be, in dBA:
  * "quiet dishwasher 44" is at most 44 dBA (no dishwasher is 42 or 48 inches wide).
  */

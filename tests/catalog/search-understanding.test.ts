@@ -126,6 +126,13 @@ describe("words", () => {
       ["style", "freezer on top"],
     ]);
     expect(forms("double oven ranges")).toEqual([[["double", "oven"]]]);
+    // A decimal too large for the kind's capacity is a width measured: the nominal one.
+    expect(understood("microwave 29.9")).toContainEqual(["width", "29.9"]);
+    expect(planFilters(parseSearch("dishwasher 23.875").understood).width).toEqual(
+      planFilters(parseSearch("24 inch dishwasher").understood).width,
+    );
+    // Beside a refrigerator it stays a capacity.
+    expect(understood("fridge 25.6").map(([kind]) => kind)).toEqual(["category", "capacity"]);
     // A kegerator is a beer fridge: the compact ones.
     expect(understood("kegerator")).toEqual(understood("beer fridge").map(([kind]) => [kind, "kegerator"]));
     // A discontinued model is a clearance one.
