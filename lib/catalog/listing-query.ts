@@ -104,9 +104,9 @@ function listingKeys(sort: Sort): OrderKey[] {
 const orderTerm = ({ expr, desc }: OrderKey): SQL => (desc ? sql`${expr} desc nulls last` : sql`${expr}`);
 
 /**
- * In stock first, then the sort, or the largest, smallest, quietest or narrowest the search asked for first
- * (products without one last), or the sizes closest to those it said, then the relevance of a
- * search; written as the listing indexes are, so Postgres reads them in order.
+ * In stock first, then the sort, or the largest, smallest, quietest or narrowest the search asked
+ * for first (products without one last), or the sizes closest to those it said, then the relevance
+ * of a search; written as the listing indexes are, so Postgres reads them in order.
  */
 export function listingOrder(
   { sort, bySpec, near }: Pick<AppliedFilters, "sort" | "bySpec" | "near">,

@@ -70,6 +70,10 @@ export function subtypesOf(meaning: Meaning): readonly Subtype[] | null {
   }
 }
 
+/** Whether a size was said with a bound or as a range ("under 30 inches", "24 to 30"), not as about so much. */
+const bounded = (size: { atMost?: boolean; atLeast?: boolean; to?: number }) =>
+  Boolean(size.atMost || size.atLeast || size.to !== undefined);
+
 export function planFilters(understood: readonly Understood[]): PlanFilters {
   const byKind = new Map<string, Set<Subtype>>();
   const filters: PlanFilters = {
@@ -129,23 +133,19 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
           item.atMost ? 0 : item.inches - SIZE_TOLERANCE.widthBelow,
           item.atLeast ? Number.MAX_SAFE_INTEGER : (item.to ?? item.inches) + SIZE_TOLERANCE.widthAbove,
         ];
-        filters.near.width = item.atMost || item.atLeast || item.to !== undefined ? null : item.inches;
+        filters.near.width = bounded(item) ? null : item.inches;
         break;
       case "capacity":
-        filters.capacity =
-          item.atMost || item.atLeast || item.to !== undefined
-            ? [item.atMost ? 0 : item.cubicFeet, item.atLeast ? Number.MAX_SAFE_INTEGER : (item.to ?? item.cubicFeet)]
-            : [
-                item.cubicFeet * (1 - SIZE_TOLERANCE.capacityShare),
-                item.cubicFeet * (1 + SIZE_TOLERANCE.capacityShare),
-              ];
-        filters.near.capacity = item.atMost || item.atLeast || item.to !== undefined ? null : item.cubicFeet;
+        filters.capacity = bounded(item)
+          ? [item.atMost ? 0 : item.cubicFeet, item.atLeast ? Number.MAX_SAFE_INTEGER : (item.to ?? item.cubicFeet)]
+          : [item.cubicFeet * (1 - SIZE_TOLERANCE.capacityShare), item.cubicFeet * (1 + SIZE_TOLERANCE.capacityShare)];
+        filters.near.capacity = bounded(item) ? null : item.cubicFeet;
         break;
       case "height":
       case "depth":
         // Measured, for a space: about what was said, or up to it, from it, or between two.
         filters[item.kind] = [
-          item.atMost ? 0 : item.inches - (item.atLeast || item.to !== undefined ? 0 : SIZE_TOLERANCE.measureBelow),
+          item.atMost ? 0 : item.inches - (bounded(item) ? 0 : SIZE_TOLERANCE.measureBelow),
           item.atLeast ? Number.MAX_SAFE_INTEGER : (item.to ?? item.inches) + SIZE_TOLERANCE.measureAbove,
         ];
         break;
