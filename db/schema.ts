@@ -203,6 +203,10 @@ export const products = pgTable(
     index("products_category_capacity_idx")
       .on(table.category, table.capacityCubicFeet)
       .where(sql`archived_at IS NULL`),
+    // The products of a kind up to a width, for a word a width also gives ("narrow").
+    index("products_category_width_idx")
+      .on(table.category, table.widthInches)
+      .where(sql`archived_at IS NULL`),
     index("products_list_subtype_idx")
       .on(table.subcategory, table.inStock.desc(), table.position, table.id)
       .where(sql`archived_at IS NULL`),

@@ -105,26 +105,18 @@ const orderTerm = ({ expr, desc }: OrderKey): SQL => (desc ? sql`${expr} desc nu
 
 /**
  * In stock first, then the sort, or the largest, smallest, quietest or narrowest the search asked
- * for first (products without one last), or the sizes closest to those it said, then the relevance
- * of a search; written as the listing indexes are, so Postgres reads them in order.
+ * for first (products without one last), or the capacity closest to the one it said, then the
+ * relevance of a search; written as the listing indexes are, so Postgres reads them in order.
  */
 export function listingOrder(
-  { sort, bySpec, near }: Pick<AppliedFilters, "sort" | "bySpec" | "near">,
+  { sort, bySpec, nearCapacity }: Pick<AppliedFilters, "sort" | "bySpec" | "nearCapacity">,
   score: SQL | null,
 ): SQL[] {
   const relevance = score ? [desc(score)] : [];
-  if (near) {
-    // The capacity closest to the one said, then the width within a whole inch of it (widths are
-    // nominal: a 29.9-inch range is a 30-inch one), then the relevance of the words.
-    const closest = [
-      ...(near.capacity === null
-        ? []
-        : [sql`abs(${products.capacityCubicFeet} - ${sql.raw(String(Number(near.capacity)))}) nulls last`]),
-      ...(near.width === null
-        ? []
-        : [sql`floor(abs(${products.widthInches} - ${sql.raw(String(Number(near.width)))}) + 0.5) nulls last`]),
-    ];
-    return [orderTerm(IN_STOCK_FIRST), ...closest, ...relevance, asc(products.position), asc(products.id)];
+  if (nearCapacity !== null) {
+    // The capacity closest to the one said first, then the relevance of the words.
+    const closest = sql`abs(${products.capacityCubicFeet} - ${sql.raw(String(Number(nearCapacity)))}) nulls last`;
+    return [orderTerm(IN_STOCK_FIRST), closest, ...relevance, asc(products.position), asc(products.id)];
   }
   if (bySpec) {
     const spec = {
@@ -142,8 +134,8 @@ export function listingOrder(
 }
 
 /** Whether a listing shows the products a search ranks highest first: in no sort or size order. */
-export const byRelevance = ({ sort, bySpec, near }: Pick<AppliedFilters, "sort" | "bySpec" | "near">) =>
-  sort === "featured" && !bySpec && !near;
+export const byRelevance = ({ sort, bySpec, nearCapacity }: Pick<AppliedFilters, "sort" | "bySpec" | "nearCapacity">) =>
+  sort === "featured" && !bySpec && nearCapacity === null;
 
 /**
  * Where a deep window of a listing without a search starts reading: the keys of every `step`th
@@ -252,7 +244,7 @@ async function readWindow(
       .where(where);
     return Number(row?.total ?? 0);
   };
-  if (!search && !filters.bySpec && !filters.near) {
+  if (!search && !filters.bySpec && filters.nearCapacity === null) {
     // Read in the order of a listing index, which stops after the page; the count is its own query.
     // A deep window starts from the kept checkpoint before it.
     const where = and(...conditions)!;
@@ -282,7 +274,7 @@ async function readWindow(
   }
   // A search, sorted per request; or the largest, smallest or quietest first ("the biggest
   // fridge": with no words to rank, the largest and smallest are read in order from their indexes);
-  // or the closest to a size said ("5 cu ft washer": the 5.0 before the 4.5).
+  // or the closest to a capacity said ("5 cu ft washer": the 5.0 before the 4.5).
   const where = and(...conditions, search?.match)!;
   const read = <T>(work: (tx: Db) => Promise<T>) => (search ? searching(db, work) : work(db));
   const readCount = () => read((tx) => countIn(tx, where));

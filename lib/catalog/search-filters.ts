@@ -34,16 +34,11 @@ export interface PlanFilters {
   height: [number, number] | null;
   depth: [number, number] | null;
   maxNoise: number | null;
-  /** A capacity and a width said as about so much ("5 cu. ft.", "28 inch"): the closest come first. */
-  near: Near;
-}
-
-/** Sizes said as about so much, the products closest to them first; null where none was said. */
-export interface Near {
-  /** Cubic feet. */
-  capacity: number | null;
-  /** Nominal inches: products a whole inch or more away come after those closer. */
-  width: number | null;
+  /**
+   * A capacity said as about so much ("5 cu. ft."), in cubic feet: the closest come first. (A width
+   * is nominal: those its filter keeps are all of that width.)
+   */
+  nearCapacity: number | null;
 }
 
 /** The subtypes that have a fuel at all: every fuel but one is these without that one's. */
@@ -91,7 +86,7 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
     height: null,
     depth: null,
     maxNoise: null,
-    near: { capacity: null, width: null },
+    nearCapacity: null,
   };
   let allowed: string[] | null = null;
   for (const item of understood) {
@@ -133,13 +128,12 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
           item.atMost ? 0 : item.inches - SIZE_TOLERANCE.widthBelow,
           item.atLeast ? Number.MAX_SAFE_INTEGER : (item.to ?? item.inches) + SIZE_TOLERANCE.widthAbove,
         ];
-        filters.near.width = bounded(item) ? null : item.inches;
         break;
       case "capacity":
         filters.capacity = bounded(item)
           ? [item.atMost ? 0 : item.cubicFeet, item.atLeast ? Number.MAX_SAFE_INTEGER : (item.to ?? item.cubicFeet)]
           : [item.cubicFeet * (1 - SIZE_TOLERANCE.capacityShare), item.cubicFeet * (1 + SIZE_TOLERANCE.capacityShare)];
-        filters.near.capacity = bounded(item) ? null : item.cubicFeet;
+        filters.nearCapacity = bounded(item) ? null : item.cubicFeet;
         break;
       case "height":
       case "depth":
@@ -176,8 +170,6 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
   return filters;
 }
 
-const isNear = (near: Near) => near.capacity !== null || near.width !== null;
-
 /** What a listing shows once its search is read: the URL's filters and the search's together. */
 export interface AppliedFilters {
   /** Null for any subtype, brand, colour. */
@@ -198,7 +190,7 @@ export interface AppliedFilters {
   /** The largest, smallest, quietest or narrowest first, as the search asked, when no sort is chosen; else null. */
   bySpec: SpecOrder | null;
   /** The sizes closest to those said first, when no sort or order by size applies; else null. */
-  near: Near | null;
+  nearCapacity: number | null;
 }
 
 /**
@@ -224,6 +216,6 @@ export function appliedFilters(filters: ListingFilters, plan: PlanFilters | null
     maxNoise: plan?.maxNoise ?? null,
     sort: filters.sort !== "featured" ? filters.sort : (plan?.sort ?? "featured"),
     bySpec: filters.sort === "featured" && !plan?.sort ? (plan?.bySpec ?? null) : null,
-    near: filters.sort === "featured" && !plan?.sort && !plan?.bySpec && plan && isNear(plan.near) ? plan.near : null,
+    nearCapacity: filters.sort === "featured" && !plan?.sort && !plan?.bySpec ? (plan?.nearCapacity ?? null) : null,
   };
 }

@@ -11,8 +11,8 @@ import { appliancesNamedIn, featureLookup, lookingFor, meaningOf, termAt } from 
 import { CUES, matchAny, numberAt, phraseWords, singular, tokenize, type Token } from "./search-tokens";
 import {
   BARE_CAPACITY,
-  LARGEST_CAPACITY_BUT_FRIDGES,
   BARE_NOISE,
+  LARGEST_CAPACITY_BUT_FRIDGES,
   NOMINAL_WIDTHS,
   OTHER_BRANDS,
   TROUBLE_NEGATIONS,
@@ -343,8 +343,9 @@ const MODEL_YEARS = { from: 2010, to: 2039 } as const;
 /**
  * What a bare number most likely says without its unit: beside a category `rated` by its noise, a
  * noise level ("dishwasher 44"); a nominal width ("36"; written with a fraction, the width it rounds
- * to: "29 7/8"), with a decimal point a capacity ("1.7"), from a hundred up a price to stay under
- * ("1200"), unless it is a model year; else null.
+ * to: "29 7/8"; beside kinds sold in no capacity that large, a measured one: "microwave 29.9"),
+ * with a decimal point a capacity ("1.7"), from a hundred up a price to stay under ("1200"),
+ * unless it is a model year; else null.
  */
 function bareMeaning({ text, fraction }: Token, rated: boolean, groups: readonly ProductGroup[] = []): Meaning | null {
   const value = Number(text.replace(/,/g, ""));

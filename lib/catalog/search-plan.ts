@@ -179,12 +179,13 @@ function facetText(word: PlannedWord): string {
 }
 
 /**
- * The search with a word no product has split in two where it is two words written together:
+ * The search with each word no product has split in two where it is two words written together:
  * a brand or colour of `names`, or words of the vocabulary, then words of the vocabulary or a
  * brand or colour ("lgwasher": "LG washer", "washermachine": "washer machine", "whitewasher").
  * A word that says something is split from a number written after it ("range30": "range 30").
  * Else null. Only when both halves read whole and one at least says something, so a word that
- * merely starts with a brand's letters stays whole.
+ * merely starts with a brand's letters stays whole. Every word and each time it is said is split
+ * at once ("range30 range30": "range 30 range 30"), so a text is read again once, not once a word.
  */
 export function splitGluedWords(
   text: string,
@@ -196,15 +197,13 @@ export function splitGluedWords(
   // Whether a part says something (a brand or colour, a phrase of the vocabulary, a bound), nothing (a
   // phrase that says nothing), or is no such word (null).
   const says = (part: string) => (named.has(part) || ONE_WORD_BOUNDS.has(part) ? true : vocabularyPhraseSays(part));
-  for (const [index, word] of words.entries()) {
-    if (word.negated) continue;
+  const splitWord = (word: QueryWord, index: number): string | null => {
     // A word that says something written before a number ("range30", "washer5.0", "gas30inch");
     // of three letters or more, as no model number starts with a whole word of the shop's.
     const number = /^([a-z]{3,})(\d.*)$/i.exec(word.said);
     const left = number && joinedName(number[1]!);
-    if (left && says(left))
-      return `${text.slice(0, word.start)}${named.get(left) ?? left} ${number[2]}${text.slice(word.end)}`;
-    if (lookups[index]?.found !== false) continue;
+    if (left && says(left)) return `${named.get(left) ?? left} ${number[2]}`;
+    if (lookups[index]?.found !== false) return null;
     const typed = joinedName(word.said);
     for (let at = 2; at <= typed.length - 2; at += 1) {
       const [left, right] = [typed.slice(0, at), typed.slice(at)];
@@ -212,10 +211,23 @@ export function splitGluedWords(
       if (first === null) continue;
       const second = says(right);
       if (second === null || (!first && !second)) continue;
-      return `${text.slice(0, word.start)}${named.get(left) ?? left} ${named.get(right) ?? right}${text.slice(word.end)}`;
+      return `${named.get(left) ?? left} ${named.get(right) ?? right}`;
     }
+    return null;
+  };
+  const splits = new Map<string, string>();
+  for (const [index, word] of words.entries()) {
+    const split = word.negated ? null : splitWord(word, index);
+    if (split !== null) splits.set(word.said.toLowerCase(), split);
   }
-  return null;
+  if (splits.size === 0) return null;
+  // Each word as written, not inside a longer one.
+  const escape = (said: string) => said.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const said = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${[...splits.keys()].map(escape).join("|")})(?![\\p{L}\\p{N}])`,
+    "giu",
+  );
+  return text.replace(said, (found) => splits.get(found.toLowerCase()) ?? found);
 }
 
 /** The words of a text: lowercase letters and digits. */

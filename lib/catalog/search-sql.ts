@@ -142,8 +142,18 @@ export interface KeptReads {
   words?: WordKeeper;
 }
 
+/**
+ * How many times a search is read again with its words written together split: a split's half may
+ * itself be two words ("lgwasherwhite": "LG washerwhite", then "washer white"), never many more.
+ */
+const SPLIT_READS = 3;
+
 /** Reads a search: what it says (search-parse.ts) and, with the catalogue's words, brands and colours, its plan. */
-export async function readSearch(db: Db, text: string, kept: KeptReads = {}): Promise<SearchPlan> {
+export function readSearch(db: Db, text: string, kept: KeptReads = {}): Promise<SearchPlan> {
+  return readSplit(db, text, kept, SPLIT_READS);
+}
+
+async function readSplit(db: Db, text: string, kept: KeptReads, splitsLeft: number): Promise<SearchPlan> {
   const parsed = parseSearch(text);
   const keep = kept.words ?? askEveryTime;
   // Two words side by side are also looked up as one, in case they were written apart ("flex zone").
@@ -159,8 +169,9 @@ export async function readSearch(db: Db, text: string, kept: KeptReads = {}): Pr
     kept.facets ? kept.facets() : readCatalogFacets(db),
   ]);
   // Two words written together ("lgwasher", "washermachine") are read as the two.
-  const split = splitGluedWords(text, parsed.words, lookups, [...known.brands, ...known.colors]);
-  if (split !== null) return readSearch(db, split, { ...kept, facets: async () => known });
+  const split =
+    splitsLeft > 0 ? splitGluedWords(text, parsed.words, lookups, [...known.brands, ...known.colors]) : null;
+  if (split !== null) return readSplit(db, split, { ...kept, facets: async () => known }, splitsLeft - 1);
   const read = joinWordsWrittenApart(parsed, lookups, apart, joined);
   return planSearch(read.parsed, read.lookups, known);
 }

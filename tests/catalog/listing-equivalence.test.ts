@@ -57,7 +57,7 @@ const SEARCHES = [
   "stackable steam",
   "fridge under 70 inches tall 30 deep",
   "5 cu ft washer",
-  "28 inch fridge with ice maker",
+  "28 cu ft fridge with ice maker",
   "lg xyzzy dishwasher",
   "xyzzy nothing",
   "!!!",

@@ -159,12 +159,13 @@ describe("words", () => {
     }
     expect(parseSearch("lg max").words.map((word) => word.said)).toContain("max");
     expect(parseSearch("washer under 500").understood.map((item) => item.kind)).toEqual(["category", "price"]);
-    // A size said as about so much is one to be close to; a bound or a range is none.
-    const near = (text: string) => planFilters(parseSearch(text).understood).near;
-    expect(near("5 cu ft washer")).toEqual({ capacity: 5, width: null });
-    expect(near("30 inch gas range")).toEqual({ capacity: null, width: 30 });
+    // A capacity said as about so much is one to be close to; a bound or a range is none.
+    const near = (text: string) => planFilters(parseSearch(text).understood).nearCapacity;
+    expect(near("5 cu ft washer")).toBe(5);
+    // A width is nominal: the products its filter keeps are all of it.
+    expect(near("30 inch gas range")).toBeNull();
     for (const text of ["washer 4.5 cu ft or more", "fridge under 30 inches wide", "dishwasher 18 or 24", "range"]) {
-      expect(near(text), text).toEqual({ capacity: null, width: null });
+      expect(near(text), text).toBeNull();
     }
     // "Top of the line" is the dearest first, not a top control; "black steel" is black stainless.
     expect(planFilters(parseSearch("top of the line dishwasher").understood).sort).toBe("priceDesc");
@@ -1571,6 +1572,9 @@ describe("plans", () => {
     expect(split("washer5.0", [found, found])).toBe("washer 5.0");
     expect(split("gas30inch range", [found, found])).toBe("gas 30inch range");
     expect(split("samsung28", [found])).toBe("Samsung 28");
+    // Every word, each time it is said, at once: the text is read again once.
+    expect(split("range30 and range30", [found, found])).toBe("range 30 and range 30");
+    expect(split("lgwasher samsungdryer")).toBe("LG washer Samsung dryer");
     // Not letters that start model numbers, nor a brand of two letters ("lg5000").
     expect(split("wf45", [found])).toBeNull();
     expect(split("lg5000", [found])).toBeNull();

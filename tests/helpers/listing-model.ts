@@ -3,7 +3,7 @@
 // product by product in tests/catalog/listing-equivalence.test.ts. Only tests use it.
 import type { DealType } from "@/db/enums";
 import { PAGE_SIZE, isPriceRangeNarrowed, pageWindow, type ListingFilters, type Sort } from "@/lib/catalog/listing";
-import { appliedFilters, type AppliedFilters, type Near, type PlanFilters } from "@/lib/catalog/search-filters";
+import { appliedFilters, type AppliedFilters, type PlanFilters } from "@/lib/catalog/search-filters";
 import type { LandingSection } from "@/lib/content/landing-pages";
 import { unitPriceCents } from "@/lib/product-price";
 
@@ -81,21 +81,18 @@ function comparePrice(a: ListableProduct, b: ListableProduct, direction: 1 | -1)
 export function compareProducts(
   sort: Sort,
   relevance?: ReadonlyMap<string, number>,
-  near: Near | null = null,
+  nearCapacity: number | null = null,
 ): (a: ListableProduct, b: ListableProduct) => number {
-  // How far a product is from a size said (a width in whole inches); one without it last.
-  const distance = (value: number | null | undefined, said: number | null, whole: boolean) => {
-    if (said === null) return 0;
-    if (value === null || value === undefined) return Infinity;
-    return whole ? Math.floor(Math.abs(value - said) + 0.5) : Math.abs(value - said);
-  };
+  // How far a product's capacity is from the one said; one without a capacity last.
+  const away = (product: ListableProduct, said: number) =>
+    product.capacityCubicFeet === null || product.capacityCubicFeet === undefined
+      ? Infinity
+      : Math.abs(product.capacityCubicFeet - said);
   return (a, b) => {
     const stock = Number(b.stockQuantity > 0) - Number(a.stockQuantity > 0);
     if (stock !== 0) return stock;
-    if (near) {
-      const closer =
-        distance(a.capacityCubicFeet, near.capacity, false) - distance(b.capacityCubicFeet, near.capacity, false) ||
-        distance(a.widthInches, near.width, true) - distance(b.widthInches, near.width, true);
+    if (nearCapacity !== null) {
+      const closer = away(a, nearCapacity) - away(b, nearCapacity);
       if (closer) return closer;
     }
     let order = 0;
@@ -137,7 +134,7 @@ export function applyListing<T extends ListableProduct>(
   const searched = relevance ? products.filter((p) => relevance.has(p.id)) : products;
   return searched
     .filter((product) => matchesFilters(product, filters))
-    .sort(compareProducts(filters.sort, relevance, filters.near));
+    .sort(compareProducts(filters.sort, relevance, filters.nearCapacity));
 }
 
 export interface ListingPageSlice<T> {

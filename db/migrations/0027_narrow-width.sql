@@ -1,0 +1,1 @@
+CREATE INDEX "products_category_width_idx" ON "products" USING btree ("category","width_inches") WHERE archived_at IS NULL;
