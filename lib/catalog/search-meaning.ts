@@ -90,6 +90,8 @@ export interface QueryWord extends Said {
   except?: string[][];
   /** A measurement that gives a product it too, whatever its words ("quiet": 46 dBA or less). */
   measure?: Measure;
+  /** A number that names a series or a model year ("800 series", "2020 model"): never an amount. */
+  name?: true;
 }
 
 export interface ParsedSearch {

@@ -293,11 +293,13 @@ export function parseSearch(text: string): ParsedSearch {
       continue;
     }
     if (token.kind !== "symbol") {
-      const word = { ...said(index, index + 1), forms: wordForms(token.text) };
+      // A series or a model year ("500 series", "2020 model") is a name, never an amount.
+      const named =
+        token.kind === "number" &&
+        [tokens[index - 1], tokens[index + 1]].some((next) => NAMED_BY_NUMBER.has(next?.text ?? ""));
+      const word: QueryWord = { ...said(index, index + 1), forms: wordForms(token.text), ...(named && { name: true }) };
       found.push(word);
-      // Not after a negation with nothing it could leave out ("washer no 500"), nor a series or
-      // a model year ("500 series", "2020 model").
-      const named = [tokens[index - 1], tokens[index + 1]].some((next) => NAMED_BY_NUMBER.has(next?.text ?? ""));
+      // Not after a negation with nothing it could leave out ("washer no 500").
       if (token.kind === "number" && !token.money && index !== negationEnd && !named) numbers.push({ word, token });
     }
     index += 1;

@@ -316,15 +316,16 @@ const KIND_PHRASES: readonly { text: string; meaning: Meaning; use: boolean }[] 
     : [];
 });
 
-/** The vocabulary's phrases of two words or more for a feature ("air fry", "third rack"), as said. */
+/** The vocabulary's phrases of two words or more for a feature or a deal ("air fry", "open box"), as said. */
 const FEATURE_PHRASES = PHRASES.filter(
-  (phrase) => "means" in phrase.term && !phrase.misspelled && phrase.words.length >= 2,
+  (phrase) => ("means" in phrase.term || "deal" in phrase.term) && !phrase.misspelled && phrase.words.length >= 2,
 ).map((phrase) => ({ said: phrase.words.join(" "), term: phrase.term }));
 
 /**
- * The text with a feature's phrase of two words or more that its last words start written out
- * ("air f": air fry, "gas range ice ma": gas range ice maker), for the header's suggestions while
- * the shopper types; null when the last words start none, or several that mean different things.
+ * The text with a feature's or a deal's phrase of two words or more that its last words start
+ * written out ("air f": air fry, "gas range ice ma": gas range ice maker, "open b": open box), for
+ * the header's suggestions while the shopper types; null when the last words start none, or
+ * several that mean different things.
  */
 export function featurePhraseStarting(typed: string): string | null {
   const words = phraseWords(typed);

@@ -694,9 +694,11 @@ export function relaxPlan(
         ? [{ kind: "category", groups: dropped.of, said: dropped.said, start: dropped.start, end: dropped.end }]
         : [];
     // A number no product's text has, from a hundred up, is a price to stay under ("500", "samsung
-    // 1500"), unless a price was said.
+    // 1500"), unless a price was said or it names a series ("bosch 800 series").
     const price =
-      dropped.negated || plan.understood.some((item) => item.kind === "price") ? null : lonePrice(dropped.said);
+      dropped.negated || dropped.name || plan.understood.some((item) => item.kind === "price")
+        ? null
+        : lonePrice(dropped.said);
     const priced: Understood[] = price
       ? [{ ...price, said: dropped.said, start: dropped.start, end: dropped.end }]
       : [];

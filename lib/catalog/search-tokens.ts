@@ -118,11 +118,25 @@ function countingWordAt(tokens: readonly Token[], index: number): { value: numbe
   return { value, next: at + 1 };
 }
 
+/** The first words of capacity units: a lone "one" to "nine" before one is a number ("five cubic feet"). */
+const CAPACITY_UNIT_WORDS: ReadonlySet<string> = new Set(
+  UNITS.cubicFeet.map((unit) => unit.split(" ")[0]!).filter((word) => word.length > 1),
+);
+
+/** "point" and one digit, in words or not, from token `index` ("four point five", "2 point 2"): the digit and the index after. */
+function decimalAt(tokens: readonly Token[], index: number): { digit: number; next: number } | null {
+  if (tokens[index]?.text !== "point") return null;
+  const next = tokens[index + 1];
+  const word = next?.text ?? "";
+  const digit = next?.kind === "number" && /^\d$/.test(word) ? Number(word) : word === "zero" ? 0 : ONES.get(word);
+  return digit === undefined ? null : { digit, next: index + 2 };
+}
+
 /**
  * The tokens with numbers said in words as number tokens: "thirty six", "eighteen", hundreds
  * ("8 hundred", "five hundred fifty", "twelve hundred", "a hundred", "a couple hundred"), and
- * "two" of "two thousand" ("couple" of "a couple grand"). A lone "one" to "nine" stays a word
- * ("one door").
+ * "two" of "two thousand" ("couple" of "a couple grand"), tenths ("four point five"). A lone "one"
+ * to "nine" stays a word ("one door") unless a capacity's unit follows ("five cubic feet").
  */
 function numbersInWords(tokens: Token[]): Token[] {
   const read: Token[] = [];
@@ -141,7 +155,15 @@ function numbersInWords(tokens: Token[]): Token[] {
       index = next - 1;
       continue;
     }
-    const lone = spelled && ONES.has(token.text) && !THOUSAND_WORDS.has(tokens[spelled.next]?.text ?? "");
+    const tenths = number && decimalAt(tokens, number.next);
+    if (number && tenths) {
+      const text = `${number.value}.${tenths.digit}`;
+      read.push({ text, start: token.start, end: tokens[tenths.next - 1]!.end, kind: "number" });
+      index = tenths.next - 1;
+      continue;
+    }
+    const after = tokens[spelled?.next ?? -1]?.text ?? "";
+    const lone = spelled && ONES.has(token.text) && !THOUSAND_WORDS.has(after) && !CAPACITY_UNIT_WORDS.has(after);
     if (!spelled || lone) {
       read.push(token);
       continue;

@@ -1945,7 +1945,18 @@ export const PRICE_CUES = {
   afterAtMost: ["or less", "or under", "and under", "or below", "max", "tops", "or smaller", "or narrower"],
   afterAtLeast: ["and up", "or more", "and above", "plus", "or over", "or wider", "or larger", "or bigger"],
   /** Said before a price meant roughly: "around 500", "about $800", "~600". */
-  about: ["around", "about", "approximately", "approx", "roughly", "close to", "~"],
+  about: [
+    "around",
+    "about",
+    "approximately",
+    "approx",
+    "roughly",
+    "close to",
+    "near",
+    "in the range of",
+    "ballpark",
+    "~",
+  ],
   /** Said after a number to make it a price: "500 dollars", "500$". */
   currency: ["dollars", "dollar", "dolars", "dolar", "dollers", "doller", "bucks", "buck", "usd", "$"],
 } as const;

@@ -188,8 +188,9 @@ describeEachDatabase("search", (context) => {
     expect(budget.total).toBeGreaterThan(0);
     expect(budget.products.every((product) => unitPriceCents(product) <= 500_00)).toBe(true);
     expect(describePlan((await search("samsung 1500")).search!.shown)).toBe("Samsung products under $1,500");
-    // A model year is no price.
+    // A model year is no price, nor is a series ("bosch 800 series" is no budget of $800).
     expect((await search("2025")).total).toBe(0);
+    expect((await search("bosch 800 series")).search!.shown.understood).toEqual([]);
   });
 
   it("leaves out a filter first, the words kept, when the filters alone find nothing", async () => {

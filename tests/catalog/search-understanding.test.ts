@@ -303,6 +303,10 @@ describe("phrases that become filters", () => {
     expect(prices("fridge under a couple grand")).toEqual([[null, 2000]]);
     expect(prices("a couple thousand fridge")).toEqual([[null, 2000]]);
     expect(parseSearch("fridge under a couple grand").words).toEqual([]);
+    // "Near" or "in the range of" an amount is about it.
+    expect(prices("washer near 700")).toEqual([[560, 840]]);
+    expect(prices("washer in the range of 600")).toEqual([[480, 720]]);
+    expect(prices("fridge ballpark $800")).toEqual([[640, 960]]);
     // "A" and "couple" alone are no number.
     expect(parseSearch("a washer").understood).toMatchObject([{ kind: "category", groups: ["washer"] }]);
     expect(prices("couple washer")).toEqual([]);
@@ -391,6 +395,15 @@ describe("phrases that become filters", () => {
     expect(size("under 5 cu ft washer")).toMatchObject({ kind: "capacity", cubicFeet: 5, atMost: true });
     expect(size("between 27 and 30 inches washer")).toMatchObject({ kind: "width", inches: 27, to: 30 });
     expect(size("20-25 cu ft fridge")).toMatchObject({ kind: "capacity", cubicFeet: 20, to: 25 });
+    // Said in words: a lone "five" before a capacity's unit, tenths after "point".
+    expect(size("five cubic foot washer")).toMatchObject({ kind: "capacity", cubicFeet: 5 });
+    expect(size("seven cu ft dryer")).toMatchObject({ kind: "capacity", cubicFeet: 7 });
+    expect(size("four point five cubic feet washer")).toMatchObject({ kind: "capacity", cubicFeet: 4.5 });
+    expect(size("microwave two point two")).toMatchObject({ kind: "capacity", cubicFeet: 2.2 });
+    expect(size("microwave 2 point 2")).toMatchObject({ kind: "capacity", cubicFeet: 2.2 });
+    expect(size("five point zero washer")).toMatchObject({ kind: "capacity", cubicFeet: 5 });
+    // A lone "one" to "nine" before anything else stays a word.
+    expect(parseSearch("five burner range").words.map((word) => word.said)).toContain("five");
     expect(planFilters([{ ...size("over 25 cu ft"), said: "", start: 0, end: 0 }]).capacity![0]).toBe(25);
     expect(planFilters([{ ...size("27 to 30 in"), said: "", start: 0, end: 0 }]).width).toEqual([26.4, 31.6]);
     expect(understoodLabel(size("7 cu ft or more"))).toBe("7 cu. ft. or more");

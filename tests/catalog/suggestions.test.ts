@@ -147,6 +147,16 @@ describeEachDatabase("search suggestions", () => {
     expect(airFry.body.categories).toEqual([]);
     expect(airFry.body.products.length).toBeGreaterThan(0);
     for (const product of airFry.body.products) expect(product.name).toMatch(/Range.* Air Fry/);
+    // So is a deal's ("open b": open box, not wall ovens and bottom freezers; "scratch and d").
+    const openBox = await suggest("open box");
+    expect(openBox.body.products.length).toBeGreaterThan(0);
+    for (const typed of ["open b", "open bo"]) {
+      const { body } = await suggest(typed);
+      expect(body.categories, typed).toEqual([]);
+      expect(body.products, typed).toEqual(openBox.body.products);
+    }
+    expect((await suggest("scratch and d")).body).toEqual((await suggest("scratch and dent")).body);
+    expect((await suggest("floor m")).body.categories).toEqual([]);
     const rack = await suggest("dishwasher third r");
     expect(rack.body.products.length).toBeGreaterThan(0);
     expect(rack.body.products.every((product) => /Dishwasher/.test(product.name))).toBe(true);
