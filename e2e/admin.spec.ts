@@ -48,6 +48,7 @@ test("every staff page and the export send strangers to the sign-in form", async
     "/admin/inbox",
     "/admin/outbox",
     "/admin/products/new",
+    "/admin/search",
   ]) {
     await page.goto(path);
     // The form comes back to the page asked for once signed in.
@@ -256,6 +257,7 @@ test("every staff page passes axe", async ({ page }) => {
     "/admin/schedule/print",
     "/admin/inbox",
     "/admin/outbox",
+    "/admin/search?q=cheap+otr+microwave",
   ]) {
     await page.goto(path);
     await expectNoAxeViolations(page);

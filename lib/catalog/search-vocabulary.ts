@@ -2,7 +2,7 @@
 // means in our catalogue (a category, a style, a fuel, a deal, a sort, other words for the same
 // thing, words that say nothing), the cue words of price and size phrases, and how close a size
 // must be to the one asked for. The search's parser reads it (search-tokens.ts, search-phrases.ts,
-// search-amounts.ts, search-parse.ts); nothing here is code.
+// search-amounts.ts, search-parse.ts), and staff read it on /admin/search; nothing here is code.
 import type { DealType } from "@/db/enums";
 import { INSTALLATION, SERVICE_AREAS, STORE } from "@/lib/store";
 import { CATEGORY_GROUPS, type ProductGroup, type Subtype } from "./categories";

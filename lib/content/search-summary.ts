@@ -126,6 +126,9 @@ const SERVICE_NOTES: Record<Service, ServiceNote> = {
   },
 };
 
+/** What a search asking about a service is told, and the page that explains it. */
+export const serviceNote = (service: Service): ServiceNote => SERVICE_NOTES[service];
+
 /** A search showing at most this many products also offers help. */
 const FEW_RESULTS = 3;
 
@@ -237,7 +240,7 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
         }),
       ),
     ],
-    services: asked.services.map((service) => SERVICE_NOTES[service]),
+    services: asked.services.map(serviceNote),
     lookedFor: describePlan(asked),
     closeCategories,
   };

@@ -23,6 +23,7 @@ const MENU = [
   { href: "/admin/schedule", label: "Schedule" },
   { href: "/admin/customers", label: "Customers" },
   { href: "/admin/changes", label: "Changes" },
+  { href: "/admin/search", label: "Search" },
   { href: "/admin/inbox", label: "Inbox" },
   { href: "/admin/outbox", label: "Outbox" },
 ] as const;
