@@ -136,6 +136,10 @@ function cueEntries(): SearchWordEntry[] {
     entry(PRICE_CUES.afterAtLeast, "At least the amount or size before it (“$800 and up”)."),
     entry(PRICE_CUES.about, "Within a fifth of the amount after it (“around 500”: $400 to $600)."),
     entry(PRICE_CUES.currency, "Makes the number beside it a price."),
+    entry(
+      ["% off", "percent off", "% discount", "percent below retail", "half off", "half price"],
+      "At least that share off the new unit's list price (“40% off”); “up to 60% off” says nothing.",
+    ),
     entry(UNITS.inches, "Makes the number before it a width in inches."),
     entry(UNITS.cubicFeet, "Makes the number before it a capacity in cubic feet."),
     entry(UNITS.decibels, "Makes the number before it a noise level."),

@@ -34,6 +34,8 @@ export interface PlanFilters {
   height: [number, number] | null;
   depth: [number, number] | null;
   maxNoise: number | null;
+  /** At least so many percent below the list price, as rounded on the product's card. */
+  minPercentOff: number | null;
   /**
    * A capacity said as about so much ("5 cu. ft."), in cubic feet: the closest come first. (A width
    * is nominal: those its filter keeps are all of that width.)
@@ -86,6 +88,7 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
     height: null,
     depth: null,
     maxNoise: null,
+    minPercentOff: null,
     nearCapacity: null,
   };
   let allowed: string[] | null = null;
@@ -146,6 +149,9 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
       case "noise":
         filters.maxNoise = Math.min(filters.maxNoise ?? Infinity, item.maxDba);
         break;
+      case "discount":
+        filters.minPercentOff = Math.max(filters.minPercentOff ?? 0, item.percent);
+        break;
     }
   }
   if (allowed) filters.colors = filters.colors ? filters.colors.filter((color) => allowed.includes(color)) : allowed;
@@ -186,6 +192,7 @@ export interface AppliedFilters {
   height: readonly [number, number] | null;
   depth: readonly [number, number] | null;
   maxNoise: number | null;
+  minPercentOff: number | null;
   sort: Sort;
   /** The largest, smallest, quietest or narrowest first, as the search asked, when no sort is chosen; else null. */
   bySpec: SpecOrder | null;
@@ -214,6 +221,7 @@ export function appliedFilters(filters: ListingFilters, plan: PlanFilters | null
     height: plan?.height ?? null,
     depth: plan?.depth ?? null,
     maxNoise: plan?.maxNoise ?? null,
+    minPercentOff: plan?.minPercentOff ?? null,
     sort: filters.sort !== "featured" ? filters.sort : (plan?.sort ?? "featured"),
     bySpec: filters.sort === "featured" && !plan?.sort ? (plan?.bySpec ?? null) : null,
     nearCapacity: filters.sort === "featured" && !plan?.sort && !plan?.bySpec ? (plan?.nearCapacity ?? null) : null,

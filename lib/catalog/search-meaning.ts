@@ -54,7 +54,9 @@ export type Meaning =
   | ({ kind: "capacity"; cubicFeet: number } & SizeBound)
   /** A height or depth in inches ("under 70 inches tall", "24 deep"), bounded as a width is. */
   | ({ kind: "height" | "depth"; inches: number } & SizeBound)
-  | { kind: "noise"; maxDba: number };
+  | { kind: "noise"; maxDba: number }
+  /** At least so many percent below the new unit's list price, as the product's card rounds it ("40% off"). */
+  | { kind: "discount"; percent: number };
 
 /** How a size said is bounded: up to it, from it up, or from it to another; else about it. */
 export interface SizeBound {
@@ -184,5 +186,7 @@ export function understoodLabel(meaning: Meaning): string {
       );
     case "noise":
       return `${meaning.maxDba} dBA or quieter`;
+    case "discount":
+      return `${meaning.percent}% off or more`;
   }
 }

@@ -183,9 +183,13 @@ export function parseSearch(text: string): ParsedSearch {
   let index = 0;
   while (index < tokens.length) {
     const token = tokens[index]!;
-    // A discount ("60% off", "50 percent"): everything here is discounted, so it tells no product apart.
-    if (token.kind === "number" && (tokens[index + 1]?.text === "%" || tokens[index + 1]?.text === "percent")) {
-      index += 2;
+    // A share off the list price ("40% off", "half off"): at least that much; "up to 60% off", the
+    // shop's own words, tells no product apart.
+    const discount = discountAt(tokens, index);
+    if (discount) {
+      if (discount.percent !== null)
+        understood.push({ kind: "discount", percent: discount.percent, ...said(index, discount.next) });
+      index = discount.next;
       continue;
     }
     // A voltage: a high one is what electric appliances take ("240v dryer"), a low one says nothing.
@@ -318,6 +322,45 @@ export function parseSearch(text: string): ParsedSearch {
     services: [...services],
     notes: [...notes],
   };
+}
+
+/** Words after a share that make it one off the price ("40% off", "30 percent below retail"). */
+const OFF_WORDS = [
+  "off",
+  "discount",
+  "discounted",
+  "savings",
+  "below retail",
+  "off retail",
+  "below msrp",
+  "off msrp",
+  "below list",
+  "off list",
+].map(phraseWords);
+/** Words after a share that say at least it ("40% off or more"). */
+const MORE_WORDS = ["or more", "and up", "or better", "plus", "+"].map(phraseWords);
+/** Words that say half the price off. */
+const HALF_OFF = ["half off", "half price"].map(phraseWords);
+
+/**
+ * A share off the list price from token `index`: "40% off", "30 percent", "at least 40% off",
+ * "40% off or more", "half off" (50); "up to 60% off" (a bound at most) says nothing (percent null).
+ * Null when none is said here.
+ */
+function discountAt(tokens: readonly Token[], index: number): { percent: number | null; next: number } | null {
+  const half = matchAny(tokens, index, HALF_OFF);
+  if (half >= 0 && tokens[index]?.text === "half") return { percent: 50, next: half };
+  const most = matchAny(tokens, index, CUES.atMost);
+  const least = matchAny(tokens, index, CUES.atLeast);
+  const at = Math.max(most, least, index);
+  const value = numberAt(tokens, at);
+  const sign = tokens[at + 1]?.text ?? "";
+  if (value === null || !(sign === "%" || sign === "percent" || sign === "pct")) return null;
+  let next = at + 2;
+  next = Math.max(next, matchAny(tokens, next, OFF_WORDS));
+  next = Math.max(next, matchAny(tokens, next, MORE_WORDS));
+  const share = value > 0 && value < 100 ? Math.round(value) : null;
+  return { percent: most >= 0 && most === at ? null : share, next };
 }
 
 /** Bound cues that are words of products' names too ("Max" of a feature's name): looked for when said last. */

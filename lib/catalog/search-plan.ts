@@ -618,6 +618,7 @@ export function planSearch(
 
 /** Filters left out first when nothing is found: the most particular first, the category last. */
 const DROP_ORDER: readonly Understood["kind"][] = [
+  "discount",
   "price",
   "noise",
   "height",
@@ -753,6 +754,7 @@ export function describePlan(plan: SearchPlan): string {
   const money = (dollars: number) => formatCentsShort(Math.round(dollars * 100));
   const limits: string[] = [];
   if (filters.maxNoise !== null) limits.push(`at most ${filters.maxNoise} dBA`);
+  if (filters.minPercentOff !== null) limits.push(`${filters.minPercentOff}% off or more`);
   if (filters.minPrice !== null && filters.maxPrice !== null) {
     limits.push(`from ${money(filters.minPrice)} to ${money(filters.maxPrice)}`);
   } else if (filters.maxPrice !== null) limits.push(`under ${money(filters.maxPrice)}`);

@@ -445,5 +445,13 @@ export function filterConditions(filters: AppliedFilters): SQL[] {
   }
   if (filters.maxNoise !== null)
     conditions.push(and(isNotNull(products.noiseDba), lte(products.noiseDba, filters.maxNoise))!);
+  if (filters.minPercentOff !== null) {
+    // The share off as the card rounds it (listPriceSavings), at least the one asked for: in whole
+    // cents, round(100 * (price - unit) / price) >= p is unit * 200 <= price * (201 - 2p).
+    const within = 201 - 2 * filters.minPercentOff;
+    conditions.push(
+      sql`${products.priceCents} > 0 and ${products.unitPriceCents} < ${products.priceCents} and ${products.unitPriceCents}::int8 * 200 <= ${products.priceCents}::int8 * ${within}`,
+    );
+  }
   return conditions;
 }

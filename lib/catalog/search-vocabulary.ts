@@ -1328,7 +1328,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "large appliance",
       "large appliances",
       "big appliances",
-      // Everything here is discounted: these words tell no product apart.
+      // Everything here is discounted: these words tell no product apart (a share said, "40% off"
+      // or "half off", is read as a discount at least that large before these).
       "under retail",
       "below retail",
       "off retail",
@@ -1338,7 +1339,6 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "less than retail",
       "off",
       "percent",
-      "half off",
       "marked down",
       "markdown",
       "price drop",
@@ -1348,7 +1348,6 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "deals of the day",
       "doorbuster",
       "doorbusters",
-      "half price",
       "special",
       "specials",
       "offer",

@@ -58,6 +58,7 @@ const SEARCHES = [
   "fridge under 70 inches tall 30 deep",
   "5 cu ft washer",
   "28 cu ft fridge with ice maker",
+  "30% off washer",
   "lg xyzzy dishwasher",
   "xyzzy nothing",
   "!!!",

@@ -7,7 +7,7 @@ import { DEFAULT_QUERY, type ListingFilters } from "@/lib/catalog/listing";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { queryListing } from "@/lib/catalog/listing-query";
 import { describePlan } from "@/lib/catalog/search-plan";
-import { unitPriceCents } from "@/lib/product-price";
+import { listPriceSavings, unitPriceCents } from "@/lib/product-price";
 import { describeEachDatabase } from "../helpers/database";
 
 const { page: _page, ...DEFAULT_FILTERS } = DEFAULT_QUERY;
@@ -188,6 +188,16 @@ describeEachDatabase("search", (context) => {
     expect(budget.total).toBeGreaterThan(0);
     expect(budget.products.every((product) => unitPriceCents(product) <= 500_00)).toBe(true);
     expect(describePlan((await search("samsung 1500")).search!.shown)).toBe("Samsung products under $1,500");
+    // A share off is a discount at least that large, as the card rounds it.
+    const off = await search("washers 40% off");
+    expect(off.total).toBeGreaterThan(0);
+    expect(off.total).toBeLessThan((await search("washers")).total);
+    for (const product of off.products) {
+      expect(product.category).toBe("washer");
+      expect(listPriceSavings(product)!.percent).toBeGreaterThanOrEqual(40);
+    }
+    // None is half off: the kind is shown, said so.
+    expect(describePlan((await search("half off fridge")).search!.shown)).toBe("refrigerators");
     // A model year is no price, nor is a series ("bosch 800 series" is no budget of $800).
     expect((await search("2025")).total).toBe(0);
     expect((await search("bosch 800 series")).search!.shown.understood).toEqual([]);

@@ -303,6 +303,20 @@ describe("phrases that become filters", () => {
     expect(prices("fridge under a couple grand")).toEqual([[null, 2000]]);
     expect(prices("a couple thousand fridge")).toEqual([[null, 2000]]);
     expect(parseSearch("fridge under a couple grand").words).toEqual([]);
+    // A share off the list price is a discount at least that large, never a price.
+    const discount = (text: string) =>
+      parseSearch(text).understood.flatMap((item) => (item.kind === "discount" ? [item.percent] : []));
+    expect(discount("washers 40% off")).toEqual([40]);
+    expect(discount("40 percent off fridge")).toEqual([40]);
+    expect(discount("at least 30% off range")).toEqual([30]);
+    expect(discount("30% off or more dishwasher")).toEqual([30]);
+    expect(discount("fridge 35 percent below retail")).toEqual([35]);
+    expect(discount("half off fridge")).toEqual([50]);
+    expect(prices("washers 40% off")).toEqual([]);
+    expect(parseSearch("washers 40% off or more").words).toEqual([]);
+    // "Up to 60% off" is the shop's own claim: it says nothing.
+    expect(parseSearch("up to 60% off washer").understood).toMatchObject([{ kind: "category" }]);
+    expect(parseSearch("up to 60% off washer").words).toEqual([]);
     // "Near" or "in the range of" an amount is about it.
     expect(prices("washer near 700")).toEqual([[560, 840]]);
     expect(prices("washer in the range of 600")).toEqual([[480, 720]]);
@@ -925,9 +939,19 @@ describe("phrases that become filters", () => {
       ["sort", "low price"],
       ["category", "washer"],
     ]);
-    for (const text of ["60% off washer", "50 percent off washer", "half off washer", "washer free delivery"]) {
+    expect(parseSearch("washer free delivery").words).toEqual([]);
+    expect(understood("washer free delivery")).toEqual([["category", "washer"]]);
+    // A share off tells products apart, though: at least that much off the list price.
+    for (const [text, share] of [
+      ["60% off washer", "60% off"],
+      ["50 percent off washer", "50 percent off"],
+      ["half off washer", "half off"],
+    ] as const) {
       expect(parseSearch(text).words, text).toEqual([]);
-      expect(understood(text), text).toEqual([["category", "washer"]]);
+      expect(understood(text), text).toEqual([
+        ["discount", share],
+        ["category", "washer"],
+      ]);
     }
     expect(parseSearch("fridge with delivery and extended warranty").services).toEqual(["delivery", "warranty"]);
     expect(parseSearch("fridge with delivery and extended warranty").words).toEqual([]);

@@ -5,7 +5,7 @@ import type { DealType } from "@/db/enums";
 import { PAGE_SIZE, isPriceRangeNarrowed, pageWindow, type ListingFilters, type Sort } from "@/lib/catalog/listing";
 import { appliedFilters, type AppliedFilters, type PlanFilters } from "@/lib/catalog/search-filters";
 import type { LandingSection } from "@/lib/content/landing-pages";
-import { unitPriceCents } from "@/lib/product-price";
+import { listPriceSavings, unitPriceCents } from "@/lib/product-price";
 
 export interface ListableProduct {
   id: string;
@@ -49,6 +49,7 @@ export function matchesFilters(product: ListableProduct, filters: AppliedFilters
   if (filters.height && !within(product.heightInches, filters.height)) return false;
   if (filters.depth && !within(product.depthInches, filters.depth)) return false;
   if (filters.maxNoise !== null && !within(product.noiseDba, [0, filters.maxNoise])) return false;
+  if (filters.minPercentOff !== null && (listPriceSavings(product)?.percent ?? 0) < filters.minPercentOff) return false;
   return true;
 }
 
