@@ -56,6 +56,22 @@ export interface CatalogFacets {
   colors: readonly string[];
 }
 
+/** A word or phrase typed with a mistake, and what it was read as. */
+export interface Correction {
+  said: Said;
+  to: string;
+}
+
+/** The text with the corrections made, or null when there are none. */
+export function correctedText(text: string, corrections: readonly Correction[]): string | null {
+  if (corrections.length === 0) return null;
+  let corrected = text;
+  for (const { said, to } of [...corrections].sort((a, b) => b.said.start - a.said.start)) {
+    corrected = `${corrected.slice(0, said.start)}${to}${corrected.slice(said.end)}`;
+  }
+  return corrected;
+}
+
 export interface PlannedWord extends QueryWord {
   /** Found through a correction: ranked below words found as typed. */
   typo: boolean;
@@ -69,6 +85,8 @@ export interface SearchPlan {
   understood: Understood[];
   /** The whole search with its corrections, when a word was corrected. */
   corrected: string | null;
+  /** Each correction made: what was typed and what it was read as. */
+  corrections: readonly Correction[];
   /** What was left out so that something is found, in the order it was left out. */
   dropped: Said[];
   /**
@@ -590,20 +608,14 @@ export function planSearch(
   }
   // A correction that reads as typed ("reynoldsburg basics" found as the brand) is none.
   const changed = corrections.filter(({ said, to }) => said.said.toLowerCase() !== to.toLowerCase());
-  let corrected: string | null = null;
-  if (changed.length > 0) {
-    corrected = parsed.text;
-    for (const { said, to } of [...changed].sort((a, b) => b.said.start - a.said.start)) {
-      corrected = `${corrected.slice(0, said.start)}${to}${corrected.slice(said.end)}`;
-    }
-  }
   kept.sort((a, b) => a.start - b.start);
   understood.sort((a, b) => a.start - b.start);
   return {
     text: parsed.text,
     words: kept,
     understood,
-    corrected,
+    corrected: correctedText(parsed.text, changed),
+    corrections: changed,
     dropped,
     unsold: {
       brands: unsold.brands.names,

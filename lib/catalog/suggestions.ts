@@ -49,6 +49,7 @@ function planOf(meaning: Meaning): SearchPlan {
     words: [],
     understood: [asUnderstood(meaning)],
     corrected: null,
+    corrections: [],
     dropped: [],
     unsold: NOTHING_UNSOLD,
     services: [],

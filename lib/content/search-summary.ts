@@ -8,7 +8,7 @@ import { DEAL_LABELS, isPriceRangeNarrowed, listingHref, PRICE_RANGE, type Listi
 import type { ListingSearch } from "@/lib/catalog/listing-query";
 import { understoodLabel, withoutSaid, type Understood } from "@/lib/catalog/search-meaning";
 import { appliedFilters, groupsOf, planFilters, type PlanFilters } from "@/lib/catalog/search-filters";
-import { describePlan } from "@/lib/catalog/search-plan";
+import { correctedText, describePlan } from "@/lib/catalog/search-plan";
 import { capitalize, formatList } from "@/lib/format-text";
 import type { Service } from "@/lib/catalog/search-vocabulary";
 import { formatCentsShort } from "@/lib/money";
@@ -215,7 +215,13 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
   for (const [label, items] of said) {
     chips.push({ label, href: listingHref({ ...query, search: withoutSaid(query.search, ...items) }), from: "search" });
   }
-  const corrected = asked.corrected && asked.corrected !== query.search ? asked.corrected : null;
+  // "Did you mean" the corrections the results kept: one of a word left out was never looked for
+  // ("range for baking bread" is not "baking break").
+  const kept = asked.corrections.filter(
+    ({ said }) => !shown.dropped.some((item) => "typo" in item && item.start <= said.start && said.end <= item.end),
+  );
+  const text = correctedText(asked.text, kept);
+  const corrected = text && text !== query.search ? text : null;
   return {
     chips,
     instead: shown.dropped.length > 0 ? { asked: query.search, shown: describePlan(shown) || "all products" } : null,

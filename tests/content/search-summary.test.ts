@@ -211,6 +211,29 @@ describe("search summary", () => {
       text: "whirlpool fridge",
       href: "/products?search=whirlpool+fridge",
     });
+    // A corrected word then left out was never looked for: no "Did you mean" it.
+    const bread = searched("range for baking bread", [
+      { found: true, whole: true, close: [] },
+      { found: false, whole: false, close: [{ word: "break", products: 2 }] },
+    ]).asked;
+    expect(bread.corrected).toBe("range for baking break");
+    const withoutBread = relaxPlan(bread, [5, 0])!;
+    expect(withoutBread.dropped.map((item) => item.said)).toEqual(["bread"]);
+    const breadShown = { asked: bread, shown: withoutBread, modelTypo: false };
+    expect(searchSummary(query({ search: "range for baking bread" }), breadShown).didYouMean).toBeNull();
+    // One kept is still offered.
+    const both = searched("whirpool brad", [
+      { found: false, whole: false, close: [{ word: "whirlpool", products: 3 }] },
+      { found: false, whole: false, close: [{ word: "bread", products: 1 }] },
+    ]).asked;
+    const withoutBrad = relaxPlan(both, [3, 0])!;
+    expect(
+      searchSummary(query({ search: "whirpool brad" }), { asked: both, shown: withoutBrad, modelTypo: false })
+        .didYouMean,
+    ).toEqual({
+      text: "whirlpool brad",
+      href: "/products?search=whirlpool+brad",
+    });
     expect(searchSummary(query({ search: "xyzzy" }), searched("xyzzy")).closeCategories).toHaveLength(7);
   });
 
