@@ -20,6 +20,7 @@ import { appliedFilters, groupsOf, planFilters } from "./search-filters";
 import { describePlan, NOTHING_UNSOLD, type PlannedWord, type SearchPlan } from "./search-plan";
 import { OTHER_BRANDS } from "./search-vocabulary";
 import { ONE_WORD_BOUNDS } from "./search-tokens";
+import { startsWithTypo } from "./typos";
 import {
   filterConditions,
   planSql,
@@ -207,9 +208,20 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // A brand being typed after a minus or "not" ("washer -sam") is one the shopper does not want.
   const unwantedTail = plan.words.some((word) => word.negated && word.end === typed.length);
   const brandTails = unwantedTail ? [] : lastTyped.length >= MIN_SUGGEST_LENGTH ? [...tails, lastTyped] : tails;
+  const starts = (brand: string) => brandTails.some((end) => joinedName(brand).startsWith(end));
+  // A brand started with a mistake ("wirl": Whirlpool) when none starts as typed and no colour
+  // we carry or word of the vocabulary does ("whit" is white, not Whirlpool).
+  const mistyped = (brand: string) =>
+    brandTails.some(
+      (end) =>
+        startsWithTypo(end, joinedName(brand)) &&
+        ![...VOCABULARY_WORDS, ...facets.colors.map(joinedName)].some((word) => word.startsWith(end)),
+    );
+  const typoBrands = facets.brands.some(starts) ? [] : facets.brands.filter(mistyped);
   const brands = [
     ...plan.understood.flatMap((item) => (item.kind === "brand" ? [item.brand] : [])),
-    ...facets.brands.filter((brand) => brandTails.some((end) => joinedName(brand).startsWith(end))),
+    ...facets.brands.filter(starts),
+    ...typoBrands,
   ];
   // A brand we don't carry, named or started ("mayt"), unless a brand or colour we carry or a
   // word of the vocabulary starts the same way ("elec" is electric before Electrolux, "black" the
@@ -243,7 +255,15 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // ("washer with"); one letter starts too many words ("w" of every "with") to look for, and a
   // bound's cue after a kind is one ("washer under": washers, not the one whose text says "underneath").
   const partial = tail && tail.said.length >= 2 && !cueAfterKind ? tail : null;
-  const reading = partial ? { ...plan, words: [...plan.words, partial] } : plan;
+  const typedOn = partial ? { ...plan, words: [...plan.words, partial] } : plan;
+  // A brand started with a mistake is read as that brand's products, not the words the letters start.
+  const reading = typoBrands[0]
+    ? {
+        ...typedOn,
+        words: typedOn.words.filter((word) => word.end !== typed.length),
+        understood: [...typedOn.understood, asUnderstood({ kind: "brand", brand: typoBrands[0] })],
+      }
+    : typedOn;
   // A text that starts a category's word and names none ("wa", "di") suggests that category's
   // products first: "wa" is washers before a refrigerator's water dispenser.
   const first =

@@ -57,6 +57,15 @@ export function vowelChanged(a: string, b: string): boolean {
 export const letterLeftOut = (typed: string, word: string) =>
   word.length === typed.length + 1 && [...word].some((_, at) => word.slice(0, at) + word.slice(at + 1) === typed);
 
+/**
+ * Whether `typed`, four letters or more, is the start of `word` with one mistake: a letter left
+ * out ("wirl" of "whirlpool"), one wrong or two swapped ("smas" of "samsung").
+ */
+export const startsWithTypo = (typed: string, word: string) =>
+  typed.length >= 4 &&
+  !word.startsWith(typed) &&
+  (letterLeftOut(typed, word.slice(0, typed.length + 1)) || editDistance(typed, word.slice(0, typed.length), 1) <= 1);
+
 /** Whether `typed` is `word` with one of its letters typed twice ("lgg" of "lg"). */
 export const letterTypedTwice = (typed: string, word: string) =>
   typed.length === word.length + 1 &&

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { understoodLabel, withoutSaid } from "@/lib/catalog/search-meaning";
 import { parseSearch, wordForms } from "@/lib/catalog/search-parse";
 import { singular } from "@/lib/catalog/search-tokens";
-import { editDistance } from "@/lib/catalog/typos";
+import { editDistance, startsWithTypo } from "@/lib/catalog/typos";
 import { planFilters } from "@/lib/catalog/search-filters";
 import {
   correctWord,
@@ -1375,6 +1375,15 @@ describe("plans", () => {
         typed,
       ).toEqual([typed]);
     }
+  });
+
+  it("tells the start of a word typed with one mistake ('wirl' of whirlpool), four letters or more", () => {
+    expect(startsWithTypo("wirl", "whirlpool")).toBe(true);
+    expect(startsWithTypo("whril", "whirlpool")).toBe(true);
+    expect(startsWithTypo("smas", "samsung")).toBe(true);
+    expect(startsWithTypo("whir", "whirlpool")).toBe(false);
+    expect(startsWithTypo("wir", "whirlpool")).toBe(false);
+    expect(startsWithTypo("wash", "whirlpool")).toBe(false);
   });
 
   it("never corrects a word to one it is made from ('compactor' is no typo of compact)", () => {

@@ -161,6 +161,24 @@ describeEachDatabase("search suggestions", () => {
     expect(rack.body.products.length).toBeGreaterThan(0);
     expect(rack.body.products.every((product) => /Dishwasher/.test(product.name))).toBe(true);
     expect(rack.body.products[0]!.name).toMatch(/Third Level Rack/);
+    // A brand we carry started with a mistake is suggested, with its products ("wirl": Whirlpool),
+    // unless a colour or a shop word starts as typed ("whit" is white).
+    for (const [typed, brand] of [
+      ["wirl", "Whirlpool"],
+      ["whril", "Whirlpool"],
+      ["smas", "Samsung"],
+      ["frgid", "Frigidaire"],
+    ] as const) {
+      const { body } = await suggest(typed);
+      expect(
+        body.brands.map((link) => link.label),
+        typed,
+      ).toEqual([brand]);
+      expect(body.products.length, typed).toBeGreaterThan(0);
+      for (const product of body.products) expect(product.name, typed).toMatch(new RegExp(`^${brand} `));
+    }
+    expect((await suggest("whit")).body.brands).toEqual([]);
+    expect((await suggest("wash")).body.brands).toEqual([]);
     // A brand we don't carry, typed or started, is named; the rest of the text still suggests.
     expect((await suggest("mayt")).body.notCarried).toEqual(["Maytag"]);
     const maytag = await suggest("maytag wash");
