@@ -192,6 +192,12 @@ export function parseSearch(text: string): ParsedSearch {
       index = discount.next;
       continue;
     }
+    // A length of time ("1 hour wash", "15 minute cycle", "24 hour delivery") is no store hours,
+    // size or price, and no filter: it says nothing.
+    if (token.kind === "number" && DURATION_UNITS.has(tokens[index + 1]?.text ?? "")) {
+      index += 2;
+      continue;
+    }
     // A voltage: a high one is what electric appliances take ("240v dryer"), a low one says nothing.
     const volts = voltsAt(tokens, index);
     if (volts) {
@@ -323,6 +329,9 @@ export function parseSearch(text: string): ParsedSearch {
     notes: [...notes],
   };
 }
+
+/** Units of time after a number. */
+const DURATION_UNITS: ReadonlySet<string> = new Set(["hour", "hours", "hr", "hrs", "minute", "minutes", "mins"]);
 
 /** Words after a share that make it one off the price ("40% off", "30 percent below retail"). */
 const OFF_WORDS = [

@@ -956,6 +956,12 @@ describe("phrases that become filters", () => {
     expect(parseSearch("fridge with delivery and extended warranty").services).toEqual(["delivery", "warranty"]);
     expect(parseSearch("fridge with delivery and extended warranty").words).toEqual([]);
     expect(parseSearch("washer").services).toEqual([]);
+    // A length of time is no question about the store's hours, and no size or price.
+    expect(parseSearch("dishwasher 1 hour wash").services).toEqual([]);
+    expect(parseSearch("dishwasher 1 hour wash").words.map((word) => word.said)).toEqual(["wash"]);
+    expect(parseSearch("washer 15 minute cycle").understood).toMatchObject([{ kind: "category" }]);
+    expect(parseSearch("24 hour delivery").services).toEqual(["delivery"]);
+    expect(parseSearch("store hours").services).toEqual(["showroom"]);
     expect(parseSearch("columbus ohio fridge near me").services).toEqual(["delivery", "showroom"]);
     // The store's town is also the house brand's first word.
     expect(parseSearch("reynoldsburg basics washer").services).toEqual([]);
