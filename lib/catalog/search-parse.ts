@@ -18,6 +18,7 @@ import {
   TROUBLE_NEGATIONS,
   VOLTAGES,
   RATINGS,
+  SHOP_TERMS,
   type Service,
 } from "./search-vocabulary";
 
@@ -315,6 +316,7 @@ export function parseSearch(text: string): ParsedSearch {
     index += 1;
   }
   bareNumbers(text, numbers, found, understood);
+  overTheRange(text, understood);
   const key = (word: QueryWord) => JSON.stringify([word.forms, Boolean(word.negated)]);
   const unique = found.filter((word, position) => found.findIndex((other) => key(other) === key(word)) === position);
   // What an appliance does names its kind only when no kind is named by its name ("microwave
@@ -328,6 +330,39 @@ export function parseSearch(text: string): ParsedSearch {
     services: [...services],
     notes: [...notes],
   };
+}
+
+/** The over-the-range style, as the vocabulary names it. */
+const OVER_THE_RANGE = meaningOf(SHOP_TERMS.find((term) => "style" in term && term.says.includes("over the range"))!)!;
+/** Words between "over" and the range that say nothing of it ("over my range", "above the stove"). */
+const RANGE_FILLERS = /^(a|an|the|my|our|your|existing|current|new|inch|inches|in|")$/;
+
+/**
+ * A microwave said to go over or above a range ("microwave over 30 inch range", "microwave above
+ * a gas stove") is an over-the-range microwave: the range, with its fuel, is where it goes, not a
+ * product to show, and a width said with it is the microwave's as well (they match the range's),
+ * nominal rather than "over" it. Changes `understood` in place.
+ */
+function overTheRange(text: string, understood: Understood[]): void {
+  const range = understood.find(
+    (item) => item.kind === "category" && item.groups.length === 1 && item.groups[0] === "stove",
+  );
+  const microwave = understood.some((item) => item.kind === "category" && item.groups.includes("microwave"));
+  if (!range || !microwave) return;
+  const cue = /\b(over|above)\b(?![\s\S]*\b(over|above)\b)/i.exec(text.slice(0, range.start));
+  if (!cue) return;
+  const between = understood.filter((item) => item.start >= cue.index && item.end <= range.start);
+  if (!between.every((item) => item.kind === "width" || item.kind === "fuel")) return;
+  // What is left between the cue and the range once its width and fuel are read is filler only.
+  let rest = text.slice(cue.index + cue[0].length, range.start);
+  for (const item of between) rest = rest.replace(item.said.replace(/^(over|above)\b/i, ""), " ");
+  if (!rest.split(/[\s-]+/).every((word) => word === "" || RANGE_FILLERS.test(word.toLowerCase()))) return;
+  const width = between.find((item) => item.kind === "width");
+  const kept = understood.filter((item) => item !== range && !(between as readonly Understood[]).includes(item));
+  if (width?.kind === "width")
+    kept.push({ kind: "width", inches: width.inches, said: width.said, start: width.start, end: width.end });
+  kept.push({ ...OVER_THE_RANGE, said: text.slice(cue.index, range.end), start: cue.index, end: range.end });
+  understood.splice(0, understood.length, ...kept);
 }
 
 /** Units of time after a number. */

@@ -188,6 +188,10 @@ describeEachDatabase("search", (context) => {
     expect(budget.total).toBeGreaterThan(0);
     expect(budget.products.every((product) => unitPriceCents(product) <= 500_00)).toBe(true);
     expect(describePlan((await search("samsung 1500")).search!.shown)).toBe("Samsung products under $1,500");
+    // A microwave to go over a range is an over-the-range microwave, never the range.
+    const over = await search("microwave over 30 inch range");
+    expect(over.total).toBeGreaterThan(0);
+    expect(over.products.every((product) => product.subcategory === "Microwave - Over-the-Range")).toBe(true);
     // A share off is a discount at least that large, as the card rounds it.
     const off = await search("washers 40% off");
     expect(off.total).toBeGreaterThan(0);

@@ -1392,6 +1392,37 @@ describe("plans", () => {
     expect(startsWithTypo("wash", "whirlpool")).toBe(false);
   });
 
+  it("reads a microwave to go over a range as an over-the-range microwave, the range's width its own", () => {
+    const read = (text: string) => parseSearch(text).understood;
+    for (const text of [
+      "microwave over 30 inch range",
+      "microwave that fits above 30 inch range",
+      'microwave to go over my 30" stove',
+    ]) {
+      const understood = read(text);
+      expect(
+        understood.some((item) => item.kind === "category" && item.groups.includes("stove")),
+        text,
+      ).toBe(false);
+      expect(
+        understood.find((item) => item.kind === "style"),
+        text,
+      ).toMatchObject({ name: "over-the-range" });
+      const width = understood.find((item) => item.kind === "width");
+      expect(width, text).toMatchObject({ inches: 30 });
+      expect(width && "atLeast" in width && width.atLeast, text).toBeFalsy();
+    }
+    expect(
+      read("microwave over a gas range")
+        .map((item) => item.kind)
+        .sort(),
+    ).toEqual(["category", "style"]);
+    // Not when something else is said between ("microwave over $300 range"), nor without a microwave.
+    expect(read("microwave over $300 range").some((item) => item.kind === "style")).toBe(false);
+    expect(read("washer over 30 inch range").some((item) => item.kind === "style")).toBe(false);
+    expect(read("range with microwave over it").some((item) => item.kind === "style")).toBe(false);
+  });
+
   it("never corrects a word to one it is made from ('compactor' is no typo of compact)", () => {
     expect(correctWord("compactor", [])).toBeNull();
     expect(correctWord("rangehood", [{ word: "range", products: 17 }])).toBeNull();

@@ -6,7 +6,7 @@
 // database, and `npm run bench` on 50,000 products through the API (scripts/bench-relevance.ts).
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import type { ProductGroup, Subtype } from "@/lib/catalog/categories";
-import { unitPriceCents } from "@/lib/product-price";
+import { listPriceSavings, unitPriceCents } from "@/lib/product-price";
 
 /** The facts of a product the rules read. */
 export type JudgedProduct = Pick<
@@ -99,6 +99,11 @@ const deal =
   (product) =>
     product.dealType === type;
 const inStock: Rule = (product) => product.stockQuantity > 0;
+/** At least so many percent below the new unit's list price, as the card rounds it. */
+const percentOff =
+  (percent: number): Rule =>
+  (product) =>
+    (listPriceSavings(product)?.percent ?? 0) >= percent;
 const smart = any(says(/\b(smart|wi-fi|thinq|smartthings)\b/i));
 
 const washer = group("washer");
@@ -409,6 +414,15 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "fridge freezer on top", kind: "category", relevant: subtype("Refrigerator - Top Freezer") },
   { query: "washer under", kind: "category", relevant: washer },
   { query: "discontinued washer", kind: "deal", relevant: all(washer, deal("clearance")) },
+  // Sizes said in words, a share off, a microwave to go over a range, a length of time.
+  { query: "five cubic foot washer", kind: "size", relevant: all(washer, capacity(5)) },
+  { query: "washers 30% off", kind: "deal", relevant: all(washer, percentOff(30)) },
+  {
+    query: "microwave over 30 inch range",
+    kind: "mixed",
+    relevant: all(subtype("Microwave - Over-the-Range"), width(30)),
+  },
+  { query: "dishwasher 1 hour wash", kind: "feature", relevant: group("dishwasher") },
 ];
 
 /** A product whose model number a case types. */
