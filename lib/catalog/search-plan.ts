@@ -83,8 +83,6 @@ export interface SearchPlan {
   text: string;
   words: PlannedWord[];
   understood: Understood[];
-  /** The whole search with its corrections, when a word was corrected. */
-  corrected: string | null;
   /** Each correction made: what was typed and what it was read as. */
   corrections: readonly Correction[];
   /** What was left out so that something is found, in the order it was left out. */
@@ -614,7 +612,6 @@ export function planSearch(
     text: parsed.text,
     words: kept,
     understood,
-    corrected: correctedText(parsed.text, changed),
     corrections: changed,
     dropped,
     unsold: {

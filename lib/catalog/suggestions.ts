@@ -49,7 +49,6 @@ function planOf(meaning: Meaning): SearchPlan {
     text: "",
     words: [],
     understood: [asUnderstood(meaning)],
-    corrected: null,
     corrections: [],
     dropped: [],
     unsold: NOTHING_UNSOLD,

@@ -9,6 +9,7 @@ import { beforeEach, expect, it, vi } from "vitest";
 import { DEFAULT_QUERY } from "@/lib/catalog/listing";
 import { listProducts, listProductsPage, suggestSearch } from "@/lib/catalog/products";
 import { describeEachDatabase } from "../helpers/database";
+import { correctedOf } from "../helpers/corrected";
 
 const cache = vi.hoisted(() => ({
   /** The whole key of every kept read whose function ran. */
@@ -75,8 +76,8 @@ describeEachDatabase("reads kept for every search", () => {
     const words = ran("search-word");
     expect(words.filter((key) => key.includes('\\"whirpool\\"]'))).toHaveLength(1);
     expect(new Set(words).size).toBe(words.length);
-    expect(one.search?.asked.corrected).toBe("whirlpool dryer 27");
-    expect(two.search?.asked.corrected).toBe("whirlpool dryer 28");
+    expect(correctedOf(one.search!.asked)).toBe("whirlpool dryer 27");
+    expect(correctedOf(two.search!.asked)).toBe("whirlpool dryer 28");
     expect(typed.brands.map((brand) => brand.label)).toContain("Whirlpool");
   });
 });

@@ -10,6 +10,7 @@ import { describePlan, type WordLookup } from "@/lib/catalog/search-plan";
 import type { WordKeeper } from "@/lib/catalog/search-sql";
 import { suggest } from "@/lib/catalog/suggestions";
 import { describeEachDatabase } from "../helpers/database";
+import { correctedOf } from "../helpers/corrected";
 
 const { page: _page, ...LISTING } = DEFAULT_QUERY;
 
@@ -52,14 +53,14 @@ describeEachDatabase("kept word answers", (context) => {
   it("plans with the kept answer, not the database's", async () => {
     const keeper = mapKeeper();
     const typo = await search("handel", keeper.keep);
-    expect(typo.search!.asked.corrected).toBe("handle");
+    expect(correctedOf(typo.search!.asked)).toBe("handle");
     expect(typo.total).toBeGreaterThan(0);
     // The same word kept as found: nothing to correct, and no product has it.
     const [key] = keeper.asked;
     const kept = mapKeeper(new Map([[key!, { found: true, whole: true, close: [] }]]));
     const asTyped = await search("handel", kept.keep);
     expect(kept.read).toEqual([]);
-    expect(asTyped.search!.asked.corrected).toBeNull();
+    expect(correctedOf(asTyped.search!.asked)).toBeNull();
     expect(asTyped.total).toBe(0);
   });
 

@@ -9,6 +9,7 @@ import { queryListing } from "@/lib/catalog/listing-query";
 import { describePlan } from "@/lib/catalog/search-plan";
 import { listPriceSavings, unitPriceCents } from "@/lib/product-price";
 import { describeEachDatabase } from "../helpers/database";
+import { correctedOf } from "../helpers/corrected";
 
 const { page: _page, ...DEFAULT_FILTERS } = DEFAULT_QUERY;
 
@@ -179,7 +180,7 @@ describeEachDatabase("search", (context) => {
     expect(await search("sabbath mode")).toMatchObject({ total: 0 });
     expect((await search("sanitize cycle")).total).toBe((await search("sanitize")).total);
     // The house brand's name as typed is no correction.
-    expect((await search("reynoldsburg basics")).search!.shown.corrected).toBeNull();
+    expect(correctedOf((await search("reynoldsburg basics")).search!.shown)).toBeNull();
     // With a kind named, that kind stays.
     expect(describePlan((await search("washer griddle")).search!.shown)).toBe("washers");
     // A number alone that no product's text has, from a hundred up, is a price to stay under.
@@ -265,7 +266,7 @@ describeEachDatabase("search", (context) => {
 
   it("corrects typos, a category word to its category before a close brand", async () => {
     const frige = await search("frige");
-    expect(frige.search!.asked.corrected).toBe("fridge");
+    expect(correctedOf(frige.search!.asked)).toBe("fridge");
     expect(frige.products.every((product) => product.category === "refrigerator")).toBe(true);
     for (const [typed, category] of [
       ["dishwaser", "dishwasher"],
@@ -278,13 +279,13 @@ describeEachDatabase("search", (context) => {
     const brand = await search("frigidare");
     expect(brand.products.every((product) => product.brand === "Frigidaire")).toBe(true);
     const dryers = await search("whirpool dryer");
-    expect(dryers.search!.asked.corrected).toBe("whirlpool dryer");
+    expect(correctedOf(dryers.search!.asked)).toBe("whirlpool dryer");
     expect(dryers.products.map((product) => product.id).sort()).toEqual(["whirlpool-wed5605mw", "whirlpool-wgd5605mw"]);
     // Two letters swapped leave few trigrams in common with the word meant, which is found all the same.
     const water = await search("fridge wtaer dispenser");
-    expect(water.search!.asked.corrected).toBe("fridge water dispenser");
+    expect(correctedOf(water.search!.asked)).toBe("fridge water dispenser");
     expect(water.total).toBeGreaterThan(0);
-    expect((await search("hot wtaer")).search!.asked.corrected).toBe("hot water");
+    expect(correctedOf((await search("hot wtaer")).search!.asked)).toBe("hot water");
   });
 
   it("finds specifications and features, and not the ones a product lacks", async () => {
@@ -388,7 +389,7 @@ describeEachDatabase("search", (context) => {
     expect(noPreheat.search?.shown.words.some((word) => word.negated)).toBe(false);
     // A maker's line ("chef collection") is no mistyped feature: "collection" is not convection.
     const line = await search("samsung chef collection");
-    expect(line.search?.shown.corrected).toBeNull();
+    expect(correctedOf(line.search!.shown)).toBeNull();
     expect(line.products.every((product) => product.brand === "Samsung")).toBe(true);
     expect(line.total).toBe((await search("samsung")).total);
   });
@@ -410,7 +411,7 @@ describeEachDatabase("search", (context) => {
     expect(notSmart.products.some((product) => /smart/i.test(product.name))).toBe(false);
     // "frost free" is a feature none of the sample names: left out, and never "front free".
     const frostFree = await search("frost free fridge");
-    expect(frostFree.search!.asked.corrected).toBeNull();
+    expect(correctedOf(frostFree.search!.asked)).toBeNull();
     expect(frostFree.total).toBe((await search("fridge")).total);
     const notSamsung = await search("not samsung fridge");
     expect(notSamsung.total).toBeGreaterThan(0);
@@ -469,7 +470,7 @@ describeEachDatabase("search", (context) => {
   it("reads what shoppers type short or run together: a cut-off word, a brand without its space", async () => {
     const fridges = await search("fridg");
     expect(fridges.total).toBe((await search("refrigerator")).total);
-    expect(fridges.search!.asked.corrected).toBe("fridge");
+    expect(correctedOf(fridges.search!.asked)).toBe("fridge");
     for (const typed of ["speedqueen", "l.g."]) {
       const brand = await search(typed);
       expect(brand.total, typed).toBeGreaterThan(0);
@@ -480,7 +481,7 @@ describeEachDatabase("search", (context) => {
     expect(floorModels.products.every((product) => product.dealType === "open-box")).toBe(true);
     // "beer" is not corrected to another short word of the catalogue: a beer fridge is a compact one.
     const beer = await search("beer fridge");
-    expect(beer.search!.asked.corrected).toBeNull();
+    expect(correctedOf(beer.search!.asked)).toBeNull();
     expect(beer.products.every((product) => product.subcategory === "Refrigerator - Compact")).toBe(true);
   });
 

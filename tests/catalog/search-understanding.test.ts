@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { understoodLabel, withoutSaid } from "@/lib/catalog/search-meaning";
 import { parseSearch, wordForms } from "@/lib/catalog/search-parse";
 import { singular } from "@/lib/catalog/search-tokens";
+import { correctedOf } from "../helpers/corrected";
 import { editDistance, startsWithTypo } from "@/lib/catalog/typos";
 import { planFilters } from "@/lib/catalog/search-filters";
 import {
@@ -188,7 +189,7 @@ describe("words", () => {
     expect(misspelled.understood).toMatchObject([{ kind: "category", groups: ["refrigerator"] }]);
     expect(misspelled.corrections).toMatchObject([{ to: "refrigerator" }]);
     // Corrected to a misspelling, the correction shows the word it means.
-    expect(planSearch(parseSearch("refridgerater"), [notFound()]).corrected).toBe("refrigerator");
+    expect(correctedOf(planSearch(parseSearch("refridgerater"), [notFound()]))).toBe("refrigerator");
     expect(parseSearch("blk fridge").words.map((word) => word.forms)).toEqual([[["black"]]]);
     // The trade's short names of refrigerator styles and of black stainless.
     for (const [short, style] of [
@@ -207,21 +208,21 @@ describe("words", () => {
     expect(understood("frig")).toEqual([["category", "frig"]]);
     expect(understood("white frigs")).toEqual([["category", "frigs"]]);
     // A word of the vocabulary no product has is no typo: never "Did you mean" the same word.
-    expect(planSearch(parseSearch("ventless"), [notFound(["ventless", 0])]).corrected).toBeNull();
+    expect(correctedOf(planSearch(parseSearch("ventless"), [notFound(["ventless", 0])]))).toBeNull();
     expect(correctWord("ventless", [])).toBeNull();
     // A brand's or colour's word mistyped is found without the catalogue's close words ("whtie"
     // shares few trigrams with "white"); a plural is corrected as its singular ("friges").
     expect(correctWord("whtie", [], new Set(["white", "black"]))).toEqual({ catalogueWord: "white" });
-    expect(planSearch(parseSearch("friges"), [notFound()]).corrected).toBe("fridge");
+    expect(correctedOf(planSearch(parseSearch("friges"), [notFound()]))).toBe("fridge");
     // Corrected to a word that says nothing, a typo is left out like that word.
     const machine = planSearch(parseSearch("dryer machne"), [notFound(["machine", 3])]);
-    expect(machine.corrected).toBe("dryer machine");
+    expect(correctedOf(machine)).toBe("dryer machine");
     expect(machine.words).toEqual([]);
     expect(describePlan(machine)).toBe("dryers");
     // Three letters hold no typo, but a brand's word may have a letter typed twice.
     const lg = planSearch(parseSearch("lgg washer"), [notFound()], { brands: ["LG", "GE"], colors: [] });
     expect(describePlan(lg)).toBe("LG washers");
-    expect(lg.corrected).toBe("lg washer");
+    expect(correctedOf(lg)).toBe("lg washer");
     expect(correctWord("gee", [], new Set(["lg", "ge"]))).toEqual({ catalogueWord: "ge" });
     expect(correctWord("lgx", [], new Set(["lg", "ge"]))).toBeNull();
     expect(correctWord("leg", [], new Set(["lg", "ge"]))).toBeNull();
@@ -256,7 +257,7 @@ describe("words", () => {
     expect(parseSearch("tall fridge").words).toEqual([]);
     expect(understood("fridge 70 tall")).toContainEqual(["height", "70 tall"]);
     // A feature no product has is no typo of another word ("disposer" is no "dispenser").
-    expect(planSearch(parseSearch("food disposer"), [notFound(["dispenser", 9])]).corrected).toBeNull();
+    expect(correctedOf(planSearch(parseSearch("food disposer"), [notFound(["dispenser", 9])]))).toBeNull();
     expect(parseSearch("glass top").words[0]!.forms).toEqual(parseSearch("smoothtop").words[0]!.forms);
     expect(parseSearch("glass top").words[0]!.forms).toContainEqual(["induction"]);
     // A washer and dryer bought together are the two categories, nothing more.
@@ -1321,9 +1322,9 @@ describe("plans", () => {
     const plan = (text: string) => planned(text);
     const washing = plan("washing machne");
     expect(washing.understood).toMatchObject([{ kind: "category", groups: ["washer"], said: "washing machne" }]);
-    expect(washing.corrected).toBe("washing machine");
+    expect(correctedOf(washing)).toBe("washing machine");
     expect(planFilters(plan("scrach and dent dryer").understood).deal).toBe("scratch-dent");
-    expect(plan("scrach and dent dryer").corrected).toBe("scratch and dent dryer");
+    expect(correctedOf(plan("scrach and dent dryer"))).toBe("scratch and dent dryer");
     expect(describePlan(plan("top loadr washer"))).toBe("top load washers");
     const star = plan("energy stra washer");
     expect(star.words).toMatchObject([{ said: "energy stra", forms: [["energy", "star"]], shown: "energy star" }]);
@@ -1331,23 +1332,23 @@ describe("plans", () => {
     // One word at least as written, or both words of a phrase of two long words; a word of three
     // letters only with a letter left out or two swapped, which the phrase says ("top lod",
     // "french dor", "air fyr", "side by sid").
-    expect(plan("wshing machne").corrected).toBe("washing machine");
-    expect(plan("tp lod washer").corrected).toBeNull();
-    expect(plan("top lod washer").corrected).toBe("top load washer");
+    expect(correctedOf(plan("wshing machne"))).toBe("washing machine");
+    expect(correctedOf(plan("tp lod washer"))).toBeNull();
+    expect(correctedOf(plan("top lod washer"))).toBe("top load washer");
     expect(describePlan(plan("french dor fridge"))).toBe("French door refrigerators");
     expect(describePlan(plan("air fyr range"))).toBe("air fry ranges");
-    expect(plan("side by sid").corrected).toBe("side by side");
+    expect(correctedOf(plan("side by sid"))).toBe("side by side");
     // One letter more at a word's end, though it makes a word of the vocabulary ("start").
-    expect(plan("energy start washer").corrected).toBe("energy star washer");
+    expect(correctedOf(plan("energy start washer"))).toBe("energy star washer");
     // Both words of a phrase of two long words mistyped.
-    expect(plan("stainles steal fridge").corrected).toBe("stainless steel fridge");
+    expect(correctedOf(plan("stainles steal fridge"))).toBe("stainless steel fridge");
     expect(plan("stainles steal fridge").words).toMatchObject([{ forms: [["stainless"]] }]);
-    expect(plan("gaz rnge").corrected).toBeNull();
-    expect(plan("top lid washer").corrected).toBeNull();
-    expect(plan("gas oen").corrected).toBeNull();
-    expect(plan("washing machine").corrected).toBeNull();
+    expect(correctedOf(plan("gaz rnge"))).toBeNull();
+    expect(correctedOf(plan("top lid washer"))).toBeNull();
+    expect(correctedOf(plan("gas oen"))).toBeNull();
+    expect(correctedOf(plan("washing machine"))).toBeNull();
     // A word the search reads around sizes is no mistyped word of a phrase: "wide" is no "wine".
-    expect(plan("wide fridge").corrected).toBeNull();
+    expect(correctedOf(plan("wide fridge"))).toBeNull();
     expect(plan("wide fridge").understood).toEqual([expect.objectContaining({ kind: "category" })]);
   });
 
@@ -1365,17 +1366,17 @@ describe("plans", () => {
     ] as const) {
       const cut = plan(typed);
       expect(cut.understood, typed).toMatchObject([{ kind: "category", groups: [group], said: typed }]);
-      expect(cut.corrected).toBe(corrected);
+      expect(correctedOf(cut)).toBe(corrected);
     }
     expect(describePlan(plan("samsung fridg"))).toBe("Samsung refrigerators");
     // A word the catalogue has as a word of its own stays that word ("quick wash").
     const quickWash = planSearch(parseSearch("quick wash"), [found, { ...found, whole: true }], facets);
     expect(quickWash.words.map((word) => word.said)).toEqual(["quick", "wash"]);
-    expect(quickWash.corrected).toBeNull();
+    expect(correctedOf(quickWash)).toBeNull();
     // "stainl" may be a colour; "over" and "front" are words of phrases ("over 500", "front
     // load"); three letters are too few to tell.
     for (const typed of ["stainl", "over", "front", "dis"]) {
-      expect(plan(typed).corrected, typed).toBeNull();
+      expect(correctedOf(plan(typed)), typed).toBeNull();
       expect(
         plan(typed).words.map((word) => word.said),
         typed,
@@ -1474,10 +1475,10 @@ describe("plans", () => {
     const plan = planSearch(parsed, [notFound(["whirlpool", 24]), notFound(["frigidaire", 20])]);
     expect(plan.words).toMatchObject([{ said: "whirpool", forms: [["whirlpool"]], typo: true, shown: "whirlpool" }]);
     expect(plan.understood).toMatchObject([{ kind: "category", groups: ["refrigerator"], said: "frige" }]);
-    expect(plan.corrected).toBe("whirlpool fridge");
+    expect(correctedOf(plan)).toBe("whirlpool fridge");
     // A word that is no shop word follows the kind of product it is looked for in.
     expect(describePlan(plan)).toBe('refrigerators matching "whirlpool"');
-    expect(planned("whirlpool dryer").corrected).toBeNull();
+    expect(correctedOf(planned("whirlpool dryer"))).toBeNull();
   });
 
   it("reads the catalogue's brands (also of two words, also corrected) and colours as filters", () => {
@@ -1496,7 +1497,7 @@ describe("plans", () => {
     // A colour's word cut short near its end is the colour, said so; one cut shorter stays a word.
     const whit = plan("whit washer");
     expect(planFilters(whit.understood).colors).toEqual(["White"]);
-    expect(whit.corrected).toBe("white washer");
+    expect(correctedOf(whit)).toBe("white washer");
     expect(planFilters(plan("stainles fridge").understood).colors).toEqual([
       "Black Stainless Steel",
       "Stainless Steel",
@@ -1505,7 +1506,7 @@ describe("plans", () => {
     expect(plan("not whit washer").words.map((word) => word.negated)).toEqual(["whit"]);
     // A brand said as a plural, a short one too.
     expect(describePlan(plan("lgs washers"))).toBe("LG washers");
-    expect(plan("lgs washers").corrected).toBeNull();
+    expect(correctedOf(plan("lgs washers"))).toBeNull();
     expect(planFilters(plan("black stainless steel fridge").understood).colors).toEqual(["Black Stainless Steel"]);
     expect(planFilters(plan("black").understood).colors).toEqual(["Black", "Black Stainless Steel"]);
     // Two colours said apart are either of them, never the one whose name holds both words.
@@ -1525,7 +1526,7 @@ describe("plans", () => {
     expect(planFilters(plan("black not stainless").understood).colors).toEqual(["Black"]);
     const typo = plan("whirpool", [notFound(["whirlpool", 24])]);
     expect(typo.understood).toMatchObject([{ kind: "brand", brand: "Whirlpool", said: "whirpool" }]);
-    expect(typo.corrected).toBe("whirlpool");
+    expect(correctedOf(typo)).toBe("whirlpool");
     expect(plan("lg steam").words.map((word) => word.said)).toEqual(["steam"]);
     // A brand written without its spaces or with dots.
     for (const text of ["speedqueen dryer", "l.g. washer", "l g washer"]) {
@@ -1539,7 +1540,7 @@ describe("plans", () => {
       { kind: "brand", brand: "Whirlpool", said: "whirlpo" },
       { kind: "category" },
     ]);
-    expect(started.corrected).toBe("whirlpool range");
+    expect(correctedOf(started)).toBe("whirlpool range");
     for (const text of ["whirl range", "speedq", "blac"])
       expect(planFilters(plan(text).understood).brands, text).toBeNull();
   });
@@ -1571,7 +1572,7 @@ describe("plans", () => {
     // "and" joins a brand's words, never starts one.
     expect(planned("whirlpool and maytag", facets).dropped.map((said) => said.said)).toEqual(["maytag"]);
     const haier = planned("haier fridge", facets, [notFound(["hair", 3])]);
-    expect(haier.corrected).toBeNull();
+    expect(correctedOf(haier)).toBeNull();
     expect(haier.unsold.brands).toEqual(["Haier"]);
     // Mistyped, by a word no product has: still a brand we don't carry, unless one we carry is as close.
     expect(planned("kenmoore washer", facets, [notFound(), found]).unsold.brands).toEqual(["Kenmore"]);
@@ -1668,14 +1669,14 @@ describe("plans", () => {
     for (const text of ["speed quen", "sped queen dryer"]) {
       const plan = planned(text, facets, [found, notFound()]);
       expect(planFilters(plan.understood).brands, text).toEqual(["Speed Queen"]);
-      expect(plan.corrected, text).toMatch(/^speed queen/);
+      expect(correctedOf(plan), text).toMatch(/^speed queen/);
     }
     // Neither word of the brand as written: two other words.
     expect(planFilters(planned("sped quen", facets).understood).brands).toBeNull();
     // Typed as one word with a mistake; one of its words alone is no brand.
     const glued = planned("speedqeen washer", facets, [notFound(), found]);
     expect(planFilters(glued.understood).brands).toEqual(["Speed Queen"]);
-    expect(glued.corrected).toBe("speed queen washer");
+    expect(correctedOf(glued)).toBe("speed queen washer");
     expect(planFilters(planned("queen washer", facets, [notFound(), found]).understood).brands).toBeNull();
     // A colour's word from four letters ("whte"); another word of the catalogue from five only.
     expect(correctWord("whte", [{ word: "white", products: 20 }], new Set(["white"]))).toEqual({
@@ -1752,7 +1753,7 @@ describe("plans", () => {
     expect(describePlan(planned("washer for a family of four"))).toBe("large capacity washers");
     expect(describePlan(planned("energy saver fridge"))).toBe("energy star refrigerators");
     expect(describePlan(planned("fridge with freezer on the side"))).toBe("side-by-side refrigerators");
-    expect(planned("apartment sized fridge").corrected).toBeNull();
+    expect(correctedOf(planned("apartment sized fridge"))).toBeNull();
     expect(describePlan(planned("fridge with 2 ice makers"))).toBe("dual ice refrigerators");
     // A freezer drawer is a refrigerator's, no separate freezer.
     expect(describePlan(planned("bottom drawer freezer"))).toBe("freezer drawer refrigerators");
@@ -1771,7 +1772,7 @@ describe("plans", () => {
       ["upscale range", "priceDesc"],
     ] as const) {
       expect(planFilters(planned(text).understood).sort, text).toBe(sort);
-      expect(planned(text).corrected, text).toBeNull();
+      expect(correctedOf(planned(text)), text).toBeNull();
     }
     expect(describePlan(planned("dishwasher low noise"))).toBe("quiet dishwashers");
     // A filter said twice is named once.

@@ -7,6 +7,7 @@ import { parseSearch } from "@/lib/catalog/search-parse";
 import { planSearch, relaxPlan, type CatalogFacets, type WordLookup } from "@/lib/catalog/search-plan";
 import { alternativesCategory, offersHelp, searchSummary } from "@/lib/content/search-summary";
 import type { NavLink } from "@/lib/content/navigation";
+import { correctedOf } from "../helpers/corrected";
 
 const query = (overrides: Partial<ListingQuery>): ListingQuery => ({ ...DEFAULT_QUERY, ...overrides });
 
@@ -216,7 +217,7 @@ describe("search summary", () => {
       { found: true, whole: true, close: [] },
       { found: false, whole: false, close: [{ word: "break", products: 2 }] },
     ]).asked;
-    expect(bread.corrected).toBe("range for baking break");
+    expect(correctedOf(bread)).toBe("range for baking break");
     const withoutBread = relaxPlan(bread, [5, 0])!;
     expect(withoutBread.dropped.map((item) => item.said)).toEqual(["bread"]);
     const breadShown = { asked: bread, shown: withoutBread, modelTypo: false };
