@@ -11,6 +11,8 @@ import {
   PRICE_CUES,
   SHOP_TERMS,
   UNITS,
+  COUNTED_SPECS,
+  MOST_COUNTED,
   type ShopTerm,
 } from "@/lib/catalog/search-vocabulary";
 import { meaningOf } from "@/lib/catalog/search-phrases";
@@ -143,6 +145,15 @@ function cueEntries(): SearchWordEntry[] {
     entry(UNITS.inches, "Makes the number before it a width in inches."),
     entry(UNITS.cubicFeet, "Makes the number before it a capacity in cubic feet."),
     entry(UNITS.decibels, "Makes the number before it a noise level."),
+    ...COUNTED_SPECS.map((counted) =>
+      entry(
+        counted.says,
+        `Makes the whole number before it (1 to ${MOST_COUNTED}) a count: products whose ${formatList(
+          counted.specs.map((spec) => `“${spec}”`),
+          "or",
+        )} is exactly it (“4 ${counted.says[0]}”).`,
+      ),
+    ),
     entry(UNITS.height, "Makes the size before it a height."),
     entry(UNITS.depth, "Makes the size before it a depth."),
     entry(NEGATIONS, "Leaves out products with what follows (“no ice maker”, “not gas”)."),

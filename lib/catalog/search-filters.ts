@@ -36,11 +36,19 @@ export interface PlanFilters {
   maxNoise: number | null;
   /** At least so many percent below the list price, as rounded on the product's card. */
   minPercentOff: number | null;
+  /** Things counted ("5 burners"): each a specification of one of its names holding exactly its number. */
+  counts: SpecCount[];
   /**
    * A capacity said as about so much ("5 cu. ft."), in cubic feet: the closest come first. (A width
    * is nominal: those its filter keeps are all of that width.)
    */
   nearCapacity: number | null;
+}
+
+/** So many of a thing: a specification of one of these names whose value is exactly the number. */
+export interface SpecCount {
+  specs: readonly string[];
+  value: number;
 }
 
 /** The subtypes that have a fuel at all: every fuel but one is these without that one's. */
@@ -89,6 +97,7 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
     depth: null,
     maxNoise: null,
     minPercentOff: null,
+    counts: [],
     nearCapacity: null,
   };
   let allowed: string[] | null = null;
@@ -152,6 +161,9 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
       case "discount":
         filters.minPercentOff = Math.max(filters.minPercentOff ?? 0, item.percent);
         break;
+      case "count":
+        filters.counts.push({ specs: item.specs, value: item.value });
+        break;
     }
   }
   if (allowed) filters.colors = filters.colors ? filters.colors.filter((color) => allowed.includes(color)) : allowed;
@@ -193,6 +205,7 @@ export interface AppliedFilters {
   depth: readonly [number, number] | null;
   maxNoise: number | null;
   minPercentOff: number | null;
+  counts: readonly SpecCount[];
   sort: Sort;
   /** The largest, smallest, quietest or narrowest first, as the search asked, when no sort is chosen; else null. */
   bySpec: SpecOrder | null;
@@ -222,6 +235,7 @@ export function appliedFilters(filters: ListingFilters, plan: PlanFilters | null
     depth: plan?.depth ?? null,
     maxNoise: plan?.maxNoise ?? null,
     minPercentOff: plan?.minPercentOff ?? null,
+    counts: plan?.counts ?? [],
     sort: filters.sort !== "featured" ? filters.sort : (plan?.sort ?? "featured"),
     bySpec: filters.sort === "featured" && !plan?.sort ? (plan?.bySpec ?? null) : null,
     nearCapacity: filters.sort === "featured" && !plan?.sort && !plan?.bySpec ? (plan?.nearCapacity ?? null) : null,

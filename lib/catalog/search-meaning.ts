@@ -56,7 +56,12 @@ export type Meaning =
   | ({ kind: "height" | "depth"; inches: number } & SizeBound)
   | { kind: "noise"; maxDba: number }
   /** At least so many percent below the new unit's list price, as the product's card rounds it ("40% off"). */
-  | { kind: "discount"; percent: number };
+  | { kind: "discount"; percent: number }
+  /**
+   * So many of a thing a product has ("5 burners"): a specification of one of those names holding
+   * exactly the number; `label` names the thing on the chip.
+   */
+  | { kind: "count"; value: number; specs: readonly string[]; label: string };
 
 /** How a size said is bounded: up to it, from it up, or from it to another; else about it. */
 export interface SizeBound {
@@ -188,5 +193,7 @@ export function understoodLabel(meaning: Meaning): string {
       return `${meaning.maxDba} dBA or quieter`;
     case "discount":
       return `${meaning.percent}% off or more`;
+    case "count":
+      return `${meaning.value} ${meaning.value === 1 ? meaning.label.replace(/s$/, "") : meaning.label}`;
   }
 }

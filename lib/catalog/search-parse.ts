@@ -18,6 +18,8 @@ import {
   TROUBLE_NEGATIONS,
   VOLTAGES,
   RATINGS,
+  COUNTED_SPECS,
+  MOST_COUNTED,
   SHOP_TERMS,
   type Service,
 } from "./search-vocabulary";
@@ -163,6 +165,22 @@ function ratingAt(tokens: readonly Token[], index: number): { forms: string[][];
   return { forms, next: index + 2 };
 }
 
+const COUNTED_WORDS = COUNTED_SPECS.map((counted) => ({ ...counted, forms: counted.says.map(phraseWords) }));
+
+/**
+ * So many of a thing a product has, from token `index` ("5 burner", "12 place settings"): a whole
+ * number from one to the most counted, then the thing. Null when none is said here.
+ */
+function countAt(tokens: readonly Token[], index: number): { meaning: Meaning; next: number } | null {
+  const value = numberAt(tokens, index);
+  if (value === null || !Number.isInteger(value) || value < 1 || value > MOST_COUNTED) return null;
+  for (const counted of COUNTED_WORDS) {
+    const next = matchAny(tokens, index + 1, counted.forms);
+    if (next >= 0) return { meaning: { kind: "count", value, specs: counted.specs, label: counted.label }, next };
+  }
+  return null;
+}
+
 /** Words that go on with a list of what is not wanted: "no ice or water", "neither steam nor wifi". */
 const UNWANTED_LIST = new Set(["or", "nor"]);
 
@@ -222,7 +240,7 @@ export function parseSearch(text: string): ParsedSearch {
       index = rating.next;
       continue;
     }
-    const filter = priceAt(tokens, index) ?? sizeAt(tokens, index);
+    const filter = countAt(tokens, index) ?? priceAt(tokens, index) ?? sizeAt(tokens, index);
     if (filter) {
       understood.push({ ...filter.meaning, ...said(index, filter.next) });
       index = filter.next;

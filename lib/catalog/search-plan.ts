@@ -12,6 +12,7 @@ import {
   fuelName,
   measureWords,
   sizeWords,
+  understoodLabel,
   type Meaning,
   type ParsedSearch,
   type QueryWord,
@@ -628,6 +629,7 @@ export function planSearch(
 /** Filters left out first when nothing is found: the most particular first, the category last. */
 const DROP_ORDER: readonly Understood["kind"][] = [
   "discount",
+  "count",
   "price",
   "noise",
   "height",
@@ -764,6 +766,7 @@ export function describePlan(plan: SearchPlan): string {
   const limits: string[] = [];
   if (filters.maxNoise !== null) limits.push(`at most ${filters.maxNoise} dBA`);
   if (filters.minPercentOff !== null) limits.push(`${filters.minPercentOff}% off or more`);
+  for (const item of plan.understood) if (item.kind === "count") limits.push(`with ${understoodLabel(item)}`);
   if (filters.minPrice !== null && filters.maxPrice !== null) {
     limits.push(`from ${money(filters.minPrice)} to ${money(filters.maxPrice)}`);
   } else if (filters.maxPrice !== null) limits.push(`under ${money(filters.maxPrice)}`);

@@ -453,5 +453,10 @@ export function filterConditions(filters: AppliedFilters): SQL[] {
       sql`${products.priceCents} > 0 and ${products.unitPriceCents} < ${products.priceCents} and ${products.unitPriceCents}::int8 * 200 <= ${products.priceCents}::int8 * ${within}`,
     );
   }
+  for (const count of filters.counts) {
+    // The value written as the number alone ("5"), under any of the names.
+    const specs = count.specs.map((name) => JSON.stringify([{ name, value: String(count.value) }]));
+    conditions.push(or(...specs.map((spec) => sql`${products.specifications} @> ${spec}::jsonb`))!);
+  }
   return conditions;
 }

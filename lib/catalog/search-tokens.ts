@@ -2,7 +2,7 @@
 // with a "k", with a fraction, written together with their unit, or said in words) and the
 // symbols prices and sizes use, and measures written together ("33x70"); a phrase of words found
 // at a token; and the cue phrases said around prices, sizes and what is not wanted.
-import { NEGATIONS, PRICE_CUES, SIZE_CUES, TROUBLE_NEGATIONS, UNITS } from "./search-vocabulary";
+import { COUNTED_SPECS, NEGATIONS, PRICE_CUES, SIZE_CUES, TROUBLE_NEGATIONS, UNITS } from "./search-vocabulary";
 import type { SizeBound } from "./search-meaning";
 
 /** Words for a thousand dollars after a number or "a". */
@@ -118,9 +118,14 @@ function countingWordAt(tokens: readonly Token[], index: number): { value: numbe
   return { value, next: at + 1 };
 }
 
-/** The first words of capacity units: a lone "one" to "nine" before one is a number ("five cubic feet"). */
-const CAPACITY_UNIT_WORDS: ReadonlySet<string> = new Set(
-  UNITS.cubicFeet.map((unit) => unit.split(" ")[0]!).filter((word) => word.length > 1),
+/**
+ * The first words of capacity units and of things counted: a lone "one" to "nine" before one is a
+ * number ("five cubic feet", "five burner range").
+ */
+const NUMBERED_WORDS: ReadonlySet<string> = new Set(
+  [...UNITS.cubicFeet, ...COUNTED_SPECS.flatMap((counted) => counted.says)]
+    .map((unit) => unit.split(" ")[0]!)
+    .filter((word) => word.length > 1),
 );
 
 /** "point" and one digit, in words or not, from token `index` ("four point five", "2 point 2"): the digit and the index after. */
@@ -136,7 +141,8 @@ function decimalAt(tokens: readonly Token[], index: number): { digit: number; ne
  * The tokens with numbers said in words as number tokens: "thirty six", "eighteen", hundreds
  * ("8 hundred", "five hundred fifty", "twelve hundred", "a hundred", "a couple hundred"), and
  * "two" of "two thousand" ("couple" of "a couple grand"), tenths ("four point five"). A lone "one"
- * to "nine" stays a word ("one door") unless a capacity's unit follows ("five cubic feet").
+ * to "nine" stays a word ("one door") unless a capacity's unit or a thing counted follows ("five
+ * cubic feet", "five burners").
  */
 function numbersInWords(tokens: Token[]): Token[] {
   const read: Token[] = [];
@@ -163,7 +169,7 @@ function numbersInWords(tokens: Token[]): Token[] {
       continue;
     }
     const after = tokens[spelled?.next ?? -1]?.text ?? "";
-    const lone = spelled && ONES.has(token.text) && !THOUSAND_WORDS.has(after) && !CAPACITY_UNIT_WORDS.has(after);
+    const lone = spelled && ONES.has(token.text) && !THOUSAND_WORDS.has(after) && !NUMBERED_WORDS.has(after);
     if (!spelled || lone) {
       read.push(token);
       continue;

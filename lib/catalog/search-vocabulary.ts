@@ -2113,6 +2113,26 @@ export const RATINGS = [
 ] as const;
 
 /**
+ * Things a product has a number of, said as that number and the thing ("5 burner range", "range
+ * with 4 burners", "dishwasher 12 place settings", "washer with 14 cycles"): the products whose
+ * specification of that name holds exactly the number. A shopper says "burners" of an electric
+ * range's elements too. `label` names them on the chip ("5 burners").
+ */
+export const COUNTED_SPECS = [
+  { says: ["burner", "burners"], specs: ["Number of Burners", "Number of Elements"], label: "burners" },
+  {
+    says: ["element", "elements", "cooking element", "cooking elements"],
+    specs: ["Number of Elements"],
+    label: "elements",
+  },
+  { says: ["cycle", "cycles", "wash cycle", "wash cycles"], specs: ["Number of Cycles"], label: "cycles" },
+  { says: ["place setting", "place settings"], specs: ["Place Settings"], label: "place settings" },
+] as const;
+
+/** The most of anything a product is counted to have: a larger number before such a word is no count. */
+export const MOST_COUNTED = 30;
+
+/**
  * The nominal widths appliances are sold in, in inches. A bare number beside a category that is
  * one of them is a width ("gas range 36", "30 wall oven"); other bare numbers stay words.
  */

@@ -59,6 +59,8 @@ const SEARCHES = [
   "5 cu ft washer",
   "28 cu ft fridge with ice maker",
   "30% off washer",
+  "4 burner range",
+  "dishwasher with 12 place settings",
   "lg xyzzy dishwasher",
   "xyzzy nothing",
   "!!!",

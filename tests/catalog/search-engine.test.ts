@@ -203,6 +203,28 @@ describeEachDatabase("search", (context) => {
     }
     // None is half off: the kind is shown, said so.
     expect(describePlan((await search("half off fridge")).search!.shown)).toBe("refrigerators");
+    // So many burners (an electric range's elements too), cycles or place settings is that count
+    // in the specifications, exactly.
+    const countOf = (product: CatalogProduct, names: string[]) =>
+      product.specifications.find((spec) => names.includes(spec.name))?.value;
+    const four = await search("4 burner range");
+    expect(four.total).toBeGreaterThan(0);
+    for (const product of four.products) {
+      expect(product.category).toBe("stove");
+      expect(countOf(product, ["Number of Burners", "Number of Elements"])).toBe("4");
+    }
+    const five = await search("range with 5 burners");
+    expect(five.products.some((product) => product.subcategory.includes("Gas"))).toBe(true);
+    expect(five.products.some((product) => product.subcategory.includes("Electric"))).toBe(true);
+    expect(five.total + four.total).toBe((await search("range")).total);
+    const settings = await search("dishwasher 12 place settings");
+    expect(settings.total).toBeGreaterThan(0);
+    expect(settings.products.every((product) => countOf(product, ["Place Settings"]) === "12")).toBe(true);
+    // No range has six: the ranges, said so.
+    const six = await search("6 burner range");
+    expect(six.search!.shown.dropped.map((said) => said.said)).toEqual(["6 burner"]);
+    expect(describePlan(six.search!.shown)).toBe("ranges");
+    expect(describePlan(four.search!.shown)).toBe("ranges with 4 burners");
     // A model year is no price, nor is a series ("bosch 800 series" is no budget of $800).
     expect((await search("2025")).total).toBe(0);
     expect((await search("bosch 800 series")).search!.shown.understood).toEqual([]);

@@ -318,6 +318,24 @@ describe("phrases that become filters", () => {
     // "Up to 60% off" is the shop's own claim: it says nothing.
     expect(parseSearch("up to 60% off washer").understood).toMatchObject([{ kind: "category" }]);
     expect(parseSearch("up to 60% off washer").words).toEqual([]);
+    // So many of a thing a product has is a count of its specification, never a price or a word.
+    const counts = (text: string) =>
+      parseSearch(text).understood.flatMap((item) => (item.kind === "count" ? [understoodLabel(item)] : []));
+    expect(counts("5 burner gas range")).toEqual(["5 burners"]);
+    expect(counts("range with 4 burners")).toEqual(["4 burners"]);
+    expect(counts("four burner range")).toEqual(["4 burners"]);
+    expect(counts("electric range 5 elements")).toEqual(["5 elements"]);
+    expect(counts("dishwasher 12 place settings")).toEqual(["12 place settings"]);
+    expect(counts("washer with 14 wash cycles")).toEqual(["14 cycles"]);
+    expect(counts("1 burner")).toEqual(["1 burner"]);
+    expect(parseSearch("5 burner gas range").words).toEqual([]);
+    expect(planFilters(parseSearch("range with 4 burners").understood).counts).toEqual([
+      { specs: ["Number of Burners", "Number of Elements"], value: 4 },
+    ]);
+    // Too many to count, or no whole number, is no count.
+    expect(counts("range 40 burners")).toEqual([]);
+    expect(counts("range 4.5 burners")).toEqual([]);
+    expect(counts("burners")).toEqual([]);
     // "Near" or "in the range of" an amount is about it.
     expect(prices("washer near 700")).toEqual([[560, 840]]);
     expect(prices("washer in the range of 600")).toEqual([[480, 720]]);
@@ -418,7 +436,7 @@ describe("phrases that become filters", () => {
     expect(size("microwave 2 point 2")).toMatchObject({ kind: "capacity", cubicFeet: 2.2 });
     expect(size("five point zero washer")).toMatchObject({ kind: "capacity", cubicFeet: 5 });
     // A lone "one" to "nine" before anything else stays a word.
-    expect(parseSearch("five burner range").words.map((word) => word.said)).toContain("five");
+    expect(parseSearch("range with five knobs").words.map((word) => word.said)).toContain("five");
     expect(planFilters([{ ...size("over 25 cu ft"), said: "", start: 0, end: 0 }]).capacity![0]).toBe(25);
     expect(planFilters([{ ...size("27 to 30 in"), said: "", start: 0, end: 0 }]).width).toEqual([26.4, 31.6]);
     expect(understoodLabel(size("7 cu ft or more"))).toBe("7 cu. ft. or more");

@@ -25,6 +25,8 @@ export interface ListableProduct {
   noiseDba?: number | null;
   heightInches?: number | null;
   depthInches?: number | null;
+  /** What the count filters read ("5 burners"). */
+  specifications?: readonly { name: string; value: string }[];
 }
 
 function within(value: number | null | undefined, [low, high]: readonly [number, number]): boolean {
@@ -50,6 +52,12 @@ export function matchesFilters(product: ListableProduct, filters: AppliedFilters
   if (filters.depth && !within(product.depthInches, filters.depth)) return false;
   if (filters.maxNoise !== null && !within(product.noiseDba, [0, filters.maxNoise])) return false;
   if (filters.minPercentOff !== null && (listPriceSavings(product)?.percent ?? 0) < filters.minPercentOff) return false;
+  for (const count of filters.counts) {
+    const has = (product.specifications ?? []).some(
+      (spec) => count.specs.includes(spec.name) && spec.value === String(count.value),
+    );
+    if (!has) return false;
+  }
   return true;
 }
 

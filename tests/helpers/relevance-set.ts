@@ -423,6 +423,12 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     relevant: all(subtype("Microwave - Over-the-Range"), width(30)),
   },
   { query: "dishwasher 1 hour wash", kind: "feature", relevant: group("dishwasher") },
+  {
+    query: "4 burner electric range",
+    kind: "feature",
+    relevant: all(group("stove"), specIs(/^Number of (Burners|Elements)$/, /^4$/)),
+  },
+  { query: "dishwasher 12 place settings", kind: "feature", relevant: specIs(/^Place Settings$/, /^12$/) },
 ];
 
 /** A product whose model number a case types. */
