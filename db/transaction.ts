@@ -14,8 +14,9 @@ const RETRY_AFTER_MS = 150;
 /**
  * Runs `work` (a whole transaction) and, when it failed because the database connection was lost
  * (a restart, a failover, a dropped socket), once more on a new connection; a second loss is an
- * UnavailableError (503 with Retry-After). A lost transaction was rolled back by the server, so
- * running it again is safe for work that writes only to the database.
+ * UnavailableError (503 with Retry-After). A transaction lost before its COMMIT was rolled back by
+ * the server; one lost during its COMMIT may have landed, so work that must not happen twice looks
+ * for what its first try wrote before writing again.
  */
 export async function retryOnLostConnection<T>(work: () => Promise<T>): Promise<T> {
   try {

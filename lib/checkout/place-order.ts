@@ -3,9 +3,10 @@
 // the one pricing function from the products as they are now, and records the order, its items,
 // its first history entry and each product's stock taken in the change log (a sale, naming the
 // order). What one shopper may hold at once is bounded first (hold-limits.ts).
-// A transaction whose database connection dropped is run once more (then 503).
+// A transaction whose database connection dropped is run once more (then 503), unless its
+// COMMIT had landed: then the order it placed is the answer, its units held once.
 import "server-only";
-import { and, eq, gt, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, ne, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import {
   orderItems,
@@ -20,6 +21,7 @@ import { retryOnLostConnection, type Tx } from "@/db/transaction";
 import type { DeliverableQuote } from "@/lib/delivery/quote";
 import { priceOrder, type PriceBreakdown, type PricingFulfillment } from "@/lib/pricing";
 import { unitPriceCents } from "@/lib/product-price";
+import type { WarrantyId } from "@/lib/store";
 import { ShopRefusal } from "@/lib/errors";
 import { makeRoomForHold } from "./hold-limits";
 import { addressConcern } from "@/lib/delivery/address-check";
@@ -104,10 +106,53 @@ function fulfillmentOf(input: PlaceOrderInput): PricingFulfillment {
 }
 
 export function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
-  return retryOnLostConnection(() => placeOrderOnce(db, input));
+  // The order's id is chosen once for every try: when a try's connection was lost after its COMMIT
+  // had landed, the next try finds that order instead of holding the units a second time.
+  const id = crypto.randomUUID();
+  let tried = false;
+  return retryOnLostConnection(async () => {
+    const landed = tried ? await placedBefore(db, id, input) : null;
+    tried = true;
+    return landed ?? placeOrderOnce(db, input, id);
+  });
 }
 
-async function placeOrderOnce(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
+/**
+ * The order an earlier try placed though its answer was lost, as that try would have answered it;
+ * null when it did not land. The orders it replaced were cancelled in its transaction, so their
+ * last change is the moment the order was placed.
+ */
+async function placedBefore(db: Db, id: string, input: PlaceOrderInput): Promise<PlacedOrder | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  if (!order) return null;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position));
+  const breakdown = priceOrder(
+    items.map((item) => ({
+      productId: item.productId,
+      name: item.productName,
+      unitPriceCents: item.unitPriceCents,
+      quantity: item.quantity,
+      warrantyId: item.warrantyId as WarrantyId,
+    })),
+    fulfillmentOf(input),
+  );
+  const replaced = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        ne(orders.id, id),
+        eq(orders.status, "cancelled"),
+        eq(orders.clientAddress, input.client),
+        eq(sql`lower(${orders.customerEmail})`, input.request.customer_email.toLowerCase()),
+        // Compared in the database: a JavaScript date keeps milliseconds, the column microseconds.
+        sql`${orders.updatedAt} = (select placed.created_at from orders placed where placed.id = ${id})`,
+      ),
+    );
+  return { order, items, breakdown, replaced };
+}
+
+async function placeOrderOnce(db: Db, input: PlaceOrderInput, id: string): Promise<PlacedOrder> {
   const { request, delivery } = input;
   return db.transaction(async (tx) => {
     const units = request.cart_items.reduce((sum, line) => sum + line.quantity, 0);
@@ -129,7 +174,7 @@ async function placeOrderOnce(db: Db, input: PlaceOrderInput): Promise<PlacedOrd
     const address = request.order_type === "delivery" ? request.delivery_address : null;
     const options = request.order_type === "delivery" ? request.delivery : null;
     const values = {
-      id: crypto.randomUUID(),
+      id,
       status: "pending_payment" as const,
       source: request.source,
       customerEmail: request.customer_email,

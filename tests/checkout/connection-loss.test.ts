@@ -118,6 +118,44 @@ describeEachDatabase("a checkout while the database drops its connections", (con
     expect(await stockOf(context.db, product.id)).toBe(3);
   });
 
+  it("answers the order placed once when the first try's COMMIT landed but its answer was lost", async () => {
+    const product = await stockedProduct(context.db, 5);
+    const body = pickupBody([item(product.id, 2)]);
+    const input = {
+      request: checkoutRequestSchema.parse(body),
+      delivery: null,
+      provider: "test" as const,
+      holdExpiresAt: new Date(Date.now() + 30 * 60_000),
+      checkoutKey: null,
+      client: "198.51.100.8",
+    };
+    // The same shopper's earlier unpaid order, which the new one replaces.
+    const earlier = await placeOrder(context.db, input);
+    expect(await stockOf(context.db, product.id)).toBe(3);
+    const pending = await orderCount(context.db, "pending_payment");
+    let tries = 0;
+    const committedThenLost = new Proxy(context.db, {
+      get(target, property, receiver) {
+        if (property !== "transaction") return Reflect.get(target, property, receiver);
+        return async (...args: Parameters<Db["transaction"]>) => {
+          const result = await target.transaction(...args);
+          if (++tries === 1) throw new Error("Failed query", { cause: lost() });
+          return result;
+        };
+      },
+    });
+    const placed = await placeOrder(committedThenLost, input);
+    // One try ran: the second found its order and held nothing more.
+    expect(tries).toBe(1);
+    expect(await stockOf(context.db, product.id)).toBe(3);
+    expect(await orderCount(context.db, "pending_payment")).toBe(pending);
+    expect(placed.order.status).toBe("pending_payment");
+    expect(placed.items.map((line) => [line.productId, line.quantity])).toEqual([[product.id, 2]]);
+    expect(placed.breakdown.totalCents).toBe(placed.order.totalCents);
+    expect(placed.breakdown).toEqual(earlier.breakdown);
+    expect(placed.replaced.map((order) => order.id)).toEqual([earlier.order.id]);
+  });
+
   it.skipIf(context.kind === "pglite")(
     "places the order on its second try, or answers 503, when the connections drop mid-transaction",
     async () => {
