@@ -59,19 +59,35 @@ export function ConfirmStep({
   confirmation: StepConfirmation;
   move: FormAction;
 }) {
+  if (confirmation.waitingCents > 0) {
+    // The cancellation would be refused: its refund must wait for the one still being made.
+    return (
+      <ConfirmSection question={confirmation.question} backHref={orderPageHref(orderId)}>
+        <li>
+          <strong>Not yet:</strong> a refund of {formatCents(confirmation.waitingCents)} is waiting for the payment
+          service&apos;s answer. The shop finishes it within a few minutes (never twice); cancel the order once it shows
+          as refunded or failed.
+        </li>
+      </ConfirmSection>
+    );
+  }
   return (
     <ConfirmSection
       question={confirmation.question}
-      action={move}
-      fields={{ id: orderId, to: confirmation.to }}
-      confirmLabel={`Confirm: ${confirmation.label.toLowerCase()}`}
-      destructive={confirmation.to === "cancelled"}
+      confirm={{
+        action: move,
+        fields: { id: orderId, to: confirmation.to },
+        label: `Confirm: ${confirmation.label.toLowerCase()}`,
+        destructive: confirmation.to === "cancelled",
+      }}
       backHref={orderPageHref(orderId)}
     >
       <li>Order total: {formatCents(confirmation.totalCents)}</li>
       {confirmation.refundCents !== null && (
         <li>
-          <strong>Refund: {formatCents(confirmation.refundCents)}</strong>, in full, to the card it was paid with
+          <strong>Refund: {formatCents(confirmation.refundCents)}</strong>
+          {confirmation.refundedBefore ? ", all that is left of the payment," : ", in full,"} to the card it was paid
+          with
           {confirmation.testPayment ? " (a test payment: no money moves)" : ""}
         </li>
       )}
@@ -93,23 +109,17 @@ export function ConfirmStep({
 /**
  * The order page's confirmation of a step (at ?confirm=...), rendered by the server: the question,
  * what happens (the list items given), then Confirm (a form carrying `fields` and confirmed=yes,
- * which the action requires) or Back.
+ * which the action requires) or Back; Back alone when there is nothing to confirm yet.
  */
 export function ConfirmSection({
   question,
   children,
-  action,
-  fields,
-  confirmLabel,
-  destructive,
+  confirm,
   backHref,
 }: {
   question: string;
   children: ReactNode;
-  action: FormAction;
-  fields: Record<string, string>;
-  confirmLabel: string;
-  destructive: boolean;
+  confirm?: { action: FormAction; fields: Record<string, string>; label: string; destructive: boolean };
   backHref: string;
 }) {
   return (
@@ -124,15 +134,17 @@ export function ConfirmSection({
       </h2>
       <ul className="list-disc space-y-1 pl-5 text-sm">{children}</ul>
       <div className="flex flex-wrap items-center gap-3">
-        <form action={action}>
-          {Object.entries(fields).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <input type="hidden" name="confirmed" value="yes" />
-          <Button type="submit" variant={destructive ? "destructive" : "default"}>
-            {confirmLabel}
-          </Button>
-        </form>
+        {confirm && (
+          <form action={confirm.action}>
+            {Object.entries(confirm.fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <input type="hidden" name="confirmed" value="yes" />
+            <Button type="submit" variant={confirm.destructive ? "destructive" : "default"}>
+              {confirm.label}
+            </Button>
+          </form>
+        )}
         <Button asChild variant="outline">
           <Link href={backHref}>Back</Link>
         </Button>

@@ -235,10 +235,12 @@ export function RefundResolutionConfirm({
     return (
       <ConfirmSection
         question={`Record that the refund of ${amount} on order ${orderNumber} was never made?`}
-        action={resolve}
-        fields={{ id: orderId, confirm: "refund-not-made", pending_refund: String(refund.id) }}
-        confirmLabel="Confirm: no money moved"
-        destructive
+        confirm={{
+          action: resolve,
+          fields: { id: orderId, confirm: "refund-not-made", pending_refund: String(refund.id) },
+          label: "Confirm: no money moved",
+          destructive: true,
+        }}
         backHref={pendingHref(orderId, {}, refund.id)}
       >
         <li>
@@ -257,10 +259,12 @@ export function RefundResolutionConfirm({
   return (
     <ConfirmSection
       question={`Record the refund of ${amount} on order ${orderNumber} as made in Stripe?`}
-      action={resolve}
-      fields={{ id: orderId, confirm: "refund-made", pending_refund: String(refund.id), stripe_refund: typed }}
-      confirmLabel="Confirm: record as refunded"
-      destructive={false}
+      confirm={{
+        action: resolve,
+        fields: { id: orderId, confirm: "refund-made", pending_refund: String(refund.id), stripe_refund: typed },
+        label: "Confirm: record as refunded",
+        destructive: false,
+      }}
       backHref={pendingHref(orderId, { pending_refund: String(refund.id), stripe_refund: typed }, refund.id)}
     >
       <li>

@@ -56,7 +56,7 @@ import {
 } from "@/lib/orders/order-status";
 import { readStoredOrder } from "@/lib/orders/read-order-view";
 import { toOrderView, type OrderView } from "@/lib/orders/order-view";
-import { RefundPending, reserveCancellationRefund, settleRefund } from "@/lib/orders/refunds";
+import { RefundPending, reserveCancellationRefund, settleRefund, type RefundPosition } from "@/lib/orders/refunds";
 import { paymentProviderFor } from "@/lib/payments/providers";
 import { PaymentProviderError } from "@/lib/payments/provider";
 import type { NoticeCode } from "./notices";
@@ -245,8 +245,15 @@ export interface StepConfirmation {
   question: string;
   orderNumber: string;
   totalCents: number;
-  /** The cents refunded in full to the way the order was paid, when the step refunds. */
+  /** The cents refunded to the way the order was paid (all that is left of it), when the step refunds. */
   refundCents: number | null;
+  /** Whether part of the payment was refunded before (then the refund is what is left). */
+  refundedBefore: boolean;
+  /**
+   * Cents of a refund still waiting for the payment service's answer: while there are, the order
+   * cannot be cancelled (its refund may yet fail), so there is nothing to confirm.
+   */
+  waitingCents: number;
   /** Paid on the test payment page: the refund moves no money. */
   testPayment: boolean;
   /** Whether the order's units go back on the shelf. */
@@ -259,9 +266,14 @@ export interface StepConfirmation {
  * The confirmation staff see before moving `order` to `to`, when that step is one it can take now
  * and one that needs confirming; null otherwise.
  */
-export function stepConfirmation(order: Order, to: string): StepConfirmation | null {
+export function stepConfirmation(
+  order: Order,
+  to: string,
+  refunds: Pick<RefundPosition, "leftCents" | "pendingCents">,
+): StepConfirmation | null {
   const step = nextStatuses(order.status, order.fulfillment).find((status) => status === to);
   if (!step || !needsConfirmation(step)) return null;
+  const refunding = step === "cancelled" && isPaid(order.status);
   return {
     to: step,
     label: stepLabel(order, step),
@@ -271,7 +283,9 @@ export function stepConfirmation(order: Order, to: string): StepConfirmation | n
         : `Mark order ${order.orderNumber} ${STATUS_LABELS[step].toLowerCase()}?`,
     orderNumber: order.orderNumber,
     totalCents: order.totalCents,
-    refundCents: step === "cancelled" && isPaid(order.status) ? order.totalCents - (order.refundedCents ?? 0) : null,
+    refundCents: refunding && refunds.leftCents > 0 ? refunds.leftCents : null,
+    refundedBefore: (order.refundedCents ?? 0) > 0,
+    waitingCents: refunding ? refunds.pendingCents : 0,
     testPayment: order.paymentProvider === "test",
     restocks: step === "cancelled" && order.stockState !== "released",
     emailTo: tellsShopper(step) ? order.customerEmail : null,

@@ -5,7 +5,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it, vi } from "vitest";
 import { orderRefunds, orders, type Order, type Product } from "@/db/schema";
-import { moveOrderStep } from "@/lib/admin/orders";
+import { moveOrderStep, stepConfirmation } from "@/lib/admin/orders";
+import { refundPosition } from "@/lib/orders/refunds";
 import { finishPendingRefunds } from "@/lib/admin/pending-refunds";
 import { paymentProviderFor } from "@/lib/payments/providers";
 import { answeringProvider, type RefundAnswer } from "../helpers/answering-provider";
@@ -37,6 +38,11 @@ describeEachDatabase("cancelling while the refund has no answer", (context) => {
     context.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, id)).orderBy(orderRefunds.id);
   const cancel = (id: string) =>
     moveOrderStep(context.db, id, { to: "cancelled", confirmed: true, staffName: "Sam Staff" });
+  /** What the cancel step's confirmation says now. */
+  const confirmation = async (id: string) => {
+    const order = await orderOf(id);
+    return stepConfirmation(order, "cancelled", await refundPosition(context.db, order));
+  };
   /** The sweep, once the refund's first ask is old enough for it to ask again. */
   async function sweepLater(id: string) {
     for (const refund of await refundsOf(id)) {
@@ -63,9 +69,14 @@ describeEachDatabase("cancelling while the refund has no answer", (context) => {
     ]);
     expect(keys).toHaveLength(1);
 
+    // The confirmation says why it cannot be cancelled yet, and offers nothing to confirm.
+    expect(await confirmation(order.id)).toMatchObject({ waitingCents: order.totalCents });
+
     expect(await sweepLater(order.id)).toEqual({ settled: 1, failed: 0, waiting: 0 });
     expect(keys).toEqual([keys[0], keys[0]]);
     expect(await orderOf(order.id)).toMatchObject({ status: "paid", refundedCents: order.totalCents });
+    // Refunded already: cancelling refunds nothing more, and says so.
+    expect(await confirmation(order.id)).toMatchObject({ waitingCents: 0, refundCents: null, refundedBefore: true });
 
     expect(await cancel(order.id)).toMatch(/^order-moved/);
     expect(await orderOf(order.id)).toMatchObject({ status: "cancelled", refundedCents: order.totalCents });

@@ -93,31 +93,34 @@ describeEachDatabase("staff order steps", (context) => {
     expect(refunds.filter((event) => event.sessionId === order.paymentSessionId)).toEqual([]);
 
     const current = await reread(order.id);
-    expect(stepConfirmation(current, "cancelled")).toEqual({
+    const nothingPending = { leftCents: order.totalCents, pendingCents: 0 };
+    expect(stepConfirmation(current, "cancelled", nothingPending)).toEqual({
       to: "cancelled",
       label: "Cancel and refund",
       question: `Cancel order ${order.orderNumber}?`,
       orderNumber: order.orderNumber,
       totalCents: order.totalCents,
       refundCents: order.totalCents,
+      refundedBefore: false,
+      waitingCents: 0,
       testPayment: true,
       restocks: true,
       emailTo: order.customerEmail,
     });
-    expect(stepConfirmation(current, "delivered")).toMatchObject({
+    expect(stepConfirmation(current, "delivered", nothingPending)).toMatchObject({
       question: `Mark order ${order.orderNumber} delivered?`,
       refundCents: null,
       restocks: false,
       emailTo: order.customerEmail,
     });
     // A step taken without confirming, one the order cannot take, or no step at all: nothing to confirm.
-    expect(stepConfirmation(current, "processing")).toBeNull();
-    expect(stepConfirmation(current, "picked_up")).toBeNull();
-    expect(stepConfirmation(current, "<script>")).toBeNull();
+    expect(stepConfirmation(current, "processing", nothingPending)).toBeNull();
+    expect(stepConfirmation(current, "picked_up", nothingPending)).toBeNull();
+    expect(stepConfirmation(current, "<script>", nothingPending)).toBeNull();
 
     expect(await step("delivered", true)).toBe("order-moved-email-stored");
     expect((await reread(order.id)).status).toBe("delivered");
-    expect(stepConfirmation(await reread(order.id), "cancelled")).toBeNull();
+    expect(stepConfirmation(await reread(order.id), "cancelled", nothingPending)).toBeNull();
   });
 
   it("records a refund, and lists and filters the refunded order as Refunded, not Unpaid", async () => {

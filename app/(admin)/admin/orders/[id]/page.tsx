@@ -57,8 +57,8 @@ export default async function AdminOrderPage({ params, searchParams }: PageProps
   const { order, view, events } = found;
   const query = await searchParams;
   const notice = readNotice(query.notice);
-  const confirm = typeof query.confirm === "string" ? stepConfirmation(order, query.confirm) : null;
   const panel = await refundPanel(db, found, staff);
+  const confirm = typeof query.confirm === "string" ? stepConfirmation(order, query.confirm, panel.position) : null;
   const refundForm = query.mode ? readRefundForm(query, panel.lines) : EMPTY_REFUND_FORM;
   const review =
     query.refund === "review" && panel.mayRefundNow ? await reviewRefund(db, order, refundForm, staff) : null;
