@@ -548,6 +548,18 @@ export const staffAccounts = pgTable(
 
 export type StaffAccount = typeof staffAccounts.$inferSelect;
 
+/**
+ * Every display name an account has had, lowercase. The history keeps the name each entry was
+ * written under, so a name stays its account's after a rename: no other account may take it.
+ */
+export const staffNames = pgTable("staff_names", {
+  nameKey: text("name_key").primaryKey(),
+  accountId: integer("account_id")
+    .notNull()
+    .references(() => staffAccounts.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** One unit count of an order line given back in a refund. */
 export interface RefundLine {
   productId: string;

@@ -16,7 +16,7 @@ export const NOTICES = {
   "account-enabled": { tone: "success", text: "Account enabled: it can sign in again" },
   "account-not-found": { tone: "error", text: "Account not found" },
   "username-taken": { tone: "error", text: "That username is taken: choose another" },
-  "display-name-taken": { tone: "error", text: "Another account already has that name" },
+  "display-name-taken": { tone: "error", text: "Another account has that name, or had it before a rename" },
   "needs-an-owner": { tone: "error", text: "The shop needs an owner: make another account owner first" },
   "cannot-disable-self": { tone: "error", text: "You cannot disable your own account" },
   "password-reset": { tone: "success", text: "Password reset: the account's other sessions have ended" },

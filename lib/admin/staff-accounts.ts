@@ -1,6 +1,7 @@
 // The shop's staff accounts: the owner's team page (add, rename, change role, reset a password,
 // disable and enable), each member's own password change, and the account a sign-in names. No two
-// accounts share a display name, whatever its case, so a name in the history points at one account.
+// accounts share a display name, whatever its case, and a name an account had before a rename stays
+// its own, so a name in the history points at one account.
 //
 // The owner from the environment: ADMIN_USERNAME signs in with the password of
 // ADMIN_PASSWORD_HASH the first time, which makes its account (role owner). From then on the
@@ -14,7 +15,7 @@ import { createHash, randomBytes, randomInt } from "node:crypto";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { Tx } from "@/db/transaction";
-import { appMeta, staffAccounts, staffSessions, type StaffRole } from "@/db/schema";
+import { appMeta, staffAccounts, staffNames, staffSessions, type StaffRole } from "@/db/schema";
 import { dbHitCounter } from "@/db/hit-counter";
 import { ShopError } from "@/lib/errors";
 import { takeLimit } from "@/lib/http/rate-limit";
@@ -119,24 +120,39 @@ async function requireOwnerAccount(tx: Tx | Db, actor: Actor): Promise<void> {
   if (!row) throw new AccountRefusal("owner-only");
 }
 
-/** Whether an account other than `exceptId` has this username or display name, whatever its case. */
+/**
+ * Whether an account other than `exceptId` has this username or display name, whatever its case; a
+ * display name also when another account had it before a rename.
+ */
 async function taken(
   tx: Tx | Db,
   field: "username" | "displayName",
   value: string,
   exceptId?: number,
 ): Promise<boolean> {
+  const key = value.trim().toLowerCase();
   const [row] = await tx
     .select({ id: staffAccounts.id })
     .from(staffAccounts)
     .where(
       and(
-        eq(sql`lower(${staffAccounts[field]})`, value.trim().toLowerCase()),
+        eq(sql`lower(${staffAccounts[field]})`, key),
         exceptId === undefined ? undefined : ne(staffAccounts.id, exceptId),
       ),
     )
     .limit(1);
-  return row !== undefined;
+  if (row || field === "username") return row !== undefined;
+  const [had] = await tx
+    .select({ id: staffNames.accountId })
+    .from(staffNames)
+    .where(and(eq(staffNames.nameKey, key), exceptId === undefined ? undefined : ne(staffNames.accountId, exceptId)))
+    .limit(1);
+  return had !== undefined;
+}
+
+/** Keeps `name` the account's for good (see taken); under the team's lock, after checking it is free. */
+async function keepName(tx: Tx, accountId: number, name: string): Promise<void> {
+  await tx.insert(staffNames).values({ nameKey: name.trim().toLowerCase(), accountId }).onConflictDoNothing();
 }
 
 /** `wanted`, or the first of "wanted (2)", "wanted (3)"... that no account has. */
@@ -184,6 +200,9 @@ export async function addTeamMember(
       const username = await taken(tx, "username", account.username);
       throw new AccountRefusal(username ? "username-taken" : "display-name-taken");
     }
+    // Or it was another account's before a rename.
+    if (await taken(tx, "displayName", account.displayName, row.id)) throw new AccountRefusal("display-name-taken");
+    await keepName(tx, row.id, account.displayName);
     return { id: row.id, generatedPassword: generated };
   });
 }
@@ -213,6 +232,7 @@ export async function updateTeamMember(
       .update(staffAccounts)
       .set({ displayName: details.displayName, role: details.role, updatedAt: new Date() })
       .where(eq(staffAccounts.id, id));
+    await keepName(tx, id, details.displayName);
   });
 }
 
@@ -345,6 +365,21 @@ export async function checkSignIn(
   return { id: row.id, username: row.username, disabled: row.disabledAt !== null };
 }
 
+/** The environment's owner's new account, named after `name` as freeName finds it free. */
+async function addEnvironmentOwner(
+  tx: Tx,
+  values: Omit<typeof staffAccounts.$inferInsert, "displayName">,
+  name: string,
+): Promise<{ id: number; username: string }> {
+  const displayName = await freeName(tx, name);
+  const [account] = await tx
+    .insert(staffAccounts)
+    .values({ ...values, displayName })
+    .returning({ id: staffAccounts.id, username: staffAccounts.username });
+  await keepName(tx, account!.id, displayName);
+  return account!;
+}
+
 /**
  * Makes (or resets) the environment's owner account with the environment's password. A new one is
  * named after its username, or "username (2)" and on when another account has that name.
@@ -378,14 +413,7 @@ async function takeEnvironmentPassword(db: Db, owner: EnvironmentOwner, fingerpr
           .where(eq(staffAccounts.id, current.id))
           .returning({ id: staffAccounts.id, username: staffAccounts.username })
       : [];
-    const account =
-      existing ??
-      (
-        await tx
-          .insert(staffAccounts)
-          .values({ ...reset, username, displayName: await freeName(tx, owner.username) })
-          .returning({ id: staffAccounts.id, username: staffAccounts.username })
-      )[0]!;
+    const account = existing ?? (await addEnvironmentOwner(tx, { ...reset, username }, owner.username));
     // A password reset through the environment ends every session the account had.
     if (existing) await tx.delete(staffSessions).where(eq(staffSessions.accountId, account.id));
     await tx

@@ -226,14 +226,16 @@ describeEachDatabase("staff accounts", (context) => {
       ),
     );
     expect(added).toMatchObject({
-      errors: { displayName: "Another account already has that name" },
+      errors: { displayName: "Another account has that name, or had it before a rename" },
       values: { displayName: "kim lee" },
       done: null,
     });
     const saved = await asRequest(admin.browser, nextAddress(), () =>
       saveAccountAction(EMPTY_TEAM_FORM, form({ id: String(samId), displayName: " KIM LEE", role: "staff" })),
     );
-    expect(saved).toMatchObject({ errors: { displayName: "Another account already has that name" } });
+    expect(saved).toMatchObject({
+      errors: { displayName: "Another account has that name, or had it before a rename" },
+    });
 
     // The database holds it too, whoever writes.
     await expect(
@@ -241,6 +243,35 @@ describeEachDatabase("staff accounts", (context) => {
         .insert(staffAccounts)
         .values({ username: "other", displayName: "KIM LEE", role: "staff", passwordHash: "x" }),
     ).rejects.toThrow();
+  });
+
+  it("keeps a name an account had before a rename its own, so the history's entries under it stay its", async () => {
+    const { staff: owner } = await signedIn("admin", DEVELOPMENT_PASSWORD);
+    const named = (username: string, displayName: string) =>
+      newAccountSchema.parse({
+        username,
+        displayName,
+        role: "staff",
+        password: { generate: true, password: "", confirm: "" },
+      });
+    const { id: patId } = await addTeamMember(context.db, owner, named("pat", "Pat Jones"));
+    await updateTeamMember(context.db, owner, patId, { displayName: "Pat Smith", role: "staff" });
+    // Nobody else may take the old name, in any case, by adding or renaming.
+    expect(await refusal(addTeamMember(context.db, owner, named("pj", "pat JONES")))).toBe("display-name-taken");
+    const { id: kimId } = await addTeamMember(context.db, owner, named("kim", "Kim Park"));
+    expect(await refusal(updateTeamMember(context.db, owner, kimId, { displayName: "Pat Jones", role: "staff" }))).toBe(
+      "display-name-taken",
+    );
+    // The account itself may take it back; its other name stays its own too.
+    await updateTeamMember(context.db, owner, patId, { displayName: "Pat Jones", role: "staff" });
+    expect(await refusal(updateTeamMember(context.db, owner, kimId, { displayName: "pat smith", role: "staff" }))).toBe(
+      "display-name-taken",
+    );
+    expect((await listTeam(context.db)).map((member) => member.displayName)).toEqual([
+      "admin",
+      "Kim Park",
+      "Pat Jones",
+    ]);
   });
 
   it("names the environment's new owner account apart from an account that has its name", async () => {
