@@ -12,7 +12,7 @@ import {
 } from "./categories";
 import { PRICE_RANGE, type ListingFilters, type Sort } from "./listing";
 import type { Meaning, Understood } from "./search-meaning";
-import { FUEL_SUBTYPES, SIZE_TOLERANCE, SPEC_ORDER_KINDS, type SpecOrder } from "./search-vocabulary";
+import { FUEL_SUBTYPES, NOMINAL_WIDTHS, SIZE_TOLERANCE, SPEC_ORDER_KINDS, type SpecOrder } from "./search-vocabulary";
 
 /** The filters a plan's understood words add up to. */
 export interface PlanFilters {
@@ -49,6 +49,18 @@ export interface PlanFilters {
 export interface SpecCount {
   specs: readonly string[];
   value: number;
+}
+
+const SORTED_NOMINAL_WIDTHS = [...NOMINAL_WIDTHS].sort((a, b) => a - b);
+
+/**
+ * The widest a product of the width said measures: up to the tolerance above it, and for a nominal
+ * width short of where the next one begins ("28 inch": a 29.5-inch refrigerator is a 30-inch one).
+ */
+function widestOf(inches: number): number {
+  const above = inches + SIZE_TOLERANCE.widthAbove;
+  const next = NOMINAL_WIDTHS.has(inches) ? SORTED_NOMINAL_WIDTHS.find((width) => width > inches) : undefined;
+  return next === undefined ? above : Math.min(above, next - SIZE_TOLERANCE.widthBelow);
 }
 
 /** The subtypes that have a fuel at all: every fuel but one is these without that one's. */
@@ -138,7 +150,7 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
         // Widths are nominal: a bound or a range reaches as far as the widths it names.
         filters.width = [
           item.atMost ? 0 : item.inches - SIZE_TOLERANCE.widthBelow,
-          item.atLeast ? Number.MAX_SAFE_INTEGER : (item.to ?? item.inches) + SIZE_TOLERANCE.widthAbove,
+          item.atLeast ? Number.MAX_SAFE_INTEGER : widestOf(item.to ?? item.inches),
         ];
         break;
       case "capacity":

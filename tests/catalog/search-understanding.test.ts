@@ -439,6 +439,13 @@ describe("phrases that become filters", () => {
     expect(parseSearch("range with five knobs").words.map((word) => word.said)).toContain("five");
     expect(planFilters([{ ...size("over 25 cu ft"), said: "", start: 0, end: 0 }]).capacity![0]).toBe(25);
     expect(planFilters([{ ...size("27 to 30 in"), said: "", start: 0, end: 0 }]).width).toEqual([26.4, 31.6]);
+    // A nominal width reaches short of the next one: a 29.5-inch refrigerator is sold as 30 inches, not 28.
+    const widths = (text: string) =>
+      planFilters(parseSearch(text).understood).width!.map((inches) => +inches.toFixed(2));
+    expect(widths("28 inch fridge")).toEqual([27.4, 28.4]);
+    expect(widths("fridge under 28 inches")).toEqual([0, 28.4]);
+    expect(widths("30 inch fridge")).toEqual([29.4, 31.6]);
+    expect(widths("fridge 32 inches wide")).toEqual([31.4, 33.6]);
     expect(understoodLabel(size("7 cu ft or more"))).toBe("7 cu. ft. or more");
     expect(understoodLabel(size("5 cu ft"))).toBe("About 5 cu. ft.");
     expect(understoodLabel(size("between 27 and 30 in"))).toBe('27" to 30" wide');
