@@ -228,6 +228,10 @@ export const products = pgTable(
     index("products_model_prefix_idx").using("btree", sql`model_compact text_pattern_ops`),
     index("products_model_compact_trgm_idx").using("gin", sql`model_compact gin_trgm_ops`),
     index("products_updated_idx").on(table.updatedAt),
+    // So many of a thing ("4 burner range"): the products whose specifications hold that count.
+    index("products_specifications_idx")
+      .using("gin", sql`specifications jsonb_path_ops`)
+      .where(sql`archived_at IS NULL`),
     // A search word that is also a noise level ("quiet": 46 dBA or less) reads the quiet ones here.
     index("products_noise_idx")
       .on(table.noiseDba)
