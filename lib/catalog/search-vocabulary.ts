@@ -2126,7 +2126,11 @@ export const COUNTED_SPECS = [
     label: "elements",
   },
   { says: ["cycle", "cycles", "wash cycle", "wash cycles"], specs: ["Number of Cycles"], label: "cycles" },
-  { says: ["place setting", "place settings"], specs: ["Place Settings"], label: "place settings" },
+  {
+    says: ["place setting", "place settings", "place", "setting", "settings"],
+    specs: ["Place Settings"],
+    label: "place settings",
+  },
 ] as const;
 
 /** The most of anything a product is counted to have: a larger number before such a word is no count. */

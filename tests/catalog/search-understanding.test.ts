@@ -326,6 +326,8 @@ describe("phrases that become filters", () => {
     expect(counts("four burner range")).toEqual(["4 burners"]);
     expect(counts("electric range 5 elements")).toEqual(["5 elements"]);
     expect(counts("dishwasher 12 place settings")).toEqual(["12 place settings"]);
+    expect(counts("dishwasher 16 place")).toEqual(["16 place settings"]);
+    expect(counts("14 settings dishwasher")).toEqual(["14 place settings"]);
     expect(counts("washer with 14 wash cycles")).toEqual(["14 cycles"]);
     expect(counts("1 burner")).toEqual(["1 burner"]);
     expect(parseSearch("5 burner gas range").words).toEqual([]);
