@@ -151,7 +151,7 @@ function cueEntries(): SearchWordEntry[] {
         `Makes the whole number before it (1 to ${MOST_COUNTED}) a count: products whose ${formatList(
           counted.specs.map((spec) => `“${spec}”`),
           "or",
-        )} is exactly it (“4 ${counted.says[0]}”).`,
+        )} is exactly it (“4 ${counted.label}”).`,
       ),
     ),
     entry(UNITS.height, "Makes the size before it a height."),
