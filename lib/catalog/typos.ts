@@ -18,26 +18,37 @@ export function allowedTypos(length: number, to: "shop" | "catalogue"): number {
  */
 export function editDistance(a: string, b: string, limit = Infinity): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  // Three rows of the table: the one two back is for a swap of two neighbours.
-  let twoBack = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let current = new Array<number>(b.length + 1).fill(0);
+  if (a === b) return 0;
+  // Three rows of the table (the one two back is for a swap of two neighbours), reused from call
+  // to call: the search compares a word with hundreds of others.
+  const width = b.length + 1;
+  if (rows.length < 3 * width) rows = new Int32Array(3 * width * 2);
+  let twoBack = 0;
+  let previous = width;
+  let current = 2 * width;
+  for (let j = 0; j < width; j += 1) rows[previous + j] = j;
+  let previousBest = 0;
   for (let i = 1; i <= a.length; i += 1) {
-    current[0] = i;
+    rows[current] = i;
     let rowBest = i;
-    for (let j = 1; j <= b.length; j += 1) {
+    for (let j = 1; j < width; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, twoBack[j - 2]! + 1);
-      current[j] = best;
-      rowBest = Math.min(rowBest, best);
+      let best = Math.min(rows[previous + j]! + 1, rows[current + j - 1]! + 1, rows[previous + j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[twoBack + j - 2]! + 1);
+      rows[current + j] = best;
+      if (best < rowBest) rowBest = best;
     }
     // A swap reaches back two rows, so a row all above the limit ends it only with the one before.
-    if (rowBest > limit && Math.min(...previous) > limit) return limit + 1;
+    if (rowBest > limit && previousBest > limit) return limit + 1;
+    previousBest = rowBest;
     [twoBack, previous, current] = [previous, current, twoBack];
   }
-  return Math.min(previous[b.length]!, limit + 1);
+  return Math.min(rows[previous + b.length]!, limit + 1);
 }
+
+/** The rows editDistance works in. */
+let rows = new Int32Array(96);
 
 /** Whether two words differ by two neighbouring letters swapped. */
 export function swapped(a: string, b: string): boolean {
