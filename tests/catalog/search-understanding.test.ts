@@ -21,6 +21,23 @@ import {
   type WordLookup,
 } from "@/lib/catalog/search-plan";
 
+/** Edits between two words from the whole table (insert, delete, replace, swap two neighbours). */
+function plainEditDistance(a: string, b: string): number {
+  const table = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(table[i - 1]![j]! + 1, table[i]![j - 1]! + 1, table[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, table[i - 2]![j - 2]! + 1);
+      table[i]![j] = best;
+    }
+  }
+  return table[a.length]![b.length]!;
+}
+
 /** Some word of the catalogue starts so (the word itself is none). */
 const found: WordLookup = { found: true, whole: false, close: [] };
 const notFound = (...close: [string, number][]): WordLookup => ({
@@ -1218,6 +1235,18 @@ describe("plans", () => {
     expect(editDistance("frige", "fridge", 1)).toBe(1);
     expect(editDistance("washer", "dryer", 1)).toBe(2);
     expect(editDistance("rnage", "range", 0)).toBe(1);
+    // Its rows are reused from call to call: a long word after short ones, and pairs of every
+    // length, agree with the whole table worked out plainly.
+    expect(editDistance("x".repeat(200), `${"x".repeat(199)}y`)).toBe(1);
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const word = () => Array.from({ length: Math.floor(next() * 9) }, () => "abcd"[Math.floor(next() * 4)]).join("");
+    for (let pair = 0; pair < 2000; pair += 1) {
+      const [a, b] = [word(), word()];
+      const table = plainEditDistance(a, b);
+      expect(editDistance(a, b), `${a} ${b}`).toBe(table);
+      for (const limit of [0, 1, 2]) expect(editDistance(a, b, limit), `${a} ${b}`).toBe(Math.min(table, limit + 1));
+    }
     // A short word starts as the word it mistypes: the same letter, the first two swapped, or a
     // key beside it ("sryer"); "bridge" is another word, not fridge.
     expect(correctWord("bridge", [{ word: "fridge", products: 4 }])).toBeNull();
