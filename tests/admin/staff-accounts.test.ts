@@ -60,6 +60,16 @@ function account(username: string, role: "owner" | "staff", password = `${userna
   });
 }
 
+/** A staff account of that display name, its password generated. */
+function named(username: string, displayName: string): NewAccount {
+  return newAccountSchema.parse({
+    username,
+    displayName,
+    role: "staff",
+    password: { generate: true, password: "", confirm: "" },
+  });
+}
+
 async function refusal(work: Promise<unknown>): Promise<string> {
   const error = await work.then(
     () => null,
@@ -193,13 +203,6 @@ describeEachDatabase("staff accounts", (context) => {
   it("gives every account a display name of its own, whatever its case or the spaces around it", async () => {
     const admin = await signedIn("admin", DEVELOPMENT_PASSWORD);
     const owner = admin.staff;
-    const named = (username: string, displayName: string) =>
-      newAccountSchema.parse({
-        username,
-        displayName,
-        role: "staff",
-        password: { generate: true, password: "", confirm: "" },
-      });
     const { id: samId } = await addTeamMember(context.db, owner, named("sam", "Sam Lee"));
     expect(await refusal(addTeamMember(context.db, owner, named("sam2", "  sam LEE ")))).toBe("display-name-taken");
     // A taken username is named first, as before.
@@ -247,13 +250,6 @@ describeEachDatabase("staff accounts", (context) => {
 
   it("keeps a name an account had before a rename its own, so the history's entries under it stay its", async () => {
     const { staff: owner } = await signedIn("admin", DEVELOPMENT_PASSWORD);
-    const named = (username: string, displayName: string) =>
-      newAccountSchema.parse({
-        username,
-        displayName,
-        role: "staff",
-        password: { generate: true, password: "", confirm: "" },
-      });
     const { id: patId } = await addTeamMember(context.db, owner, named("pat", "Pat Jones"));
     await updateTeamMember(context.db, owner, patId, { displayName: "Pat Smith", role: "staff" });
     // Nobody else may take the old name, in any case, by adding or renaming.
