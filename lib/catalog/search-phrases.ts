@@ -172,6 +172,9 @@ function longestTermAt(
   for (const phrase of LONG_PHRASES) {
     // Only a longer phrase can win over what was said as written.
     if (index + phrase.words.length <= (best?.next ?? -1)) continue;
+    // The cheapest tests first, as this runs at every word: the words left must be enough, and no
+    // mistake read (nor a plural) makes a word more than two letters longer or shorter.
+    if (index + phrase.words.length > tokens.length || Math.abs(phrase.words[0]!.length - text.length) > 2) continue;
     const next = matchMistyped(tokens, index, phrase.words);
     if (next > (best?.next ?? -1)) best = { term: phrase.term, next, corrected: phrase.words.join(" ") };
   }
