@@ -120,9 +120,8 @@ function voltsAt(tokens: readonly Token[], index: number): { electric: boolean; 
  * "L.G." is "lg", "Café" is "cafe" (as a search reads "café").
  */
 export const joinedName = (name: string) =>
-  name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
+  // Plain ASCII, as nearly every search is, has no accent to drop.
+  (/^[\x20-\x7e]*$/.test(name) ? name : name.normalize("NFKD").replace(/\p{M}/gu, ""))
     .toLowerCase()
     .replace(/[^a-z0-9]/g, "");
 

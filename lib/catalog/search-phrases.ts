@@ -48,6 +48,21 @@ for (const phrase of PHRASES) {
 /** The phrases of two words or more, which may be read through a typo. */
 const LONG_PHRASES = PHRASES.filter((phrase) => phrase.words.length >= 2);
 
+/**
+ * The phrases of two words or more that a word of this length may start, typed with mistakes, in
+ * the vocabulary's order: no mistake read (nor a plural) makes a word more than two letters longer
+ * or shorter. Made once per length, as words of that length are read.
+ */
+const longPhrasesByLength = new Map<number, readonly Phrase[]>();
+function longPhrasesStartedAt(length: number): readonly Phrase[] {
+  let phrases = longPhrasesByLength.get(length);
+  if (!phrases) {
+    phrases = LONG_PHRASES.filter((phrase) => Math.abs(phrase.words[0]!.length - length) <= 2);
+    longPhrasesByLength.set(length, phrases);
+  }
+  return phrases;
+}
+
 /** Whether a shop phrase of two words or more is said from token `index` ("high efficiency"). */
 export const startsLongPhrase = (tokens: readonly Token[], index: number) =>
   (PHRASES_BY_FIRST.get(singular(tokens[index]?.text ?? "")) ?? []).some(
@@ -169,12 +184,9 @@ function longestTermAt(
   // A phrase written as one word: "frenchdoor", "sidebyside".
   const joined = best ? undefined : (JOINED_PHRASES.get(text) ?? JOINED_PHRASES.get(singular(text)));
   if (joined) best = { term: joined.term, next: index + 1 };
-  for (const phrase of LONG_PHRASES) {
-    // Only a longer phrase can win over what was said as written.
-    if (index + phrase.words.length <= (best?.next ?? -1)) continue;
-    // The cheapest tests first, as this runs at every word: the words left must be enough, and no
-    // mistake read (nor a plural) makes a word more than two letters longer or shorter.
-    if (index + phrase.words.length > tokens.length || Math.abs(phrase.words[0]!.length - text.length) > 2) continue;
+  for (const phrase of longPhrasesStartedAt(text.length)) {
+    // Only a longer phrase can win over what was said as written, and only with words enough left.
+    if (index + phrase.words.length <= (best?.next ?? -1) || index + phrase.words.length > tokens.length) continue;
     const next = matchMistyped(tokens, index, phrase.words);
     if (next > (best?.next ?? -1)) best = { term: phrase.term, next, corrected: phrase.words.join(" ") };
   }
