@@ -183,7 +183,25 @@ function countAt(tokens: readonly Token[], index: number): { meaning: Meaning; n
 /** Words that go on with a list of what is not wanted: "no ice or water", "neither steam nor wifi". */
 const UNWANTED_LIST = new Set(["or", "nor"]);
 
+/**
+ * The searches read last, by their text: a page, its count and the header's suggestions read the
+ * same text more than once. Kept frozen, as every reader shares them.
+ */
+const recentlyRead = new Map<string, ParsedSearch>();
+const KEPT_READS = 64;
+
+/** What a search's text says: its filters and sorts, the words to look for, its notes. */
 export function parseSearch(text: string): ParsedSearch {
+  const kept = recentlyRead.get(text);
+  if (kept) return kept;
+  const parsed = readText(text);
+  for (const list of Object.values(parsed)) if (Array.isArray(list)) Object.freeze(list);
+  recentlyRead.set(text, Object.freeze(parsed));
+  if (recentlyRead.size > KEPT_READS) recentlyRead.delete(recentlyRead.keys().next().value!);
+  return parsed;
+}
+
+function readText(text: string): ParsedSearch {
   const tokens = tokenize(text);
   const understood: Understood[] = [];
   const found: QueryWord[] = [];

@@ -87,6 +87,10 @@ describe("words", () => {
     expect(parseSearch("LG's washer").words.map((word) => word.said)).toEqual(["LG's"]);
     expect(parseSearch("LG’s washer").words.map((word) => word.forms)).toEqual([[["lg"]]]);
     expect(parseSearch("frigidairé café").words.map((word) => word.forms)).toEqual([[["frigidaire"]], [["cafe"]]]);
+    // A text read again is the same reading, shared and so frozen.
+    const again = parseSearch("frigidairé café");
+    expect(parseSearch("frigidairé café")).toBe(again);
+    expect(Object.isFrozen(again.words)).toBe(true);
     expect(parseSearch("it's a washer").words).toEqual([]);
     // Words of a sentence: "a dryer that uses gas" asks for a gas dryer, not for the word "that".
     expect(parseSearch("a dryer that uses gas").words).toEqual([]);
