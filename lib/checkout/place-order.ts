@@ -6,7 +6,7 @@
 // A transaction whose database connection dropped is run once more (then 503), unless its
 // COMMIT had landed: then the order it placed is the answer, its units held once.
 import "server-only";
-import { and, asc, eq, gt, gte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import {
   orderItems,
@@ -141,7 +141,6 @@ async function placedBefore(db: Db, id: string, input: PlaceOrderInput): Promise
     .from(orders)
     .where(
       and(
-        ne(orders.id, id),
         eq(orders.status, "cancelled"),
         eq(orders.clientAddress, input.client),
         eq(sql`lower(${orders.customerEmail})`, input.request.customer_email.toLowerCase()),
