@@ -9,8 +9,10 @@ import { priceAt, SMALLEST_BARE_PRICE, sizeAt } from "./search-amounts";
 import type { Meaning, ParsedSearch, QueryWord, Said, Understood } from "./search-meaning";
 import { appliancesNamedIn, featureLookup, lookingFor, meaningOf, termAt } from "./search-phrases";
 import { CUES, matchAny, numberAt, phraseWords, singular, tokenize, type Token } from "./search-tokens";
+import { editDistance } from "./typos";
 import {
   BARE_CAPACITY,
+  WHOLE_CAPACITIES,
   BARE_NOISE,
   LARGEST_CAPACITY_BUT_FRIDGES,
   NOMINAL_WIDTHS,
@@ -129,21 +131,42 @@ export const joinedName = (name: string) =>
 export const brandLetters = (said: string) => joinedName(said.replace(/\band\b/gi, " "));
 
 /** Brands we don't carry, by their letters ("General Electric": generalelectric). */
-const OTHER_BRAND_LETTERS: ReadonlySet<string> = new Set(OTHER_BRANDS.map(joinedName));
+const OTHER_BRAND_LETTERS: ReadonlyMap<string, string> = new Map(OTHER_BRANDS.map((name) => [joinedName(name), name]));
+
+/** The fewest letters of a brand in several words read through a mistake ("kitchen aide"). */
+const MISTYPED_BRAND_LETTERS = 7;
 
 /**
  * A brand we don't carry named in several words from token `index` ("general electric", "black
  * and decker", "kitchen aid"), which its words would otherwise read as a fuel, a colour or words
- * that say nothing: the index after it.
+ * that say nothing: the index after it, and the brand when it was written with a mistake. Written
+ * exactly, else with one mistake in a name of seven letters or more ("kitchen aide", "general
+ * electrc", "fisher paykle"; one, as two words close to a brand are otherwise often words of ours:
+ * "gas appliances").
  */
-function otherBrandAt(text: string, tokens: readonly Token[], index: number): number {
+function otherBrandAt(
+  text: string,
+  tokens: readonly Token[],
+  index: number,
+): { next: number; mistyped?: string } | null {
   // "and" joins a brand's words ("black and decker"), never starts one ("whirlpool and maytag").
-  if (tokens[index]?.kind !== "word" || tokens[index]!.text === "and") return -1;
+  if (tokens[index]?.kind !== "word" || tokens[index]!.text === "and") return null;
+  const spans: { letters: string; next: number }[] = [];
   for (let at = index + 1; at < Math.min(tokens.length, index + 4); at += 1) {
     if (tokens[at]!.kind !== "word") continue;
-    if (OTHER_BRAND_LETTERS.has(brandLetters(text.slice(tokens[index]!.start, tokens[at]!.end)))) return at + 1;
+    const letters = brandLetters(text.slice(tokens[index]!.start, tokens[at]!.end));
+    if (OTHER_BRAND_LETTERS.has(letters)) return { next: at + 1 };
+    // A letter or two after a name may be the next word being typed ("blomberg w").
+    if (tokens[at]!.text.length >= 3) spans.push({ letters, next: at + 1 });
   }
-  return -1;
+  for (const { letters, next } of spans) {
+    if (letters.length < MISTYPED_BRAND_LETTERS) continue;
+    for (const [brand, name] of OTHER_BRAND_LETTERS) {
+      if (brand.length >= MISTYPED_BRAND_LETTERS && editDistance(letters, brand, 1) <= 1)
+        return { next, mistyped: name };
+    }
+  }
+  return null;
 }
 
 /**
@@ -242,11 +265,11 @@ function readText(text: string): ParsedSearch {
       continue;
     }
     // A brand we don't carry, named in words that would say something else ("general electric").
-    const brandEnd = otherBrandAt(text, tokens, index);
-    if (brandEnd >= 0) {
-      const name = said(index, brandEnd);
-      found.push({ ...name, forms: [phraseWords(name.said)] });
-      index = brandEnd;
+    const brand = otherBrandAt(text, tokens, index);
+    if (brand) {
+      const name = said(index, brand.next);
+      found.push({ ...name, forms: [phraseWords(name.said)], ...(brand.mistyped && { named: brand.mistyped }) });
+      index = brand.next;
       continue;
     }
     // A rating (a power, a burner's heat, a fan's air flow): the words its specification is
@@ -468,10 +491,17 @@ const MODEL_YEARS = { from: 2010, to: 2039 } as const;
  * What a bare number most likely says without its unit: beside a category `rated` by its noise, a
  * noise level ("dishwasher 44"); a nominal width ("36"; written with a fraction, the width it rounds
  * to: "29 7/8"; beside kinds sold in no capacity that large, a measured one: "microwave 29.9"),
- * with a decimal point a capacity ("1.7"), from a hundred up a price to stay under ("1200"),
+ * with a decimal point a capacity ("1.7"), a whole number said right beside a kind (`besideKind`)
+ * within the capacities of every kind named a capacity too ("washer 5", not "range with 5"), from a
+ * hundred up a price to stay under ("1200"),
  * unless it is a model year; else null.
  */
-function bareMeaning({ text, fraction }: Token, rated: boolean, groups: readonly ProductGroup[] = []): Meaning | null {
+function bareMeaning(
+  { text, fraction }: Token,
+  rated: boolean,
+  groups: readonly ProductGroup[] = [],
+  besideKind = false,
+): Meaning | null {
   const value = Number(text.replace(/,/g, ""));
   if (rated && /^\d+$/.test(text) && value >= BARE_NOISE.min && value <= BARE_NOISE.max) {
     return { kind: "noise", maxDba: value };
@@ -482,6 +512,13 @@ function bareMeaning({ text, fraction }: Token, rated: boolean, groups: readonly
   const width = fraction || measured ? Math.round(value) : value;
   if (NOMINAL_WIDTHS.has(width)) return { kind: "width", inches: width };
   if (!fraction && text.includes(".") && value >= BARE_CAPACITY.min && value <= BARE_CAPACITY.max) {
+    return { kind: "capacity", cubicFeet: value };
+  }
+  const whole = (group: ProductGroup) => {
+    const span = WHOLE_CAPACITIES[group];
+    return span !== undefined && value >= span.min && value <= span.max;
+  };
+  if (besideKind && !fraction && /^\d+$/.test(text) && groups.length > 0 && groups.every(whole)) {
     return { kind: "capacity", cubicFeet: value };
   }
   if (/^\d{1,3}(,?\d{3})*$/.test(text) && value >= SMALLEST_BARE_PRICE && value <= 100_000)
@@ -516,8 +553,11 @@ function bareNumbers(
   // Beside only the categories rated by their noise, a number that may be a noise level is one.
   const groups = understood.flatMap((item) => (item.kind === "category" ? item.groups : []));
   const rated = groups.length > 0 && groups.every((group) => BARE_NOISE.groups.includes(group));
+  const kinds = understood.filter((item) => item.kind === "category");
   for (const { word, token } of numbers) {
-    const meaning = bareMeaning(token, rated, groups);
+    const between = (from: number, to: number) => from <= to && text.slice(from, to).trim() === "";
+    const beside = kinds.some((item) => between(item.end, word.start) || between(word.end, item.start));
+    const meaning = bareMeaning(token, rated, groups, beside);
     if (!meaning) continue;
     // A second bare width is either ("range 30 or 36"): the widths from one to the other.
     const first = understood.findIndex((item) => item.kind === meaning.kind);

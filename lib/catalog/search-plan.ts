@@ -493,7 +493,8 @@ function unsoldNames(
     const next = words[index + 1];
     if (word.negated) continue;
     const pair = next && !next.negated ? named(`${word.said}${next.said}`) : undefined;
-    const name = pair ?? named(word.said.replace(/['’]s$/i, ""), index);
+    // A brand in several words written with a mistake is read as the brand ("kitchen aide").
+    const name = pair ?? named(word.said.replace(/['’]s$/i, ""), index) ?? (word.named && named(word.named));
     if (!name) continue;
     at.add(index);
     if (pair) at.add((index += 1));

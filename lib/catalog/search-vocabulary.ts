@@ -2146,6 +2146,20 @@ export const NOMINAL_WIDTHS: ReadonlySet<number> = new Set([18, 20, 21, 24, 27, 
 export const BARE_CAPACITY = { min: 0.5, max: 40 } as const;
 
 /**
+ * The whole cubic feet each kind is sold in: a bare whole number beside a kind within them is its
+ * capacity ("washer 5", "dryer 7", "fridge 25"), unless it is a nominal width ("fridge 30").
+ * Dishwashers have no capacity (a number beside one is a noise level or a width).
+ */
+export const WHOLE_CAPACITIES: Partial<Record<ProductGroup, { min: number; max: number }>> = {
+  washer: { min: 2, max: 6 },
+  dryer: { min: 3, max: 9 },
+  refrigerator: { min: 3, max: 35 },
+  stove: { min: 4, max: 7 },
+  "wall-oven": { min: 2, max: 6 },
+  microwave: { min: 1, max: 2 },
+};
+
+/**
  * The largest capacity any kind but a refrigerator is sold in, in cubic feet: beside those kinds
  * a larger decimal is a width measured ("microwave 29.9": a 30-inch one), not a capacity.
  */

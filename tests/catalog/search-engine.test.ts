@@ -258,10 +258,35 @@ describeEachDatabase("search", (context) => {
       expect(result, text).toMatchObject({ total: 0, products: [] });
       expect(result.search!.asked.notes, text).toHaveLength(1);
     }
+    // A brand we don't carry written in two words with a mistake is said so, the rest shown.
+    const aide = await search("kitchen aide dishwasher");
+    expect(aide.search!.asked.unsold.brands).toEqual(["KitchenAid"]);
+    expect(aide.total).toBe((await search("dishwasher")).total);
+    expect((await search("kitchen aide")).search!.asked.unsold.brands).toEqual(["KitchenAid"]);
     // Asked about with an appliance, it leaves the appliance to show.
     const pay = await search("lease to own fridge");
     expect(pay.search!.asked.services).toEqual(["payment"]);
     expect(pay.total).toBe((await search("fridge")).total);
+  });
+
+  it("reads a whole number beside a kind as its capacity when the kind is sold in that size", async () => {
+    const capacityOf = (product: CatalogProduct) =>
+      Number.parseFloat(product.specifications.find((row) => /^(Total |Oven )?Capacity$/.test(row.name))?.value ?? "");
+    for (const [text, cubicFeet] of [
+      ["dryer 7", 7],
+      ["fridge 25", 25],
+      ["washer 5", 5],
+    ] as const) {
+      const found = await search(text);
+      expect(found.total, text).toBeGreaterThan(0);
+      expect(found.search!.shown.dropped, text).toEqual([]);
+      for (const product of found.products) {
+        expect(capacityOf(product), `${text}: ${product.name}`).toBeGreaterThanOrEqual(cubicFeet * 0.9);
+        expect(capacityOf(product), `${text}: ${product.name}`).toBeLessThanOrEqual(cubicFeet * 1.1);
+      }
+    }
+    // "dryer 7" had found only the dryer whose model has a 7; the 7.0 to 7.5 cu. ft. ones are shown.
+    expect((await search("dryer 7")).total).toBeGreaterThan(1);
   });
 
   it("reads sizes written as measures are, width by height (by depth)", async () => {

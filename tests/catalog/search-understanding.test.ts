@@ -617,6 +617,20 @@ describe("phrases that become filters", () => {
       expect.objectContaining({ kind: "capacity", cubicFeet: 1.7 }),
     );
     expect(describePlan(planned("front load washer 27 4.5"))).toBe("front load 27-inch 4.5 cu. ft. washers");
+    // A whole number said right beside a kind, within the capacities it is sold in, is its capacity;
+    // a nominal width first, and not after other words ("range with 5" may be its burners).
+    const capacities = (text: string) =>
+      parseSearch(text).understood.flatMap((item) => (item.kind === "capacity" ? [item.cubicFeet] : []));
+    expect(capacities("washer 5")).toEqual([5]);
+    expect(capacities("dryer 7")).toEqual([7]);
+    expect(capacities("fridge 25")).toEqual([25]);
+    expect(capacities("7 dryer")).toEqual([7]);
+    expect(capacities("microwave 2")).toEqual([2]);
+    expect(capacities("range 5")).toEqual([5]);
+    expect(parseSearch("dryer 7").words).toEqual([]);
+    expect(understood("fridge 30")).toContainEqual(["width", "30"]);
+    for (const text of ["range with 5", "washer 9", "dryer 12", "dishwasher 5", "washer and dryer 8", "microwave 5"])
+      expect(capacities(text), text).toEqual([]);
     // Beside dishwashers, a number a noise level may be is one; a dishwasher's width is still a width.
     expect(understood("quiet dishwasher 44")).toContainEqual(["noise", "44"]);
     expect(understood("dishwasher 42")).toContainEqual(["noise", "42"]);
@@ -1629,6 +1643,15 @@ describe("plans", () => {
     expect(planned("general electric washer", facets).understood.map((item) => item.kind)).toEqual(["category"]);
     expect(planned("black and decker microwave", facets).unsold.brands).toEqual(["Black+Decker"]);
     expect(planned("black and decker microwave", facets).understood.map((item) => item.kind)).toEqual(["category"]);
+    // A brand in several words with one mistake, seven letters or more; not two words of ours, nor
+    // a name with the start of the next word.
+    expect(planned("kitchen aide dishwasher", facets).unsold.brands).toEqual(["KitchenAid"]);
+    expect(planned("general electrc washer", facets).unsold.brands).toEqual(["General Electric"]);
+    expect(planned("general electrc washer", facets).understood.map((item) => item.kind)).toEqual(["category"]);
+    expect(planned("fisher paykle", facets).unsold.brands).toEqual(["Fisher & Paykel"]);
+    expect(planned("sub zerro fridge", facets).unsold.brands).toEqual(["Sub-Zero"]);
+    expect(planned("gas appliances", facets).unsold.brands).toEqual([]);
+    expect(parseSearch("blomberg w").words.map((word) => word.said)).toEqual(["blomberg"]);
     // "and" joins a brand's words, never starts one.
     expect(planned("whirlpool and maytag", facets).dropped.map((said) => said.said)).toEqual(["maytag"]);
     const haier = planned("haier fridge", facets, [notFound(["hair", 3])]);
