@@ -707,9 +707,18 @@ export function relaxPlan(
         ? [{ kind: "category", groups: dropped.of, said: dropped.said, start: dropped.start, end: dropped.end }]
         : [];
     // A number no product's text has, from a hundred up, is a price to stay under ("500", "samsung
-    // 1500"), unless a price was said or it names a series ("bosch 800 series").
+    // 1500"), unless a price was said, it names a series ("bosch 800 series"), or it is written
+    // beside letters no product has either: the two are a model number we don't have ("ldf 5545").
+    const modelPart = plan.words.some(
+      (word, index) =>
+        index !== least &&
+        !word.negated &&
+        /^\p{L}{2,5}$/u.test(word.said) &&
+        (wordMatches[index] ?? 1) === 0 &&
+        /^[\s-]*$/.test(plan.text.slice(Math.min(word.end, dropped.end), Math.max(word.start, dropped.start))),
+    );
     const price =
-      dropped.negated || dropped.name || plan.understood.some((item) => item.kind === "price")
+      dropped.negated || dropped.name || modelPart || plan.understood.some((item) => item.kind === "price")
         ? null
         : lonePrice(dropped.said);
     const priced: Understood[] = price

@@ -228,6 +228,13 @@ describeEachDatabase("search", (context) => {
     // A model year is no price, nor is a series ("bosch 800 series" is no budget of $800).
     expect((await search("2025")).total).toBe(0);
     expect((await search("bosch 800 series")).search!.shown.understood).toEqual([]);
+    // Nor a number written beside letters no product has: a model number we don't have is not
+    // every product under $5,545.
+    for (const text of ["ldf 5545", "LDF-5545"]) {
+      const model = await search(text);
+      expect(model.total, text).toBe(0);
+      expect(model.search!.shown.understood, text).toEqual([]);
+    }
   });
 
   it("leaves out a filter first, the words kept, when the filters alone find nothing", async () => {
