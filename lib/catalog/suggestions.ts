@@ -33,6 +33,9 @@ import {
 import { capitalize } from "@/lib/format-text";
 import { MIN_SUGGEST_LENGTH, type SuggestedLink, type SuggestedProduct, type Suggestions } from "./suggestion-shape";
 
+/** Words said after a kind of product to say what it has or is for ("dryer with steam"). */
+const JOINING_WORDS = ["with", "without", "for", "that", "which"];
+
 const MAX_PRODUCTS = 5;
 const MAX_LINKS = 4;
 
@@ -174,9 +177,11 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const kinds = plan.understood.filter((item) => item.kind === "fuel" || item.kind === "style").map(groupsOf);
   const fits = (meaning: Meaning) => kinds.every((groups) => groupsOf(meaning).some((group) => groups.includes(group)));
   // One letter after a kind of product starts only its own styles ("washer a": agitator, not
-  // above-the-range microwaves); it is more often the start of "with" than of another kind.
+  // above-the-range microwaves); it is more often the start of "with" than of another kind. So do
+  // letters that start a word joining a kind to what it has ("dryer wi": no wine fridges).
   const namedGroups = named.flatMap(groupsOf);
-  const afterKind = named.length > 0 && lastWord.length === 1;
+  const joining = lastWord.length >= 2 && JOINING_WORDS.some((word) => word.startsWith(lastWord));
+  const afterKind = named.length > 0 && (lastWord.length === 1 || joining);
   const ownStyle = (meaning: Meaning) => groupsOf(meaning).some((group) => namedGroups.includes(group));
   // The last word of a phrase that names again the kind named ("microwave ov": microwave oven)
   // starts only that kind's styles too, not other kinds ("refrigerator fr": French door, no oven).

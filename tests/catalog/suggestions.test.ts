@@ -238,6 +238,9 @@ describeEachDatabase("search suggestions", () => {
     expect(agitator).not.toContain("Over-the-range microwaves");
     expect((await suggest("fridge w")).body.categories.map((link) => link.label)).not.toContain("Washers");
     expect((await suggest("fridge wa")).body.categories.map((link) => link.label)).toContain("Washers");
+    // Nor do letters that start "with" ("dryer wi" is no wine fridge).
+    expect((await suggest("dryer wi")).body.categories.map((link) => link.label)).toEqual(["Dryers"]);
+    expect((await suggest("range wit")).body.categories.map((link) => link.label)).toEqual(["Ranges"]);
     // Nor while a colour we carry does: "black" is the colour before Black+Decker.
     expect((await suggest("black")).body.notCarried).toEqual([]);
     expect((await suggest("black and decker")).body.notCarried).toEqual(["Black+Decker"]);
