@@ -2119,17 +2119,24 @@ export const RATINGS = [
  * range's elements too. `label` names them on the chip ("5 burners").
  */
 export const COUNTED_SPECS = [
-  { says: ["burner", "burners"], specs: ["Number of Burners", "Number of Elements"], label: "burners" },
+  { says: ["burner", "burners"], specs: ["Number of Burners", "Number of Elements"], label: "burners", of: ["stove"] },
   {
     says: ["element", "elements", "cooking element", "cooking elements"],
     specs: ["Number of Elements"],
     label: "elements",
+    of: ["stove"],
   },
-  { says: ["cycle", "cycles", "wash cycle", "wash cycles"], specs: ["Number of Cycles"], label: "cycles" },
+  {
+    says: ["cycle", "cycles", "wash cycle", "wash cycles"],
+    specs: ["Number of Cycles"],
+    label: "cycles",
+    of: ["washer", "dryer", "dishwasher"],
+  },
   {
     says: ["place setting", "place settings", "place", "setting", "settings"],
     specs: ["Place Settings"],
     label: "place settings",
+    of: ["dishwasher"],
   },
 ] as const;
 

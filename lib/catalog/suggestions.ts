@@ -9,7 +9,7 @@ import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
 import { formatCentsShort } from "@/lib/money";
 import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
-import { groupOfSubtype, groupsOfSubtypes } from "./categories";
+import { groupOfSubtype, groupsOfSubtypes, type ProductGroup } from "./categories";
 import { inShop } from "./columns";
 import { DEFAULT_QUERY, listingHref } from "./listing";
 import { byRelevance, listingOrder } from "./listing-query";
@@ -18,7 +18,7 @@ import { joinedName, parseSearch } from "./search-parse";
 import { featurePhraseStarting, shopWordsStarting, VOCABULARY_WORDS, vocabularyPhraseSays } from "./search-phrases";
 import { appliedFilters, groupsOf, planFilters } from "./search-filters";
 import { describePlan, NOTHING_UNSOLD, type PlannedWord, type SearchPlan } from "./search-plan";
-import { OTHER_BRANDS } from "./search-vocabulary";
+import { COUNTED_SPECS, OTHER_BRANDS } from "./search-vocabulary";
 import { ONE_WORD_BOUNDS } from "./search-tokens";
 import { startsWithTypo } from "./typos";
 import {
@@ -173,8 +173,14 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     );
   const oneLetter = named.length === 0 && phrases.length === 0 && /\s\S$/.test(typed) && !brandGoesOn;
   const shortest = (tail && tail.start > 0) || oneLetter ? 1 : 2;
-  // After a fuel or style, only the kinds it applies to ("gas r": ranges, not refrigerators).
-  const kinds = plan.understood.filter((item) => item.kind === "fuel" || item.kind === "style").map(groupsOf);
+  // After a fuel, style or a count of something, only the kinds it applies to ("gas r": ranges,
+  // not refrigerators; "4 burner r": ranges).
+  const kinds = plan.understood.flatMap((item): (readonly ProductGroup[])[] => {
+    if (item.kind === "fuel" || item.kind === "style") return [groupsOf(item)];
+    if (item.kind === "count")
+      return COUNTED_SPECS.filter((counted) => counted.label === item.label).map((counted) => counted.of);
+    return [];
+  });
   const fits = (meaning: Meaning) => kinds.every((groups) => groupsOf(meaning).some((group) => groups.includes(group)));
   // One letter after a kind of product starts only its own styles ("washer a": agitator, not
   // above-the-range microwaves); it is more often the start of "with" than of another kind. So do
@@ -254,7 +260,12 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
       name: fuelName(fuel),
     }));
   });
-  const categories = [...named, ...starting, ...fueled];
+  // So does a count said alone ("4 burner": ranges).
+  const counted: Meaning[] =
+    named.length === 0 && starting.length === 0 && fueled.length === 0
+      ? kinds.slice(0, 1).map((groups) => ({ kind: "category", groups: [...groups] }))
+      : [];
+  const categories = [...named, ...starting, ...fueled, ...counted];
   // The text read with its last word as the start of a word ("in": induction), else as read
   // ("washer with"); one letter starts too many words ("w" of every "with") to look for, and a
   // bound's cue after a kind is one ("washer under": washers, not the one whose text says "underneath").

@@ -238,6 +238,9 @@ describeEachDatabase("search suggestions", () => {
     expect(agitator).not.toContain("Over-the-range microwaves");
     expect((await suggest("fridge w")).body.categories.map((link) => link.label)).not.toContain("Washers");
     expect((await suggest("fridge wa")).body.categories.map((link) => link.label)).toContain("Washers");
+    // A count of something is of the kinds that have it: "4 burner r" is ranges, "5 burner" too.
+    expect((await suggest("4 burner r")).body.categories.map((link) => link.label)).toEqual(["Ranges"]);
+    expect((await suggest("5 burner")).body.categories.map((link) => link.label)).toEqual(["Ranges"]);
     // Nor do letters that start "with" ("dryer wi" is no wine fridge).
     expect((await suggest("dryer wi")).body.categories.map((link) => link.label)).toEqual(["Dryers"]);
     expect((await suggest("range wit")).body.categories.map((link) => link.label)).toEqual(["Ranges"]);
