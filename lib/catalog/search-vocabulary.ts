@@ -157,6 +157,26 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   },
   {
     says: [
+      "washer dryer combo",
+      "washer and dryer combo",
+      "combo washer dryer",
+      "combo washer and dryer",
+      "washer dryer combination",
+      "washer dryer all in one",
+      "all in one washer dryer",
+      "all in one washer and dryer",
+      "all in one washer",
+      "2 in 1 washer dryer",
+      "two in one washer dryer",
+      "washer dryer in one",
+      "ventless washer dryer",
+    ],
+    category: ["washer", "dryer"],
+    together: true,
+    note: "We don't sell washer-dryer combos (one machine that both washes and dries), only separate washers and dryers.",
+  },
+  {
+    says: [
       "dishwasher",
       "dish washer",
       "dishwashing machine",

@@ -265,6 +265,9 @@ describeEachDatabase("search", (context) => {
       expect(result, text).toMatchObject({ total: 0, products: [] });
       expect(result.search!.asked.notes, text).toHaveLength(1);
     }
+    // A washer-dryer combo (no product of ours, the results say) shows the washers and dryers.
+    for (const text of ["washer dryer combo", "all in one washer"])
+      expect((await search(text)).total, text).toBe((await search("washer and dryer")).total);
     // A brand we don't carry written in two words with a mistake is said so, the rest shown.
     const aide = await search("kitchen aide dishwasher");
     expect(aide.search!.asked.unsold.brands).toEqual(["KitchenAid"]);

@@ -1155,8 +1155,8 @@ describe("phrases that become filters", () => {
     // "cooler" is a compact refrigerator, not a mistyped "cooker"; combos are washers and dryers.
     expect(understood("wine cooler")).toEqual([["style", "wine cooler"]]);
     expect(understood("cooler")).toEqual([["style", "cooler"]]);
-    expect(understood("all in one washer dryer")).toEqual([["category", "washer dryer"]]);
-    expect(understood("2 in 1 washer dryer")).toEqual([["category", "washer dryer"]]);
+    expect(understood("all in one washer dryer")).toEqual([["category", "all in one washer dryer"]]);
+    expect(understood("2 in 1 washer dryer")).toEqual([["category", "2 in 1 washer dryer"]]);
     expect(parseSearch("2-in-1 washer dryer").words).toEqual([]);
     expect(understood("floor model dryer")).toEqual([
       ["deal", "floor model"],

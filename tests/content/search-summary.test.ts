@@ -90,6 +90,11 @@ describe("search summary", () => {
     expect(notes("induction cooktop")).toEqual([
       "We sell ranges (a cooktop on top of an oven), not separate cooktops.",
     ]);
+    for (const text of ["washer dryer combo", "all in one washer", "lg combo washer dryer"])
+      expect(notes(text), text).toEqual([
+        "We don't sell washer-dryer combos (one machine that both washes and dries), only separate washers and dryers.",
+      ]);
+    expect(notes("washer and dryer")).toEqual([]);
   });
 
   it("says what the shop offers that a search asks about, linking the page that explains it", () => {
