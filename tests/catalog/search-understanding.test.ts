@@ -1819,6 +1819,9 @@ describe("plans", () => {
     expect(shown("closet depth washer")).toBe("closet depth washers");
     expect(shown("counter depth fridge")).toBe("counter depth refrigerators");
     expect(shown("for family washers")).toBe("large capacity washers");
+    // What a connection does is said of a smart appliance ("app controlled range" had shown "app ranges").
+    expect(shown("app controlled range")).toBe("smart ranges");
+    expect(shown("wifi enabled washer")).toBe("smart washers");
   });
 
   it("describes what a plan shows", () => {
