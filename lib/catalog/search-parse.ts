@@ -19,6 +19,7 @@ import {
   OTHER_BRANDS,
   TROUBLE_NEGATIONS,
   VOLTAGES,
+  BARE_VOLTS,
   RATINGS,
   COUNTED_SPECS,
   MOST_COUNTED,
@@ -493,7 +494,8 @@ const MODEL_YEARS = { from: 2010, to: 2039 } as const;
  * to: "29 7/8"; beside kinds sold in no capacity that large, a measured one: "microwave 29.9"),
  * with a decimal point a capacity ("1.7"), a whole number said right beside a kind (`besideKind`)
  * within the capacities of every kind named a capacity too ("washer 5", not "range with 5"), from a
- * hundred up a price to stay under ("1200"),
+ * hundred up a price to stay under ("1200") unless it is a mains voltage beside kinds sold electric
+ * or gas ("dryer 240": electric),
  * unless it is a model year; else null.
  */
 function bareMeaning(
@@ -521,6 +523,14 @@ function bareMeaning(
   if (besideKind && !fraction && /^\d+$/.test(text) && groups.length > 0 && groups.every(whole)) {
     return { kind: "capacity", cubicFeet: value };
   }
+  const fueled = (group: ProductGroup) => (BARE_VOLTS.groups as readonly ProductGroup[]).includes(group);
+  if (
+    /^\d+$/.test(text) &&
+    (BARE_VOLTS.values as readonly number[]).includes(value) &&
+    groups.length > 0 &&
+    groups.every(fueled)
+  )
+    return { kind: "fuel", fuel: "electric" };
   if (/^\d{1,3}(,?\d{3})*$/.test(text) && value >= SMALLEST_BARE_PRICE && value <= 100_000)
     return { kind: "price", min: null, max: value };
   return null;
@@ -567,6 +577,11 @@ function bareNumbers(
       const [low, high] = [Math.min(other.inches, meaning.inches), Math.max(other.inches, meaning.inches)];
       const [start, end] = [Math.min(other.start, word.start), Math.max(other.end, word.end)];
       understood[first] = { kind: "width", inches: low, to: high, said: text.slice(start, end), start, end };
+      continue;
+    }
+    // Said again ("electric dryer 240"), it is read once.
+    if (other?.kind === "fuel" && meaning.kind === "fuel" && other.fuel === meaning.fuel && !other.not) {
+      found.splice(found.indexOf(word), 1);
       continue;
     }
     if (other) continue;

@@ -2142,6 +2142,13 @@ export const UNITS = {
 export const VOLTAGES = { units: ["v", "volt", "volts", "vac"], min: 100, electricFrom: 200, max: 280 } as const;
 
 /**
+ * The mains voltages an electric dryer or range is said to take without their unit ("220 dryer",
+ * "range 240"): beside only kinds sold electric or gas, such a number is that, not a budget (no
+ * dryer, range or wall oven costs so little).
+ */
+export const BARE_VOLTS = { values: [208, 220, 230, 240], groups: ["dryer", "stove", "wall-oven"] } as const;
+
+/**
  * Ratings said with their unit, never a price: a power ("1000 watts", "1100w"), a burner's heat
  * ("18,000 btu", "18k btu"), a vent fan's air flow ("300 cfm"). The specifications write them as
  * a number and the unit (`written`: "1000 W", "22,000 BTU", "22K BTU", "300 CFM"), so they are

@@ -279,7 +279,7 @@ describeEachDatabase("search", (context) => {
     expect(pay.total).toBe((await search("fridge")).total);
   });
 
-  it("reads a whole number beside a kind as its capacity when the kind is sold in that size", async () => {
+  it("reads a whole number beside a kind as its capacity when the kind is sold in that size, a mains voltage as electric", async () => {
     const capacityOf = (product: CatalogProduct) =>
       Number.parseFloat(product.specifications.find((row) => /^(Total |Oven )?Capacity$/.test(row.name))?.value ?? "");
     for (const [text, cubicFeet] of [
@@ -297,6 +297,16 @@ describeEachDatabase("search", (context) => {
     }
     // "dryer 7" had found only the dryer whose model has a 7; the 7.0 to 7.5 cu. ft. ones are shown.
     expect((await search("dryer 7")).total).toBeGreaterThan(1);
+    // A mains voltage is an electric one: "dryer 220" had been every dryer, after "under $220" found none.
+    const electric = await search("electric dryer");
+    for (const text of ["dryer 220", "240 dryer"]) {
+      const found = await search(text);
+      expect(
+        found.products.map((product) => product.id),
+        text,
+      ).toEqual(electric.products.map((product) => product.id));
+      expect(found.search!.shown.dropped, text).toEqual([]);
+    }
   });
 
   it("reads sizes written as measures are, width by height (by depth)", async () => {

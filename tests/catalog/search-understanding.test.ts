@@ -631,6 +631,15 @@ describe("phrases that become filters", () => {
     expect(understood("fridge 30")).toContainEqual(["width", "30"]);
     for (const text of ["range with 5", "washer 9", "dryer 12", "dishwasher 5", "washer and dryer 8", "microwave 5"])
       expect(capacities(text), text).toEqual([]);
+    // A mains voltage said bare beside a dryer or range is an electric one, not a budget of $220.
+    for (const text of ["dryer 220", "220 dryer", "range 240", "electric dryer 240"]) {
+      expect(
+        parseSearch(text).understood.filter((item) => item.kind === "fuel"),
+        text,
+      ).toEqual([expect.objectContaining({ fuel: "electric" })]);
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
+    expect(prices("microwave 220")).toEqual([[null, 220]]);
     // Beside dishwashers, a number a noise level may be is one; a dishwasher's width is still a width.
     expect(understood("quiet dishwasher 44")).toContainEqual(["noise", "44"]);
     expect(understood("dishwasher 42")).toContainEqual(["noise", "42"]);
@@ -870,8 +879,10 @@ describe("phrases that become filters", () => {
     expect(parseSearch("washer les than 500").words).toEqual([]);
     expect(prices("washer price range 400 to 600")).toEqual([[400, 600]]);
     expect(understood("washer price range 400 to 600").map(([kind]) => kind)).toEqual(["category", "price"]);
-    // A number alone is no voltage: "dryer 220" is a price to stay under.
-    expect(prices("dryer 220")).toEqual([[null, 220]]);
+    // A number alone is a voltage only when it is one of the mains voltages said of electric dryers
+    // and ranges ("dryer 220"); another is a price to stay under.
+    expect(prices("dryer 250")).toEqual([[null, 250]]);
+    expect(prices("washer 220")).toEqual([[null, 220]]);
   });
 
   it("reads a size range with its unit said once or twice", () => {
