@@ -523,13 +523,8 @@ function bareMeaning(
   if (besideKind && !fraction && /^\d+$/.test(text) && groups.length > 0 && groups.every(whole)) {
     return { kind: "capacity", cubicFeet: value };
   }
-  const fueled = (group: ProductGroup) => (BARE_VOLTS.groups as readonly ProductGroup[]).includes(group);
-  if (
-    /^\d+$/.test(text) &&
-    (BARE_VOLTS.values as readonly number[]).includes(value) &&
-    groups.length > 0 &&
-    groups.every(fueled)
-  )
+  const fueled = (group: ProductGroup) => BARE_VOLTS.groups.includes(group);
+  if (/^\d+$/.test(text) && BARE_VOLTS.values.includes(value) && groups.length > 0 && groups.every(fueled))
     return { kind: "fuel", fuel: "electric" };
   if (/^\d{1,3}(,?\d{3})*$/.test(text) && value >= SMALLEST_BARE_PRICE && value <= 100_000)
     return { kind: "price", min: null, max: value };

@@ -2146,7 +2146,10 @@ export const VOLTAGES = { units: ["v", "volt", "volts", "vac"], min: 100, electr
  * "range 240"): beside only kinds sold electric or gas, such a number is that, not a budget (no
  * dryer, range or wall oven costs so little).
  */
-export const BARE_VOLTS = { values: [208, 220, 230, 240], groups: ["dryer", "stove", "wall-oven"] } as const;
+export const BARE_VOLTS: { values: readonly number[]; groups: readonly ProductGroup[] } = {
+  values: [208, 220, 230, 240],
+  groups: ["dryer", "stove", "wall-oven"],
+};
 
 /**
  * Ratings said with their unit, never a price: a power ("1000 watts", "1100w"), a burner's heat
@@ -2166,7 +2169,7 @@ export const RATINGS = [
  * Things a product has a number of, said as that number and the thing ("5 burner range", "range
  * with 4 burners", "dishwasher 12 place settings", "washer with 14 cycles"): the products whose
  * specification of that name holds exactly the number. A shopper says "burners" of an electric
- * range's elements too. `label` names them on the chip ("5 burners").
+ * range's elements too. `label` names them on the chip ("5 burners"); `of` are the kinds that have them.
  */
 export const COUNTED_SPECS = [
   { says: ["burner", "burners"], specs: ["Number of Burners", "Number of Elements"], label: "burners", of: ["stove"] },

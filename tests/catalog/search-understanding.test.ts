@@ -621,12 +621,8 @@ describe("phrases that become filters", () => {
     // a nominal width first, and not after other words ("range with 5" may be its burners).
     const capacities = (text: string) =>
       parseSearch(text).understood.flatMap((item) => (item.kind === "capacity" ? [item.cubicFeet] : []));
-    expect(capacities("washer 5")).toEqual([5]);
-    expect(capacities("dryer 7")).toEqual([7]);
-    expect(capacities("fridge 25")).toEqual([25]);
-    expect(capacities("7 dryer")).toEqual([7]);
-    expect(capacities("microwave 2")).toEqual([2]);
-    expect(capacities("range 5")).toEqual([5]);
+    const wholes = { "washer 5": 5, "dryer 7": 7, "fridge 25": 25, "7 dryer": 7, "microwave 2": 2, "range 5": 5 };
+    for (const [text, cubicFeet] of Object.entries(wholes)) expect(capacities(text), text).toEqual([cubicFeet]);
     expect(parseSearch("dryer 7").words).toEqual([]);
     expect(understood("fridge 30")).toContainEqual(["width", "30"]);
     for (const text of ["range with 5", "washer 9", "dryer 12", "dishwasher 5", "washer and dryer 8", "microwave 5"])
