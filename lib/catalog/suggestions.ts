@@ -175,12 +175,15 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const shortest = (tail && tail.start > 0) || oneLetter ? 1 : 2;
   // After a fuel, style or a count of something, only the kinds it applies to ("gas r": ranges,
   // not refrigerators; "4 burner r": ranges).
-  const kinds = plan.understood.flatMap((item): (readonly ProductGroup[])[] => {
-    if (item.kind === "fuel" || item.kind === "style") return [groupsOf(item)];
-    if (item.kind === "count")
-      return COUNTED_SPECS.filter((counted) => counted.label === item.label).map((counted) => counted.of);
-    return [];
-  });
+  const countedKinds = plan.understood.flatMap((item): (readonly ProductGroup[])[] =>
+    item.kind === "count"
+      ? COUNTED_SPECS.filter((counted) => counted.label === item.label).map((counted) => counted.of)
+      : [],
+  );
+  const kinds = [
+    ...plan.understood.filter((item) => item.kind === "fuel" || item.kind === "style").map(groupsOf),
+    ...countedKinds,
+  ];
   const fits = (meaning: Meaning) => kinds.every((groups) => groupsOf(meaning).some((group) => groups.includes(group)));
   // One letter after a kind of product starts only its own styles ("washer a": agitator, not
   // above-the-range microwaves); it is more often the start of "with" than of another kind. So do
@@ -263,7 +266,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // So does a count said alone ("4 burner": ranges).
   const counted: Meaning[] =
     named.length === 0 && starting.length === 0 && fueled.length === 0
-      ? kinds.slice(0, 1).map((groups) => ({ kind: "category", groups: [...groups] }))
+      ? countedKinds.slice(0, 1).map((groups) => ({ kind: "category", groups: [...groups] }))
       : [];
   const categories = [...named, ...starting, ...fueled, ...counted];
   // The text read with its last word as the start of a word ("in": induction), else as read
