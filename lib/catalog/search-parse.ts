@@ -492,8 +492,9 @@ const MODEL_YEARS = { from: 2010, to: 2039 } as const;
  * What a bare number most likely says without its unit: beside a category `rated` by its noise, a
  * noise level ("dishwasher 44"); a nominal width ("36"; written with a fraction, the width it rounds
  * to: "29 7/8"; beside kinds sold in no capacity that large, a measured one: "microwave 29.9"),
- * with a decimal point a capacity ("1.7"), a whole number said right beside a kind (`besideKind`)
- * within the capacities of every kind named a capacity too ("washer 5", not "range with 5"), from a
+ * with a decimal point a capacity ("1.7"), a whole number said right after a kind (`besideKind`)
+ * within the capacities of every kind named a capacity too ("washer 5", not "range with 5" or "2
+ * washers"), from a
  * hundred up a price to stay under ("1200") unless it is a mains voltage beside kinds sold electric
  * or gas ("dryer 240": electric),
  * unless it is a model year; else null.
@@ -561,7 +562,8 @@ function bareNumbers(
   const kinds = understood.filter((item) => item.kind === "category");
   for (const { word, token } of numbers) {
     const between = (from: number, to: number) => from <= to && text.slice(from, to).trim() === "";
-    const beside = kinds.some((item) => between(item.end, word.start) || between(word.end, item.start));
+    // Right after a kind ("washer 5"); before one a small number counts them ("2 washers").
+    const beside = kinds.some((item) => between(item.end, word.start));
     const meaning = bareMeaning(token, rated, groups, beside);
     if (!meaning) continue;
     // A second bare width is either ("range 30 or 36"): the widths from one to the other.

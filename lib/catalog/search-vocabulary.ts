@@ -802,6 +802,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "large capacity",
       "larger capacity",
       "bigger capacity",
+      "big capacity",
       "huge capacity",
       "high capacity",
       "max capacity",

@@ -617,15 +617,24 @@ describe("phrases that become filters", () => {
       expect.objectContaining({ kind: "capacity", cubicFeet: 1.7 }),
     );
     expect(describePlan(planned("front load washer 27 4.5"))).toBe("front load 27-inch 4.5 cu. ft. washers");
-    // A whole number said right beside a kind, within the capacities it is sold in, is its capacity;
-    // a nominal width first, and not after other words ("range with 5" may be its burners).
+    // A whole number said right after a kind, within the capacities it is sold in, is its capacity;
+    // a nominal width first, not after other words ("range with 5" may be its burners), nor before
+    // a kind ("2 washers" counts them).
     const capacities = (text: string) =>
       parseSearch(text).understood.flatMap((item) => (item.kind === "capacity" ? [item.cubicFeet] : []));
-    const wholes = { "washer 5": 5, "dryer 7": 7, "fridge 25": 25, "7 dryer": 7, "microwave 2": 2, "range 5": 5 };
+    const wholes = { "washer 5": 5, "dryer 7": 7, "fridge 25": 25, "microwave 2": 2, "range 5": 5 };
     for (const [text, cubicFeet] of Object.entries(wholes)) expect(capacities(text), text).toEqual([cubicFeet]);
     expect(parseSearch("dryer 7").words).toEqual([]);
     expect(understood("fridge 30")).toContainEqual(["width", "30"]);
-    for (const text of ["range with 5", "washer 9", "dryer 12", "dishwasher 5", "washer and dryer 8", "microwave 5"])
+    for (const text of [
+      "range with 5",
+      "2 washers",
+      "washer 9",
+      "dryer 12",
+      "dishwasher 5",
+      "washer and dryer 8",
+      "microwave 5",
+    ])
       expect(capacities(text), text).toEqual([]);
     // A mains voltage said bare beside a dryer or range is an electric one, not a budget of $220.
     for (const text of ["dryer 220", "220 dryer", "range 240", "electric dryer 240"]) {
