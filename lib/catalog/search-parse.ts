@@ -564,6 +564,14 @@ function bareNumbers(
     const between = (from: number, to: number) => from <= to && text.slice(from, to).trim() === "";
     // Right after a kind ("washer 5"); before one a small number counts them ("2 washers").
     const beside = kinds.some((item) => between(item.end, word.start));
+    // A few said right before a kind named in the plural counts them ("2 washers"): it says nothing.
+    const counting = kinds.some(
+      (item) => between(word.end, item.start) && singular(item.said.toLowerCase()) !== item.said.toLowerCase(),
+    );
+    if (counting && /^[1-9]$/.test(token.text)) {
+      found.splice(found.indexOf(word), 1);
+      continue;
+    }
     const meaning = bareMeaning(token, rated, groups, beside);
     if (!meaning) continue;
     // A second bare width is either ("range 30 or 36"): the widths from one to the other.

@@ -626,6 +626,10 @@ describe("phrases that become filters", () => {
     for (const [text, cubicFeet] of Object.entries(wholes)) expect(capacities(text), text).toEqual([cubicFeet]);
     expect(parseSearch("dryer 7").words).toEqual([]);
     expect(understood("fridge 30")).toContainEqual(["width", "30"]);
+    // A few said before a kind in the plural count them, which says nothing.
+    expect(parseSearch("2 washers").words).toEqual([]);
+    expect(parseSearch("3 fridges").words).toEqual([]);
+    expect(parseSearch("2 door fridge").words).toEqual([]);
     for (const text of [
       "range with 5",
       "2 washers",
