@@ -564,10 +564,10 @@ function bareNumbers(
     const between = (from: number, to: number) => from <= to && text.slice(from, to).trim() === "";
     // Right after a kind ("washer 5"); before one a small number counts them ("2 washers").
     const beside = kinds.some((item) => between(item.end, word.start));
-    // A few said right before a kind named in the plural counts them ("2 washers"): it says nothing.
-    const counting = kinds.some(
-      (item) => between(word.end, item.start) && singular(item.said.toLowerCase()) !== item.said.toLowerCase(),
-    );
+    // A few said right before a kind named in the plural counts them ("2 washers"), as one does
+    // before a kind named once ("1 washer"): it says nothing.
+    const plural = (said: string) => singular(said.toLowerCase()) !== said.toLowerCase();
+    const counting = kinds.some((item) => between(word.end, item.start) && (plural(item.said) || token.text === "1"));
     if (counting && /^[1-9]$/.test(token.text)) {
       found.splice(found.indexOf(word), 1);
       continue;

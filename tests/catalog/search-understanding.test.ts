@@ -629,6 +629,7 @@ describe("phrases that become filters", () => {
     // A few said before a kind in the plural count them, which says nothing.
     expect(parseSearch("2 washers").words).toEqual([]);
     expect(parseSearch("3 fridges").words).toEqual([]);
+    expect(parseSearch("1 washer").words).toEqual([]);
     expect(parseSearch("2 door fridge").words).toEqual([]);
     for (const text of [
       "range with 5",
