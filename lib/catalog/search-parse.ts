@@ -137,6 +137,9 @@ const OTHER_BRAND_LETTERS: ReadonlyMap<string, string> = new Map(OTHER_BRANDS.ma
 /** The fewest letters of a brand in several words read through a mistake ("kitchen aide"). */
 const MISTYPED_BRAND_LETTERS = 7;
 
+/** The brands we don't carry long enough to be read through a mistake, by their letters. */
+const LONG_OTHER_BRANDS = [...OTHER_BRAND_LETTERS].filter(([letters]) => letters.length >= MISTYPED_BRAND_LETTERS);
+
 /**
  * A brand we don't carry named in several words from token `index` ("general electric", "black
  * and decker", "kitchen aid"), which its words would otherwise read as a fuel, a colour or words
@@ -162,9 +165,10 @@ function otherBrandAt(
   }
   for (const { letters, next } of spans) {
     if (letters.length < MISTYPED_BRAND_LETTERS) continue;
-    for (const [brand, name] of OTHER_BRAND_LETTERS) {
-      if (brand.length >= MISTYPED_BRAND_LETTERS && editDistance(letters, brand, 1) <= 1)
+    for (const [brand, name] of LONG_OTHER_BRANDS) {
+      if (Math.abs(brand.length - letters.length) <= 1 && editDistance(letters, brand, 1) <= 1) {
         return { next, mistyped: name };
+      }
     }
   }
   return null;
@@ -560,13 +564,13 @@ function bareNumbers(
   const groups = understood.flatMap((item) => (item.kind === "category" ? item.groups : []));
   const rated = groups.length > 0 && groups.every((group) => BARE_NOISE.groups.includes(group));
   const kinds = understood.filter((item) => item.kind === "category");
+  const between = (from: number, to: number) => from <= to && text.slice(from, to).trim() === "";
+  const plural = (said: string) => singular(said.toLowerCase()) !== said.toLowerCase();
   for (const { word, token } of numbers) {
-    const between = (from: number, to: number) => from <= to && text.slice(from, to).trim() === "";
     // Right after a kind ("washer 5"); before one a small number counts them ("2 washers").
     const beside = kinds.some((item) => between(item.end, word.start));
     // A few said right before a kind named in the plural counts them ("2 washers"), as one does
     // before a kind named once ("1 washer"): it says nothing.
-    const plural = (said: string) => singular(said.toLowerCase()) !== said.toLowerCase();
     const counting = kinds.some((item) => between(word.end, item.start) && (plural(item.said) || token.text === "1"));
     if (counting && /^[1-9]$/.test(token.text)) {
       found.splice(found.indexOf(word), 1);

@@ -30,6 +30,14 @@ async function lockHolder(tx: Tx, holder: Holder): Promise<void> {
   for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
+/** The holder's own orders: placed from the same client address with the same e-mail. */
+export function placedBy(holder: Holder) {
+  return and(
+    eq(orders.clientAddress, holder.client),
+    eq(sql`lower(${orders.customerEmail})`, holder.email.toLowerCase()),
+  );
+}
+
 function unpaidBy(holder: Holder) {
   return and(
     eq(orders.status, "pending_payment"),
@@ -43,14 +51,7 @@ async function replaceEarlier(tx: Tx, holder: Holder): Promise<Order[]> {
   const earlier = await tx
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.status, "pending_payment"),
-        eq(orders.stockState, "held"),
-        eq(orders.clientAddress, holder.client),
-        eq(sql`lower(${orders.customerEmail})`, holder.email.toLowerCase()),
-      ),
-    )
+    .where(and(eq(orders.status, "pending_payment"), eq(orders.stockState, "held"), placedBy(holder)))
     .for("update");
   for (const order of earlier) {
     await releaseStock(tx, order);

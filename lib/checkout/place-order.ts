@@ -23,7 +23,7 @@ import { priceOrder, type PriceBreakdown, type PricingFulfillment } from "@/lib/
 import { unitPriceCents } from "@/lib/product-price";
 import type { WarrantyId } from "@/lib/store";
 import { ShopRefusal } from "@/lib/errors";
-import { makeRoomForHold } from "./hold-limits";
+import { makeRoomForHold, placedBy, type Holder } from "./hold-limits";
 import { addressConcern } from "@/lib/delivery/address-check";
 import type { CheckoutRequest } from "./checkout-schema";
 import { newOrderNumber } from "@/lib/orders/order-number";
@@ -93,6 +93,11 @@ async function holdStock(
   return { held, moves };
 }
 
+/** Who places the order, as what they may hold is bounded. */
+function holderOf(input: PlaceOrderInput): Holder {
+  return { client: input.client, email: input.request.customer_email };
+}
+
 function fulfillmentOf(input: PlaceOrderInput): PricingFulfillment {
   const { request, delivery } = input;
   if (request.order_type === "pickup") return { type: "pickup" };
@@ -142,8 +147,7 @@ async function placedBefore(db: Db, id: string, input: PlaceOrderInput): Promise
     .where(
       and(
         eq(orders.status, "cancelled"),
-        eq(orders.clientAddress, input.client),
-        eq(sql`lower(${orders.customerEmail})`, input.request.customer_email.toLowerCase()),
+        placedBy(holderOf(input)),
         // Compared in the database: a JavaScript date keeps milliseconds, the column microseconds.
         sql`${orders.updatedAt} = (select placed.created_at from orders placed where placed.id = ${id})`,
       ),
@@ -155,7 +159,7 @@ async function placeOrderOnce(db: Db, input: PlaceOrderInput, id: string): Promi
   const { request, delivery } = input;
   return db.transaction(async (tx) => {
     const units = request.cart_items.reduce((sum, line) => sum + line.quantity, 0);
-    const replaced = await makeRoomForHold(tx, { client: input.client, email: request.customer_email }, units);
+    const replaced = await makeRoomForHold(tx, holderOf(input), units);
     const { held, moves } = await holdStock(tx, request);
     const breakdown = priceOrder(
       request.cart_items.map((line) => {
