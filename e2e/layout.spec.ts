@@ -91,6 +91,21 @@ test.describe("at phone width", () => {
     await expect(card.getByTestId("card-condition")).not.toHaveText("");
   });
 
+  test("the featured carousel keeps its height as its slides come into view", async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Featured products" });
+    await carousel.scrollIntoViewIfNeeded();
+    const height = async () => Math.round((await carousel.boundingBox())!.height);
+    const first = await height();
+    const slides = carousel.getByRole("group");
+    for (let slide = 1; slide < (await slides.count()); slide += 1) {
+      await carousel.getByRole("button", { name: "Next products" }).click();
+      await expect(slides.nth(slide)).toBeInViewport();
+      expect(await height(), `slide ${slide + 1}`).toBe(first);
+    }
+  });
+
   test("the slide-in menu has the category links and search", async ({ page }) => {
     await dismissCookieBanner(page);
     await page.goto("/");

@@ -232,8 +232,11 @@ export function HomePage({ products }: { products: CatalogProduct[] }) {
                 play: <Play aria-hidden="true" />,
               }}
             >
+              {/* The slides are drawn at once, not as they come near like a listing's cards: a
+                  row stands as tall as its tallest slide, and a slide scrolled into view (by the
+                  auto-advance or Tab) grew the row under the shopper's eyes and focus. */}
               {products.map((product) => (
-                <ProductCard key={product.id} product={product} className="h-full" />
+                <ProductCard key={product.id} product={product} className="h-full [content-visibility:visible]" />
               ))}
             </ProductCarousel>
           </div>
