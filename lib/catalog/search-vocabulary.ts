@@ -130,6 +130,17 @@ export type Service =
   | "contact"
   | "orders";
 
+/**
+ * What a description says of a unit's damage. A size word before one of these is the damage's
+ * size, not the appliance's: a range with "a small dent" is no small range.
+ */
+const DAMAGE = [
+  ...["dent", "ding", "scratch", "scuff", "crease", "chip", "mark", "blemish", "nick", "scrape", "gouge", "spot"],
+  ...["dents", "dings", "scratches", "scuffs", "creases", "chips", "marks", "blemishes", "nicks", "scrapes"],
+  ...["gouges", "spots"],
+];
+const damageOfSize = (size: string) => DAMAGE.map((damage) => `${size} ${damage}`);
+
 export const SHOP_TERMS: readonly ShopTerm[] = [
   // Categories.
   // Each with the words of the trade ("dw", "mw") and in Spanish ("lavadora", "estufa").
@@ -837,6 +848,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "oversized",
     ],
     means: ["large", "mega", "xl"],
+    except: damageOfSize("large"),
     // Where each kind is sold as large: washers from 4.5 cu. ft., dryers from 7.3, full-size
     // refrigerators from 25, microwaves from 2.0, range ovens from 5.8, wall ovens from 5.0.
     measure: {
@@ -860,6 +872,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "tight space",
     ],
     means: ["compact", "small", "apartment"],
+    // A dishwasher's rack "for small items" is no small dishwasher either.
+    except: [...damageOfSize("small"), "small items"],
     // Where each kind is sold as small or apartment size: washers to 3.5 cu. ft., dryers to 4.5,
     // refrigerators to 12, microwaves to 1.2, range ovens to 4.0 (24 inches), wall ovens to 3.5.
     measure: {

@@ -401,6 +401,17 @@ describeEachDatabase("search", (context) => {
       expect.arrayContaining(smallest.map((product) => product.id)),
     );
     expect(smallWashers.products.some((product) => capacityOf(product) >= 4.5)).toBe(false);
+    // A small dent is the damage's size, not the appliance's: no range is small (4.0 cu. ft. or
+    // less), so "small range" shows every range and says so, not the one with a small dent.
+    for (const [text, kind] of [
+      ["small range", "ranges"],
+      ["apartment size stove", "ranges"],
+      ["small dishwasher", "dishwashers"],
+    ] as const) {
+      const small = await search(text);
+      expect(describePlan(small.search!.shown), text).toBe(kind);
+      expect(small.total, text).toBe((await search(kind)).total);
+    }
     const bigFridges = await search("big fridge");
     expect(bigFridges.products.map((product) => product.id)).toContain("lg-lrmvs3006s");
     expect(bigFridges.products.every((product) => capacityOf(product) >= 25)).toBe(true);
