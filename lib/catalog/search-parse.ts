@@ -24,6 +24,7 @@ import {
   COUNTED_SPECS,
   MOST_COUNTED,
   SHOP_TERMS,
+  ZIP_CODES,
   type Service,
 } from "./search-vocabulary";
 
@@ -290,6 +291,15 @@ function readText(text: string): ParsedSearch {
       understood.push({ ...filter.meaning, ...said(index, filter.next) });
       index = filter.next;
       continue;
+    }
+    // A ZIP code: where the shopper is, which asks what delivery there costs.
+    if (token.kind === "number" && /^\d{5}$/.test(token.text)) {
+      const zip = Number(token.text);
+      if (zip >= ZIP_CODES.from && zip <= ZIP_CODES.to) {
+        services.add("delivery");
+        index += 1;
+        continue;
+      }
     }
     // "A dryer that doesn't wrinkle": a trouble the product should handle, looked for as said.
     const trouble = TROUBLE_AFTER.has(tokens[index - 1]?.text ?? "") ? matchAny(tokens, index, CUES.trouble) : -1;

@@ -597,6 +597,21 @@ describe("phrases that become filters", () => {
     expect(describePlan(planned("fridge under 70 inches tall"))).toBe('up to 70" tall refrigerators');
   });
 
+  it("reads an Ohio ZIP code as where the shopper is: the delivery terms, never a price", () => {
+    for (const text of ["delivery to 43068", "washer 43230", "43147", "deliver dryer to 45202"]) {
+      const search = parseSearch(text);
+      expect(
+        search.understood.filter((item) => item.kind === "price"),
+        text,
+      ).toEqual([]);
+      expect(search.words, text).toEqual([]);
+      expect(search.services, text).toEqual(["delivery"]);
+    }
+    // Written with a comma, or with a price's words, it is a price; outside Ohio's codes too.
+    expect(prices("fridge under 43,068")).toEqual([[null, 43068]]);
+    expect(prices("washer 12345")).toEqual([[null, 12345]]);
+  });
+
   it("reads a bare number beside a category as its width, with a decimal point its capacity, from 100 its price", () => {
     expect(parseSearch("gas range 36").understood).toContainEqual(
       expect.objectContaining({ kind: "width", inches: 36 }),
