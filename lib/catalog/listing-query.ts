@@ -360,8 +360,8 @@ export async function queryListing(
     const search = planSql(plan, { modelTypo });
     // A search with nothing left to look for after leaving words out, or that asked only for what
     // the shop does not sell ("toaster"), finds nothing; one of words that say nothing ("deals",
-    // "on sale", "!!!") reads the whole listing below.
-    if (!search && plan.understood.length === 0 && (plan.dropped.length > 0 || plan.notes.length > 0)) break;
+    // "on sale", "!!!") or that ask for what our units are ("used") reads the whole listing below.
+    if (!search && plan.understood.length === 0 && (plan.dropped.length > 0 || plan.notSold)) break;
     const found = await readWindow(db, applied, search, window);
     if (found.total > 0) {
       return {

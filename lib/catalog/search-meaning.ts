@@ -111,6 +111,8 @@ export interface ParsedSearch {
   services: Service[];
   /** What the results say of things asked for that the shop does not sell, in the order said. */
   notes: string[];
+  /** Something was asked for that the shop does not sell and has nothing in its place ("toaster"). */
+  notSold: boolean;
 }
 
 /** The search text without things that were said in it (a chip's "remove"). */

@@ -237,6 +237,7 @@ function readText(text: string): ParsedSearch {
   const corrections: ParsedSearch["corrections"] = [];
   const services = new Set<Service>();
   const notes = new Set<string>();
+  let notSold = false;
   // Numbers read as words, each with its token: beside a category, a size or price said bare.
   const numbers: { word: QueryWord; token: Token }[] = [];
   let negationEnd = -1;
@@ -355,6 +356,7 @@ function readText(text: string): ParsedSearch {
       if ("service" in term.term && term.term.service) services.add(term.term.service);
       if ("ignore" in term.term && term.term.note) {
         notes.add(term.term.note);
+        if (!term.term.insteadOurs) notSold = true;
         for (const at of appliancesNamedIn(tokens, index, term.next))
           understood.push({ ...at.meaning, ...said(at.index, at.index + 1) });
       }
@@ -402,6 +404,7 @@ function readText(text: string): ParsedSearch {
     corrections,
     services: [...services],
     notes: [...notes],
+    notSold,
   };
 }
 

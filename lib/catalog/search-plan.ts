@@ -97,6 +97,8 @@ export interface SearchPlan {
   services: readonly Service[];
   /** What the results say of things asked for that the shop does not sell. */
   notes: readonly string[];
+  /** Something was asked for that the shop does not sell and has nothing in its place ("toaster"). */
+  notSold: boolean;
 }
 
 export interface Unsold {
@@ -624,6 +626,7 @@ export function planSearch(
     },
     services: parsed.services,
     notes: parsed.notes,
+    notSold: parsed.notSold,
   };
 }
 

@@ -112,7 +112,16 @@ export type ShopTerm = {
    * also have the results say what the shop offers and link the page that explains it, and
    * words for what the shop does not sell have them say so (`note`).
    */
-  | { ignore: true; service?: Service; note?: string }
+  | {
+      ignore: true;
+      service?: Service;
+      note?: string;
+      /**
+       * The note names what the shop sells in its place, and the results show it (every product,
+       * or the kinds named with it), not nothing: "used" asks for what our units are.
+       */
+      insteadOurs?: true;
+    }
 );
 
 /** What the shop offers with every appliance, that a search may ask about. */
@@ -1466,7 +1475,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     service: "warranty",
     note: "We sell appliances; we don't repair them.",
   },
-  // What the shop does not sell: the words look for nothing, and the results say so.
+  // Used and refurbished appliances: the results say what our units are, and show them.
   {
     says: [
       "used",
@@ -1481,6 +1490,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "rebuilt",
     ],
     ignore: true,
+    insteadOurs: true,
     note: "We don't sell used or refurbished appliances: ours are scratch-and-dent, open-box and clearance units, never installed, tested in our showroom and sold with the manufacturer's warranty.",
   },
   {

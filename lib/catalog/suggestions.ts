@@ -57,6 +57,7 @@ function planOf(meaning: Meaning): SearchPlan {
     unsold: NOTHING_UNSOLD,
     services: [],
     notes: [],
+    notSold: false,
   };
 }
 

@@ -253,12 +253,18 @@ describeEachDatabase("search", (context) => {
     expect((await search("lg xyzzy dishwasher")).search!.shown.dropped.map((said) => said.said)).toEqual(["xyzzy"]);
   });
 
-  it("says what the shop does not sell, showing the rest of the search or nothing when it was all", async () => {
+  it("says what the shop does not sell, showing the rest of the search, our units for used ones, or nothing", async () => {
     // Used and refurbished: the results say what the units here are, and show the category.
     const used = await search("used washer");
     expect(used.search!.asked.notes).toEqual([expect.stringMatching(/^We don't sell used or refurbished appliances/)]);
     expect(used.search!.shown.dropped).toEqual([]);
     expect(used.total).toBe((await search("washer")).total);
+    // Said alone, it asks for what our units are: every product, with the note.
+    for (const text of ["used", "used appliances", "do you sell refurbished appliances"]) {
+      const ours = await search(text);
+      expect(ours.search!.asked.notes, text).toEqual([expect.stringMatching(/^We don't sell used/)]);
+      expect(ours.total, text).toBe((await search("")).total);
+    }
     // Something the shop has nothing like is no word to look for in the products ("maker" of ice makers).
     for (const text of ["coffee maker", "toaster", "air conditioner", "water heater", "tv"]) {
       const result = await search(text);
