@@ -850,6 +850,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       ...[4, 5, 6, 7, 8, "four", "five", "six", "seven", "eight"].flatMap((size) =>
         ["family of", "for a family of", "for family of"].map((family) => `${family} ${size}`),
       ),
+      // So does a household of four or more ("for 6 people").
+      ...[4, 5, 6, 7, 8, "four", "five", "six", "seven", "eight"].flatMap((size) =>
+        ["people", "persons"].map((people) => `for ${size} ${people}`),
+      ),
       "huge",
       "giant",
       "massive",
@@ -875,6 +879,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "apartment",
       "apartments",
       "condo",
+      // A household of one or two ("for 2 people", "for a couple").
+      ...["for 1 person", "for one person", "for a single person", "for a couple"],
+      ...[2, "two"].flatMap((size) => ["people", "persons"].map((people) => `for ${size} ${people}`)),
       "small kitchen",
       "small space",
       "small spaces",
@@ -1415,6 +1422,14 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "deals of the day",
       "doorbuster",
       "doorbusters",
+      // A shop's names for its sales ("hot deals", "weekly specials").
+      ...["hot", "weekly", "daily", "todays"].flatMap((when) =>
+        ["deal", "deals", "special", "specials", "sale", "buys"].map((sale) => `${when} ${sale}`),
+      ),
+      "deal of the week",
+      "deals of the week",
+      "flash sale",
+      "weekly ad",
       "special",
       "specials",
       "offer",

@@ -559,6 +559,9 @@ describe("phrases that become filters", () => {
     for (const text of [
       "black friday deals",
       "cyber monday washer",
+      "hot deals",
+      "weekly specials on dryers",
+      "todays deals",
       "he washer",
       "high efficiency washer",
       "new arrivals",
@@ -1873,6 +1876,10 @@ describe("plans", () => {
     expect(describePlan(planned("washer for a large family"))).toBe("large capacity washers");
     expect(describePlan(planned("washer for a family of 5"))).toBe("large capacity washers");
     expect(describePlan(planned("washer for a family of four"))).toBe("large capacity washers");
+    // So is a household: four or more people large, one or two small.
+    expect(describePlan(planned("washer for 6 people"))).toBe("large capacity washers");
+    expect(describePlan(planned("fridge for two people"))).toBe("small refrigerators");
+    expect(describePlan(planned("dryer for a couple"))).toBe("small dryers");
     expect(describePlan(planned("energy saver fridge"))).toBe("energy star refrigerators");
     expect(describePlan(planned("fridge with freezer on the side"))).toBe("side-by-side refrigerators");
     expect(correctedOf(planned("apartment sized fridge"))).toBeNull();
