@@ -360,8 +360,10 @@ export async function queryListing(
     const search = planSql(plan, { modelTypo });
     // A search with nothing left to look for after leaving words out, or that asked only for what
     // the shop does not sell ("toaster"), finds nothing; one of words that say nothing ("deals",
-    // "on sale", "!!!") or that ask for what our units are ("used") reads the whole listing below.
-    if (!search && plan.understood.length === 0 && (plan.dropped.length > 0 || plan.notSold)) break;
+    // "on sale", "!!!"), that ask for what our units are ("used") or about a service ("do you
+    // deliver to newark", the place no word of ours) reads the whole listing below.
+    const leftOut = plan.dropped.length > 0 && plan.services.length === 0;
+    if (!search && plan.understood.length === 0 && (leftOut || plan.notSold)) break;
     const found = await readWindow(db, applied, search, window);
     if (found.total > 0) {
       return {

@@ -1490,6 +1490,32 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     service: "warranty",
     note: "We sell appliances; we don't repair them.",
   },
+  // Another store, or its prices: the results show ours, and say where theirs are shown.
+  {
+    says: [
+      "home depot",
+      "homedepot",
+      "lowes",
+      "lowe's",
+      "best buy",
+      "bestbuy",
+      "costco",
+      "aj madison",
+      "ajmadison",
+      "sears",
+      "menards",
+      "walmart",
+      "price match",
+      "price matching",
+      "compare prices",
+      "price comparison",
+      "competitor prices",
+      "retail price",
+    ],
+    ignore: true,
+    insteadOurs: true,
+    note: "Each product's page shows what other stores ask for the same model new when they ask more, and what you save here.",
+  },
   // Used and refurbished appliances: the results say what our units are, and show them.
   {
     says: [

@@ -265,6 +265,17 @@ describeEachDatabase("search", (context) => {
       expect(ours.search!.asked.notes, text).toEqual([expect.stringMatching(/^We don't sell used/)]);
       expect(ours.total, text).toBe((await search("")).total);
     }
+    // Another store's name or prices: ours, and where theirs are shown.
+    for (const text of ["home depot", "do you price match lowes"]) {
+      const ours = await search(text);
+      expect(ours.search!.asked.notes, text).toEqual([expect.stringMatching(/shows what other stores ask/)]);
+      expect(ours.total, text).toBe((await search("")).total);
+    }
+    expect((await search("washer home depot")).total).toBe((await search("washer")).total);
+    // A question about a service with a word of nothing ours (a town we don't name) shows the listing.
+    const newark = await search("do you deliver to newark");
+    expect(newark.search!.asked.services).toEqual(["delivery"]);
+    expect(newark.total).toBe((await search("")).total);
     // Something the shop has nothing like is no word to look for in the products ("maker" of ice makers).
     for (const text of ["coffee maker", "toaster", "air conditioner", "water heater", "tv"]) {
       const result = await search(text);
