@@ -232,7 +232,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     category: ["refrigerator"],
   },
   {
-    says: ["range", "stove", "cooker", "oven range", "stove oven", "estufa"],
+    says: ["range", "stove", "cooker", "oven range", "stove oven", "estufa", "cocina"],
     category: ["stove"],
   },
   {
@@ -474,7 +474,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
 
   // Fuel.
   { says: ["gas", "natural gas", "propane", "lp"], misspelled: ["gass"], fuel: "gas" },
-  { says: ["electric"], fuel: "electric" },
+  { says: ["electric", "electrica", "electrico"], fuel: "electric" },
   { says: ["induction"], fuel: "induction" },
 
   // Deals.
@@ -2022,6 +2022,7 @@ export const PRICE_CUES = {
     "belw",
     "less than",
     "less then",
+    "sub",
     "les than",
     "lees than",
     "less tan",

@@ -308,6 +308,8 @@ describe("phrases that become filters", () => {
     expect(prices("dryer undr 600")).toEqual([[null, 600]]);
     expect(parseSearch("dryer undr 600").words).toEqual([]);
     expect(prices("range bellow 1000")).toEqual([[null, 1000]]);
+    expect(prices("dishwasher sub 600")).toEqual([[null, 600]]);
+    expect(parseSearch("dishwasher sub 600").words).toEqual([]);
     expect(prices("washer ovr 700")).toEqual([[700, null]]);
     expect(prices("fridge betwen 1000 and 1500")).toEqual([[1000, 1500]]);
     expect(parseSearch("fridge betwen 1000 and 1500").words).toEqual([]);
@@ -947,6 +949,7 @@ describe("phrases that become filters", () => {
     expect(groups("lavadora")).toEqual(["washer"]);
     expect(groups("secadora")).toEqual(["dryer"]);
     expect(groups("estufa")).toEqual(["stove"]);
+    expect(parseSearch("cocina eléctrica").understood.map(understoodLabel)).toEqual(["Ranges", "Electric"]);
     expect(groups("nevera")).toEqual(["refrigerator"]);
     expect(groups("heladera")).toEqual(["refrigerator"]);
     expect(groups("frigorífico")).toEqual(["refrigerator"]);
