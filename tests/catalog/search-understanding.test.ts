@@ -564,6 +564,9 @@ describe("phrases that become filters", () => {
       "hot deals",
       "weekly specials on dryers",
       "todays deals",
+      // Who it is for: any appliance goes in a rental.
+      "washer for my rental",
+      "stove for a rental property",
       "he washer",
       "high efficiency washer",
       "new arrivals",
