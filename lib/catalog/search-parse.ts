@@ -96,6 +96,8 @@ function unwantedAt(
   if (term && !("ignore" in term.term)) {
     if (!filters && !("means" in term.term)) return null;
     if ("means" in term.term) return { from, next: term.next, ...lookingFor(featureLookup(term.term)) };
+    // A deal not wanted, however it is said ("no dents"), is the deal as each product's text names it.
+    if ("deal" in term.term) return { from, next: term.next, forms: [term.term.deal.split("-")] };
     const forms = [
       tokens
         .slice(from, term.next)

@@ -510,6 +510,16 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "damaged",
       "cosmetic damage",
       "cosmetically damaged",
+      "cosmetic",
+      "cosmetic only",
+      "cosmetic flaw",
+      "cosmetic flaws",
+      // The damage's size ("minor scratch", "big dent ok") is no size of the appliance.
+      ...["small", "minor", "little", "tiny", "slight", "big", "large", "major"].flatMap((size) =>
+        ["dent", "dents", "scratch", "scratches", "ding", "dings", "scuff", "scuffs"].map(
+          (damage) => `${size} ${damage}`,
+        ),
+      ),
       "blemished",
       "blemish",
       "ding",
@@ -1237,6 +1247,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "pricing",
       "tomorrow",
       "asap",
+      "ok",
+      "okay",
       // Where it goes: "fits a 33 inch opening".
       "fits",
       "fit",

@@ -523,6 +523,16 @@ describeEachDatabase("search", (context) => {
     const text = (product: (typeof neither.products)[number]) =>
       [product.name, product.description, ...product.features].join(" ");
     expect(neither.products.some((product) => /steam|sanitiz/i.test(text(product)))).toBe(false);
+    // A deal not wanted, however it is said, is every other deal.
+    const allWashers = (await search("washer")).total;
+    for (const text of ["washer with no dents", "washer without scratches", "washer not scratch and dent"]) {
+      const undamaged = await search(text);
+      expect(undamaged.total, text).toBe(allWashers - (await search("scratch and dent washer")).total);
+      expect(
+        undamaged.products.some((product) => product.dealType === "scratch-dent"),
+        text,
+      ).toBe(false);
+    }
     // A refrigerator "ice maker ready" (the kit sold separately) has no ice maker: it is found
     // without one, and not with one.
     const ready = (product: (typeof neither.products)[number]) => /ice maker ready/i.test(text(product));

@@ -577,6 +577,9 @@ describe("phrases that become filters", () => {
         text,
       ).toEqual([]);
     }
+    // The damage's size is the deal, not the appliance's size.
+    expect(understood("big dent ok")).toEqual([["deal", "big dent"]]);
+    expect(parseSearch("big dent ok").words).toEqual([]);
     // A unit with a number too large for the size it names is no word to look for.
     expect(parseSearch("washer 70 inches wide").words.map((word) => word.said)).toEqual(["70", "wide"]);
   });
