@@ -68,6 +68,17 @@ function categoryLink(meaning: Meaning): SuggestedLink {
   return { label, href: listingHref({ ...LISTING, category: group, search: group ? "" : label.toLowerCase() }) };
 }
 
+/**
+ * A deal said or being typed ("open b", "scratch and dent fridge") as a link to its listing: of
+ * the one category named with it, else of every product ("Open box refrigerators").
+ */
+function dealLink(deal: Understood & { kind: "deal" }, named: readonly Understood[]): SuggestedLink {
+  const groups = named.flatMap(groupsOf);
+  const category = groups.length === 1 && named[0]?.kind === "category" ? groups[0]! : "";
+  const plan = { ...planOf(deal), understood: [deal, ...(category ? named : [])] };
+  return { label: capitalize(describePlan(plan)), href: listingHref({ ...LISTING, deal: deal.deal, category }) };
+}
+
 function unique(links: SuggestedLink[]): SuggestedLink[] {
   return links
     .filter((link, index) => links.findIndex((other) => other.href === link.href) === index)
@@ -308,7 +319,10 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // Words that find nothing yet ("beer f"): the products of the category the text names.
   if (products.length === 0 && categories[0]) products = await suggestedProducts(db, planOf(categories[0]));
   return {
-    categories: unique(categories.map(categoryLink)),
+    categories: unique([
+      ...plan.understood.flatMap((item) => (item.kind === "deal" ? [dealLink(item, named)] : [])),
+      ...categories.map(categoryLink),
+    ]),
     brands: unique(
       brands.map((brand) => ({ label: brand, href: listingHref({ ...LISTING, search: brand.toLowerCase() }) })),
     ),

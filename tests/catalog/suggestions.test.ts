@@ -37,6 +37,17 @@ describeEachDatabase("search suggestions", () => {
     expect(front.body.products.every((product) => /front load washer/i.test(product.name))).toBe(true);
   });
 
+  it("suggests a deal said or being typed as its listing, of the category named with it", async () => {
+    const openBox = await suggest("open b");
+    expect(openBox.body.categories[0]).toEqual({ label: "Open box products", href: "/products?deal=open-box" });
+    expect(openBox.body.products.length).toBeGreaterThan(0);
+    expect((await suggest("scratch and dent washer")).body.categories[0]).toEqual({
+      label: "Scratch & dent washers",
+      href: "/products/washer?deal=scratch-dent",
+    });
+    expect((await suggest("clearance")).body.categories[0]!.href).toBe("/products?deal=clearance");
+  });
+
   it("suggests the kind of appliance a text says the use of, and the biggest asked for first", async () => {
     const cold = await suggest("keep food c");
     expect(cold.body.categories.map((link) => link.label)).toEqual(["Refrigerators"]);
@@ -147,16 +158,18 @@ describeEachDatabase("search suggestions", () => {
     expect(airFry.body.categories).toEqual([]);
     expect(airFry.body.products.length).toBeGreaterThan(0);
     for (const product of airFry.body.products) expect(product.name).toMatch(/Range.* Air Fry/);
-    // So is a deal's ("open b": open box, not wall ovens and bottom freezers; "scratch and d").
+    // So is a deal's ("open b": open box, not wall ovens and bottom freezers; "scratch and d"),
+    // its listing the one link.
     const openBox = await suggest("open box");
     expect(openBox.body.products.length).toBeGreaterThan(0);
+    const openBoxLink = { label: "Open box products", href: "/products?deal=open-box" };
     for (const typed of ["open b", "open bo"]) {
       const { body } = await suggest(typed);
-      expect(body.categories, typed).toEqual([]);
+      expect(body.categories, typed).toEqual([openBoxLink]);
       expect(body.products, typed).toEqual(openBox.body.products);
     }
     expect((await suggest("scratch and d")).body).toEqual((await suggest("scratch and dent")).body);
-    expect((await suggest("floor m")).body.categories).toEqual([]);
+    expect((await suggest("floor m")).body.categories).toEqual([openBoxLink]);
     const rack = await suggest("dishwasher third r");
     expect(rack.body.products.length).toBeGreaterThan(0);
     expect(rack.body.products.every((product) => /Dishwasher/.test(product.name))).toBe(true);
