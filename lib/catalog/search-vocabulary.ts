@@ -140,13 +140,14 @@ export type Service =
   | "orders";
 
 /**
- * What a description says of a unit's damage. A size word before one of these is the damage's
- * size, not the appliance's: a range with "a small dent" is no small range.
+ * Words of a unit's damage. A size word before one of these is the damage's size, not the
+ * appliance's: a range whose description says "a small dent" is no small range, and a shopper's
+ * "minor scratch" asks for a scratch-and-dent unit. ("Spot" is not one: "a small spot" is a space.)
  */
 const DAMAGE = [
-  ...["dent", "ding", "scratch", "scuff", "crease", "chip", "mark", "blemish", "nick", "scrape", "gouge", "spot"],
+  ...["dent", "ding", "scratch", "scuff", "crease", "chip", "mark", "blemish", "nick", "scrape", "gouge"],
   ...["dents", "dings", "scratches", "scuffs", "creases", "chips", "marks", "blemishes", "nicks", "scrapes"],
-  ...["gouges", "spots"],
+  "gouges",
 ];
 const damageOfSize = (size: string) => DAMAGE.map((damage) => `${size} ${damage}`);
 
@@ -515,11 +516,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "cosmetic flaw",
       "cosmetic flaws",
       // The damage's size ("minor scratch", "big dent ok") is no size of the appliance.
-      ...["small", "minor", "little", "tiny", "slight", "big", "large", "major"].flatMap((size) =>
-        ["dent", "dents", "scratch", "scratches", "ding", "dings", "scuff", "scuffs"].map(
-          (damage) => `${size} ${damage}`,
-        ),
-      ),
+      ...["small", "minor", "little", "tiny", "slight", "big", "large", "major"].flatMap(damageOfSize),
       "blemished",
       "blemish",
       "ding",

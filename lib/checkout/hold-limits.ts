@@ -30,20 +30,20 @@ async function lockHolder(tx: Tx, holder: Holder): Promise<void> {
   for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
+const sameClient = (holder: Holder) => eq(orders.clientAddress, holder.client);
+const sameEmail = (holder: Holder) => eq(sql`lower(${orders.customerEmail})`, holder.email.toLowerCase());
+
 /** The holder's own orders: placed from the same client address with the same e-mail. */
 export function placedBy(holder: Holder) {
-  return and(
-    eq(orders.clientAddress, holder.client),
-    eq(sql`lower(${orders.customerEmail})`, holder.email.toLowerCase()),
-  );
+  return and(sameClient(holder), sameEmail(holder));
 }
 
+/** Orders waiting for payment whose units are held. */
+const holdingUnpaid = () => and(eq(orders.status, "pending_payment"), eq(orders.stockState, "held"));
+
+/** Unpaid orders holding units from the holder's client address or with the holder's e-mail. */
 function unpaidBy(holder: Holder) {
-  return and(
-    eq(orders.status, "pending_payment"),
-    eq(orders.stockState, "held"),
-    or(eq(orders.clientAddress, holder.client), eq(sql`lower(${orders.customerEmail})`, holder.email.toLowerCase())),
-  );
+  return and(holdingUnpaid(), or(sameClient(holder), sameEmail(holder)));
 }
 
 /** Releases the holder's own earlier unpaid orders; answers them, for their payment pages to close. */
@@ -51,7 +51,7 @@ async function replaceEarlier(tx: Tx, holder: Holder): Promise<Order[]> {
   const earlier = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.status, "pending_payment"), eq(orders.stockState, "held"), placedBy(holder)))
+    .where(and(holdingUnpaid(), placedBy(holder)))
     .for("update");
   for (const order of earlier) {
     await releaseStock(tx, order);
