@@ -104,8 +104,17 @@ function listingKeys(sort: Sort): OrderKey[] {
 const orderTerm = ({ expr, desc }: OrderKey): SQL => (desc ? sql`${expr} desc nulls last` : sql`${expr}`);
 
 /**
+ * The share off the new unit's price in whole percent, as the product's card rounds it
+ * (listPriceSavings): round(100 * (price - unit) / price) in integers, 0 for a product without a
+ * lower price and for call-for-price.
+ */
+const SHARE_OFF = sql`case when ${products.unitPriceCents} > 0 and ${products.unitPriceCents} < ${products.priceCents}
+  then ((${products.priceCents}::int8 - ${products.unitPriceCents}) * 200 + ${products.priceCents}) / (2 * ${products.priceCents}::int8)
+  else 0 end`;
+
+/**
  * In stock first, then the sort, or the largest, smallest, quietest or narrowest the search asked
- * for first (products without one last), or the capacity closest to the one it said, then the
+ * for first (products without one last) or the biggest savings, or the capacity closest to the one it said, then the
  * relevance of a search; written as the listing indexes are, so Postgres reads them in order.
  */
 export function listingOrder(
@@ -124,6 +133,7 @@ export function listingOrder(
       smallest: asc(products.capacityCubicFeet),
       quietest: asc(products.noiseDba),
       narrowest: asc(products.widthInches),
+      savings: sql`${SHARE_OFF} desc`,
     }[bySpec];
     return [orderTerm(IN_STOCK_FIRST), spec, ...relevance, asc(products.position), asc(products.id)];
   }

@@ -40,7 +40,7 @@ export type Meaning =
     }
   | { kind: "deal"; deal: DealType }
   | { kind: "sort"; sort: Sort }
-  /** The largest, smallest (by capacity), quietest or narrowest first. */
+  /** The largest, smallest (by capacity), quietest or narrowest first, or the biggest savings. */
   | { kind: "bySpec"; order: SpecOrder }
   | { kind: "inStock" }
   /** Dollars; either end may be open. */
@@ -148,6 +148,7 @@ const SPEC_ORDER_LABELS: Record<SpecOrder, string> = {
   smallest: "Smallest first",
   quietest: "Quietest first",
   narrowest: "Narrowest first",
+  savings: "Biggest savings first",
 };
 
 /** A fuel as the page names it: "gas", or "non-gas" for every fuel but gas. */

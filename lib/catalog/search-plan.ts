@@ -655,11 +655,29 @@ const DROP_ORDER: readonly Understood["kind"][] = [
  */
 const CHOSEN_DROPS: ReadonlySet<Understood["kind"]> = new Set(DROP_ORDER.slice(0, DROP_ORDER.indexOf("fuel")));
 
-/** A plan without one of its filters, said to be left out. */
+/**
+ * The order a limit left out still asks for: nothing under $100 shows the cheapest first, nothing
+ * over $5,000 the dearest first, nothing 50% off the biggest savings first. A price between two
+ * amounts leans neither way.
+ */
+function leaningOf(item: Understood): Meaning | null {
+  if (item.kind === "discount") return { kind: "bySpec", order: "savings" };
+  if (item.kind !== "price" || (item.min !== null && item.max !== null)) return null;
+  return { kind: "sort", sort: item.max !== null ? "priceAsc" : "priceDesc" };
+}
+
+/**
+ * A plan without one of its filters, said to be left out; a limit's leaning takes its place
+ * unless the search asked for an order of its own.
+ */
 function withoutFilter(plan: SearchPlan, item: Understood): SearchPlan {
+  const understood = plan.understood.filter((candidate) => candidate !== item);
+  const ordered = understood.some((candidate) => candidate.kind === "sort" || candidate.kind === "bySpec");
+  const leaning = ordered ? null : leaningOf(item);
+  const said = { said: item.said, start: item.start, end: item.end };
   return {
     ...plan,
-    understood: plan.understood.filter((candidate) => candidate !== item),
+    understood: leaning ? [...understood, { ...leaning, ...said }] : understood,
     dropped: [...plan.dropped, item],
   };
 }

@@ -42,9 +42,10 @@ export type Measure =
 /**
  * An order a superlative asks for: "the biggest fridge" is every one, the largest capacity first;
  * "the smallest microwave" the smallest first; "the quietest dishwasher" the lowest noise first;
- * "the narrowest fridge" the least wide first.
+ * "the narrowest fridge" the least wide first; "the biggest discount" the largest share off the new
+ * unit's price first.
  */
-export type SpecOrder = "largest" | "smallest" | "quietest" | "narrowest";
+export type SpecOrder = "largest" | "smallest" | "quietest" | "narrowest" | "savings";
 
 /**
  * The kinds of product whose specifications give what each order sorts by: "the biggest
@@ -55,6 +56,7 @@ export const SPEC_ORDER_KINDS: Readonly<Record<SpecOrder, readonly ProductGroup[
   smallest: RATED_BY_CAPACITY,
   quietest: ["dishwasher", "washer"],
   narrowest: [...CATEGORY_GROUPS, "wall-oven"],
+  savings: [...CATEGORY_GROUPS, "wall-oven"],
 };
 
 /**
@@ -667,6 +669,25 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   {
     says: ["narrowest", "skinniest", "slimmest", "thinnest", "least wide", "narrowest one", "narrowest width"],
     bySpec: "narrowest",
+  },
+  {
+    says: [
+      "biggest discount",
+      "best discount",
+      "most discount",
+      "highest discount",
+      "largest discount",
+      "greatest discount",
+      "deepest discount",
+      "max discount",
+      "most off",
+      "biggest savings",
+      "best savings",
+      "greatest savings",
+      "most savings",
+      "most money off",
+    ],
+    bySpec: "savings",
   },
 
   // Stock.
@@ -1452,23 +1473,6 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "specials",
       "offer",
       "offers",
-      "biggest discount",
-      "biggest discounts",
-      "best discount",
-      "best discounts",
-      "most discount",
-      "highest discount",
-      "highest discounts",
-      "largest discount",
-      "greatest discount",
-      "deepest discount",
-      "deepest discounts",
-      "max discount",
-      "most off",
-      "biggest savings",
-      "best savings",
-      "greatest savings",
-      "most savings",
       "savings",
       "save",
       "save money",

@@ -253,6 +253,45 @@ describeEachDatabase("search", (context) => {
     expect((await search("lg xyzzy dishwasher")).search!.shown.dropped.map((said) => said.said)).toEqual(["xyzzy"]);
   });
 
+  it("shows the way a limit nothing meets leans: the cheapest, the dearest or the biggest savings first", async () => {
+    const everything = (await search("")).total;
+    const shareOff = (product: CatalogProduct) => listPriceSavings(product)?.percent ?? 0;
+    const inStockFirst = (found: CatalogProduct[]) =>
+      found.map((product) => product.stockQuantity > 0).every((inStock, index, all) => inStock || !all[index + 1]);
+    // Nothing here is half off: every product, the biggest share off first, never an empty page.
+    for (const text of ["50% off", "half off", "70 percent off"]) {
+      const half = await search(text);
+      expect(half.total, text).toBe(everything);
+      expect(half.search!.shown.dropped.map((said) => said.kind), text).toEqual(["discount"]);
+      const inStock = half.products.filter((product) => product.stockQuantity > 0);
+      expect(inStock.map(shareOff), text).toEqual(inStock.map(shareOff).sort((a, b) => b - a));
+      expect(inStockFirst(half.products), text).toBe(true);
+    }
+    // Said without a share, the same order, nothing left out.
+    const biggest = await search("dryer with the biggest discount");
+    expect(biggest.search!.shown.dropped).toEqual([]);
+    expect(biggest.products.every((product) => product.category === "dryer")).toBe(true);
+    const dryers = biggest.products.filter((product) => product.stockQuantity > 0);
+    expect(dryers.map(shareOff)).toEqual(dryers.map(shareOff).sort((a, b) => b - a));
+    // Nothing under $100: the cheapest first; nothing over $6,000: the dearest first.
+    const prices = (found: CatalogProduct[]) =>
+      found.filter((product) => product.stockQuantity > 0 && product.priceCents > 0).map(unitPriceCents);
+    const cheap = await search("under 100");
+    expect(cheap.total).toBe(everything);
+    expect(prices(cheap.products)).toEqual(prices(cheap.products).sort((a, b) => a - b));
+    const microwaves = await search("microwave under 50");
+    expect(microwaves.products.every((product) => product.category === "microwave")).toBe(true);
+    expect(prices(microwaves.products)).toEqual(prices(microwaves.products).sort((a, b) => a - b));
+    const dear = await search("fridge over 6000");
+    expect(dear.products.every((product) => product.category === "refrigerator")).toBe(true);
+    expect(prices(dear.products)).toEqual(prices(dear.products).sort((a, b) => b - a));
+    // An order the shopper asked for stays theirs.
+    const byName = await search("under 100", { sort: "nameAsc" });
+    expect(byName.products.map((product) => product.id)).not.toEqual(cheap.products.map((product) => product.id));
+    const rated = await search("cheap 50% off washer");
+    expect(prices(rated.products)).toEqual(prices(rated.products).sort((a, b) => a - b));
+  });
+
   it("says what the shop does not sell, showing the rest of the search, our units for used ones, or nothing", async () => {
     // Used and refurbished: the results say what the units here are, and show the category.
     const used = await search("used washer");

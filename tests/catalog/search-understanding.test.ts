@@ -1043,7 +1043,10 @@ describe("phrases that become filters", () => {
     expect(parseSearch("free installation").services).toEqual(["installation"]);
     expect(parseSearch("install included").words).toEqual([]);
     expect(parseSearch("pickup only").words).toEqual([]);
-    expect(understood("largest discount dryer")).toEqual([["category", "dryer"]]);
+    expect(understood("largest discount dryer")).toEqual([
+      ["bySpec", "largest discount"],
+      ["category", "dryer"],
+    ]);
     // "but not" still leaves out what follows it.
     expect(parseSearch("washer but not lg").words.map((word) => word.negated)).toEqual(["lg"]);
     expect(understood("low price washer")).toEqual([

@@ -4,6 +4,7 @@
 import type { DealType } from "@/db/enums";
 import { PAGE_SIZE, isPriceRangeNarrowed, pageWindow, type ListingFilters, type Sort } from "@/lib/catalog/listing";
 import { appliedFilters, type AppliedFilters, type PlanFilters } from "@/lib/catalog/search-filters";
+import type { SpecOrder } from "@/lib/catalog/search-vocabulary";
 import type { LandingSection } from "@/lib/content/landing-pages";
 import { listPriceSavings, unitPriceCents } from "@/lib/product-price";
 
@@ -83,6 +84,30 @@ function comparePrice(a: ListableProduct, b: ListableProduct, direction: 1 | -1)
   return direction * (unitPriceCents(a) - unitPriceCents(b));
 }
 
+/** Products without the measurement come last in every order by one. */
+function compareMeasure(a: number | null | undefined, b: number | null | undefined, direction: 1 | -1): number {
+  const aMissing = a === null || a === undefined;
+  const bMissing = b === null || b === undefined;
+  if (aMissing || bMissing) return Number(aMissing) - Number(bMissing);
+  return direction * (a - b);
+}
+
+/** The order a search asked for by a measurement, or the biggest share off the new unit's price first. */
+function compareBySpec(a: ListableProduct, b: ListableProduct, order: SpecOrder): number {
+  switch (order) {
+    case "largest":
+      return compareMeasure(a.capacityCubicFeet, b.capacityCubicFeet, -1);
+    case "smallest":
+      return compareMeasure(a.capacityCubicFeet, b.capacityCubicFeet, 1);
+    case "quietest":
+      return compareMeasure(a.noiseDba, b.noiseDba, 1);
+    case "narrowest":
+      return compareMeasure(a.widthInches, b.widthInches, 1);
+    case "savings":
+      return (listPriceSavings(b)?.percent ?? 0) - (listPriceSavings(a)?.percent ?? 0);
+  }
+}
+
 /**
  * Orders products: in-stock first, then out-of-stock, each group by the chosen sort. "featured"
  * is catalogue order, or best match first when there is a search (`relevance`: higher is better).
@@ -91,6 +116,7 @@ export function compareProducts(
   sort: Sort,
   relevance?: ReadonlyMap<string, number>,
   nearCapacity: number | null = null,
+  bySpec: SpecOrder | null = null,
 ): (a: ListableProduct, b: ListableProduct) => number {
   // How far a product's capacity is from the one said; one without a capacity last.
   const away = (product: ListableProduct, said: number) =>
@@ -103,6 +129,10 @@ export function compareProducts(
     if (nearCapacity !== null) {
       const closer = away(a, nearCapacity) - away(b, nearCapacity);
       if (closer) return closer;
+    }
+    if (bySpec) {
+      const order = compareBySpec(a, b, bySpec);
+      if (order) return order;
     }
     let order = 0;
     switch (sort) {
@@ -143,7 +173,7 @@ export function applyListing<T extends ListableProduct>(
   const searched = relevance ? products.filter((p) => relevance.has(p.id)) : products;
   return searched
     .filter((product) => matchesFilters(product, filters))
-    .sort(compareProducts(filters.sort, relevance, filters.nearCapacity));
+    .sort(compareProducts(filters.sort, relevance, filters.nearCapacity, filters.bySpec));
 }
 
 export interface ListingPageSlice<T> {
