@@ -19,7 +19,7 @@ import { meaningOf } from "@/lib/catalog/search-phrases";
 import { understoodLabel } from "@/lib/catalog/search-meaning";
 import { matchPhrase, phraseWords, tokenize } from "@/lib/catalog/search-tokens";
 import { searchSummary, serviceNote } from "@/lib/content/search-summary";
-import { DEFAULT_QUERY } from "@/lib/catalog/listing";
+import { DEAL_LABELS, DEFAULT_QUERY } from "@/lib/catalog/listing";
 import { queryListing } from "@/lib/catalog/listing-query";
 import { formatCents } from "@/lib/money";
 import { unitPriceCents } from "@/lib/product-price";
@@ -102,6 +102,7 @@ function meansOf(term: ShopTerm): string {
     const except = term.except?.length ? ` Not when it says ${formatList(term.except.map(quoted), "or")}.` : "";
     return `Products with ${formatList(term.means.map(quoted), "or")}.${measured}${except}${also}`;
   }
+  if ("deal" in term) return `Every product but ${DEAL_LABELS[term.deal]}.`;
   if (!("ignore" in term)) return "";
   if (term.service) return `Says: “${serviceNote(term.service).text}”`;
   return term.note ? `Says: “${term.note}”` : "Left out of the search.";

@@ -7,7 +7,7 @@
 import type { ProductGroup } from "./categories";
 import { priceAt, SMALLEST_BARE_PRICE, sizeAt } from "./search-amounts";
 import type { Meaning, ParsedSearch, QueryWord, Said, Understood } from "./search-meaning";
-import { appliancesNamedIn, featureLookup, lookingFor, meaningOf, termAt } from "./search-phrases";
+import { appliancesNamedIn, dealForms, featureLookup, lookingFor, meaningOf, termAt } from "./search-phrases";
 import { CUES, matchAny, numberAt, phraseWords, singular, tokenize, type Token } from "./search-tokens";
 import { editDistance } from "./typos";
 import {
@@ -85,7 +85,7 @@ function negatedAt(tokens: readonly Token[], index: number): ReturnType<typeof u
  * is looked for as it means ("non smart": no smart, wi-fi...), or as its words when it names a
  * filter ("no agitator": any washer whose description does not say agitator). `filters: false`
  * refuses a phrase that names a filter (after "or", "gas" is a fuel asked for, not one more thing
- * not wanted).
+ * not wanted), but for a deal's ("no dents or scratches" wants neither).
  */
 function unwantedAt(
   tokens: readonly Token[],
@@ -94,10 +94,10 @@ function unwantedAt(
 ): ({ from: number; next: number } & Pick<QueryWord, "forms" | "except" | "measure">) | null {
   const term = termAt(tokens, from);
   if (term && !("ignore" in term.term)) {
-    if (!filters && !("means" in term.term)) return null;
+    if (!filters && !("means" in term.term) && !("deal" in term.term)) return null;
     if ("means" in term.term) return { from, next: term.next, ...lookingFor(featureLookup(term.term)) };
     // A deal not wanted, however it is said ("no dents"), is the deal as each product's text names it.
-    if ("deal" in term.term) return { from, next: term.next, forms: [term.term.deal.split("-")] };
+    if ("deal" in term.term) return term.term.not ? null : { from, next: term.next, forms: dealForms(term.term.deal) };
     const forms = [
       tokens
         .slice(from, term.next)
@@ -364,7 +364,10 @@ function readText(text: string): ParsedSearch {
       }
       const meaning = meaningOf(term.term);
       if (meaning) understood.push({ ...meaning, ...said(index, term.next) });
-      else if ("means" in term.term) {
+      else if ("deal" in term.term) {
+        const what = said(index, term.next);
+        found.push({ ...what, forms: dealForms(term.term.deal), negated: what.said });
+      } else if ("means" in term.term) {
         // A phrase said in other words is named as the shop names it ("for family": large
         // capacity); one said in the shop's own words keeps them ("closet depth", not counter depth).
         const saidWords = tokens

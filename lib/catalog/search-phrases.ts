@@ -2,6 +2,7 @@
 // token, also written as one word or typed with a mistake, what it means (a filter, sort or
 // category, or the forms a feature may be written in), and the vocabulary words and phrases a
 // word being typed or mistyped may be.
+import type { DealType } from "@/db/enums";
 import { SHOP_TERMS, type ShopTerm } from "./search-vocabulary";
 import type { Meaning, QueryWord } from "./search-meaning";
 import { CUES, matchPhrase, phraseWords, singular, SIZE_ONLY_CUES, type Token } from "./search-tokens";
@@ -20,7 +21,7 @@ export function meaningOf(term: ShopTerm): Meaning | null {
   }
   if ("style" in term) return { kind: "style", subtypes: term.style, name: term.name, note: term.note };
   if ("fuel" in term) return { kind: "fuel", fuel: term.fuel };
-  if ("deal" in term) return { kind: "deal", deal: term.deal };
+  if ("deal" in term) return term.not ? null : { kind: "deal", deal: term.deal };
   if ("sort" in term) return { kind: "sort", sort: term.sort };
   if ("bySpec" in term) return { kind: "bySpec", order: term.bySpec };
   if ("inStock" in term) return { kind: "inStock" };
@@ -258,6 +259,7 @@ export function vocabularyWordStarting(word: string, others: readonly string[]):
 /** What a term asks for, its note aside, as a key: its filter, sort or category, or its forms. */
 function askedBy(term: ShopTerm): string {
   if ("means" in term) return JSON.stringify({ forms: term.means.map(phraseWords) });
+  if ("deal" in term && term.not) return JSON.stringify({ notDeal: term.deal });
   const meaning = meaningOf(term);
   if (!meaning) return "nothing";
   const { note: _note, ...asked } = { note: undefined, ...meaning };
@@ -274,15 +276,22 @@ export const namesCategory = (word: string) => {
   return phrase !== undefined && "category" in phrase.term;
 };
 
-/** What a single vocabulary word means: a filter, sort or category, or the forms a product may have. */
+/** A deal as each product's text names it ("scratch dent"), to leave its products out. */
+export const dealForms = (deal: DealType): string[][] => [deal.split("-")];
+
+/**
+ * What a single vocabulary word means: a filter, sort or category, or the forms a product may
+ * have, or (`unwanted`) may not have ("undamaged").
+ */
 export function vocabularyMeaning(word: string): Meaning | FeatureLookup | null {
   const phrase = singleWordPhrase(word);
   if (!phrase) return null;
+  if ("deal" in phrase.term && phrase.term.not) return { forms: dealForms(phrase.term.deal), unwanted: true };
   return "means" in phrase.term ? featureLookup(phrase.term) : meaningOf(phrase.term);
 }
 
 /** How a shop word for a feature is looked for: its forms, the kinds it is one of, whether whole. */
-type FeatureLookup = Pick<QueryWord, "forms" | "of" | "whole" | "except" | "measure">;
+type FeatureLookup = Pick<QueryWord, "forms" | "of" | "whole" | "except" | "measure"> & { unwanted?: true };
 
 /**
  * What is looked for of a word: its forms, the phrases that say a product lacks it when it has

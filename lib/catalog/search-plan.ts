@@ -590,7 +590,9 @@ export function planSearch(
       corrections.push({ said: word, to: shownShopWord(correction.shopWord) });
       const meaning = vocabularyMeaning(correction.shopWord)!;
       if ("forms" in meaning) {
-        words.push({ ...word, ...meaning, typo: true, shown: correction.shopWord, shopWord: true });
+        const { unwanted, ...lookup } = meaning;
+        const negated = unwanted ? { negated: correction.shopWord } : {};
+        words.push({ ...word, ...lookup, typo: true, shown: correction.shopWord, shopWord: true, ...negated });
       } else understood.push({ ...meaning, said: word.said, start: word.start, end: word.end });
     }
   });

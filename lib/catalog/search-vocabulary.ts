@@ -89,7 +89,8 @@ export type ShopTerm = {
       note?: string;
     }
   | { fuel: Fuel }
-  | { deal: DealType }
+  /** A deal; or, `not`, every product but that deal's ("undamaged": no scratch-and-dent unit). */
+  | { deal: DealType; not?: true }
   | { sort: Sort }
   /** The largest, smallest or quietest first: the search's order while the shopper has chosen no sort. */
   | { bySpec: SpecOrder }
@@ -511,6 +512,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "dented",
       "dent",
       "damaged",
+      "damage",
       "cosmetic damage",
       "cosmetically damaged",
       "cosmetic",
@@ -527,6 +529,19 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "scuffed",
     ],
     deal: "scratch-dent",
+  },
+  // Without a mark: the open-box and clearance units.
+  {
+    says: [
+      "undamaged",
+      "flawless",
+      "pristine",
+      "unblemished",
+      "perfect condition",
+      "mint condition",
+    ],
+    deal: "scratch-dent",
+    not: true,
   },
   {
     // Last year's models, new in their carton.
@@ -887,6 +902,16 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "massive",
       "jumbo",
       "oversized",
+      // What a large drum is bought for ("a washer that holds a king comforter").
+      "comforter",
+      "king comforter",
+      "king size comforter",
+      "king sized comforter",
+      "queen comforter",
+      "queen size comforter",
+      "bulky items",
+      "bulky",
+      "bedding",
     ],
     means: ["large", "mega", "xl"],
     except: damageOfSize("large"),
@@ -1267,6 +1292,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "asap",
       "ok",
       "okay",
+      // What it takes ("a washer that holds a king comforter").
+      "holds",
+      "hold",
       // Where it goes: "fits a 33 inch opening".
       "fits",
       "fit",

@@ -1892,6 +1892,9 @@ describe("plans", () => {
     expect(describePlan(planned("washer for 6 people"))).toBe("large capacity washers");
     expect(describePlan(planned("fridge for two people"))).toBe("small refrigerators");
     expect(describePlan(planned("dryer for a couple"))).toBe("small dryers");
+    // And what a large drum is bought for; what it holds says nothing more.
+    expect(describePlan(planned("washer that holds a king comforter"))).toBe("large capacity washers");
+    expect(describePlan(planned("dryer for bulky items"))).toBe("large capacity dryers");
     expect(describePlan(planned("energy saver fridge"))).toBe("energy star refrigerators");
     expect(describePlan(planned("fridge with freezer on the side"))).toBe("side-by-side refrigerators");
     expect(correctedOf(planned("apartment sized fridge"))).toBeNull();
