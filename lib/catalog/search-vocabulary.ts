@@ -213,7 +213,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     category: ["dishwasher"],
   },
   {
-    says: ["microwave", "micro", "microwave oven", "micro wave", "mw", "microondas"],
+    says: ["microwave", "micro", "microwave oven", "micro wave", "mw", "nuker", "microondas"],
     category: ["microwave"],
   },
   {
@@ -236,7 +236,17 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     category: ["refrigerator"],
   },
   {
-    says: ["range", "stove", "cooker", "oven range", "stove oven", "estufa", "cocina"],
+    says: [
+      "range",
+      "stove",
+      "cooker",
+      "oven range",
+      "stove oven",
+      "cooking range",
+      "cooking stove",
+      "estufa",
+      "cocina",
+    ],
     category: ["stove"],
   },
   {

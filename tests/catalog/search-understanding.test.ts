@@ -1182,6 +1182,9 @@ describe("phrases that become filters", () => {
       ["inStock", "in stock"],
     ]);
     expect(understood("icebox")).toEqual([["category", "icebox"]]);
+    // "Cooking" names no feature of one range: every range.
+    expect(understood("cooking range")).toEqual([["category", "cooking range"]]);
+    expect(parseSearch("cooking range").words).toEqual([]);
     expect(understood("microwave over stove")).toEqual([
       ["category", "microwave"],
       ["style", "over stove"],
