@@ -345,11 +345,20 @@ const FEATURE_PHRASES = PHRASES.filter(
   (phrase) => ("means" in phrase.term || "deal" in phrase.term) && !phrase.misspelled && phrase.words.length >= 2,
 ).map((phrase) => ({ said: phrase.words.join(" "), term: phrase.term }));
 
+/** Every phrase of the vocabulary, its words joined by spaces. */
+const PHRASE_TEXTS: ReadonlySet<string> = new Set(PHRASES.map((phrase) => phrase.words.join(" ")));
+
+/** The fewest letters of a last word that start a deal's phrase ("ope": open box). */
+const DEAL_START_LETTERS = 3;
+
 /**
  * The text with a feature's or a deal's phrase of two words or more that its last words start
  * written out ("air f": air fry, "gas range ice ma": gas range ice maker, "open b": open box), for
  * the header's suggestions while the shopper types; null when the last words start none, or
- * several that mean different things.
+ * several that mean different things. A last word alone is written out only as a deal's phrase,
+ * and only when every phrase of the vocabulary it starts is that deal's, words that say nothing
+ * aside ("open": open box, "washer clear": washer clearance; "dis" starts dishwasher too): a deal
+ * is no word of a product's text to find as it is typed.
  */
 export function featurePhraseStarting(typed: string): string | null {
   const words = phraseWords(typed);
@@ -359,5 +368,13 @@ export function featurePhraseStarting(typed: string): string | null {
     if (starts.length === 0 || starts.some(({ term }) => term !== starts[0]!.term)) continue;
     return [...words.slice(0, from), starts[0]!.said].join(" ");
   }
-  return null;
+  const last = words.at(-1) ?? "";
+  if (last.length < DEAL_START_LETTERS || /\s$/.test(typed)) return null;
+  // Words that say nothing, or ask about the shop ("open sunday"), never stand in a deal's way.
+  const starts = PHRASES.filter((phrase) => phrase.words[0]?.startsWith(last) && !("ignore" in phrase.term));
+  const deal = starts[0]?.term;
+  if (!deal || !("deal" in deal) || deal.not || starts.some((phrase) => phrase.term !== deal)) return null;
+  // A phrase that ends with the word is said already ("open box" is no "open box opened").
+  if (words.some((_, from) => PHRASE_TEXTS.has(words.slice(from).join(" ")))) return null;
+  return [...words.slice(0, -1), starts.find((phrase) => !phrase.misspelled)!.words.join(" ")].join(" ");
 }

@@ -170,6 +170,19 @@ describeEachDatabase("search suggestions", () => {
     }
     expect((await suggest("scratch and d")).body).toEqual((await suggest("scratch and dent")).body);
     expect((await suggest("floor m")).body.categories).toEqual([openBoxLink]);
+    // A last word alone that starts only a deal's phrases is that deal ("open", "clea"), its
+    // products the deal's; one that starts a kind of product too is that kind ("dis": dishwashers).
+    for (const typed of ["open", "ope"]) {
+      const { body } = await suggest(typed);
+      expect(body.categories, typed).toEqual([openBoxLink]);
+      expect(body.products, typed).toEqual(openBox.body.products);
+    }
+    expect((await suggest("clea")).body).toEqual((await suggest("clearance")).body);
+    expect((await suggest("washer clear")).body.categories[0]).toEqual({
+      label: "Clearance washers",
+      href: "/products/washer?deal=clearance",
+    });
+    expect((await suggest("dis")).body.categories.map((link) => link.label)).toEqual(["Dishwashers"]);
     const rack = await suggest("dishwasher third r");
     expect(rack.body.products.length).toBeGreaterThan(0);
     expect(rack.body.products.every((product) => /Dishwasher/.test(product.name))).toBe(true);
