@@ -175,7 +175,18 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     category: ["dryer"],
   },
   {
-    says: ["laundry", "laundry pair", "washer dryer", "washer and dryer", "w d", "washer dryer set", "washer n dryer"],
+    says: [
+      "laundry",
+      "laundry pair",
+      "washer dryer",
+      "washer and dryer",
+      "w d",
+      "washer dryer set",
+      "washer n dryer",
+      // A pair, in an appliance shop, is a washer with its dryer.
+      "pair",
+      "matching pair",
+    ],
     category: ["washer", "dryer"],
     together: true,
   },
@@ -771,8 +782,13 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "connected",
       "app",
       "alexa",
+      "works with alexa",
+      "alexa compatible",
       "google assistant",
+      "google home",
+      "works with google",
       "voice control",
+      "voice controlled",
       // What the connection does, said of it: "app controlled range", "wifi enabled washer".
       "app controlled",
       "app control",

@@ -1182,6 +1182,9 @@ describe("phrases that become filters", () => {
       ["inStock", "in stock"],
     ]);
     expect(understood("icebox")).toEqual([["category", "icebox"]]);
+    // A pair is a washer with its dryer; a voice assistant is a smart appliance's.
+    expect(describePlan(planned("pair under 2000"))).toBe("washers and dryers under $2,000");
+    expect(describePlan(planned("works with google"))).toBe("smart");
     // "Cooking" names no feature of one range: every range.
     expect(understood("cooking range")).toEqual([["category", "cooking range"]]);
     expect(parseSearch("cooking range").words).toEqual([]);
