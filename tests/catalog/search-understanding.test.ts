@@ -1047,6 +1047,15 @@ describe("phrases that become filters", () => {
       ["bySpec", "largest discount"],
       ["category", "dryer"],
     ]);
+    // The best deal is the most off; the best price the lowest.
+    expect(understood("best deal on a fridge")).toEqual([
+      ["bySpec", "best deal"],
+      ["category", "fridge"],
+    ]);
+    expect(understood("best price washer")).toEqual([
+      ["sort", "best price"],
+      ["category", "washer"],
+    ]);
     // "but not" still leaves out what follows it.
     expect(parseSearch("washer but not lg").words.map((word) => word.negated)).toEqual(["lg"]);
     expect(understood("low price washer")).toEqual([
