@@ -156,9 +156,21 @@ const damageOfSize = (size: string) => DAMAGE.map((damage) => `${size} ${damage}
 
 export const SHOP_TERMS: readonly ShopTerm[] = [
   // Categories.
-  // Each with the words of the trade ("dw", "mw") and in Spanish ("lavadora", "estufa").
+  // Each with the words of the trade ("dw", "mw"), in Spanish ("lavadora", "estufa"), and the
+  // French and German names a newcomer may type ("lave-linge", "kühlschrank").
   {
-    says: ["washer", "washing machine", "wash machine", "clothes washer", "washers", "lavadora"],
+    says: [
+      "washer",
+      "washing machine",
+      "wash machine",
+      "clothes washer",
+      "washers",
+      "lavadora",
+      "lave linge",
+      "machine a laver",
+      "machine à laver",
+      "waschmaschine",
+    ],
     category: ["washer"],
   },
   {
@@ -169,6 +181,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "clothes drier",
       "tumble dryer",
       "secadora",
+      "seche linge",
+      "sèche linge",
+      "trockner",
       "drying machine",
       "dryer machine",
     ],
@@ -219,12 +234,16 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "dish washing",
       "dw",
       "lavaplatos",
+      "lave vaisselle",
+      "geschirrspuler",
+      "geschirrspüler",
+      "geschirrspülmaschine",
       "lavavajillas",
     ],
     category: ["dishwasher"],
   },
   {
-    says: ["microwave", "micro", "microwave oven", "micro wave", "mw", "nuker", "microondas"],
+    says: ["microwave", "micro", "microwave oven", "micro wave", "mw", "nuker", "microondas", "micro ondes", "mikrowelle"],
     category: ["microwave"],
   },
   {
@@ -242,6 +261,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "heladera",
       "frigorifico",
       "frigorífico",
+      "refrigerateur",
+      "réfrigérateur",
+      "frigo",
+      "kuhlschrank",
+      "kühlschrank",
     ],
     misspelled: ["refridgerator", "refrigerater", "fridgerator"],
     category: ["refrigerator"],
@@ -257,6 +281,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "cooking stove",
       "estufa",
       "cocina",
+      "cuisiniere",
+      "cuisinière",
     ],
     category: ["stove"],
   },
@@ -498,7 +524,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   { says: ["built in", "builtin"], style: ["Dishwasher", "Dishwasher - Built-In"], name: "built-in" },
 
   // Fuel.
-  { says: ["gas", "natural gas", "propane", "lp"], misspelled: ["gass"], fuel: "gas" },
+  { says: ["gas", "natural gas", "propane", "lp", "gaz"], misspelled: ["gass"], fuel: "gas" },
   { says: ["electric", "electrica", "electrico"], fuel: "electric" },
   { says: ["induction"], fuel: "induction" },
 
@@ -948,6 +974,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "bulky items",
       "bulky",
       "bedding",
+      "grande",
     ],
     means: ["large", "mega", "xl"],
     except: damageOfSize("large"),
@@ -963,6 +990,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "smaller",
       "tiny",
       "little",
+      "pequeño",
+      "pequeña",
+      "pequeno",
+      "pequena",
       "apartment size",
       "apartment sized",
       "apartment",

@@ -956,6 +956,21 @@ describe("phrases that become filters", () => {
     expect(groups("secadora")).toEqual(["dryer"]);
     expect(groups("estufa")).toEqual(["stove"]);
     expect(parseSearch("cocina eléctrica").understood.map(understoodLabel)).toEqual(["Ranges", "Electric"]);
+    // A size in Spanish, and the names a French or German speaker types.
+    const sought = (text: string) => planned(text).words.map(({ forms, measure }) => ({ forms, measure }));
+    expect(sought("nevera pequeña")).toEqual(sought("refrigerator little"));
+    expect(sought("lavadora grande")).toEqual(sought("large washer"));
+    for (const [text, label] of [
+      ["waschmaschine", "Washers"],
+      ["kühlschrank", "Refrigerators"],
+      ["réfrigérateur", "Refrigerators"],
+      ["lave-linge", "Washers"],
+      ["lave vaisselle", "Dishwashers"],
+      ["micro-ondes", "Microwaves"],
+    ]) {
+      expect(parseSearch(text!).understood.map(understoodLabel), text).toEqual([label]);
+    }
+    expect(parseSearch("cuisinière gaz").understood.map(understoodLabel)).toEqual(["Ranges", "Gas"]);
     expect(groups("nevera")).toEqual(["refrigerator"]);
     expect(groups("heladera")).toEqual(["refrigerator"]);
     expect(groups("frigorífico")).toEqual(["refrigerator"]);
