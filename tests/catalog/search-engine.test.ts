@@ -315,6 +315,12 @@ describeEachDatabase("search", (context) => {
     const newark = await search("do you deliver to newark");
     expect(newark.search!.asked.services).toEqual(["delivery"]);
     expect(newark.total).toBe((await search("")).total);
+    // Whether it is free, however it is asked, is the delivery's terms, no word to look for ("frost free").
+    for (const text of ["is delivery free", "do you deliver for free"]) {
+      const free = await search(text);
+      expect(free.search!.asked.services, text).toEqual(["delivery"]);
+      expect(free.total, text).toBe((await search("")).total);
+    }
     // Something the shop has nothing like is no word to look for in the products ("maker" of ice makers).
     for (const text of ["coffee maker", "toaster", "air conditioner", "water heater", "tv"]) {
       const result = await search(text);
