@@ -1359,6 +1359,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "asap",
       "ok",
       "okay",
+      // A link pasted whole ("https://www.homedepot.com/p/whirlpool-washer"): its words of the web.
+      "http",
+      "https",
+      "www",
+      "com",
+      "html",
       // What it takes ("a washer that holds a king comforter").
       "holds",
       "hold",

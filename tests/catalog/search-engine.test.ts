@@ -311,6 +311,11 @@ describeEachDatabase("search", (context) => {
       expect(ours.total, text).toBe((await search("")).total);
     }
     expect((await search("washer home depot")).total).toBe((await search("washer")).total);
+    // So is a link to their page, pasted whole: its words of the web say nothing.
+    const pasted = await search("https://www.homedepot.com/p/whirlpool-washer");
+    expect(pasted.products.map((product) => product.id)).toEqual(
+      (await search("whirlpool washer")).products.map((product) => product.id),
+    );
     // A question about a service with a word of nothing ours (a town we don't name) shows the listing.
     const newark = await search("do you deliver to newark");
     expect(newark.search!.asked.services).toEqual(["delivery"]);
