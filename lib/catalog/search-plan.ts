@@ -685,6 +685,16 @@ function withoutFilter(plan: SearchPlan, item: Understood): SearchPlan {
 }
 
 /**
+ * A plan without its limits (a price, a share off), each leaning its way: what to suggest while
+ * an amount is still being typed ("under 5": the cheapest first; "50%": the biggest savings).
+ */
+export function withoutLimits(plan: SearchPlan): SearchPlan {
+  return plan.understood
+    .filter((item) => item.kind === "price" || item.kind === "discount")
+    .reduce(withoutFilter, plan);
+}
+
+/**
  * When a plan finds nothing and its filters are what empties it (it has no words left, or its
  * filters alone find nothing: `filtersEmpty`), and it has two or more filters besides the kind of
  * product (measures, prices, stock, deal, colour, brand), the plans without one of them each, its

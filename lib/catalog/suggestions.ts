@@ -17,7 +17,7 @@ import { fuelName, type Meaning, type Understood } from "./search-meaning";
 import { joinedName, parseSearch } from "./search-parse";
 import { featurePhraseStarting, shopWordsStarting, VOCABULARY_WORDS, vocabularyPhraseSays } from "./search-phrases";
 import { appliedFilters, groupsOf, planFilters } from "./search-filters";
-import { describePlan, NOTHING_UNSOLD, type PlannedWord, type SearchPlan } from "./search-plan";
+import { describePlan, NOTHING_UNSOLD, withoutLimits, type PlannedWord, type SearchPlan } from "./search-plan";
 import { COUNTED_SPECS, OTHER_BRANDS } from "./search-vocabulary";
 import { ONE_WORD_BOUNDS } from "./search-tokens";
 import { startsWithTypo } from "./typos";
@@ -316,6 +316,11 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     ];
   }
   if (products.length === 0 && partial) products = await suggestedProducts(db, plan);
+  // An amount still being typed ("under 5", "50%") that nothing meets yet: the way it leans.
+  if (products.length === 0) {
+    const unlimited = withoutLimits(plan);
+    if (unlimited !== plan) products = await suggestedProducts(db, unlimited);
+  }
   // Words that find nothing yet ("beer f"): the products of the category the text names.
   if (products.length === 0 && categories[0]) products = await suggestedProducts(db, planOf(categories[0]));
   return {

@@ -183,6 +183,11 @@ describeEachDatabase("search suggestions", () => {
       href: "/products/washer?deal=clearance",
     });
     expect((await suggest("dis")).body.categories.map((link) => link.label)).toEqual(["Dishwashers"]);
+    // An amount still being typed that nothing meets yet suggests the way it leans: "50%" the
+    // biggest savings, "under 5" the cheapest.
+    expect((await suggest("50%")).body.products).toEqual((await suggest("biggest discount")).body.products);
+    expect((await suggest("under 5")).body.products).toEqual((await suggest("cheapest")).body.products);
+    expect((await suggest("under 5")).body.products.length).toBeGreaterThan(0);
     const rack = await suggest("dishwasher third r");
     expect(rack.body.products.length).toBeGreaterThan(0);
     expect(rack.body.products.every((product) => /Dishwasher/.test(product.name))).toBe(true);
