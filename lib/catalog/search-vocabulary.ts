@@ -243,7 +243,17 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     category: ["dishwasher"],
   },
   {
-    says: ["microwave", "micro", "microwave oven", "micro wave", "mw", "nuker", "microondas", "micro ondes", "mikrowelle"],
+    says: [
+      "microwave",
+      "micro",
+      "microwave oven",
+      "micro wave",
+      "mw",
+      "nuker",
+      "microondas",
+      "micro ondes",
+      "mikrowelle",
+    ],
     category: ["microwave"],
   },
   {
@@ -579,14 +589,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   },
   // Without a mark: the open-box and clearance units.
   {
-    says: [
-      "undamaged",
-      "flawless",
-      "pristine",
-      "unblemished",
-      "perfect condition",
-      "mint condition",
-    ],
+    says: ["undamaged", "flawless", "pristine", "unblemished", "perfect condition", "mint condition"],
     deal: "scratch-dent",
     not: true,
   },

@@ -262,7 +262,10 @@ describeEachDatabase("search", (context) => {
     for (const text of ["50% off", "half off", "70 percent off"]) {
       const half = await search(text);
       expect(half.total, text).toBe(everything);
-      expect(half.search!.shown.dropped.map((said) => said.said), text).toEqual([text]);
+      expect(
+        half.search!.shown.dropped.map((said) => said.said),
+        text,
+      ).toEqual([text]);
       const inStock = half.products.filter((product) => product.stockQuantity > 0);
       expect(inStock.map(shareOff), text).toEqual(inStock.map(shareOff).sort((a, b) => b - a));
       expect(inStockFirst(half.products), text).toBe(true);
