@@ -432,6 +432,19 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     relevant: all(group("stove"), specIs(/^Number of (Burners|Elements)$/, /^4$/)),
   },
   { query: "dishwasher 12 place settings", kind: "feature", relevant: specIs(/^Place Settings$/, /^12$/) },
+  // The best deal is the most off; an undamaged unit; what a large drum is for; a pair; a voice
+  // assistant; the names other languages give.
+  { query: "best deal on a fridge", kind: "deal", relevant: all(fridge, percentOff(20)) },
+  { query: "undamaged washer", kind: "deal", relevant: all(washer, (product) => product.dealType !== "scratch-dent") },
+  {
+    query: "washer that holds a king comforter",
+    kind: "size",
+    relevant: all(washer, between(/^Capacity$/, 4.5, 99)),
+  },
+  { query: "pair under 2000", kind: "mixed", relevant: all(group("washer", "dryer"), price(0, 2000)) },
+  { query: "works with google", kind: "feature", relevant: smart },
+  { query: "kühlschrank", kind: "category", relevant: fridge },
+  { query: "cooking range", kind: "category", relevant: range },
 ];
 
 /** A product whose model number a case types. */
