@@ -154,6 +154,10 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
         ];
         break;
       case "capacity":
+        if (item.closestFirst) {
+          filters.nearCapacity = item.cubicFeet;
+          break;
+        }
         filters.capacity = bounded(item)
           ? [item.atMost ? 0 : item.cubicFeet, item.atLeast ? Number.MAX_SAFE_INTEGER : (item.to ?? item.cubicFeet)]
           : [item.cubicFeet * (1 - SIZE_TOLERANCE.capacityShare), item.cubicFeet * (1 + SIZE_TOLERANCE.capacityShare)];

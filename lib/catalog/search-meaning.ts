@@ -50,8 +50,11 @@ export type Meaning =
    * it up (`atLeast`), or from it `to` another ("between 27 and 30 inches").
    */
   | ({ kind: "width"; inches: number } & SizeBound)
-  /** About a capacity, or bounded as a width is. */
-  | ({ kind: "capacity"; cubicFeet: number } & SizeBound)
+  /**
+   * About a capacity, or bounded as a width is; or (`closestFirst`) no bound at all, only the
+   * capacities closest to it first (a capacity left out because none is about it).
+   */
+  | ({ kind: "capacity"; cubicFeet: number; closestFirst?: true } & SizeBound)
   /** A height or depth in inches ("under 70 inches tall", "24 deep"), bounded as a width is. */
   | ({ kind: "height" | "depth"; inches: number } & SizeBound)
   | { kind: "noise"; maxDba: number }
@@ -187,6 +190,7 @@ export function understoodLabel(meaning: Meaning): string {
     case "depth":
       return capitalize(measureWords(meaning));
     case "capacity":
+      if (meaning.closestFirst) return `Closest to ${meaning.cubicFeet} cu. ft. first`;
       return capitalize(
         meaning.atMost || meaning.atLeast || meaning.to
           ? sizeWords(meaning.cubicFeet, meaning, " cu. ft.")

@@ -651,6 +651,9 @@ const DROP_ORDER: readonly Understood["kind"][] = [
   "category",
 ];
 
+/** Whether an understood filter narrows the products (a capacity said only as an order does not). */
+const narrows = (item: Understood) => !(item.kind === "capacity" && item.closestFirst);
+
 /**
  * The filters left out by which of them finds something without it (filterDrops), before the
  * fixed order: all but the kind of product.
@@ -659,11 +662,17 @@ const CHOSEN_DROPS: ReadonlySet<Understood["kind"]> = new Set(DROP_ORDER.slice(0
 
 /**
  * The order a limit left out still asks for: nothing under $100 shows the cheapest first, nothing
- * over $5,000 the dearest first, nothing 50% off the biggest savings first. A price between two
- * amounts leans neither way.
+ * over $5,000 the dearest first, nothing 50% off the biggest savings first, no washer of about 7
+ * cu. ft. the capacities closest to it first, none under 3 cu. ft. the smallest first. A price or
+ * capacity between two amounts leans neither way.
  */
 function leaningOf(item: Understood): Meaning | null {
   if (item.kind === "discount") return { kind: "bySpec", order: "savings" };
+  if (item.kind === "capacity" && !item.closestFirst && item.to === undefined) {
+    if (item.atMost) return { kind: "bySpec", order: "smallest" };
+    if (item.atLeast) return { kind: "bySpec", order: "largest" };
+    return { kind: "capacity", cubicFeet: item.cubicFeet, closestFirst: true };
+  }
   if (item.kind !== "price" || (item.min !== null && item.max !== null)) return null;
   return { kind: "sort", sort: item.max !== null ? "priceAsc" : "priceDesc" };
 }
@@ -705,7 +714,7 @@ export function withoutLimits(plan: SearchPlan): SearchPlan {
  */
 export function filterDrops(plan: SearchPlan, { filtersEmpty = false } = {}): SearchPlan[] {
   if (plan.words.length > 0 && !filtersEmpty) return [];
-  const optional = plan.understood.filter((item) => CHOSEN_DROPS.has(item.kind));
+  const optional = plan.understood.filter((item) => CHOSEN_DROPS.has(item.kind) && narrows(item));
   if (optional.length < 2) return [];
   return DROP_ORDER.flatMap((kind) => optional.filter((item) => item.kind === kind)).map((item) =>
     withoutFilter(plan, item),
@@ -724,7 +733,7 @@ export function relaxPlan(
   wordMatches: readonly number[],
   { filtersEmpty = false } = {},
 ): SearchPlan | null {
-  const filter = DROP_ORDER.flatMap((kind) => plan.understood.filter((item) => item.kind === kind))[0];
+  const filter = DROP_ORDER.flatMap((kind) => plan.understood.filter((item) => item.kind === kind && narrows(item)))[0];
   if (filtersEmpty && filter) return withoutFilter(plan, filter);
   if (plan.words.length > 0) {
     let least = 0;
@@ -789,7 +798,7 @@ export function describePlan(plan: SearchPlan): string {
       case "width":
         return [sizeWords(item.inches, item, "-inch")];
       case "capacity":
-        return [sizeWords(item.cubicFeet, item, " cu. ft.")];
+        return item.closestFirst ? [] : [sizeWords(item.cubicFeet, item, " cu. ft.")];
       case "height":
       case "depth":
         return [measureWords(item)];

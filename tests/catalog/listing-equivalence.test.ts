@@ -63,6 +63,8 @@ const SEARCHES = [
   "under 100",
   "fridge over 6000",
   "biggest discount",
+  "washer 7 cu ft",
+  "fridge over 35 cu ft",
   "4 burner range",
   "dishwasher with 12 place settings",
   "lg xyzzy dishwasher",

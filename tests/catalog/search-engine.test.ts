@@ -288,6 +288,19 @@ describeEachDatabase("search", (context) => {
     const dear = await search("fridge over 6000");
     expect(dear.products.every((product) => product.category === "refrigerator")).toBe(true);
     expect(prices(dear.products)).toEqual(prices(dear.products).sort((a, b) => b - a));
+    // No washer of about 7 cu. ft.: the closest capacities first; none under 3 cu. ft.: the smallest
+    // first; no refrigerator over 35: the largest first.
+    const capacities = (found: CatalogProduct[]) =>
+      found
+        .filter((product) => product.stockQuantity > 0)
+        .map((product) => Number.parseFloat(/([\d.]+) cu\. ft\./.exec(product.name)?.[1] ?? "NaN"));
+    const seven = await search("washer 7 cu ft");
+    expect(seven.total).toBe((await search("washer")).total);
+    const away = capacities(seven.products).map((cubicFeet) => Math.abs(cubicFeet - 7));
+    expect(away).toEqual([...away].sort((a, b) => a - b));
+    const ids = (found: { products: CatalogProduct[] }) => found.products.map((product) => product.id);
+    expect(ids(await search("washer under 3 cu ft"))).toEqual(ids(await search("smallest washer")));
+    expect(ids(await search("fridge over 35 cu ft"))).toEqual(ids(await search("biggest fridge")));
     // An order the shopper asked for stays theirs.
     const byName = await search("under 100", { sort: "nameAsc" });
     expect(byName.products.map((product) => product.id)).not.toEqual(cheap.products.map((product) => product.id));
