@@ -108,14 +108,17 @@ const orderTerm = ({ expr, desc }: OrderKey): SQL => (desc ? sql`${expr} desc nu
  * (listPriceSavings): round(100 * (price - unit) / price) in integers, 0 for a product without a
  * lower price and for call-for-price.
  */
-const SHARE_OFF = sql`case when ${products.unitPriceCents} > 0 and ${products.unitPriceCents} < ${products.priceCents}
-  then ((${products.priceCents}::int8 - ${products.unitPriceCents}) * 200 + ${products.priceCents}) / (2 * ${products.priceCents}::int8)
+const SHARE_OFF = sql`case
+  when ${products.unitPriceCents} > 0 and ${products.unitPriceCents} < ${products.priceCents}
+    then ((${products.priceCents}::int8 - ${products.unitPriceCents}) * 200 + ${products.priceCents})
+      / (2 * ${products.priceCents}::int8)
   else 0 end`;
 
 /**
  * In stock first, then the sort, or the largest, smallest, quietest or narrowest the search asked
- * for first (products without one last) or the biggest savings, or the capacity closest to the one it said, then the
- * relevance of a search; written as the listing indexes are, so Postgres reads them in order.
+ * for first (products without one last) or the biggest savings, or the capacity closest to the one
+ * it said, then the relevance of a search; written as the listing indexes are, so Postgres reads
+ * them in order.
  */
 export function listingOrder(
   { sort, bySpec, nearCapacity }: Pick<AppliedFilters, "sort" | "bySpec" | "nearCapacity">,
