@@ -1096,6 +1096,13 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     of: ["stove"],
   },
   { says: ["heat pump", "ventless", "vent free"], means: ["heat pump", "ventless"], of: ["dryer"] },
+  // A washer that washes fast: a quick cycle, whatever its maker calls it.
+  {
+    // ("quick wash" is the catalogue's own words; "wash" alone stays the start of washer.)
+    says: ["quick cycle", "fast cycle", "short cycle", "speedy cycle"],
+    means: ["quick wash", "turbowash", "express", "speed wash", "quick cycle"],
+    of: ["washer"],
+  },
   {
     says: ["convection", "true convection", "fan convection"],
     means: ["convection"],

@@ -1209,6 +1209,9 @@ describe("phrases that become filters", () => {
     // A pair is a washer with its dryer; a voice assistant is a smart appliance's.
     expect(describePlan(planned("pair under 2000"))).toBe("washers and dryers under $2,000");
     expect(describePlan(planned("works with google"))).toBe("smart");
+    // A quick cycle, whatever its maker calls it ("TurboWash", "Express").
+    expect(planned("washer fast cycle").words[0]!.forms).toContainEqual(["turbowash"]);
+    expect(planned("washer with a short cycle").words[0]!.forms).toContainEqual(["quick", "wash"]);
     // "Cooking" names no feature of one range: every range.
     expect(understood("cooking range")).toEqual([["category", "cooking range"]]);
     expect(parseSearch("cooking range").words).toEqual([]);
