@@ -30,7 +30,7 @@ import {
   VOCABULARY_WORDS,
 } from "./search-phrases";
 import { ONE_WORD_BOUNDS, singular } from "./search-tokens";
-import { CATEGORY_NOUNS, OTHER_BRANDS, OTHER_COLORS, type Service } from "./search-vocabulary";
+import { CATEGORY_NOUNS, OTHER_BRANDS, OTHER_COLORS, type Service, type SpecOrder } from "./search-vocabulary";
 import {
   allowedTypos,
   editDistance,
@@ -677,14 +677,26 @@ function leaningOf(item: Understood): Meaning | null {
   return { kind: "sort", sort: item.max !== null ? "priceAsc" : "priceDesc" };
 }
 
+/** Whether the search asked for an order of its own (a sort, the largest first...). */
+const ordered = (understood: readonly Understood[]) =>
+  understood.some((item) => item.kind === "sort" || item.kind === "bySpec");
+
+/** The order a size word's measure leans to: "large" the largest first, "quiet" the quietest. */
+function measureOrder(word: PlannedWord): SpecOrder | null {
+  if (!word.measure) return null;
+  if ("noiseAtMost" in word.measure) return "quietest";
+  if ("capacityAtLeast" in word.measure) return "largest";
+  if ("capacityAtMost" in word.measure) return "smallest";
+  return "narrowest";
+}
+
 /**
  * A plan without one of its filters, said to be left out; a limit's leaning takes its place
  * unless the search asked for an order of its own.
  */
 function withoutFilter(plan: SearchPlan, item: Understood): SearchPlan {
   const understood = plan.understood.filter((candidate) => candidate !== item);
-  const ordered = understood.some((candidate) => candidate.kind === "sort" || candidate.kind === "bySpec");
-  const leaning = ordered ? null : leaningOf(item);
+  const leaning = ordered(understood) ? null : leaningOf(item);
   const said = { said: item.said, start: item.start, end: item.end };
   return {
     ...plan,
@@ -766,9 +778,14 @@ export function relaxPlan(
     const priced: Understood[] = price
       ? [{ ...price, said: dropped.said, start: dropped.start, end: dropped.end }]
       : [];
+    // A size word none meets ("narrow washer") still leans its way: the narrowest first.
+    const order = dropped.negated || priced.length > 0 || ordered(plan.understood) ? null : measureOrder(dropped);
+    const leaned: Understood[] = order
+      ? [{ kind: "bySpec", order, said: dropped.said, start: dropped.start, end: dropped.end }]
+      : [];
     return {
       ...plan,
-      understood: [...plan.understood, ...kinds, ...priced],
+      understood: [...plan.understood, ...kinds, ...priced, ...leaned],
       words: plan.words.filter((_, index) => index !== least),
       dropped: [...plan.dropped, dropped],
     };

@@ -301,6 +301,9 @@ describeEachDatabase("search", (context) => {
     const ids = (found: { products: CatalogProduct[] }) => found.products.map((product) => product.id);
     expect(ids(await search("washer under 3 cu ft"))).toEqual(ids(await search("smallest washer")));
     expect(ids(await search("fridge over 35 cu ft"))).toEqual(ids(await search("biggest fridge")));
+    // So does a size word none meets: no washer is narrow, the narrowest first; no range tiny, the smallest.
+    expect(ids(await search("narrow washer"))).toEqual(ids(await search("narrowest washer")));
+    expect(ids(await search("tiny range"))).toEqual(ids(await search("smallest range")));
     // An order the shopper asked for stays theirs.
     const byName = await search("under 100", { sort: "nameAsc" });
     expect(byName.products.map((product) => product.id)).not.toEqual(cheap.products.map((product) => product.id));
