@@ -19,6 +19,7 @@ import {
   readBestTier,
   readSearch,
   searching,
+  SHARE_OFF,
   wordMatches,
   type KeptReads,
   type PlanSql,
@@ -102,17 +103,6 @@ function listingKeys(sort: Sort): OrderKey[] {
 
 /** A key as an ORDER BY term (a descending one with nulls last, as the indexes are built). */
 const orderTerm = ({ expr, desc }: OrderKey): SQL => (desc ? sql`${expr} desc nulls last` : sql`${expr}`);
-
-/**
- * The share off the new unit's price in whole percent, as the product's card rounds it
- * (listPriceSavings): round(100 * (price - unit) / price) in integers, 0 for a product without a
- * lower price and for call-for-price.
- */
-const SHARE_OFF = sql`case
-  when ${products.unitPriceCents} > 0 and ${products.unitPriceCents} < ${products.priceCents}
-    then ((${products.priceCents}::int8 - ${products.unitPriceCents}) * 200 + ${products.priceCents})
-      / (2 * ${products.priceCents}::int8)
-  else 0 end`;
 
 /**
  * In stock first, then the sort, or the largest, smallest, quietest or narrowest the search asked

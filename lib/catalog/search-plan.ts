@@ -687,7 +687,8 @@ function measureOrder(word: PlannedWord): SpecOrder | null {
   if ("noiseAtMost" in word.measure) return "quietest";
   if ("capacityAtLeast" in word.measure) return "largest";
   if ("capacityAtMost" in word.measure) return "smallest";
-  return "narrowest";
+  if ("widthAtMost" in word.measure) return "narrowest";
+  return null;
 }
 
 /**

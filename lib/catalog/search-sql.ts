@@ -421,6 +421,17 @@ export async function wordMatches(db: Db, plan: SearchPlan, filters: readonly SQ
   return plan.words.map((_, index) => Number(row?.[`word_${index}`] ?? 0));
 }
 
+/**
+ * The share off the new unit's price in whole percent, as the product's card rounds it
+ * (listPriceSavings): round(100 * (price - unit) / price), in integers; 0 for a product without a
+ * lower price and for call-for-price. Both the "40% off" filter and the biggest-savings order read it.
+ */
+export const SHARE_OFF = sql`(case
+  when ${products.unitPriceCents} > 0 and ${products.unitPriceCents} < ${products.priceCents}
+    then ((${products.priceCents}::int8 - ${products.unitPriceCents}) * 200 + ${products.priceCents})
+      / (2 * ${products.priceCents}::int8)
+  else 0 end)`;
+
 /** The conditions of a listing's filters (archived or not: callers add inShop). */
 export function filterConditions(filters: AppliedFilters): SQL[] {
   const conditions: SQL[] = [];
@@ -445,14 +456,7 @@ export function filterConditions(filters: AppliedFilters): SQL[] {
   }
   if (filters.maxNoise !== null)
     conditions.push(and(isNotNull(products.noiseDba), lte(products.noiseDba, filters.maxNoise))!);
-  if (filters.minPercentOff !== null) {
-    // The share off as the card rounds it (listPriceSavings), at least the one asked for: in whole
-    // cents, round(100 * (price - unit) / price) >= p is unit * 200 <= price * (201 - 2p).
-    const within = 201 - 2 * filters.minPercentOff;
-    conditions.push(
-      sql`${products.priceCents} > 0 and ${products.unitPriceCents} < ${products.priceCents} and ${products.unitPriceCents}::int8 * 200 <= ${products.priceCents}::int8 * ${within}`,
-    );
-  }
+  if (filters.minPercentOff !== null) conditions.push(sql`${SHARE_OFF} >= ${filters.minPercentOff}`);
   for (const count of filters.counts) {
     // The value written as the number alone ("5"), under any of the names.
     const specs = count.specs.map((name) => JSON.stringify([{ name, value: String(count.value) }]));

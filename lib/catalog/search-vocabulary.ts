@@ -1175,11 +1175,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "all in one",
       "2 in 1",
       "two in one",
-      // A washer and dryer bought together: "washer and dryer set", "matching pair".
+      // A washer and dryer bought together: "washer and dryer set" ("pair" names the two itself).
       "set",
       "sets",
-      "pair",
-      "pairs",
       "bundle",
       "matching",
       // Two brands weighed against each other: "samsung vs lg fridge" is either.
@@ -1432,7 +1430,6 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "excellent condition",
       "good condition",
       "great condition",
-      "mint condition",
       "quality",
       "good quality",
       "high quality",
