@@ -94,7 +94,8 @@ export type ShopTerm = {
   | { sort: Sort }
   /** The largest, smallest or quietest first: the search's order while the shopper has chosen no sort. */
   | { bySpec: SpecOrder }
-  | { inStock: true }
+  /** In stock now; `service`, the words also ask about one ("ready for pickup"). */
+  | { inStock: true; service?: Service }
   /** Other words for the same thing: a product matches when it has any of these words or phrases. */
   | {
       means: readonly string[];
@@ -767,18 +768,14 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
 
   // Stock.
   {
-    says: [
-      "in stock",
-      "available now",
-      "available today",
-      "pickup today",
-      "pick up today",
-      "ready to ship",
-      "ready for pickup",
-      "available",
-      "in store",
-    ],
+    says: ["in stock", "available now", "available today", "ready to ship", "available", "in store"],
     inStock: true,
+  },
+  // In stock, and a question about picking it up: the results say what pickup is.
+  {
+    says: ["pickup today", "pick up today", "ready for pickup", "ready for pick up", "pick up now", "same day pickup"],
+    inStock: true,
+    service: "pickup",
   },
 
   // Other words for the same thing.
@@ -1292,6 +1289,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "broke",
       "broken",
       "died",
+      "replacement",
+      "replace",
+      "replacing",
+      "to replace",
       "quit",
       "asap",
       "money",
@@ -1835,7 +1836,24 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     ignore: true,
     service: "stairs",
   },
-  { says: ["pickup", "pick up", "curbside", "local pickup"], ignore: true, service: "pickup" },
+  {
+    says: [
+      "pickup",
+      "pick up",
+      "curbside",
+      "local pickup",
+      "store pickup",
+      "in store pickup",
+      "pick it up",
+      "pick them up",
+      "pick up myself",
+      "pick it up myself",
+      "pick up in store",
+      "pickup in store",
+    ],
+    ignore: true,
+    service: "pickup",
+  },
   {
     says: [
       "haul away",
@@ -1926,6 +1944,23 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "credit",
       "credit card",
       "credit cards",
+      // Asked as a question ("do you take credit cards", "can I pay with a card").
+      "card",
+      "cards",
+      "take credit",
+      "take credit cards",
+      "take cards",
+      "take card",
+      "accept credit",
+      "accept credit cards",
+      "accept cards",
+      "accept card",
+      "pay by card",
+      "visa",
+      "mastercard",
+      "master card",
+      "amex",
+      "american express",
       "klarna",
       "affirm",
       "afterpay",

@@ -363,6 +363,32 @@ describeEachDatabase("search", (context) => {
     const pay = await search("lease to own fridge");
     expect(pay.search!.asked.services).toEqual(["payment"]);
     expect(pay.total).toBe((await search("fridge")).total);
+    // How to pay, asked as a question, is the payment's terms over every product, nothing missed.
+    for (const text of ["do you take credit cards", "do you accept credit cards", "can i pay with a card", "visa"]) {
+      const cards = await search(text);
+      expect(cards.search!.asked.services, text).toEqual(["payment"]);
+      expect(cards.search!.shown.dropped, text).toEqual([]);
+      expect(cards.total, text).toBe((await search("")).total);
+    }
+    // Picking up, however it is asked, is the pickup's terms; "today" or "ready" asks for what is in stock.
+    for (const text of ["can i pick it up", "in store pickup", "pick up today", "ready for pickup"]) {
+      const pickup = await search(text);
+      expect(pickup.search!.asked.services, text).toEqual(["pickup"]);
+      expect(pickup.search!.shown.dropped, text).toEqual([]);
+    }
+    expect((await search("can i pick it up")).total).toBe((await search("")).total);
+    expect((await search("pick up today")).total).toBe((await search("in stock")).total);
+    // Replacing an old appliance says nothing of which new one ("replacement dishwasher" had found
+    // the one dishwasher whose text says replacement).
+    for (const [text, kind] of [
+      ["replacement dishwasher", "dishwasher"],
+      ["replace my dryer", "dryer"],
+      ["replacing a washer", "washer"],
+    ] as const) {
+      const replaced = await search(text);
+      expect(replaced.total, text).toBe((await search(kind)).total);
+      expect(replaced.search!.shown.dropped, text).toEqual([]);
+    }
   });
 
   it("reads a whole number beside a kind as its capacity when the kind is sold in that size, a mains voltage as electric", async () => {
