@@ -105,8 +105,8 @@ function listingKeys(sort: Sort): OrderKey[] {
 const orderTerm = ({ expr, desc }: OrderKey): SQL => (desc ? sql`${expr} desc nulls last` : sql`${expr}`);
 
 /**
- * In stock first, then the sort, or the largest, smallest, quietest or narrowest the search asked
- * for first (products without one last) or the biggest savings, or the capacity closest to the one
+ * In stock first, then the sort, or the largest, smallest, quietest, narrowest (or another
+ * measure) the search asked for first (products without one last) or the biggest savings, or the capacity closest to the one
  * it said, then the relevance of a search; written as the listing indexes are, so Postgres reads
  * them in order.
  */
@@ -126,6 +126,11 @@ export function listingOrder(
       smallest: asc(products.capacityCubicFeet),
       quietest: asc(products.noiseDba),
       narrowest: asc(products.widthInches),
+      widest: sql`${products.widthInches} desc nulls last`,
+      tallest: sql`${products.heightInches} desc nulls last`,
+      shortest: asc(products.heightInches),
+      deepest: sql`${products.depthInches} desc nulls last`,
+      shallowest: asc(products.depthInches),
       savings: sql`${SHARE_OFF} desc`,
     }[bySpec];
     return [orderTerm(IN_STOCK_FIRST), spec, ...relevance, asc(products.position), asc(products.id)];

@@ -151,6 +151,11 @@ const SPEC_ORDER_LABELS: Record<SpecOrder, string> = {
   smallest: "Smallest first",
   quietest: "Quietest first",
   narrowest: "Narrowest first",
+  widest: "Widest first",
+  tallest: "Tallest first",
+  shortest: "Shortest first",
+  deepest: "Deepest first",
+  shallowest: "Shallowest first",
   savings: "Biggest savings first",
 };
 

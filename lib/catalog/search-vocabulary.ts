@@ -45,7 +45,17 @@ export type Measure =
  * "the narrowest fridge" the least wide first; "the biggest discount" the largest share off the new
  * unit's price first.
  */
-export type SpecOrder = "largest" | "smallest" | "quietest" | "narrowest" | "savings";
+export type SpecOrder =
+  | "largest"
+  | "smallest"
+  | "quietest"
+  | "narrowest"
+  | "widest"
+  | "tallest"
+  | "shortest"
+  | "deepest"
+  | "shallowest"
+  | "savings";
 
 /**
  * The kinds of product whose specifications give what each order sorts by: "the biggest
@@ -56,6 +66,11 @@ export const SPEC_ORDER_KINDS: Readonly<Record<SpecOrder, readonly ProductGroup[
   smallest: RATED_BY_CAPACITY,
   quietest: ["dishwasher", "washer"],
   narrowest: [...CATEGORY_GROUPS, "wall-oven"],
+  widest: [...CATEGORY_GROUPS, "wall-oven"],
+  tallest: [...CATEGORY_GROUPS, "wall-oven"],
+  shortest: [...CATEGORY_GROUPS, "wall-oven"],
+  deepest: [...CATEGORY_GROUPS, "wall-oven"],
+  shallowest: [...CATEGORY_GROUPS, "wall-oven"],
   savings: [...CATEGORY_GROUPS, "wall-oven"],
 };
 
@@ -720,6 +735,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "largest size",
       "biggest size",
       "most capacity",
+      "highest capacity",
+      "max capacity",
+      "maximum capacity",
+      "greatest capacity",
       "most space",
       "roomiest",
       "largest one",
@@ -739,6 +758,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     says: ["narrowest", "skinniest", "slimmest", "thinnest", "least wide", "narrowest one", "narrowest width"],
     bySpec: "narrowest",
   },
+  // The other measures of a space to fit ("the shortest fridge" for under a cabinet).
+  { says: ["widest", "widest one", "most wide", "widest width"], bySpec: "widest" },
+  { says: ["tallest", "tallest one", "most tall", "highest height"], bySpec: "tallest" },
+  { says: ["shortest", "shortest one", "least tall", "lowest height", "lowest profile"], bySpec: "shortest" },
+  { says: ["deepest", "deepest one", "most deep"], bySpec: "deepest" },
+  { says: ["shallowest", "shallowest one", "least deep", "thinnest depth", "least depth"], bySpec: "shallowest" },
   {
     says: [
       "biggest discount",
@@ -1096,7 +1121,15 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   // A washer that washes fast: a quick cycle, whatever its maker calls it.
   {
     // ("quick wash" is the catalogue's own words; "wash" alone stays the start of washer.)
-    says: ["quick cycle", "fast cycle", "short cycle", "speedy cycle"],
+    says: [
+      "quick cycle",
+      "fast cycle",
+      "short cycle",
+      "speedy cycle",
+      "shortest cycle",
+      "fastest cycle",
+      "quickest cycle",
+    ],
     means: ["quick wash", "turbowash", "express", "speed wash", "quick cycle"],
     of: ["washer"],
   },
@@ -1390,6 +1423,18 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "best selling",
       "best seller",
       "bestseller",
+      // What a shop picks out says nothing of which product ("top sellers", "staff picks").
+      "top seller",
+      "top selling",
+      "featured",
+      "staff pick",
+      "our pick",
+      "top pick",
+      "editors choice",
+      "editor's choice",
+      "recommended",
+      "recommend",
+      "trending",
       // Spanish words between the words that say what is wanted ("estufa de gas").
       "de",
       "con",

@@ -63,6 +63,8 @@ const SEARCHES = [
   "under 100",
   "fridge over 6000",
   "biggest discount",
+  "shortest fridge",
+  "widest range",
   "washer 7 cu ft",
   "fridge over 35 cu ft",
   "4 burner range",

@@ -78,6 +78,22 @@ describeEachDatabase("search", (context) => {
     expect(narrowest.total).toBe((await search("fridge")).total);
     const widths = narrowest.products.filter((product) => product.stockQuantity > 0).map(width);
     expect(widths).toEqual([...widths].sort((a, b) => a - b));
+    // The other measures of a space to fit, either way, every product of the kind.
+    const measure = (name: string) => (product: CatalogProduct) =>
+      Number.parseFloat(product.specifications.find((row) => row.name === name)!.value);
+    for (const [text, kind, name, direction] of [
+      ["widest range", "range", "Width", -1],
+      ["tallest refrigerator", "refrigerator", "Height", -1],
+      ["shortest fridge", "fridge", "Height", 1],
+      ["deepest fridge", "fridge", "Depth", -1],
+      ["shallowest dishwasher", "dishwasher", "Depth", 1],
+    ] as const) {
+      const ordered = await search(text);
+      expect(ordered.total, text).toBe((await search(kind)).total);
+      const sizes = ordered.products.filter((product) => product.stockQuantity > 0).map(measure(name));
+      expect(sizes, text).toEqual([...sizes].sort((a, b) => direction * (a - b)));
+      expect(sizes[0], text).not.toBe(sizes.at(-1));
+    }
     const narrow = await search("skinny fridge");
     expect(narrow.total).toBeGreaterThan(0);
     expect(narrow.products.every((product) => product.category === "refrigerator" && width(product) <= 30)).toBe(true);
@@ -363,6 +379,18 @@ describeEachDatabase("search", (context) => {
     const pay = await search("lease to own fridge");
     expect(pay.search!.asked.services).toEqual(["payment"]);
     expect(pay.total).toBe((await search("fridge")).total);
+    // What a shop picks out says nothing of which product ("top sellers" had shown the products
+    // whose text says top; "featured" had found nothing).
+    for (const [text, kind] of [
+      ["featured", ""],
+      ["top sellers", ""],
+      ["staff picks", ""],
+      ["recommended washer", "washer"],
+    ] as const) {
+      const picked = await search(text);
+      expect(picked.total, text).toBe((await search(kind)).total);
+      expect(picked.search!.shown.dropped, text).toEqual([]);
+    }
     // How to pay, asked as a question, is the payment's terms over every product, nothing missed.
     for (const text of ["do you take credit cards", "do you accept credit cards", "can i pay with a card", "visa"]) {
       const cards = await search(text);

@@ -170,6 +170,11 @@ describe("words", () => {
       widthAtMost: expect.objectContaining({ refrigerator: 30, dishwasher: 18 }),
     });
     expect(planFilters(parseSearch("the skinniest dishwasher").understood).bySpec).toBe("narrowest");
+    // The highest capacity is the largest; the shortest cycle a quick one, not the least tall.
+    for (const text of ["highest capacity dryer", "max capacity washer", "maximum capacity fridge"])
+      expect(planFilters(parseSearch(text).understood).bySpec, text).toBe("largest");
+    expect(planFilters(parseSearch("shortest cycle washer").understood).bySpec).toBeNull();
+    expect(forms("washer shortest cycle")).toEqual(forms("washer quick cycle"));
     // A bound with no amount after it says nothing ("washer under", an amount still being typed);
     // a word of a product's name that is also a bound is looked for ("lg max").
     for (const text of ["washer under", "fridge over $", "range less than", "dryer at least"]) {

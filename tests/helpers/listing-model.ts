@@ -103,6 +103,16 @@ function compareBySpec(a: ListableProduct, b: ListableProduct, order: SpecOrder)
       return compareMeasure(a.noiseDba, b.noiseDba, 1);
     case "narrowest":
       return compareMeasure(a.widthInches, b.widthInches, 1);
+    case "widest":
+      return compareMeasure(a.widthInches, b.widthInches, -1);
+    case "tallest":
+      return compareMeasure(a.heightInches, b.heightInches, -1);
+    case "shortest":
+      return compareMeasure(a.heightInches, b.heightInches, 1);
+    case "deepest":
+      return compareMeasure(a.depthInches, b.depthInches, -1);
+    case "shallowest":
+      return compareMeasure(a.depthInches, b.depthInches, 1);
     case "savings":
       return (listPriceSavings(b)?.percent ?? 0) - (listPriceSavings(a)?.percent ?? 0);
   }
