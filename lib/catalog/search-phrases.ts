@@ -316,29 +316,48 @@ export function featureLookup(term: Extract<ShopTerm, { means: readonly string[]
 /**
  * The categories and styles whose names start as typed ("wa": washers, washers and dryers;
  * "front lo": front load washers), each once, at most `limit`; `byUse`, also the words for what
- * they do ("keep food c": refrigerators).
+ * they do ("keep food c": refrigerators); `everyName`, one letter starts any of their names, not
+ * only their own.
  */
-export function shopWordsStarting(typed: string, { limit = 4, shortest = 2, byUse = false } = {}): Meaning[] {
+export function shopWordsStarting(
+  typed: string,
+  { limit = 4, shortest = 2, byUse = false, everyName = false } = {},
+): Meaning[] {
   const prefix = phraseWords(typed).join(" ");
   if (prefix.length < shortest) return [];
   const found: Meaning[] = [];
-  for (const { text, meaning, use } of KIND_PHRASES) {
+  for (const { text, meaning, use, name } of KIND_PHRASES) {
     if ((use && !byUse) || !text.startsWith(prefix)) continue;
+    // One letter starts a kind's own name only ("samsung w": washers, wall ovens), not its other
+    // names ("frigidaire g" is no geschirrspüler: it is more often the start of Gallery), unless
+    // the caller asks for every name (a kind's own styles after it: "washer a", agitator).
+    if (prefix.length === 1 && !name && !everyName) continue;
     if (!found.some((other) => JSON.stringify(other) === JSON.stringify(meaning))) found.push(meaning);
   }
   return found.slice(0, limit);
 }
 
 /**
- * The phrases that name a category or style, in the vocabulary's order, with what each means
- * and whether they say what it does rather than name it (`use`: "keep food cold").
+ * The phrases that name a category or style, in the vocabulary's order, with what each means,
+ * whether they say what it does rather than name it (`use`: "keep food cold") and whether the
+ * phrase is the kind's own name, the first it is said by (`name`: "dishwasher", not "dw").
  */
-const KIND_PHRASES: readonly { text: string; meaning: Meaning; use: boolean }[] = PHRASES.flatMap((phrase) => {
-  const meaning = meaningOf(phrase.term);
-  return meaning && (meaning.kind === "category" || meaning.kind === "style")
-    ? [{ text: phrase.words.join(" "), meaning, use: "byUse" in phrase.term }]
-    : [];
-});
+const KIND_PHRASES: readonly { text: string; meaning: Meaning; use: boolean; name: boolean }[] = PHRASES.flatMap(
+  (phrase) => {
+    const meaning = meaningOf(phrase.term);
+    const text = phrase.words.join(" ");
+    return meaning && (meaning.kind === "category" || meaning.kind === "style")
+      ? [
+          {
+            text,
+            meaning,
+            use: "byUse" in phrase.term,
+            name: !phrase.misspelled && phraseWords(phrase.term.says[0]!).join(" ") === text,
+          },
+        ]
+      : [];
+  },
+);
 
 /** The vocabulary's phrases of two words or more for a feature or a deal ("air fry", "open box"), as said. */
 const FEATURE_PHRASES = PHRASES.filter(

@@ -218,7 +218,9 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // more kinds with the last word alone (French door, front load).
   const phraseOnly = phrases.length > 0 && named.length === 0;
   const lastStarts =
-    lastWord && !phraseOnly ? shopWordsStarting(lastWord, { shortest, limit: ownOnly ? Infinity : 4 }) : [];
+    lastWord && !phraseOnly
+      ? shopWordsStarting(lastWord, { shortest, limit: ownOnly ? Infinity : 4, everyName: ownOnly })
+      : [];
   const starting = [...phrases, ...(ownOnly ? lastStarts.filter(ownStyle).slice(0, 4) : lastStarts)].filter(fits);
   // A brand starts as the last word, or the last two written together, are typed ("speed q",
   // "kitchen ai"); a brand we carry also as a shop word read whole ("frig": Frigidaire).

@@ -263,6 +263,12 @@ describeEachDatabase("search suggestions", () => {
     expect((await suggest("top load w")).body.categories.map((link) => link.label)).not.toContain(
       "Compact refrigerators",
     );
+    // One letter after a brand starts a kind's own name, not its other names: "frigidaire g" is
+    // no geschirrspüler (dishwashers), "samsung w" is washers and wall ovens.
+    expect((await suggest("frigidaire g")).body.categories.map((link) => link.label)).toEqual([]);
+    expect((await suggest("samsung w")).body.categories.map((link) => link.label)).toEqual(
+      expect.arrayContaining(["Washers", "Wall ovens"]),
+    );
     // One letter after a kind starts only its own styles, not other kinds ("fridge w" is "with").
     const agitator = (await suggest("washer a")).body.categories.map((link) => link.label);
     expect(agitator).toContain("Top load washers");
