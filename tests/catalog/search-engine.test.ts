@@ -398,6 +398,36 @@ describeEachDatabase("search", (context) => {
       expect(cards.search!.shown.dropped, text).toEqual([]);
       expect(cards.total, text).toBe((await search("")).total);
     }
+    // The showroom asked about however it is said, the town with "appliances" or "oh" too; the
+    // town alone stays the start of the house brand ("reynoldsburg basics").
+    for (const text of [
+      "can i see it in person",
+      "stop by today",
+      "discount appliances reynoldsburg",
+      "reynoldsburg oh",
+    ]) {
+      const visit = await search(text);
+      expect(visit.search!.asked.services, text).toEqual(["showroom"]);
+      expect(visit.search!.shown.dropped, text).toEqual([]);
+      expect(visit.total, text).toBe((await search("")).total);
+    }
+    expect((await search("reynoldsburg basics")).search!.asked.services).toEqual([]);
+    // How far we deliver is the delivery's terms.
+    for (const text of ["how far do you deliver", "delivery area"]) {
+      const far = await search(text);
+      expect(far.search!.asked.services, text).toEqual(["delivery"]);
+      expect(far.search!.shown.dropped, text).toEqual([]);
+    }
+    // What a word means, or the pictures every product has, say nothing of which product.
+    for (const [text, kind] of [
+      ["what does scratch and dent mean", "scratch and dent"],
+      ["photos of damage", "scratch and dent"],
+      ["factory sealed", "clearance"],
+    ] as const) {
+      const said = await search(text);
+      expect(said.total, text).toBe((await search(kind)).total);
+      expect(said.search!.shown.dropped, text).toEqual([]);
+    }
     // Picking up, however it is asked, is the pickup's terms; "today" or "ready" asks for what is in stock.
     for (const text of ["can i pick it up", "in store pickup", "pick up today", "ready for pickup"]) {
       const pickup = await search(text);
