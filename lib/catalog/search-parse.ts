@@ -266,6 +266,14 @@ function readText(text: string): ParsedSearch {
       index += 2;
       continue;
     }
+    // A number of years ("7 year warranty", "10 yr"): looked for as said together, as a
+    // warranty's length is written ("7-Year Warranty"), never a size or a price; left out whole
+    // when no product says it.
+    if (token.kind === "number" && YEAR_UNITS.has(tokens[index + 1]?.text ?? "")) {
+      found.push({ ...said(index, index + 2), forms: [[token.text, "year"]] });
+      index += 2;
+      continue;
+    }
     // A voltage: a high one is what electric appliances take ("240v dryer"), a low one says nothing.
     const volts = voltsAt(tokens, index);
     if (volts) {
@@ -448,6 +456,8 @@ function overTheRange(text: string, understood: Understood[]): void {
 
 /** Units of time after a number. */
 const DURATION_UNITS: ReadonlySet<string> = new Set(["hour", "hours", "hr", "hrs", "minute", "minutes", "mins"]);
+/** Words for years after a number ("5 yr warranty"). */
+const YEAR_UNITS: ReadonlySet<string> = new Set(["year", "years", "yr", "yrs"]);
 
 /** Words after a share that make it one off the price ("40% off", "30 percent below retail"). */
 const OFF_WORDS = [

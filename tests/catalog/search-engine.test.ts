@@ -412,6 +412,19 @@ describeEachDatabase("search", (context) => {
       expect(visit.total, text).toBe((await search("")).total);
     }
     expect((await search("reynoldsburg basics")).search!.asked.services).toEqual([]);
+    // A warranty's length is looked for as the products write it ("7-Year Warranty"), never a
+    // capacity; a length none has is left out whole, the warranty's terms said.
+    const seven = await search("dryer with 7 year warranty");
+    expect(seven.products.map((product) => product.id)).toEqual(["speed-queen-dr7004wg"]);
+    for (const text of ["washer with 10 year warranty", "washer 5 yr warranty", "5 year warranty washer"]) {
+      const years = await search(text);
+      expect(years.search!.asked.services, text).toEqual(["warranty"]);
+      expect(
+        years.search!.asked.understood.map((item) => item.kind),
+        text,
+      ).toEqual(["category"]);
+      expect(years.total, text).toBe((await search("washer")).total);
+    }
     // How far we deliver is the delivery's terms.
     for (const text of ["how far do you deliver", "delivery area"]) {
       const far = await search(text);
