@@ -1217,6 +1217,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "vs",
       "versus",
       "compare",
+      "comparison",
+      "comparing",
+      "better",
+      "which is better",
+      "difference",
+      "difference between",
       // "washer in white color", "fridge in a stainless finish".
       "color",
       "colour",
