@@ -10,7 +10,7 @@ import { products } from "@/db/schema";
 import { toCatalogProduct, type CatalogProduct } from "./catalog-product";
 import { catalogColumns, inShop } from "./columns";
 import { PAGE_SIZE, pageWindow, type ListingFilters, type Sort } from "./listing";
-import { appliedFilters, planFilters, type AppliedFilters } from "./search-filters";
+import { appliedFilters, planFilters, type AppliedFilters, type Near } from "./search-filters";
 import { filterDrops, relaxPlan, type SearchPlan } from "./search-plan";
 import { modelText } from "./search-rank";
 import {
@@ -111,14 +111,19 @@ const orderTerm = ({ expr, desc }: OrderKey): SQL => (desc ? sql`${expr} desc nu
  * them in order.
  */
 export function listingOrder(
-  { sort, bySpec, nearCapacity }: Pick<AppliedFilters, "sort" | "bySpec" | "nearCapacity">,
+  { sort, bySpec, near }: Pick<AppliedFilters, "sort" | "bySpec" | "near">,
   score: SQL | null,
 ): SQL[] {
   const relevance = score ? [desc(score)] : [];
-  if (nearCapacity !== null) {
-    // The capacity closest to the one said first, then the relevance of the words.
-    const closest = sql`abs(${products.capacityCubicFeet} - ${sql.raw(String(Number(nearCapacity)))}) nulls last`;
-    return [orderTerm(IN_STOCK_FIRST), closest, ...relevance, asc(products.position), asc(products.id)];
+  if (near !== null) {
+    // The measure closest to the one said first, then the relevance of the words.
+    return [
+      orderTerm(IN_STOCK_FIRST),
+      sql`${distanceTo(near)} nulls last`,
+      ...relevance,
+      asc(products.position),
+      asc(products.id),
+    ];
   }
   if (bySpec) {
     const spec = {
@@ -141,9 +146,28 @@ export function listingOrder(
   return listingKeys(sort).map(orderTerm);
 }
 
+/** The columns a closest-first order measures; a price is the unit's, in cents, and none for Call for Price. */
+const NEAR_COLUMNS = {
+  capacity: sql`${products.capacityCubicFeet}`,
+  width: sql`${products.widthInches}`,
+  height: sql`${products.heightInches}`,
+  depth: sql`${products.depthInches}`,
+  price: sql`(case when ${products.priceCents} > 0 then ${products.unitPriceCents} / 100.0 end)`,
+} as const;
+
+/** How far a product's measure is from the span said (0 within it); null without the measure. */
+function distanceTo({ measure, from, to }: Near): SQL {
+  const column = NEAR_COLUMNS[measure];
+  const at = (value: number) => sql.raw(String(Number(value)));
+  return from === to
+    ? sql`abs(${column} - ${at(from)})`
+    : // (greatest() passes over nulls: a product without the measure has no distance, not 0.)
+      sql`(case when ${column} is not null then greatest(${at(from)} - ${column}, ${column} - ${at(to)}, 0) end)`;
+}
+
 /** Whether a listing shows the products a search ranks highest first: in no sort or size order. */
-export const byRelevance = ({ sort, bySpec, nearCapacity }: Pick<AppliedFilters, "sort" | "bySpec" | "nearCapacity">) =>
-  sort === "featured" && !bySpec && nearCapacity === null;
+export const byRelevance = ({ sort, bySpec, near }: Pick<AppliedFilters, "sort" | "bySpec" | "near">) =>
+  sort === "featured" && !bySpec && near === null;
 
 /**
  * Where a deep window of a listing without a search starts reading: the keys of every `step`th
@@ -252,7 +276,7 @@ async function readWindow(
       .where(where);
     return Number(row?.total ?? 0);
   };
-  if (!search && !filters.bySpec && filters.nearCapacity === null) {
+  if (!search && !filters.bySpec && filters.near === null) {
     // Read in the order of a listing index, which stops after the page; the count is its own query.
     // A deep window starts from the kept checkpoint before it.
     const where = and(...conditions)!;

@@ -11,7 +11,7 @@ import {
   type Subtype,
 } from "./categories";
 import { PRICE_RANGE, type ListingFilters, type Sort } from "./listing";
-import type { Meaning, Understood } from "./search-meaning";
+import type { Meaning, NearMeasure, Understood } from "./search-meaning";
 import { FUEL_SUBTYPES, NOMINAL_WIDTHS, SIZE_TOLERANCE, SPEC_ORDER_KINDS, type SpecOrder } from "./search-vocabulary";
 
 /** The filters a plan's understood words add up to. */
@@ -39,10 +39,18 @@ export interface PlanFilters {
   /** Things counted ("5 burners"): each a specification of one of its names holding exactly its number. */
   counts: SpecCount[];
   /**
-   * A capacity said as about so much ("5 cu. ft."), in cubic feet: the closest come first. (A width
-   * is nominal: those its filter keeps are all of that width.)
+   * The products closest to a measure first: a capacity said as about so much ("5 cu. ft.": the
+   * 5.0 before the 4.5s), or a size or price none is about, left out for its leaning. (A width is
+   * nominal: those its filter keeps are all of that width.)
    */
-  nearCapacity: number | null;
+  near: Near | null;
+}
+
+/** Closest to this span of a measure first (cubic feet, inches, dollars); a point when `from` is `to`. */
+export interface Near {
+  measure: NearMeasure;
+  from: number;
+  to: number;
 }
 
 /** So many of a thing: a specification of one of these names whose value is exactly the number. */
@@ -110,7 +118,7 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
     maxNoise: null,
     minPercentOff: null,
     counts: [],
-    nearCapacity: null,
+    near: null,
   };
   let allowed: string[] | null = null;
   for (const item of understood) {
@@ -154,14 +162,13 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
         ];
         break;
       case "capacity":
-        if (item.closestFirst) {
-          filters.nearCapacity = item.cubicFeet;
-          break;
-        }
         filters.capacity = bounded(item)
           ? [item.atMost ? 0 : item.cubicFeet, item.atLeast ? Number.MAX_SAFE_INTEGER : (item.to ?? item.cubicFeet)]
           : [item.cubicFeet * (1 - SIZE_TOLERANCE.capacityShare), item.cubicFeet * (1 + SIZE_TOLERANCE.capacityShare)];
-        filters.nearCapacity = bounded(item) ? null : item.cubicFeet;
+        filters.near = bounded(item) ? null : { measure: "capacity", from: item.cubicFeet, to: item.cubicFeet };
+        break;
+      case "closest":
+        filters.near = { measure: item.measure, from: item.from, to: item.to };
         break;
       case "height":
       case "depth":
@@ -225,8 +232,8 @@ export interface AppliedFilters {
   sort: Sort;
   /** The largest, smallest, quietest or narrowest first, as the search asked, when no sort is chosen; else null. */
   bySpec: SpecOrder | null;
-  /** The sizes closest to those said first, when no sort or order by size applies; else null. */
-  nearCapacity: number | null;
+  /** The sizes or prices closest to those said first, when no sort or order by size applies; else null. */
+  near: Near | null;
 }
 
 /**
@@ -254,6 +261,6 @@ export function appliedFilters(filters: ListingFilters, plan: PlanFilters | null
     counts: plan?.counts ?? [],
     sort: filters.sort !== "featured" ? filters.sort : (plan?.sort ?? "featured"),
     bySpec: filters.sort === "featured" && !plan?.sort ? (plan?.bySpec ?? null) : null,
-    nearCapacity: filters.sort === "featured" && !plan?.sort && !plan?.bySpec ? (plan?.nearCapacity ?? null) : null,
+    near: filters.sort === "featured" && !plan?.sort && !plan?.bySpec ? (plan?.near ?? null) : null,
   };
 }

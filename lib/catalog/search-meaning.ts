@@ -50,11 +50,8 @@ export type Meaning =
    * it up (`atLeast`), or from it `to` another ("between 27 and 30 inches").
    */
   | ({ kind: "width"; inches: number } & SizeBound)
-  /**
-   * About a capacity, or bounded as a width is; or (`closestFirst`) no bound at all, only the
-   * capacities closest to it first (a capacity left out because none is about it).
-   */
-  | ({ kind: "capacity"; cubicFeet: number; closestFirst?: true } & SizeBound)
+  /** About a capacity, or bounded as a width is. */
+  | ({ kind: "capacity"; cubicFeet: number } & SizeBound)
   /** A height or depth in inches ("under 70 inches tall", "24 deep"), bounded as a width is. */
   | ({ kind: "height" | "depth"; inches: number } & SizeBound)
   | { kind: "noise"; maxDba: number }
@@ -64,7 +61,15 @@ export type Meaning =
    * So many of a thing a product has ("5 burners"): a specification of one of those names holding
    * exactly the number; `label` names the thing on the chip.
    */
-  | { kind: "count"; value: number; specs: readonly string[]; label: string };
+  | { kind: "count"; value: number; specs: readonly string[]; label: string }
+  /**
+   * No bound, only an order: the products whose measure is closest to `from`..`to` first (a size
+   * or price left out because none is about it, "washer 7 cu ft", "fridge around $3,000").
+   */
+  | { kind: "closest"; measure: NearMeasure; from: number; to: number };
+
+/** What a closest-first order measures: cubic feet, inches, or dollars of the unit's price. */
+export type NearMeasure = "capacity" | "width" | "height" | "depth" | "price";
 
 /** How a size said is bounded: up to it, from it up, or from it to another; else about it. */
 export interface SizeBound {
@@ -195,7 +200,6 @@ export function understoodLabel(meaning: Meaning): string {
     case "depth":
       return capitalize(measureWords(meaning));
     case "capacity":
-      if (meaning.closestFirst) return `Closest to ${meaning.cubicFeet} cu. ft. first`;
       return capitalize(
         meaning.atMost || meaning.atLeast || meaning.to
           ? sizeWords(meaning.cubicFeet, meaning, " cu. ft.")
@@ -207,5 +211,16 @@ export function understoodLabel(meaning: Meaning): string {
       return `${meaning.percent}% off or more`;
     case "count":
       return `${meaning.value} ${meaning.value === 1 ? meaning.label.replace(/s$/, "") : meaning.label}`;
+    case "closest":
+      return `Closest to ${nearWords(meaning)} first`;
   }
+}
+
+/** The measure a closest-first order is near, in words: "7 cu. ft.", '36" wide', "$2,400 to $3,600". */
+function nearWords({ measure, from, to }: Extract<Meaning, { kind: "closest" }>): string {
+  const unit = { capacity: " cu. ft.", price: "", width: '"', height: '"', depth: '"' }[measure];
+  const amount = (value: number) => (measure === "price" ? formatDollars(value) : `${value}${unit}`);
+  const span = from === to ? amount(from) : `${amount(from)} to ${amount(to)}`;
+  const says = { capacity: "", price: "", width: " wide", height: " tall", depth: " deep" }[measure];
+  return `${span}${says}`;
 }

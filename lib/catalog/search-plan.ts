@@ -651,8 +651,8 @@ const DROP_ORDER: readonly Understood["kind"][] = [
   "category",
 ];
 
-/** Whether an understood filter narrows the products (a capacity said only as an order does not). */
-const narrows = (item: Understood) => !(item.kind === "capacity" && item.closestFirst);
+/** Whether an understood filter narrows the products (a measure said only as an order does not). */
+const narrows = (item: Understood) => item.kind !== "closest";
 
 /**
  * The filters left out by which of them finds something without it (filterDrops), before the
@@ -660,21 +660,44 @@ const narrows = (item: Understood) => !(item.kind === "capacity" && item.closest
  */
 const CHOSEN_DROPS: ReadonlySet<Understood["kind"]> = new Set(DROP_ORDER.slice(0, DROP_ORDER.indexOf("fuel")));
 
+/** The orders a size bound leans to when nothing meets it: up to it, the least first; from it, the most. */
+const BOUND_ORDERS: Readonly<Record<"capacity" | "width" | "height" | "depth", [SpecOrder, SpecOrder]>> = {
+  capacity: ["smallest", "largest"],
+  width: ["narrowest", "widest"],
+  height: ["shortest", "tallest"],
+  depth: ["shallowest", "deepest"],
+};
+
 /**
  * The order a limit left out still asks for: nothing under $100 shows the cheapest first, nothing
- * over $5,000 the dearest first, nothing 50% off the biggest savings first, no washer of about 7
- * cu. ft. the capacities closest to it first, none under 3 cu. ft. the smallest first. A price or
- * capacity between two amounts leans neither way.
+ * over $5,000 the dearest first, nothing 50% off the biggest savings first, nothing at most 40
+ * dBA the quietest first; no washer of about 7 cu. ft. the capacities closest to it first, none
+ * under 3 cu. ft. the smallest first, no 36-inch range the widths closest to 36 inches first; no
+ * refrigerator around $3,000 the prices closest to it first.
  */
 function leaningOf(item: Understood): Meaning | null {
-  if (item.kind === "discount") return { kind: "bySpec", order: "savings" };
-  if (item.kind === "capacity" && !item.closestFirst && item.to === undefined) {
-    if (item.atMost) return { kind: "bySpec", order: "smallest" };
-    if (item.atLeast) return { kind: "bySpec", order: "largest" };
-    return { kind: "capacity", cubicFeet: item.cubicFeet, closestFirst: true };
+  switch (item.kind) {
+    case "discount":
+      return { kind: "bySpec", order: "savings" };
+    case "noise":
+      return { kind: "bySpec", order: "quietest" };
+    case "price":
+      if (item.min !== null && item.max !== null)
+        return { kind: "closest", measure: "price", from: item.min, to: item.max };
+      return { kind: "sort", sort: item.max !== null ? "priceAsc" : "priceDesc" };
+    case "capacity":
+    case "width":
+    case "height":
+    case "depth": {
+      const said = item.kind === "capacity" ? item.cubicFeet : item.inches;
+      const [least, most] = BOUND_ORDERS[item.kind];
+      if (item.to === undefined && item.atMost) return { kind: "bySpec", order: least };
+      if (item.to === undefined && item.atLeast) return { kind: "bySpec", order: most };
+      return { kind: "closest", measure: item.kind, from: said, to: item.to ?? said };
+    }
+    default:
+      return null;
   }
-  if (item.kind !== "price" || (item.min !== null && item.max !== null)) return null;
-  return { kind: "sort", sort: item.max !== null ? "priceAsc" : "priceDesc" };
 }
 
 /** Whether the search asked for an order of its own (a sort, the largest first...). */
@@ -816,7 +839,7 @@ export function describePlan(plan: SearchPlan): string {
       case "width":
         return [sizeWords(item.inches, item, "-inch")];
       case "capacity":
-        return item.closestFirst ? [] : [sizeWords(item.cubicFeet, item, " cu. ft.")];
+        return [sizeWords(item.cubicFeet, item, " cu. ft.")];
       case "height":
       case "depth":
         return [measureWords(item)];

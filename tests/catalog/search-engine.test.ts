@@ -317,6 +317,29 @@ describeEachDatabase("search", (context) => {
     const ids = (found: { products: CatalogProduct[] }) => found.products.map((product) => product.id);
     expect(ids(await search("washer under 3 cu ft"))).toEqual(ids(await search("smallest washer")));
     expect(ids(await search("fridge over 35 cu ft"))).toEqual(ids(await search("biggest fridge")));
+    // No refrigerator around $3,000 (none dearer than $2,399): the prices closest to $2,400-$3,600
+    // first; no 36-inch range, the widths closest to 36 inches; no 29-inch-deep refrigerator, the
+    // depths closest to it; none over 40 inches wide, the widest; no dishwasher at most 40 dBA, the quietest.
+    const aroundPrice = await search("fridge around 3000");
+    expect(aroundPrice.total).toBe((await search("fridge")).total);
+    const short = prices(aroundPrice.products).map((cents) => Math.max(240000 - cents, cents - 360000, 0));
+    expect(short).toEqual([...short].sort((a, b) => a - b));
+    expect(aroundPrice.search!.shown.understood.map((item) => item.kind)).toEqual(["category", "closest"]);
+    for (const [text, name, said] of [
+      ["36 inch range", "Width", 36],
+      ["fridge 29 inches deep", "Depth", 29],
+    ] as const) {
+      const leaned = await search(text);
+      const sizes = leaned.products
+        .filter((product) => product.stockQuantity > 0)
+        .map((product) =>
+          Math.abs(Number.parseFloat(product.specifications.find((row) => row.name === name)!.value) - said),
+        );
+      expect(sizes, text).toEqual([...sizes].sort((a, b) => a - b));
+      expect(sizes[0], text).toBeLessThan(sizes.at(-1)!);
+    }
+    expect(ids(await search("fridge over 40 inches wide"))).toEqual(ids(await search("widest fridge")));
+    expect(ids(await search("dishwasher under 40 dba"))).toEqual(ids(await search("quietest dishwasher")));
     // So does a size word none meets: no washer is narrow, the narrowest first; no range tiny, the smallest.
     expect(ids(await search("narrow washer"))).toEqual(ids(await search("narrowest washer")));
     expect(ids(await search("tiny range"))).toEqual(ids(await search("smallest range")));
@@ -505,13 +528,18 @@ describeEachDatabase("search", (context) => {
     expect(sized.total).toBeLessThan(all.total);
     // A depth no refrigerator has is left out, and the width and height stay: of the sizes, the
     // one that matches nothing is left out, not the first of a fixed order.
+    // (It still leans: the depths closest to 12 inches first.)
     const deep = await search("fridge 33 x 70 x 12");
     expect(deep.search!.shown.dropped.map((said) => said.said)).toEqual(["12"]);
-    expect(deep.products.map((product) => product.id)).toEqual(sized.products.map((product) => product.id));
+    expect(deep.products.map((product) => product.id).sort()).toEqual(
+      sized.products.map((product) => product.id).sort(),
+    );
+    expect(deep.search!.shown.understood.at(-1)).toMatchObject({ kind: "closest", measure: "depth", from: 12 });
     // Nor the price, when the price is not what matches nothing.
     const priced = await search("fridge 33 inches wide 12 inches deep under 5000");
     expect(priced.search!.shown.dropped.map((said) => said.said)).toEqual(["12 inches deep"]);
-    expect(priced.search!.shown.understood.map((item) => item.kind)).toEqual(["category", "width", "price"]); // A colour none of them has is left out before a price some of them meet.
+    expect(priced.search!.shown.understood.map((item) => item.kind)).toEqual(["category", "width", "price", "closest"]);
+    // A colour none of them has is left out before a price some of them meet.
     const white = await search("white gas range under 900");
     expect(white.search!.shown.dropped.map((said) => said.said)).toEqual(["white"]);
     expect(white.total).toBeGreaterThan(0);

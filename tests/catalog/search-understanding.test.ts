@@ -187,8 +187,8 @@ describe("words", () => {
     expect(parseSearch("lg max").words.map((word) => word.said)).toContain("max");
     expect(parseSearch("washer under 500").understood.map((item) => item.kind)).toEqual(["category", "price"]);
     // A capacity said as about so much is one to be close to; a bound or a range is none.
-    const near = (text: string) => planFilters(parseSearch(text).understood).nearCapacity;
-    expect(near("5 cu ft washer")).toBe(5);
+    const near = (text: string) => planFilters(parseSearch(text).understood).near;
+    expect(near("5 cu ft washer")).toEqual({ measure: "capacity", from: 5, to: 5 });
     // A width is nominal: the products its filter keeps are all of it.
     expect(near("30 inch gas range")).toBeNull();
     for (const text of ["washer 4.5 cu ft or more", "fridge under 30 inches wide", "dishwasher 18 or 24", "range"]) {

@@ -3,7 +3,7 @@
 // product by product in tests/catalog/listing-equivalence.test.ts. Only tests use it.
 import type { DealType } from "@/db/enums";
 import { PAGE_SIZE, isPriceRangeNarrowed, pageWindow, type ListingFilters, type Sort } from "@/lib/catalog/listing";
-import { appliedFilters, type AppliedFilters, type PlanFilters } from "@/lib/catalog/search-filters";
+import { appliedFilters, type AppliedFilters, type Near, type PlanFilters } from "@/lib/catalog/search-filters";
 import type { SpecOrder } from "@/lib/catalog/search-vocabulary";
 import type { LandingSection } from "@/lib/content/landing-pages";
 import { listPriceSavings, unitPriceCents } from "@/lib/product-price";
@@ -122,22 +122,38 @@ function compareBySpec(a: ListableProduct, b: ListableProduct, order: SpecOrder)
  * Orders products: in-stock first, then out-of-stock, each group by the chosen sort. "featured"
  * is catalogue order, or best match first when there is a search (`relevance`: higher is better).
  */
+/** A product's measure a closest-first order reads: a price in dollars (none for Call for Price). */
+function measureOf(product: ListableProduct, measure: Near["measure"]): number | null | undefined {
+  switch (measure) {
+    case "capacity":
+      return product.capacityCubicFeet;
+    case "width":
+      return product.widthInches;
+    case "height":
+      return product.heightInches;
+    case "depth":
+      return product.depthInches;
+    case "price":
+      return product.priceCents > 0 ? unitPriceCents(product) / 100 : null;
+  }
+}
+
 export function compareProducts(
   sort: Sort,
   relevance?: ReadonlyMap<string, number>,
-  nearCapacity: number | null = null,
+  near: Near | null = null,
   bySpec: SpecOrder | null = null,
 ): (a: ListableProduct, b: ListableProduct) => number {
-  // How far a product's capacity is from the one said; one without a capacity last.
-  const away = (product: ListableProduct, said: number) =>
-    product.capacityCubicFeet === null || product.capacityCubicFeet === undefined
-      ? Infinity
-      : Math.abs(product.capacityCubicFeet - said);
+  // How far a product's measure is from the span said (0 within it); one without it last.
+  const away = (product: ListableProduct, { measure, from, to }: Near) => {
+    const value = measureOf(product, measure);
+    return value === null || value === undefined ? Infinity : Math.max(from - value, value - to, 0);
+  };
   return (a, b) => {
     const stock = Number(b.stockQuantity > 0) - Number(a.stockQuantity > 0);
     if (stock !== 0) return stock;
-    if (nearCapacity !== null) {
-      const closer = away(a, nearCapacity) - away(b, nearCapacity);
+    if (near !== null) {
+      const closer = away(a, near) - away(b, near);
       if (closer) return closer;
     }
     if (bySpec) {
@@ -183,7 +199,7 @@ export function applyListing<T extends ListableProduct>(
   const searched = relevance ? products.filter((p) => relevance.has(p.id)) : products;
   return searched
     .filter((product) => matchesFilters(product, filters))
-    .sort(compareProducts(filters.sort, relevance, filters.nearCapacity, filters.bySpec));
+    .sort(compareProducts(filters.sort, relevance, filters.near, filters.bySpec));
 }
 
 export interface ListingPageSlice<T> {
