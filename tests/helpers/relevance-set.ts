@@ -445,6 +445,18 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "works with google", kind: "feature", relevant: smart },
   { query: "kühlschrank", kind: "category", relevant: fridge },
   { query: "cooking range", kind: "category", relevant: range },
+  // A warranty's length; weighing two brands; the superlatives of a space to fit; a price none is about.
+  {
+    query: "dryer with 7 year warranty",
+    kind: "feature",
+    relevant: all(dryer, says(/\b7-Year Warranty\b/i)),
+  },
+  { query: "washer with 10 year warranty", kind: "category", relevant: washer },
+  { query: "which is better lg or samsung", kind: "brand", relevant: any(brand("LG"), brand("Samsung")) },
+  { query: "highest capacity dryer", kind: "size", relevant: all(dryer, between(/^Capacity$/, 7.4, 99)) },
+  { query: "tallest refrigerator", kind: "size", relevant: all(fridge, between(/^Height$/, 69, 99)) },
+  { query: "shortest fridge", kind: "size", relevant: all(fridge, between(/^Height$/, 0, 40)) },
+  { query: "fridge around 3000", kind: "price", relevant: all(fridge, price(1500, 5000)) },
 ];
 
 /** A product whose model number a case types. */
