@@ -413,6 +413,13 @@ describeEachDatabase("search", (context) => {
       ["which is better lg or samsung", "lg or samsung"],
       ["washer comparison", "washer"],
       ["difference between front load and top load", "front load or top load"],
+      // Nor the words of a request ("give me", "things"), of the whole shop ("inventory"), or of
+      // asking after more ("give" had found four ranges, "more" one washer, "catalog" nothing).
+      ["give me all the ranges", "range"],
+      ["when will you get more washers", "washer"],
+      ["new stuff", ""],
+      ["inventory", ""],
+      ["catalog", ""],
     ] as const) {
       const picked = await search(text);
       expect(picked.total, text).toBe((await search(kind)).total);
