@@ -420,6 +420,10 @@ describeEachDatabase("search", (context) => {
       ["new stuff", ""],
       ["inventory", ""],
       ["catalog", ""],
+      // Nor the usual size ("standard size washer" had found the one washer whose text says standard).
+      ["standard size washer", "washer"],
+      ["full size fridge", "fridge"],
+      ["normal washer", "washer"],
     ] as const) {
       const picked = await search(text);
       expect(picked.total, text).toBe((await search(kind)).total);
