@@ -155,14 +155,15 @@ const NEAR_COLUMNS = {
   price: sql`(case when ${products.priceCents} > 0 then ${products.unitPriceCents} / 100.0 end)`,
 } as const;
 
-/** How far a product's measure is from the span said (0 within it); null without the measure. */
+/**
+ * How far a product's measure is from the span said (0 within it); null without the measure (a
+ * guard greatest() needs, as it passes over nulls).
+ */
 function distanceTo({ measure, from, to }: Near): SQL {
   const column = NEAR_COLUMNS[measure];
   const at = (value: number) => sql.raw(String(Number(value)));
-  return from === to
-    ? sql`abs(${column} - ${at(from)})`
-    : // (greatest() passes over nulls: a product without the measure has no distance, not 0.)
-      sql`(case when ${column} is not null then greatest(${at(from)} - ${column}, ${column} - ${at(to)}, 0) end)`;
+  if (from === to) return sql`abs(${column} - ${at(from)})`;
+  return sql`(case when ${column} is not null then greatest(${at(from)} - ${column}, ${column} - ${at(to)}, 0) end)`;
 }
 
 /** Whether a listing shows the products a search ranks highest first: in no sort or size order. */

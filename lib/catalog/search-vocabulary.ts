@@ -61,17 +61,19 @@ export type SpecOrder =
  * The kinds of product whose specifications give what each order sorts by: "the biggest
  * dishwasher" has no capacity to go by, so it is every dishwasher in the usual order.
  */
+const EVERY_KIND: readonly ProductGroup[] = [...CATEGORY_GROUPS, "wall-oven"];
 export const SPEC_ORDER_KINDS: Readonly<Record<SpecOrder, readonly ProductGroup[]>> = {
   largest: RATED_BY_CAPACITY,
   smallest: RATED_BY_CAPACITY,
   quietest: ["dishwasher", "washer"],
-  narrowest: [...CATEGORY_GROUPS, "wall-oven"],
-  widest: [...CATEGORY_GROUPS, "wall-oven"],
-  tallest: [...CATEGORY_GROUPS, "wall-oven"],
-  shortest: [...CATEGORY_GROUPS, "wall-oven"],
-  deepest: [...CATEGORY_GROUPS, "wall-oven"],
-  shallowest: [...CATEGORY_GROUPS, "wall-oven"],
-  savings: [...CATEGORY_GROUPS, "wall-oven"],
+  // Every kind has its measures and a list price.
+  narrowest: EVERY_KIND,
+  widest: EVERY_KIND,
+  tallest: EVERY_KIND,
+  shortest: EVERY_KIND,
+  deepest: EVERY_KIND,
+  shallowest: EVERY_KIND,
+  savings: EVERY_KIND,
 };
 
 /**
