@@ -321,6 +321,18 @@ function readText(text: string): ParsedSearch {
     // A shop phrase said here wins over a negation; a phrase that says nothing only when it is
     // longer than the negation ("not working" asks for a repair; the "w" of "w/o" says nothing).
     const term = termAt(tokens, index);
+    // A shop word of a few letters written before letters and digits is the start of a model
+    // number written apart ("DW 80B6060UG", "MW-4000AB"), not the trade's word for a kind.
+    const rest =
+      term && term.next === index + 1 && !term.corrected && !("ignore" in term.term)
+        ? modelGoesOn(text, tokens, index)
+        : null;
+    if (rest !== null) {
+      found.push({ ...said(index, index + 1), forms: wordForms(token.text) });
+      found.push({ ...said(rest, rest + 1), forms: wordForms(tokens[rest]!.text) });
+      index = rest + 1;
+      continue;
+    }
     const cueEnd = Math.max(matchAny(tokens, index, CUES.negation), matchAny(tokens, index, CUES.about));
     const termWins = term !== null && (!("ignore" in term.term) || term.next > cueEnd);
     const unwanted = termWins ? null : negatedAt(tokens, index);
@@ -456,6 +468,20 @@ function overTheRange(text: string, understood: Understood[]): void {
 
 /** Units of time after a number. */
 const DURATION_UNITS: ReadonlySet<string> = new Set(["hour", "hours", "hr", "hrs", "minute", "minutes", "mins"]);
+/**
+ * The index of the rest of a model number written apart after the word at `index`, of one to
+ * three letters: a word of letters and digits long enough, with only a space or a dash between
+ * them; else null.
+ */
+function modelGoesOn(text: string, tokens: readonly Token[], index: number): number | null {
+  const first = tokens[index];
+  const at = tokens[index + 1]?.text === "-" ? index + 2 : index + 1;
+  const next = tokens[at];
+  if (first?.kind !== "word" || next?.kind !== "word" || !/^\p{L}{1,3}$/u.test(first.text)) return null;
+  if (next.text.length < 4 || !/\d/.test(next.text) || !/\p{L}/u.test(next.text)) return null;
+  return /^[\s-]*$/.test(text.slice(first.end, next.start)) ? at : null;
+}
+
 /** Words for years after a number ("5 yr warranty"). */
 const YEAR_UNITS: ReadonlySet<string> = new Set(["year", "years", "yr", "yrs"]);
 

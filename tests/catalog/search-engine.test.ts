@@ -788,6 +788,16 @@ describeEachDatabase("search", (context) => {
       expect(result.products[0]?.id, typed).toBe("samsung-wf45t6000aw");
     }
     expect((await search("RBTL35W")).products[0]?.id).toBe("reynoldsburg-basics-rb-tl35w");
+    // Its first letters written apart are no shop word ("dw" is the trade's dishwasher), while
+    // the shop word stays one before a size ("dw 24 inch": every 24-inch dishwasher).
+    for (const typed of ["DW 80CG4021SR", "dw-80cg4021sr", "dw 80cg"]) {
+      const result = await search(typed);
+      expect(
+        result.products.map((product) => product.id),
+        typed,
+      ).toEqual(["samsung-dw80cg4021sr"]);
+    }
+    expect((await search("dw 24 inch")).total).toBe((await search("dishwasher 24 inch")).total);
     const mistyped = await search("WF45T6001AW");
     expect(mistyped.search!.modelTypo).toBe(true);
     expect(mistyped.products[0]?.id).toBe("samsung-wf45t6000aw");

@@ -289,6 +289,13 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     relevant: () => false,
   },
   { query: ({ brand, modelNumber }) => `${brand} ${modelNumber}`, modelAt: 14, kind: "model", relevant: () => false },
+  // Its first two letters written apart (they may be a shop word: "DW 80CG4021SR").
+  {
+    query: ({ modelNumber }) => `${modelNumber.slice(0, 2)} ${modelNumber.slice(2)}`,
+    modelAt: 26,
+    kind: "model",
+    relevant: () => false,
+  },
   { query: ({ modelNumber }) => modelNumber.slice(0, -2), modelAt: 20, kind: "model", relevant: () => false },
   {
     query: ({ modelNumber }) =>
