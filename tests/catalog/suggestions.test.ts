@@ -269,6 +269,12 @@ describeEachDatabase("search suggestions", () => {
     expect((await suggest("samsung w")).body.categories.map((link) => link.label)).toEqual(
       expect.arrayContaining(["Washers", "Wall ovens"]),
     );
+    // Nor after a model number being typed: "wf45 t" goes on with the WF45T6000AW, no top load
+    // washers or top freezer refrigerators; "30in w" is still a size and washers.
+    const model = (await suggest("wf45 t")).body;
+    expect(model.categories).toEqual([]);
+    expect(model.products.map((product) => product.id)).toEqual(["samsung-wf45t6000aw"]);
+    expect((await suggest("30in w")).body.categories.map((link) => link.label)).toContain("Washers");
     // One letter after a kind starts only its own styles, not other kinds ("fridge w" is "with").
     const agitator = (await suggest("washer a")).body.categories.map((link) => link.label);
     expect(agitator).toContain("Top load washers");
