@@ -10,7 +10,8 @@ import { products } from "@/db/schema";
 import { toCatalogProduct, type CatalogProduct } from "./catalog-product";
 import { catalogColumns, inShop } from "./columns";
 import { PAGE_SIZE, pageWindow, type ListingFilters, type Sort } from "./listing";
-import { appliedFilters, planFilters, type AppliedFilters, type Near } from "./search-filters";
+import { appliedFilters, planFilters, type AppliedFilters } from "./search-filters";
+import type { Near } from "./search-meaning";
 import { filterDrops, relaxPlan, type SearchPlan } from "./search-plan";
 import { modelText } from "./search-rank";
 import {
@@ -105,10 +106,10 @@ function listingKeys(sort: Sort): OrderKey[] {
 const orderTerm = ({ expr, desc }: OrderKey): SQL => (desc ? sql`${expr} desc nulls last` : sql`${expr}`);
 
 /**
- * In stock first, then the sort, or the largest, smallest, quietest, narrowest (or another
- * measure) the search asked for first (products without one last) or the biggest savings, or the capacity closest to the one
- * it said, then the relevance of a search; written as the listing indexes are, so Postgres reads
- * them in order.
+ * In stock first, then the sort, or the order by a measure the search asked for (the largest, the
+ * quietest...: products without it last) or the biggest savings, or the measure closest to one it
+ * said, then the relevance of a search; written as the listing indexes are, so Postgres reads them
+ * in order.
  */
 export function listingOrder(
   { sort, bySpec, near }: Pick<AppliedFilters, "sort" | "bySpec" | "near">,

@@ -11,7 +11,7 @@ import {
   type Subtype,
 } from "./categories";
 import { PRICE_RANGE, type ListingFilters, type Sort } from "./listing";
-import type { Meaning, NearMeasure, Understood } from "./search-meaning";
+import type { Meaning, Near, Understood } from "./search-meaning";
 import { FUEL_SUBTYPES, NOMINAL_WIDTHS, SIZE_TOLERANCE, SPEC_ORDER_KINDS, type SpecOrder } from "./search-vocabulary";
 
 /** The filters a plan's understood words add up to. */
@@ -44,13 +44,6 @@ export interface PlanFilters {
    * nominal: those its filter keeps are all of that width.)
    */
   near: Near | null;
-}
-
-/** Closest to this span of a measure first (cubic feet, inches, dollars); a point when `from` is `to`. */
-export interface Near {
-  measure: NearMeasure;
-  from: number;
-  to: number;
 }
 
 /** So many of a thing: a specification of one of these names whose value is exactly the number. */
@@ -167,9 +160,11 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
           : [item.cubicFeet * (1 - SIZE_TOLERANCE.capacityShare), item.cubicFeet * (1 + SIZE_TOLERANCE.capacityShare)];
         filters.near = bounded(item) ? null : { measure: "capacity", from: item.cubicFeet, to: item.cubicFeet };
         break;
-      case "closest":
-        filters.near = { measure: item.measure, from: item.from, to: item.to };
+      case "closest": {
+        const { measure, from, to } = item;
+        filters.near = { measure, from, to };
         break;
+      }
       case "height":
       case "depth":
         // Measured, for a space: about what was said, or up to it, from it, or between two.

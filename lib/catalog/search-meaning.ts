@@ -66,10 +66,17 @@ export type Meaning =
    * No bound, only an order: the products whose measure is closest to `from`..`to` first (a size
    * or price left out because none is about it, "washer 7 cu ft", "fridge around $3,000").
    */
-  | { kind: "closest"; measure: NearMeasure; from: number; to: number };
+  | ({ kind: "closest" } & Near);
 
 /** What a closest-first order measures: cubic feet, inches, or dollars of the unit's price. */
 export type NearMeasure = "capacity" | "width" | "height" | "depth" | "price";
+
+/** Closest to this span of a measure first; a point when `from` is `to`. */
+export interface Near {
+  measure: NearMeasure;
+  from: number;
+  to: number;
+}
 
 /** How a size said is bounded: up to it, from it up, or from it to another; else about it. */
 export interface SizeBound {
@@ -217,10 +224,17 @@ export function understoodLabel(meaning: Meaning): string {
 }
 
 /** The measure a closest-first order is near, in words: "7 cu. ft.", '36" wide', "$2,400 to $3,600". */
-function nearWords({ measure, from, to }: Extract<Meaning, { kind: "closest" }>): string {
-  const unit = { capacity: " cu. ft.", price: "", width: '"', height: '"', depth: '"' }[measure];
+function nearWords({ measure, from, to }: Near): string {
+  const [unit, which] = NEAR_WORDS[measure];
   const amount = (value: number) => (measure === "price" ? formatDollars(value) : `${value}${unit}`);
-  const span = from === to ? amount(from) : `${amount(from)} to ${amount(to)}`;
-  const says = { capacity: "", price: "", width: " wide", height: " tall", depth: " deep" }[measure];
-  return `${span}${says}`;
+  return `${from === to ? amount(from) : `${amount(from)} to ${amount(to)}`}${which}`;
 }
+
+/** Each measure's unit after an amount, and the word after the span ('36" wide'). */
+const NEAR_WORDS: Readonly<Record<NearMeasure, readonly [unit: string, which: string]>> = {
+  capacity: [" cu. ft.", ""],
+  price: ["", ""],
+  width: ['"', " wide"],
+  height: ['"', " tall"],
+  depth: ['"', " deep"],
+};

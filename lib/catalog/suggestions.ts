@@ -185,9 +185,10 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     );
   // Nor does a letter after a model number being typed, letters then digits ("wf45 t" goes on
   // with WF45T6000AW, no top load washer; "30in w" is a size and a washer).
-  const modelGoesOn = /^\p{L}+\d/u.test(typedApart.at(-2) ?? "");
-  const oneLetter = named.length === 0 && phrases.length === 0 && /\s\S$/.test(typed) && !brandGoesOn && !modelGoesOn;
-  const shortest = ((tail && tail.start > 0) || oneLetter) && !modelGoesOn ? 1 : 2;
+  const modelBeingTyped = /^\p{L}+\d/u.test(typedApart.at(-2) ?? "");
+  const oneLetter =
+    named.length === 0 && phrases.length === 0 && /\s\S$/.test(typed) && !brandGoesOn && !modelBeingTyped;
+  const shortest = ((tail && tail.start > 0) || oneLetter) && !modelBeingTyped ? 1 : 2;
   // After a fuel, style or a count of something, only the kinds it applies to ("gas r": ranges,
   // not refrigerators; "4 burner r": ranges).
   const countedKinds = plan.understood.flatMap((item): (readonly ProductGroup[])[] =>

@@ -3,7 +3,8 @@
 // product by product in tests/catalog/listing-equivalence.test.ts. Only tests use it.
 import type { DealType } from "@/db/enums";
 import { PAGE_SIZE, isPriceRangeNarrowed, pageWindow, type ListingFilters, type Sort } from "@/lib/catalog/listing";
-import { appliedFilters, type AppliedFilters, type Near, type PlanFilters } from "@/lib/catalog/search-filters";
+import { appliedFilters, type AppliedFilters, type PlanFilters } from "@/lib/catalog/search-filters";
+import type { Near } from "@/lib/catalog/search-meaning";
 import type { SpecOrder } from "@/lib/catalog/search-vocabulary";
 import type { LandingSection } from "@/lib/content/landing-pages";
 import { listPriceSavings, unitPriceCents } from "@/lib/product-price";
