@@ -837,9 +837,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     means: ["house brand", "reynoldsburg basics"],
   },
   { says: ["black stainless", "black stainless steel", "black steel", "bss"], means: ["black stainless"] },
-  // Colours as shoppers shorten them (the catalogue's colours are read from its products).
+  // Colours as shoppers shorten them (the catalogue's colours are read from its products), and
+  // "wite", which a phrase would otherwise take for its own word ("wite fridge" is no wine fridge).
   { says: ["blk", "blck"], means: ["black"] },
-  { says: ["wht"], means: ["white"] },
+  { says: ["wht", "wite"], means: ["white"] },
   {
     says: [
       "smart",

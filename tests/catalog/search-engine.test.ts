@@ -552,6 +552,9 @@ describeEachDatabase("search", (context) => {
     expect(correctedOf(water.search!.asked)).toBe("fridge water dispenser");
     expect(water.total).toBeGreaterThan(0);
     expect(correctedOf((await search("hot wtaer")).search!.asked)).toBe("hot water");
+    // A colour mistyped next to a kind is the colour, not a phrase one letter away ("wine fridge").
+    const ids = async (text: string) => (await search(text)).products.map((product) => product.id);
+    expect(await ids("wite fridge")).toEqual(await ids("white fridge"));
   });
 
   it("finds specifications and features, and not the ones a product lacks", async () => {
