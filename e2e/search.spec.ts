@@ -137,7 +137,7 @@ test("a brand we don't carry: the rest of the search, and the brands we do", asy
   for (const name of await cards(page).getByRole("heading").allTextContents()) expect(name).toMatch(/Dishwasher/);
 });
 
-test("a search that asks about delivery says what the shop offers and links the page; a bare width is a filter", async ({
+test("a search that asks about delivery says what the shop offers, or what delivery to a town costs, and links the page; a bare width is a filter", async ({
   page,
 }) => {
   await page.goto("/products?search=washer%20with%20free%20delivery");
@@ -147,6 +147,15 @@ test("a search that asks about delivery says what the shop offers and links the 
   await notices.getByRole("link", { name: "Shipping & Delivery" }).click();
   await expect(page).toHaveURL(/\/shipping-policy$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Asked about a town, it says how far it is and what delivery there costs, not "No results".
+  await page.goto("/products?search=do%20you%20deliver%20to%20zanesville");
+  await expect(notices).toContainText("Delivery to Zanesville, about 54 miles from our showroom, is $45");
+  await expect(notices).not.toContainText("No results");
+  await page.goto("/products?search=washer%20delivery%20to%20columbus");
+  await expect(notices).toContainText(/Delivery to Columbus, \d+ to \d+ miles from our showroom/);
+  for (const name of await cards(page).getByRole("heading").allTextContents()) expect(name).toMatch(/Washer/);
+  await notices.getByRole("link", { name: "Delivery to Columbus" }).click();
+  await expect(page).toHaveURL(/\/areas\/columbus$/);
   // A number beside a category, without its unit, is a width the shopper can remove.
   await page.goto("/products?search=gas%20range%2030");
   await expect(page.getByRole("link", { name: 'Remove filter: 30" wide' })).toBeVisible();

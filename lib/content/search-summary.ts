@@ -9,6 +9,8 @@ import type { ListingSearch } from "@/lib/catalog/listing-query";
 import { understoodLabel, withoutSaid, type Understood } from "@/lib/catalog/search-meaning";
 import { appliedFilters, groupsOf, planFilters, type PlanFilters } from "@/lib/catalog/search-filters";
 import { correctedText, describePlan } from "@/lib/catalog/search-plan";
+import { deliveryQuote } from "@/lib/delivery/fee";
+import { placeAskedAbout, placeNamedBy, type AskedPlace } from "@/lib/delivery/place-asked";
 import { capitalize, formatList } from "@/lib/format-text";
 import type { Service } from "@/lib/catalog/search-vocabulary";
 import { formatCentsShort } from "@/lib/money";
@@ -129,6 +131,36 @@ const SERVICE_NOTES: Record<Service, ServiceNote> = {
 /** What a search asking about a service is told, and the page that explains it. */
 export const serviceNote = (service: Service): ServiceNote => SERVICE_NOTES[service];
 
+/**
+ * What a search asking about delivery to a place is told: how far it is from the showroom and
+ * what delivery there costs, by the estimate checkout starts from; a place we serve links to its page.
+ */
+function placeNote(place: AskedPlace): ServiceNote {
+  const miles =
+    place.nearest === place.farthest
+      ? `about ${place.nearest} mile${place.nearest === 1 ? "" : "s"}`
+      : `${place.nearest} to ${place.farthest} miles`;
+  const nearest = deliveryQuote(place.nearest).kind;
+  const farthest = deliveryQuote(place.farthest).kind;
+  const flat = formatCentsShort(DELIVERY.flatFeeCents);
+  const from = `${place.name}, ${miles} from our showroom`;
+  const checkout = place.nearBoundary ? "checkout prices your address" : "you choose the day at checkout";
+  const text =
+    nearest === "refused"
+      ? `${place.name} is ${miles} from our showroom, farther than the ${DELIVERY.maxMiles} miles we deliver; pickup at our ${STORE.address.city} showroom is free${place.nearBoundary ? ", and checkout tells by your address" : ""}.`
+      : farthest === "refused"
+        ? `${place.name} is ${miles} from our showroom; we deliver up to ${DELIVERY.maxMiles} miles (${flat} beyond ${DELIVERY.freeRadiusMiles}), and checkout tells by your address.`
+        : farthest === "free"
+          ? `Delivery to ${from}, is free; ${checkout}.`
+          : nearest === "free"
+            ? `Delivery to ${from}, is free within ${DELIVERY.freeRadiusMiles} miles and ${flat} beyond; checkout prices your address.`
+            : `Delivery to ${from}, is ${flat}; ${checkout}.`;
+  const link = place.areaSlug
+    ? { href: `/areas/${place.areaSlug}`, label: `Delivery to ${place.name}` }
+    : SERVICE_NOTES.delivery.link;
+  return { text, link };
+}
+
 /** A search showing at most this many products also offers help. */
 const FEW_RESULTS = 3;
 
@@ -222,9 +254,19 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
   );
   const text = correctedText(asked.text, kept);
   const corrected = text && text !== query.search ? text : null;
+  // A town's name finds no product: asked where we deliver, it is the place, not a word left out
+  // (a brand or colour we don't have is never a town: "deliver green fridges").
+  const unsold = new Set([...asked.unsold.brands, ...asked.unsold.colors].map((said) => said.toLowerCase()));
+  const place = asked.services.includes("delivery")
+    ? placeAskedAbout(
+        query.search,
+        shown.dropped.map((item) => item.said).filter((said) => !unsold.has(said.toLowerCase())),
+      )
+    : null;
+  const leftOut = place ? shown.dropped.filter((item) => !placeNamedBy(place, item.said)) : shown.dropped;
   return {
     chips,
-    instead: shown.dropped.length > 0 ? { asked: query.search, shown: describePlan(shown) || "all products" } : null,
+    instead: leftOut.length > 0 ? { asked: query.search, shown: describePlan(shown) || "all products" } : null,
     didYouMean: corrected ? { text: corrected, href: listingHref({ ...query, search: corrected }) } : null,
     closestModels: search.modelTypo,
     notes: [
@@ -246,7 +288,9 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
         }),
       ),
     ],
-    services: asked.services.map(serviceNote),
+    services: asked.services.map((service) =>
+      service === "delivery" && place ? placeNote(place) : serviceNote(service),
+    ),
     lookedFor: describePlan(asked),
     closeCategories,
   };

@@ -159,6 +159,51 @@ describe("search summary", () => {
     ]);
   });
 
+  it("tells a delivery question naming a town or ZIP code how far it is and what delivery there costs", () => {
+    // The words no product has are left out, as the listing leaves them out.
+    const summary = (text: string) => {
+      const parsed = parseSearch(text);
+      let shown = planSearch(
+        parsed,
+        parsed.words.map(() => ({ found: false, whole: false, close: [] })),
+      );
+      const asked = shown;
+      while (shown.words.length > 0)
+        shown = relaxPlan(
+          shown,
+          shown.words.map(() => 0),
+        )!;
+      return searchSummary(query({ search: text }), { asked, shown, modelTypo: false });
+    };
+    const zanesville = summary("do you deliver to zanesville");
+    // The town was the place asked about, not a search that found nothing.
+    expect(zanesville.instead).toBeNull();
+    expect(zanesville.services).toEqual([
+      {
+        text: "Delivery to Zanesville, about 54 miles from our showroom, is $45; you choose the day at checkout.",
+        link: { href: "/shipping-policy", label: "Shipping & Delivery" },
+      },
+    ]);
+    expect(summary("delivery to new albany oh").services[0]!.text).toMatch(/^Delivery to New Albany, about \d+ miles/);
+    expect(summary("deliver to cleveland").services[0]!.text).toMatch(
+      /^Cleveland is \d+ to \d+ miles from our showroom, farther than the 60 miles we deliver; pickup at our Reynoldsburg showroom is free\.$/,
+    );
+    expect(summary("delivery to columbus").services[0]).toEqual({
+      text: expect.stringMatching(
+        /^Delivery to Columbus, \d+ to \d+ miles from our showroom, is free within 10 miles and \$45 beyond; checkout prices your address\.$/,
+      ),
+      link: { href: "/areas/columbus", label: "Delivery to Columbus" },
+    });
+    expect(summary("can you deliver to 43701").services[0]!.text).toMatch(/^Delivery to ZIP code 43701 \(Zanesville\)/);
+    expect(summary("do you deliver to reynoldsburg").services[0]!.text).toBe(
+      "Delivery to Reynoldsburg, about 1 mile from our showroom, is free; you choose the day at checkout.",
+    );
+    // A word no town has still found nothing; a colour we don't have is no town ("Green, OH").
+    expect(summary("do you deliver to atlantis").instead).not.toBeNull();
+    expect(summary("do you deliver to atlantis").services[0]!.text).toMatch(/^We deliver up to 60 miles/);
+    expect(summary("do you deliver green fridges").services[0]!.text).toMatch(/^We deliver up to 60 miles/);
+  });
+
   it("shows a chip only for the deal and the sort in force: the first said", () => {
     const listing = query({ search: "open box or clearance washer" });
     expect(searchSummary(listing, searched(listing.search)).chips.map((chip) => chip.label)).toEqual([

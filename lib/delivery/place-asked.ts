@@ -1,0 +1,114 @@
+// The place a shopper asks us to deliver to, named in a search ("do you deliver to zanesville",
+// "delivery to new albany oh", "can you deliver to 43230"): an Ohio town or ZIP code, with how far
+// its street ZIP codes are from the showroom by the same offline estimate that prices delivery.
+import { DELIVERY, SERVICE_AREAS } from "@/lib/store";
+import { OHIO_ZIPS } from "./ohio-zips";
+import { nearFeeBoundary } from "./service-areas";
+import { estimateMilesFromStore, lookupZip } from "./zip-distance";
+
+export interface AskedPlace {
+  /** The town as the ZIP list writes it ("New Albany"), or a ZIP code with its town ("ZIP code 43230 (Gahanna)"). */
+  name: string;
+  /** The search's words that named it, lowercase (the town, and "oh" or "ohio" after it). */
+  words: string[];
+  /** The nearest and farthest of its street ZIP codes, in whole estimated miles. */
+  nearest: number;
+  farthest: number;
+  /** An estimate is near a distance where the fee changes: the address decides. */
+  nearBoundary: boolean;
+  /** The town's own page, when it is one of the areas we serve. */
+  areaSlug: string | null;
+}
+
+/** A town's words as typed shorten two of them ("st clairsville", "mt vernon"). */
+const SHORTENED: Readonly<Record<string, string>> = { st: "saint", mt: "mount", ft: "fort" };
+
+/** The longest town name in words; Ohio's have four at most ("Isle Saint George"). */
+const LONGEST_NAME = 4;
+
+let towns: ReadonlyMap<string, { name: string; zips: readonly string[] }> | null = null;
+
+/**
+ * Every Ohio town with a street address (not P.O. boxes only), by its lowercase name; an area we
+ * serve by its name and the ZIP codes its page lists (the ZIP list names Gahanna's Columbus).
+ */
+function townsByName(): ReadonlyMap<string, { name: string; zips: readonly string[] }> {
+  if (towns) return towns;
+  const byName = new Map<string, { name: string; zips: string[] }>();
+  for (const [zip, [, , city, poBoxOnly]] of Object.entries(OHIO_ZIPS)) {
+    if (poBoxOnly) continue;
+    const key = city.toLowerCase();
+    const town = byName.get(key) ?? { name: city, zips: [] };
+    town.zips.push(zip);
+    byName.set(key, town);
+  }
+  for (const area of SERVICE_AREAS) byName.set(area.name.toLowerCase(), { name: area.name, zips: [...area.zips] });
+  towns = byName;
+  return byName;
+}
+
+/** A text's words, lowercase, a town's shortened words written out. */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => SHORTENED[word] ?? word);
+
+const areaNamed = (name: string) => SERVICE_AREAS.find((area) => area.name.toLowerCase() === name.toLowerCase());
+
+function placeOf(name: string, words: string[], zips: readonly string[], areaSlug: string | null): AskedPlace | null {
+  const estimates = zips.flatMap((zip) => estimateMilesFromStore(zip) ?? []);
+  if (estimates.length === 0) return null;
+  const miles = estimates.map(Math.round);
+  return {
+    name,
+    words,
+    nearest: Math.min(...miles),
+    farthest: Math.max(...miles),
+    nearBoundary: estimates.some(
+      (estimate) => nearFeeBoundary(estimate) || Math.abs(estimate - (DELIVERY.maxMiles + 0.5)) < 1.5,
+    ),
+    areaSlug,
+  };
+}
+
+/**
+ * The place a search asking about delivery names: an Ohio ZIP code, or a town whose name holds a
+ * word the search found nothing for (`leftOut`) or is one of the areas we serve, so that words
+ * that describe an appliance are never read as a town ("green" asks for a colour). The longest
+ * name wins ("new albany", not Albany); null when none is named.
+ */
+export function placeAskedAbout(text: string, leftOut: readonly string[]): AskedPlace | null {
+  const words = wordsOf(text);
+  for (const word of words) {
+    if (!/^\d{5}$/.test(word)) continue;
+    const zip = lookupZip(word);
+    if (!zip || zip.poBoxOnly) continue;
+    const area = SERVICE_AREAS.find((served) => served.zips.includes(zip.zip));
+    return placeOf(`ZIP code ${zip.zip} (${area?.name ?? zip.city})`, [word], [zip.zip], area?.slug ?? null);
+  }
+  const unmatched = new Set(leftOut.flatMap(wordsOf));
+  let best: { name: string; at: number; length: number } | null = null;
+  for (let at = 0; at < words.length; at += 1) {
+    for (let length = Math.min(LONGEST_NAME, words.length - at); length >= 1; length -= 1) {
+      if (best && length <= best.length) break;
+      const name = words.slice(at, at + length).join(" ");
+      const named = words.slice(at, at + length);
+      if (!townsByName().has(name)) continue;
+      if (!areaNamed(name) && !named.some((word) => unmatched.has(word))) continue;
+      best = { name, at, length };
+      break;
+    }
+  }
+  if (!best) return null;
+  const town = townsByName().get(best.name)!;
+  const named = words.slice(best.at, best.at + best.length);
+  const state = words[best.at + best.length];
+  if (state === "oh" || state === "ohio") named.push(state);
+  return placeOf(town.name, named, town.zips, areaNamed(best.name)?.slug ?? null);
+}
+
+/** Whether words the search said are all words naming the place ("new albany oh"). */
+export const placeNamedBy = (place: AskedPlace, said: string) =>
+  wordsOf(said).every((word) => place.words.includes(word));

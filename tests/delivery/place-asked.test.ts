@@ -1,0 +1,60 @@
+// The place a search asks us to deliver to: an Ohio ZIP code, or a town named by words the
+// search found no product for (or an area we serve), priced by the offline estimate.
+import { describe, expect, it } from "vitest";
+import { placeAskedAbout, placeNamedBy } from "@/lib/delivery/place-asked";
+import { estimateMilesFromStore } from "@/lib/delivery/zip-distance";
+
+describe("the place a delivery question names", () => {
+  it("finds a town by the words left out, the longest name first, shortened words written out", () => {
+    const zanesville = placeAskedAbout("do you deliver to zanesville", ["zanesville"])!;
+    expect(zanesville).toMatchObject({ name: "Zanesville", words: ["zanesville"], areaSlug: null });
+    expect(zanesville.nearest).toBe(Math.round(estimateMilesFromStore("43701")!));
+    // Albany is a town too, in the southeast; New Albany is the suburb asked for.
+    expect(placeAskedAbout("delivery to new albany", ["albany"])).toMatchObject({
+      name: "New Albany",
+      words: ["new", "albany"],
+    });
+    expect(placeAskedAbout("deliver to st clairsville oh", ["clairsville"])).toMatchObject({
+      name: "Saint Clairsville",
+      words: ["saint", "clairsville", "oh"],
+    });
+    expect(placeAskedAbout("do you deliver to mt vernon", ["vernon"])?.name).toBe("Mount Vernon");
+  });
+
+  it("never reads a word that found products, or none left out, as a town", () => {
+    // "Green" is an Ohio town; asked with a fridge, the word was the colour.
+    expect(placeAskedAbout("do you deliver green fridges", [])).toBeNull();
+    expect(placeAskedAbout("do you deliver", [])).toBeNull();
+    expect(placeAskedAbout("delivery to atlantis", ["atlantis"])).toBeNull();
+  });
+
+  it("names an area we serve, read as a delivery word, with its page and its own ZIP codes", () => {
+    // The ZIP list names Gahanna's 43230 Columbus: the area's own name and page are kept.
+    expect(placeAskedAbout("do you deliver to gahanna", [])).toMatchObject({ name: "Gahanna", areaSlug: "gahanna" });
+    const westerville = placeAskedAbout("delivery to westerville", [])!;
+    expect([westerville.nearest, westerville.farthest]).toEqual(
+      ["43081", "43082"].map((zip) => Math.round(estimateMilesFromStore(zip)!)).sort((a, b) => a - b),
+    );
+  });
+
+  it("takes an Ohio ZIP code with a street address, named with its town", () => {
+    expect(placeAskedAbout("can you deliver to 43230", [])).toMatchObject({
+      name: "ZIP code 43230 (Gahanna)",
+      areaSlug: "gahanna",
+    });
+    expect(placeAskedAbout("delivery 43701", [])?.name).toBe("ZIP code 43701 (Zanesville)");
+    // 43702 delivers to P.O. boxes only; 90210 is no Ohio ZIP code.
+    expect(placeAskedAbout("delivery 43702", [])).toBeNull();
+    expect(placeAskedAbout("delivery 90210", [])).toBeNull();
+  });
+
+  it("says an estimate near where the fee changes, and which words named the place", () => {
+    const near = placeAskedAbout("delivery to gahanna", [])!;
+    expect(near.nearBoundary).toBe(Math.abs(estimateMilesFromStore("43230")! - 10.5) < 1.5);
+    expect(placeAskedAbout("do you deliver to zanesville", ["zanesville"])!.nearBoundary).toBe(false);
+    const albany = placeAskedAbout("delivery to new albany oh", ["albany"])!;
+    expect(placeNamedBy(albany, "albany")).toBe(true);
+    expect(placeNamedBy(albany, "New Albany, OH")).toBe(true);
+    expect(placeNamedBy(albany, "albany fridge")).toBe(false);
+  });
+});
