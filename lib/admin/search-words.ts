@@ -66,7 +66,7 @@ const GROUPS: readonly { id: GroupId; title: string; about: string }[] = [
   {
     id: "store",
     title: "Questions about the store",
-    about: "The results say what the shop offers and link the page that explains it.",
+    about: "The results say what the shop offers and link the page that explains it, or name its brands or colors.",
   },
   { id: "notSold", title: "Things we don't sell", about: "The results say so, and show what we sell instead." },
   { id: "nothing", title: "Words that say nothing", about: "Left out of the search: they tell no product apart." },
@@ -80,7 +80,7 @@ function groupOf(term: ShopTerm): GroupId {
   if ("deal" in term) return "deals";
   if ("sort" in term || "bySpec" in term || "inStock" in term) return "orders";
   if ("means" in term) return "features";
-  if (term.service) return "store";
+  if (term.service || term.lists) return "store";
   return term.note ? "notSold" : "nothing";
 }
 
@@ -105,6 +105,7 @@ function meansOf(term: ShopTerm): string {
   if ("deal" in term) return `Every product but ${DEAL_LABELS[term.deal]}.`;
   if (!("ignore" in term)) return "";
   if (term.service) return `Says: “${serviceNote(term.service).text}”`;
+  if (term.lists) return `Names the ${term.lists === "brands" ? "brands" : "colors"} the products have.`;
   return term.note ? `Says: “${term.note}”` : "Left out of the search.";
 }
 

@@ -2,7 +2,14 @@
 // and the words to look for, each with where it was said, and how each understood filter is
 // named on its chip ("Washers", "Under $500", '30" wide').
 import { DEAL_LABELS, SORT_LABELS } from "./listing";
-import { CATEGORY_NOUNS, type Fuel, type Measure, type Service, type SpecOrder } from "./search-vocabulary";
+import {
+  CATEGORY_NOUNS,
+  type CatalogList,
+  type Fuel,
+  type Measure,
+  type Service,
+  type SpecOrder,
+} from "./search-vocabulary";
 import type { DealType } from "@/db/enums";
 import type { ProductGroup, Subtype } from "./categories";
 import type { Sort } from "./listing";
@@ -128,6 +135,8 @@ export interface ParsedSearch {
   notes: string[];
   /** Something was asked for that the shop does not sell and has nothing in its place ("toaster"). */
   notSold: boolean;
+  /** What the shopper asked the catalogue to name: its brands or colours ("what brands do you carry"). */
+  lists: CatalogList[];
 }
 
 /** The search text without things that were said in it (a chip's "remove"). */

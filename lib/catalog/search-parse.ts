@@ -25,6 +25,7 @@ import {
   MOST_COUNTED,
   SHOP_TERMS,
   ZIP_CODES,
+  type CatalogList,
   type Service,
 } from "./search-vocabulary";
 
@@ -239,6 +240,7 @@ function readText(text: string): ParsedSearch {
   const corrections: ParsedSearch["corrections"] = [];
   const services = new Set<Service>();
   const notes = new Set<string>();
+  const lists = new Set<CatalogList>();
   let notSold = false;
   // Numbers read as words, each with its token: beside a category, a size or price said bare.
   const numbers: { word: QueryWord; token: Token }[] = [];
@@ -376,6 +378,7 @@ function readText(text: string): ParsedSearch {
     if (term) {
       if (term.corrected) corrections.push({ said: said(index, term.next), to: term.corrected });
       if ("service" in term.term && term.term.service) services.add(term.term.service);
+      if ("lists" in term.term && term.term.lists) lists.add(term.term.lists);
       if ("ignore" in term.term && term.term.note) {
         notes.add(term.term.note);
         if (!term.term.insteadOurs) notSold = true;
@@ -430,6 +433,7 @@ function readText(text: string): ParsedSearch {
     services: [...services],
     notes: [...notes],
     notSold,
+    lists: [...lists],
   };
 }
 

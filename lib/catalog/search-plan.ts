@@ -30,7 +30,14 @@ import {
   VOCABULARY_WORDS,
 } from "./search-phrases";
 import { ONE_WORD_BOUNDS, singular } from "./search-tokens";
-import { CATEGORY_NOUNS, OTHER_BRANDS, OTHER_COLORS, type Service, type SpecOrder } from "./search-vocabulary";
+import {
+  CATEGORY_NOUNS,
+  OTHER_BRANDS,
+  OTHER_COLORS,
+  type CatalogList,
+  type Service,
+  type SpecOrder,
+} from "./search-vocabulary";
 import {
   allowedTypos,
   editDistance,
@@ -99,6 +106,8 @@ export interface SearchPlan {
   notes: readonly string[];
   /** Something was asked for that the shop does not sell and has nothing in its place ("toaster"). */
   notSold: boolean;
+  /** What the shopper asked the catalogue to name: its brands or colours. */
+  lists: readonly CatalogList[];
 }
 
 export interface Unsold {
@@ -629,6 +638,7 @@ export function planSearch(
     services: parsed.services,
     notes: parsed.notes,
     notSold: parsed.notSold,
+    lists: parsed.lists,
   };
 }
 

@@ -142,8 +142,13 @@ export type ShopTerm = {
        * or the kinds named with it), not nothing: "used" asks for what our units are.
        */
       insteadOurs?: true;
+      /** The words ask which brands or colours the shop has: the results name the catalogue's. */
+      lists?: CatalogList;
     }
 );
+
+/** What the catalogue has that a search may ask to be named: its brands or its colours. */
+export type CatalogList = "brands" | "colors";
 
 /** What the shop offers with every appliance, that a search may ask about. */
 export type Service =
@@ -1198,6 +1203,41 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     means: ["fingerprint resistant", "printproof", "printshield", "smudge proof", "smudge resistant"],
   },
 
+  // Which brands or colours the shop has: the results name them over every product. Asked as a
+  // question or a list: "brand" and "color" alone (a word's singular reads as its plural) say
+  // nothing ("brand new", "washer in white color").
+  {
+    says: [
+      "what brands",
+      "which brands",
+      "brands you carry",
+      "brands do you carry",
+      "brands do you sell",
+      "brands do you have",
+      "brand names",
+      "brand list",
+      "list of brands",
+      "all brands",
+    ],
+    ignore: true,
+    lists: "brands",
+  },
+  {
+    says: [
+      "what colors",
+      "which colors",
+      "what colours",
+      "which colours",
+      "color options",
+      "colour options",
+      "colors available",
+      "colours available",
+      "what finishes",
+    ],
+    ignore: true,
+    lists: "colors",
+  },
+
   // Words that say nothing about which product is wanted.
   {
     says: [
@@ -1635,6 +1675,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "newest",
       "latest",
       "how much",
+      "how many",
+      // Whether a unit is in stock shows on its card ("out of stock washer": the washers).
+      "out of stock",
+      "sold out",
+      "unavailable",
       "still",
       "appliance",
       "appliances",

@@ -58,6 +58,7 @@ function planOf(meaning: Meaning): SearchPlan {
     services: [],
     notes: [],
     notSold: false,
+    lists: [],
   };
 }
 

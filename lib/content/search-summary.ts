@@ -197,6 +197,19 @@ function unsoldNotes({ brands, carried, colors, carriedColors }: ListingSearch["
   return notes;
 }
 
+/** The catalogue's brands or colours, named for a search that asks which it has (once, with a note naming them already). */
+function listNotes({ lists, unsold }: ListingSearch["asked"]): string[] {
+  return lists.flatMap((list) => {
+    if (list === "brands")
+      return unsold.brands.length === 0 && unsold.carried.length > 0
+        ? [`The brands we carry: ${formatList(unsold.carried)}.`]
+        : [];
+    return unsold.colors.length === 0 && unsold.carriedColors.length > 0
+      ? [`The colors we have: ${formatList(unsold.carriedColors)}.`]
+      : [];
+  });
+}
+
 export function searchSummary(query: ListingQuery, search: ListingSearch | null): SearchSummary {
   const chips: FilterChip[] = [];
   if (query.category) {
@@ -271,6 +284,7 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
     closestModels: search.modelTypo,
     notes: [
       ...unsoldNotes(asked.unsold),
+      ...listNotes(asked),
       ...asked.notes,
       ...new Set(
         shown.understood.flatMap((item) => {

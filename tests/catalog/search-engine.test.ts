@@ -418,6 +418,10 @@ describeEachDatabase("search", (context) => {
       // The words of a request, of the whole shop, of asking after more ("give" had found four
       // ranges, "more" one washer, "catalog" nothing), of the usual size ("standard" one washer).
       ["give me all the ranges", "range"],
+      ["how many washers do you have", "washer"],
+      // Whether a unit is in stock shows on its card ("out" had found two washers whose text has it).
+      ["out of stock washer", "washer"],
+      ["sold out", ""],
       ["when will you get more washers", "washer"],
       ["new stuff", ""],
       ["inventory", ""],

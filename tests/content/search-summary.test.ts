@@ -227,6 +227,19 @@ describe("search summary", () => {
     expect(summary.instead).toEqual({ asked: "maytag or bosch washer", shown: "washers" });
   });
 
+  it("names the brands or colors we have when a search asks which, once", () => {
+    const facets = { brands: ["LG", "Samsung", "Whirlpool"], colors: ["Stainless Steel", "White"] };
+    const notes = (text: string) => searchSummary(query({ search: text }), searched(text, undefined, facets)).notes;
+    expect(notes("what brands do you carry")).toEqual(["The brands we carry: LG, Samsung, and Whirlpool."]);
+    expect(notes("which brands of washers")).toEqual(["The brands we carry: LG, Samsung, and Whirlpool."]);
+    expect(notes("what colors do you have")).toEqual(["The colors we have: Stainless Steel and White."]);
+    // Named once, with a brand we don't carry; "brand" and "color" alone ask nothing.
+    expect(notes("what brands do you sell kenmore")).toEqual([
+      "We don't carry Kenmore at the moment. The brands we carry: LG, Samsung, and Whirlpool.",
+    ]);
+    for (const text of ["brand new", "samsung brand", "washer in white color"]) expect(notes(text), text).toEqual([]);
+  });
+
   it("says which colors we have when one asked for is not", () => {
     const listing = query({ search: "bisque or almond lg fridge" });
     const facets = { brands: ["LG", "Samsung"], colors: ["Stainless Steel", "White"] };
