@@ -167,6 +167,8 @@ export const HOURS = {
   opens: "10:00",
   closes: "18:00",
   days: DAYS_OF_WEEK,
+  /** The hours without the days the store closes. */
+  everyDay: "10AM-6PM every day",
   summary: CLOSED_DAYS.holidays.length > 0 ? "10AM-6PM every day except holidays" : "10AM-6PM every day",
 } as const;
 

@@ -2185,8 +2185,17 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "sunday",
       ...["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => `open ${day}`),
       "holiday hours",
+      // The days the showroom closes, as shoppers write them ("are you open christmas eve"); a
+      // holiday's sale ("labor day", "4th of july") says nothing, as the sales words above.
       "thanksgiving",
       "christmas",
+      "christmas eve",
+      "christmas day",
+      "new years day",
+      "new year's day",
+      "new years eve",
+      "july 4",
+      "independence day",
     ],
     ignore: true,
     service: "showroom",

@@ -9,6 +9,7 @@ import type { ListingSearch } from "@/lib/catalog/listing-query";
 import { understoodLabel, withoutSaid, type Understood } from "@/lib/catalog/search-meaning";
 import { appliedFilters, groupsOf, planFilters, type PlanFilters } from "@/lib/catalog/search-filters";
 import { correctedText, describePlan } from "@/lib/catalog/search-plan";
+import { closedHolidayNames } from "@/lib/delivery/closed-days";
 import { deliveryQuote } from "@/lib/delivery/fee";
 import { placeAskedAbout, placeNamedBy, type AskedPlace } from "@/lib/delivery/place-asked";
 import { capitalize, formatList } from "@/lib/format-text";
@@ -73,6 +74,9 @@ export interface ServiceNote {
   link: NavLink;
 }
 
+/** The holidays the showroom closes on, as the end of a sentence of its hours. */
+const closedOn = (holidays: readonly string[]) => (holidays.length > 0 ? `, closed on ${formatList(holidays)}` : "");
+
 const siteLink = (href: string) =>
   [...POLICY_LINKS, ...QUICK_LINKS, ...CATEGORY_BAR].find((link) => link.href === href)!;
 
@@ -103,7 +107,7 @@ const SERVICE_NOTES: Record<Service, ServiceNote> = {
     link: siteLink("/warranty"),
   },
   showroom: {
-    text: `Our showroom is at ${STORE_ADDRESS_LINE}, open ${HOURS.summary}.`,
+    text: `Our showroom is at ${STORE_ADDRESS_LINE}, open ${HOURS.everyDay}${closedOn(closedHolidayNames())}.`,
     link: siteLink("/store"),
   },
   payment: {

@@ -1,6 +1,6 @@
 // Which days the store is closed (no delivery, no pickup): the US holidays it observes and any
 // single dates it sets, from store facts. Pure date arithmetic on "YYYY-MM-DD" strings.
-import { CLOSED_DAYS, type Holiday } from "@/lib/store";
+import { CLOSED_DAYS, HOLIDAYS, type Holiday } from "@/lib/store";
 
 function iso(year: number, month: number, day: number): string {
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
@@ -43,6 +43,10 @@ const HOLIDAY_NAMES: Record<Holiday, string> = {
   thanksgiving: "Thanksgiving",
   christmas: "Christmas Day",
 };
+
+/** The names of the holidays the store closes for, in the year's order. */
+export const closedHolidayNames = (closed: { holidays: readonly Holiday[] } = CLOSED_DAYS): string[] =>
+  HOLIDAYS.filter((holiday) => closed.holidays.includes(holiday)).map((holiday) => HOLIDAY_NAMES[holiday]);
 
 /** The name of the holiday the store closes for on a date ("Thanksgiving"), or null. */
 export function holidayOn(date: string, closed: { holidays: readonly Holiday[] } = CLOSED_DAYS): string | null {

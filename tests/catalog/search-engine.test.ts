@@ -447,6 +447,9 @@ describeEachDatabase("search", (context) => {
       ["stop by today", "", ["showroom"]],
       ["discount appliances reynoldsburg", "", ["showroom"]],
       ["reynoldsburg oh", "", ["showroom"]],
+      // The days it closes ("christmas eve" had found the products whose text says eve).
+      ["are you open christmas eve", "", ["showroom"]],
+      ["new years day", "", ["showroom"]],
       ["reynoldsburg basics", "reynoldsburg basics", []],
       // How far we deliver; picking up, "today" or "ready" asking for what is in stock.
       ["how far do you deliver", "", ["delivery"]],

@@ -118,7 +118,7 @@ describe("search summary", () => {
     const oneNote: [string, string | RegExp, NavLink][] = [
       [
         "washer near me",
-        "Our showroom is at 7250 E Main St, Reynoldsburg, OH 43068, open 10AM-6PM every day except holidays.",
+        "Our showroom is at 7250 E Main St, Reynoldsburg, OH 43068, open 10AM-6PM every day, closed on New Year's Day, Memorial Day, Independence Day, Labor Day, Thanksgiving, and Christmas Day.",
         { href: "/store", label: "Visit the Showroom" },
       ],
       [

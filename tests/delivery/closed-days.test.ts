@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { holidayDate, isClosedDay } from "@/lib/delivery/closed-days";
+import { closedHolidayNames, holidayDate, isClosedDay } from "@/lib/delivery/closed-days";
 import { deliveryDates, isAcceptableDeliveryDate } from "@/lib/delivery/schedule";
 import { CLOSED_DAYS } from "@/lib/store";
 
@@ -22,6 +22,19 @@ describe("the days the store is closed", () => {
     expect(isClosedDay("2026-11-26", custom)).toBe(false);
     expect(isClosedDay("2026-12-24", custom)).toBe(true);
     expect(isClosedDay("2026-12-25", custom)).toBe(true);
+  });
+
+  it("names the holidays it closes for in the year's order", () => {
+    expect(closedHolidayNames()).toEqual([
+      "New Year's Day",
+      "Memorial Day",
+      "Independence Day",
+      "Labor Day",
+      "Thanksgiving",
+      "Christmas Day",
+    ]);
+    expect(closedHolidayNames({ holidays: ["christmas", "thanksgiving"] })).toEqual(["Thanksgiving", "Christmas Day"]);
+    expect(closedHolidayNames({ holidays: [] })).toEqual([]);
   });
 });
 
