@@ -442,6 +442,13 @@ describeEachDatabase("search", (context) => {
       ["do you accept credit cards", "", ["payment"]],
       ["can i pay with a card", "", ["payment"]],
       ["visa", "", ["payment"]],
+      // ("how do i pay" had found nothing; "cash", "checks" and "take" had been left out, said so.)
+      ["how do i pay", "", ["payment"]],
+      ["do you take checks", "", ["payment"]],
+      // The old appliance, connecting one, how long delivery takes (each had said no results).
+      ["do you take old fridge", "fridge", ["haulAway"]],
+      ["do you connect gas", "gas", ["installation"]],
+      ["how long does delivery take", "", ["delivery"]],
       // The showroom, the town with "appliances" or "oh" too (the town alone starts the house brand).
       ["can i see it in person", "", ["showroom"]],
       ["stop by today", "", ["showroom"]],

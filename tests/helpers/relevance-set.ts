@@ -464,6 +464,9 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "tallest refrigerator", kind: "size", relevant: all(fridge, between(/^Height$/, 69, 99)) },
   { query: "shortest fridge", kind: "size", relevant: all(fridge, between(/^Height$/, 0, 40)) },
   { query: "fridge around 3000", kind: "price", relevant: all(fridge, price(1500, 5000)) },
+  { query: "wite fridge", kind: "typo", relevant: all(fridge, colour(/white/i)) },
+  { query: "do you take old fridge", kind: "category", relevant: fridge },
+  { query: "washer delivered to zanesville", kind: "category", relevant: washer },
 ];
 
 /** A product whose model number a case types. */
