@@ -20,7 +20,7 @@ export interface AskedPlace {
   areaSlug: string | null;
 }
 
-/** A town's words as typed shorten two of them ("st clairsville", "mt vernon"). */
+/** Words of a town's name as shoppers shorten them ("st clairsville", "mt vernon", "ft recovery"). */
 const SHORTENED: Readonly<Record<string, string>> = { st: "saint", mt: "mount", ft: "fort" };
 
 /** The longest town name in words; Ohio's have four at most ("Isle Saint George"). */
@@ -66,6 +66,7 @@ function placeOf(name: string, words: string[], zips: readonly string[], areaSlu
     words,
     nearest: Math.min(...miles),
     farthest: Math.max(...miles),
+    // The free zone's edge, or the farthest we deliver: streets on either side are priced apart.
     nearBoundary: estimates.some(
       (estimate) => nearFeeBoundary(estimate) || Math.abs(estimate - (DELIVERY.maxMiles + 0.5)) < 1.5,
     ),
@@ -93,8 +94,8 @@ export function placeAskedAbout(text: string, leftOut: readonly string[]): Asked
   for (let at = 0; at < words.length; at += 1) {
     for (let length = Math.min(LONGEST_NAME, words.length - at); length >= 1; length -= 1) {
       if (best && length <= best.length) break;
-      const name = words.slice(at, at + length).join(" ");
       const named = words.slice(at, at + length);
+      const name = named.join(" ");
       if (!townsByName().has(name)) continue;
       if (!areaNamed(name) && !named.some((word) => unmatched.has(word))) continue;
       best = { name, at, length };
