@@ -80,10 +80,8 @@ function dealLink(deal: Understood & { kind: "deal" }, named: readonly Understoo
   return { label: capitalize(describePlan(plan)), href: listingHref({ ...LISTING, deal: deal.deal, category }) };
 }
 
-function unique(links: SuggestedLink[]): SuggestedLink[] {
-  return links
-    .filter((link, index) => links.findIndex((other) => other.href === link.href) === index)
-    .slice(0, MAX_LINKS);
+function unique(links: SuggestedLink[], max = MAX_LINKS): SuggestedLink[] {
+  return links.filter((link, index) => links.findIndex((other) => other.href === link.href) === index).slice(0, max);
 }
 
 /**
@@ -254,6 +252,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     ...plan.understood.flatMap((item) => (item.kind === "brand" ? [item.brand] : [])),
     ...facets.brands.filter(starts),
     ...typoBrands,
+    ...(plan.lists.includes("brands") ? facets.brands : []),
   ];
   // A brand we don't carry, named or started ("mayt"), unless a brand or colour we carry or a
   // word of the vocabulary starts the same way ("elec" is electric before Electrolux, "black" the
@@ -335,8 +334,10 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
       ...plan.understood.flatMap((item) => (item.kind === "deal" ? [dealLink(item, named)] : [])),
       ...categories.map(categoryLink),
     ]),
+    // Every brand when asked which we carry.
     brands: unique(
       brands.map((brand) => ({ label: brand, href: listingHref({ ...LISTING, search: brand.toLowerCase() }) })),
+      plan.lists.includes("brands") ? Infinity : MAX_LINKS,
     ),
     products,
     notCarried: [...new Set(notCarried)],

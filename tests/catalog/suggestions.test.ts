@@ -136,6 +136,14 @@ describeEachDatabase("search suggestions", () => {
     expect(fridge.body.categories[0]).toEqual({ label: "Refrigerators", href: "/products/refrigerator" });
     expect(fridge.body.brands.map((link) => link.label)).toEqual(["LG"]);
     expect(fridge.body.products.every((product) => /^LG .*Refrigerator/.test(product.name))).toBe(true);
+    // Asked which brands we carry, every one (more than the four a text that starts brands gets).
+    const carried = ["Frigidaire", "LG", "Reynoldsburg Basics", "Samsung", "Speed Queen", "Whirlpool"];
+    for (const text of ["what brands", "which brands of washers"]) {
+      expect(
+        (await suggest(text)).body.brands.map((link) => link.label),
+        text,
+      ).toEqual(carried);
+    }
   });
 
   it("suggests a brand typed without its space, and the named category's products while the words find none", async () => {
