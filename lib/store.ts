@@ -350,6 +350,29 @@ export const SERVICE_AREAS: readonly ServiceArea[] = [
   { slug: "groveport", name: "Groveport", zip: "43125", zips: ["43125"] },
 ];
 
+/**
+ * Suburbs and neighbourhoods of Columbus that the post office names Columbus, with the ZIP codes
+ * that cover them: a search asking about delivery there is priced where they are.
+ */
+export const COLUMBUS_PLACES: Readonly<Record<string, readonly string[]>> = {
+  Bexley: ["43209"],
+  Worthington: ["43085"],
+  "Upper Arlington": ["43220", "43221"],
+  "Grandview Heights": ["43212"],
+  Grandview: ["43212"],
+  Obetz: ["43207"],
+  Clintonville: ["43214"],
+  "German Village": ["43206"],
+  "Short North": ["43201"],
+  "Olde Towne East": ["43205"],
+  Easton: ["43219"],
+  Linden: ["43211"],
+  Hilltop: ["43204"],
+  Franklinton: ["43222"],
+  Northland: ["43229"],
+  Polaris: ["43240"],
+};
+
 export const BRANDS = [
   { name: "Whirlpool", slug: "whirlpool", url: "https://www.whirlpool.com" },
   { name: "Samsung", slug: "samsung", url: "https://www.samsung.com/us/home-appliances/" },

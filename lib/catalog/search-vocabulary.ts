@@ -4,7 +4,7 @@
 // must be to the one asked for. The search's parser reads it (search-tokens.ts, search-phrases.ts,
 // search-amounts.ts, search-parse.ts), and staff read it on /admin/search; nothing here is code.
 import type { DealType } from "@/db/enums";
-import { INSTALLATION, SERVICE_AREAS, STORE } from "@/lib/store";
+import { COLUMBUS_PLACES, INSTALLATION, SERVICE_AREAS, STORE } from "@/lib/store";
 import { CATEGORY_GROUPS, type ProductGroup, type Subtype } from "./categories";
 import type { Sort } from "./listing";
 
@@ -1960,9 +1960,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "shipped",
       "ship",
       "ships",
-      // The places we deliver to, by name ("delivery to westerville"); the store's own town names
-      // the house brand too ("reynoldsburg basics").
+      // The places we deliver to, by name ("delivery to westerville", "bexley"); the store's own
+      // town names the house brand too ("reynoldsburg basics").
       ...SERVICE_AREAS.filter((area) => area.name !== STORE.address.city).map((area) => area.name.toLowerCase()),
+      ...Object.keys(COLUMBUS_PLACES).map((name) => name.toLowerCase()),
     ],
     misspelled: ["delivry", "delievery"],
     ignore: true,

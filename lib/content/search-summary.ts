@@ -137,7 +137,8 @@ export const serviceNote = (service: Service): ServiceNote => SERVICE_NOTES[serv
 
 /**
  * What a search asking about delivery to a place is told: how far it is from the showroom and
- * what delivery there costs, by the estimate checkout starts from; a place we serve links to its page.
+ * what delivery there costs, by the estimate checkout starts from; a place in an area we serve
+ * links to the area's page.
  */
 function placeNote(place: AskedPlace): ServiceNote {
   const miles =
@@ -159,8 +160,8 @@ function placeNote(place: AskedPlace): ServiceNote {
           : nearest === "free"
             ? `Delivery to ${from}, is free within ${DELIVERY.freeRadiusMiles} miles and ${flat} beyond; checkout prices your address.`
             : `Delivery to ${from}, is ${flat}; ${checkout}.`;
-  const link = place.areaSlug
-    ? { href: `/areas/${place.areaSlug}`, label: `Delivery to ${place.name}` }
+  const link = place.area
+    ? { href: `/areas/${place.area.slug}`, label: `Delivery to ${place.area.name}` }
     : SERVICE_NOTES.delivery.link;
   return { text, link };
 }

@@ -1,7 +1,7 @@
 // The place a shopper asks us to deliver to, named in a search ("do you deliver to zanesville",
 // "delivery to new albany oh", "can you deliver to 43230"): an Ohio town or ZIP code, with how far
 // its street ZIP codes are from the showroom by the same offline estimate that prices delivery.
-import { DELIVERY, SERVICE_AREAS } from "@/lib/store";
+import { COLUMBUS_PLACES, DELIVERY, SERVICE_AREAS, type ServiceArea } from "@/lib/store";
 import { OHIO_ZIPS } from "./ohio-zips";
 import { nearFeeBoundary } from "./service-areas";
 import { estimateMilesFromStore, lookupZip } from "./zip-distance";
@@ -16,8 +16,8 @@ export interface AskedPlace {
   farthest: number;
   /** An estimate is near a distance where the fee changes: the address decides. */
   nearBoundary: boolean;
-  /** The town's own page, when it is one of the areas we serve. */
-  areaSlug: string | null;
+  /** The area we serve it is in (its page), if any. */
+  area: ServiceArea | null;
 }
 
 /** Words of a town's name as shoppers shorten them ("st clairsville", "mt vernon", "ft recovery"). */
@@ -29,8 +29,9 @@ const LONGEST_NAME = 4;
 let towns: ReadonlyMap<string, { name: string; zips: readonly string[] }> | null = null;
 
 /**
- * Every Ohio town with a street address (not P.O. boxes only), by its lowercase name; an area we
- * serve by its name and the ZIP codes its page lists (the ZIP list names Gahanna's Columbus).
+ * Every Ohio town with a street address (not P.O. boxes only), by its lowercase name, and the
+ * places in Columbus the list names Columbus; an area we serve by its name and the ZIP codes its page lists (the ZIP
+ * list names Gahanna's Columbus).
  */
 function townsByName(): ReadonlyMap<string, { name: string; zips: readonly string[] }> {
   if (towns) return towns;
@@ -42,6 +43,7 @@ function townsByName(): ReadonlyMap<string, { name: string; zips: readonly strin
     town.zips.push(zip);
     byName.set(key, town);
   }
+  for (const [name, zips] of Object.entries(COLUMBUS_PLACES)) byName.set(name.toLowerCase(), { name, zips: [...zips] });
   for (const area of SERVICE_AREAS) byName.set(area.name.toLowerCase(), { name: area.name, zips: [...area.zips] });
   towns = byName;
   return byName;
@@ -57,7 +59,12 @@ const wordsOf = (text: string) =>
 
 const areaNamed = (name: string) => SERVICE_AREAS.find((area) => area.name.toLowerCase() === name.toLowerCase());
 
-function placeOf(name: string, words: string[], zips: readonly string[], areaSlug: string | null): AskedPlace | null {
+/** Places the search's words read as a delivery question's whatever else they found: the areas we serve and the places in Columbus. */
+const KNOWN_PLACES: ReadonlySet<string> = new Set(
+  [...SERVICE_AREAS.map((area) => area.name), ...Object.keys(COLUMBUS_PLACES)].map((name) => name.toLowerCase()),
+);
+
+function placeOf(name: string, words: string[], zips: readonly string[], area: ServiceArea | null): AskedPlace | null {
   const estimates = zips.flatMap((zip) => estimateMilesFromStore(zip) ?? []);
   if (estimates.length === 0) return null;
   const miles = estimates.map(Math.round);
@@ -70,13 +77,14 @@ function placeOf(name: string, words: string[], zips: readonly string[], areaSlu
     nearBoundary: estimates.some(
       (estimate) => nearFeeBoundary(estimate) || Math.abs(estimate - (DELIVERY.maxMiles + 0.5)) < 1.5,
     ),
-    areaSlug,
+    area,
   };
 }
 
 /**
  * The place a search asking about delivery names: an Ohio ZIP code, or a town whose name holds a
- * word the search found nothing for (`leftOut`) or is one of the areas we serve, so that words
+ * word the search found nothing for (`leftOut`) or is a place the vocabulary reads as asking about
+ * delivery (an area we serve, a place in Columbus), so that words
  * that describe an appliance are never read as a town ("green" asks for a colour). The longest
  * name wins ("new albany", not Albany); null when none is named.
  */
@@ -87,7 +95,7 @@ export function placeAskedAbout(text: string, leftOut: readonly string[]): Asked
     const zip = lookupZip(word);
     if (!zip || zip.poBoxOnly) continue;
     const area = SERVICE_AREAS.find((served) => served.zips.includes(zip.zip));
-    return placeOf(`ZIP code ${zip.zip} (${area?.name ?? zip.city})`, [word], [zip.zip], area?.slug ?? null);
+    return placeOf(`ZIP code ${zip.zip} (${area?.name ?? zip.city})`, [word], [zip.zip], area ?? null);
   }
   const unmatched = new Set(leftOut.flatMap(wordsOf));
   let best: { name: string; at: number; length: number } | null = null;
@@ -97,7 +105,7 @@ export function placeAskedAbout(text: string, leftOut: readonly string[]): Asked
       const named = words.slice(at, at + length);
       const name = named.join(" ");
       if (!townsByName().has(name)) continue;
-      if (!areaNamed(name) && !named.some((word) => unmatched.has(word))) continue;
+      if (!KNOWN_PLACES.has(name) && !named.some((word) => unmatched.has(word))) continue;
       best = { name, at, length };
       break;
     }
@@ -107,7 +115,9 @@ export function placeAskedAbout(text: string, leftOut: readonly string[]): Asked
   const named = words.slice(best.at, best.at + best.length);
   const state = words[best.at + best.length];
   if (state === "oh" || state === "ohio") named.push(state);
-  return placeOf(town.name, named, town.zips, areaNamed(best.name)?.slug ?? null);
+  // A place in Columbus is on the Columbus page.
+  const area = areaNamed(best.name) ?? (town.name in COLUMBUS_PLACES ? areaNamed("Columbus") : undefined);
+  return placeOf(town.name, named, town.zips, area ?? null);
 }
 
 /** Whether words the search said are all words naming the place ("new albany oh"). */

@@ -461,6 +461,9 @@ describeEachDatabase("search", (context) => {
       // How far we deliver; picking up, "today" or "ready" asking for what is in stock.
       ["how far do you deliver", "", ["delivery"]],
       ["delivery area", "", ["delivery"]],
+      // A place in Columbus is asked about, not looked for ("upper" had found three products).
+      ["delivery to upper arlington", "", ["delivery"]],
+      ["do you deliver to bexley", "", ["delivery"]],
       ["can i pick it up", "", ["pickup"]],
       ["in store pickup", "", ["pickup"]],
       ["pick up today", "in stock", ["pickup"]],

@@ -7,7 +7,7 @@ import { estimateMilesFromStore } from "@/lib/delivery/zip-distance";
 describe("the place a delivery question names", () => {
   it("finds a town by the words left out, the longest name first, shortened words written out", () => {
     const zanesville = placeAskedAbout("do you deliver to zanesville", ["zanesville"])!;
-    expect(zanesville).toMatchObject({ name: "Zanesville", words: ["zanesville"], areaSlug: null });
+    expect(zanesville).toMatchObject({ name: "Zanesville", words: ["zanesville"], area: null });
     expect(zanesville.nearest).toBe(Math.round(estimateMilesFromStore("43701")!));
     // Albany is a town too, in the southeast; New Albany is the suburb asked for.
     expect(placeAskedAbout("delivery to new albany", ["albany"])).toMatchObject({
@@ -30,17 +30,31 @@ describe("the place a delivery question names", () => {
 
   it("names an area we serve, read as a delivery word, with its page and its own ZIP codes", () => {
     // The ZIP list names Gahanna's 43230 Columbus: the area's own name and page are kept.
-    expect(placeAskedAbout("do you deliver to gahanna", [])).toMatchObject({ name: "Gahanna", areaSlug: "gahanna" });
+    expect(placeAskedAbout("do you deliver to gahanna", [])).toMatchObject({
+      name: "Gahanna",
+      area: { slug: "gahanna" },
+    });
     const westerville = placeAskedAbout("delivery to westerville", [])!;
     expect([westerville.nearest, westerville.farthest]).toEqual(
       ["43081", "43082"].map((zip) => Math.round(estimateMilesFromStore(zip)!)).sort((a, b) => a - b),
     );
   });
 
+  it("prices a place in Columbus the ZIP list names Columbus by its own ZIP codes, on the Columbus page", () => {
+    // Read as a delivery word, whatever the other words found ("upper" is in products' text).
+    const bexley = placeAskedAbout("do you deliver to bexley", [])!;
+    expect(bexley).toMatchObject({ name: "Bexley", area: { slug: "columbus", name: "Columbus" } });
+    expect(bexley.nearest).toBe(Math.round(estimateMilesFromStore("43209")!));
+    expect(placeAskedAbout("delivery to upper arlington", [])).toMatchObject({
+      name: "Upper Arlington",
+      words: ["upper", "arlington"],
+    });
+  });
+
   it("takes an Ohio ZIP code with a street address, named with its town", () => {
     expect(placeAskedAbout("can you deliver to 43230", [])).toMatchObject({
       name: "ZIP code 43230 (Gahanna)",
-      areaSlug: "gahanna",
+      area: { slug: "gahanna" },
     });
     expect(placeAskedAbout("delivery 43701", [])?.name).toBe("ZIP code 43701 (Zanesville)");
     // 43702 delivers to P.O. boxes only; 90210 is no Ohio ZIP code.
