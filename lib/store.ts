@@ -163,13 +163,15 @@ export const CLOSED_DAYS = {
  * Open 10AM-6PM every day but the closed days above (the pages name those coming up next to the
  * hours, lib/content/store-hours.ts).
  */
+const OPEN_EVERY_DAY = "10AM-6PM every day";
+
 export const HOURS = {
   opens: "10:00",
   closes: "18:00",
   days: DAYS_OF_WEEK,
   /** The hours without the days the store closes. */
-  everyDay: "10AM-6PM every day",
-  summary: CLOSED_DAYS.holidays.length > 0 ? "10AM-6PM every day except holidays" : "10AM-6PM every day",
+  everyDay: OPEN_EVERY_DAY,
+  summary: CLOSED_DAYS.holidays.length > 0 ? `${OPEN_EVERY_DAY} except holidays` : OPEN_EVERY_DAY,
 } as const;
 
 /** Delivery timing and notices (shipping policy, FAQs); ranges are [from, to]. */
