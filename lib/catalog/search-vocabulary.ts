@@ -2191,6 +2191,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "located",
       "where are you",
       "where is the store",
+      "where is your store",
+      "where is your showroom",
       "address",
       "directions",
       STORE.name.toLowerCase(),

@@ -8,10 +8,11 @@ import { DEAL_LABELS, isPriceRangeNarrowed, listingHref, PRICE_RANGE, type Listi
 import type { ListingSearch } from "@/lib/catalog/listing-query";
 import { understoodLabel, withoutSaid, type Understood } from "@/lib/catalog/search-meaning";
 import { appliedFilters, groupsOf, planFilters, type PlanFilters } from "@/lib/catalog/search-filters";
+import { parseSearch } from "@/lib/catalog/search-parse";
 import { correctedText, describePlan } from "@/lib/catalog/search-plan";
 import { closedHolidayNames } from "@/lib/delivery/closed-days";
 import { deliveryQuote } from "@/lib/delivery/fee";
-import { placeAskedAbout, placeNamedBy, type AskedPlace } from "@/lib/delivery/place-asked";
+import { placeAskedAbout, placeNamedBy, withoutPlace, type AskedPlace } from "@/lib/delivery/place-asked";
 import { capitalize, formatList } from "@/lib/format-text";
 import type { Service } from "@/lib/catalog/search-vocabulary";
 import { formatCentsShort } from "@/lib/money";
@@ -282,6 +283,13 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
       )
     : null;
   const leftOut = place ? shown.dropped.filter((item) => !placeNamedBy(place, item.said)) : shown.dropped;
+  // "ohio" after a town says where the town is, not where the showroom is.
+  const services =
+    place &&
+    asked.services.includes("showroom") &&
+    !parseSearch(withoutPlace(query.search, place)).services.includes("showroom")
+      ? asked.services.filter((service) => service !== "showroom")
+      : asked.services;
   return {
     chips,
     instead: leftOut.length > 0 ? { asked: query.search, shown: describePlan(shown) || "all products" } : null,
@@ -307,9 +315,7 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
         }),
       ),
     ],
-    services: asked.services.map((service) =>
-      service === "delivery" && place ? placeNote(place) : serviceNote(service),
-    ),
+    services: services.map((service) => (service === "delivery" && place ? placeNote(place) : serviceNote(service))),
     lookedFor: describePlan(asked),
     closeCategories,
   };

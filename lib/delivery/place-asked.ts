@@ -123,3 +123,10 @@ export function placeAskedAbout(text: string, leftOut: readonly string[]): Asked
 /** Whether words the search said are all words naming the place ("new albany oh"). */
 export const placeNamedBy = (place: AskedPlace, said: string) =>
   wordsOf(said).every((word) => place.words.includes(word));
+
+/** The text without the words that named the place ("delivery to lancaster ohio": "delivery to"). */
+export const withoutPlace = (text: string, place: AskedPlace) =>
+  text
+    .split(/\s+/)
+    .filter((said) => !placeNamedBy(place, said))
+    .join(" ");

@@ -198,6 +198,12 @@ describe("search summary", () => {
     expect(summary("do you deliver to reynoldsburg").services[0]!.text).toBe(
       "Delivery to Reynoldsburg, about 1 mile from our showroom, is free; you choose the day at checkout.",
     );
+    // "ohio" after the town says where the town is, not where the showroom is.
+    expect(summary("delivery to lancaster ohio").services.map((note) => note.link.href)).toEqual(["/shipping-policy"]);
+    expect(summary("where is your store and do you deliver to newark ohio").services.map((note) => note.text)).toEqual([
+      expect.stringMatching(/^Our showroom is at /),
+      expect.stringMatching(/^Delivery to Newark, about \d+ miles/),
+    ]);
     // A word no town has still found nothing; a colour we don't have is no town ("Green, OH").
     expect(summary("do you deliver to atlantis").instead).not.toBeNull();
     expect(summary("do you deliver to atlantis").services[0]!.text).toMatch(/^We deliver up to 60 miles/);
