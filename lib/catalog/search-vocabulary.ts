@@ -1450,6 +1450,15 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "doorbuster",
       "doorbusters",
       "holiday sale",
+      // A code for a discount: every price here is the one paid ("coupon code" had found nothing).
+      "coupon",
+      "coupons",
+      "coupon code",
+      "promo",
+      "promo code",
+      "promotion",
+      "discount code",
+      "voucher",
       // The sales of the year's holidays: every product here is marked down already.
       "presidents day",
       "memorial day",

@@ -422,6 +422,9 @@ describeEachDatabase("search", (context) => {
       // Whether a unit is in stock shows on its card ("out" had found two washers whose text has it).
       ["out of stock washer", "washer"],
       ["sold out", ""],
+      // A code for a discount ("coupon code" had found nothing).
+      ["coupon code", ""],
+      ["promo code washer", "washer"],
       ["when will you get more washers", "washer"],
       ["new stuff", ""],
       ["inventory", ""],
