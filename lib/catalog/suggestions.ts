@@ -248,11 +248,13 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
         ![...VOCABULARY_WORDS, ...facets.colors.map(joinedName)].some((word) => word.startsWith(end)),
     );
   const typoBrands = facets.brands.some(starts) ? [] : facets.brands.filter(mistyped);
+  // "what brands do you carry": every brand we carry, however many.
+  const brandsAsked = plan.lists.includes("brands");
   const brands = [
     ...plan.understood.flatMap((item) => (item.kind === "brand" ? [item.brand] : [])),
     ...facets.brands.filter(starts),
     ...typoBrands,
-    ...(plan.lists.includes("brands") ? facets.brands : []),
+    ...(brandsAsked ? facets.brands : []),
   ];
   // A brand we don't carry, named or started ("mayt"), unless a brand or colour we carry or a
   // word of the vocabulary starts the same way ("elec" is electric before Electrolux, "black" the
@@ -334,10 +336,9 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
       ...plan.understood.flatMap((item) => (item.kind === "deal" ? [dealLink(item, named)] : [])),
       ...categories.map(categoryLink),
     ]),
-    // Every brand when asked which we carry.
     brands: unique(
       brands.map((brand) => ({ label: brand, href: listingHref({ ...LISTING, search: brand.toLowerCase() }) })),
-      plan.lists.includes("brands") ? Infinity : MAX_LINKS,
+      brandsAsked ? Infinity : MAX_LINKS,
     ),
     products,
     notCarried: [...new Set(notCarried)],

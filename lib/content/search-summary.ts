@@ -146,6 +146,7 @@ function placeNote(place: AskedPlace): ServiceNote {
     place.nearest === place.farthest
       ? `about ${place.nearest} mile${place.nearest === 1 ? "" : "s"}`
       : `${place.nearest} to ${place.farthest} miles`;
+  // Which fee the fee rule gives each end; the flat fee's amount is the store fact it charges.
   const nearest = deliveryQuote(place.nearest).kind;
   const farthest = deliveryQuote(place.farthest).kind;
   const flat = formatCentsShort(DELIVERY.flatFeeCents);

@@ -2,6 +2,7 @@
 // "delivery to new albany oh", "can you deliver to 43230"): an Ohio town or ZIP code, with how far
 // its street ZIP codes are from the showroom by the same offline estimate that prices delivery.
 import { COLUMBUS_PLACES, DELIVERY, SERVICE_AREAS, type ServiceArea } from "@/lib/store";
+import { roundMiles } from "./fee";
 import { OHIO_ZIPS } from "./ohio-zips";
 import { nearFeeBoundary } from "./service-areas";
 import { estimateMilesFromStore, lookupZip } from "./zip-distance";
@@ -67,7 +68,7 @@ const KNOWN_PLACES: ReadonlySet<string> = new Set(
 function placeOf(name: string, words: string[], zips: readonly string[], area: ServiceArea | null): AskedPlace | null {
   const estimates = zips.flatMap((zip) => estimateMilesFromStore(zip) ?? []);
   if (estimates.length === 0) return null;
-  const miles = estimates.map(Math.round);
+  const miles = estimates.map(roundMiles);
   return {
     name,
     words,
