@@ -774,7 +774,22 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   { says: ["tallest", "tallest one", "most tall", "highest height"], bySpec: "tallest" },
   { says: ["shortest", "shortest one", "least tall", "lowest height", "lowest profile"], bySpec: "shortest" },
   { says: ["deepest", "deepest one", "most deep"], bySpec: "deepest" },
-  { says: ["shallowest", "shallowest one", "least deep", "thinnest depth", "least depth"], bySpec: "shallowest" },
+  {
+    says: [
+      "shallowest",
+      "shallowest one",
+      "least deep",
+      "thinnest depth",
+      "least depth",
+      // Shallow is as shallow as we have: the shallowest first, as "cheap" is the lowest price first.
+      "shallow",
+      "shallower",
+      "not too deep",
+      "not very deep",
+      "less deep",
+    ],
+    bySpec: "shallowest",
+  },
   {
     says: [
       "biggest discount",
@@ -846,6 +861,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   // "wite", which a phrase would otherwise take for its own word ("wite fridge" is no wine fridge).
   { says: ["blk", "blck"], means: ["black"] },
   { says: ["wht", "wite"], means: ["white"] },
+  // Brands as shoppers shorten or sound them out ("sq washer", "elgee fridge").
+  { says: ["sq"], means: ["speed queen"] },
+  { says: ["elgee", "el gee"], means: ["lg"] },
   {
     says: [
       "smart",
@@ -1969,6 +1987,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "shipped",
       "ship",
       "ships",
+      // Bringing it to the house ("can you bring a fridge to heath", "drop it off").
+      "bring",
+      "bring it",
+      "bring them",
+      "drop off",
+      "drop it off",
       // The places we deliver to, by name ("delivery to westerville", "bexley"); the store's own
       // town names the house brand too ("reynoldsburg basics").
       ...SERVICE_AREAS.filter((area) => area.name !== STORE.address.city).map((area) => area.name.toLowerCase()),
@@ -2190,7 +2214,14 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "visit the showroom",
       "stop by",
       "come by",
-      "come in",
+      // Coming to the store, not what a product comes in ("what colors does it come in").
+      "can i come in",
+      "come in today",
+      "come in tomorrow",
+      "come in and see",
+      "come in to see",
+      "come in to look",
+      "come into the store",
       "walk in",
       "showroom",
       "store hours",
@@ -2237,6 +2268,27 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "new years eve",
       "july 4",
       "independence day",
+      // "open" before a day off asks whether the showroom is ("open new years day", "open july 4th").
+      ...[
+        "thanksgiving",
+        "christmas",
+        "christmas eve",
+        "christmas day",
+        "new years",
+        "new years day",
+        "new year's day",
+        "new years eve",
+        "july 4",
+        "july 4th",
+        "4th of july",
+        "fourth of july",
+        "independence day",
+        "memorial day",
+        "labor day",
+        "easter",
+        "the holidays",
+        "holidays",
+      ].map((day) => `open ${day}`),
     ],
     ignore: true,
     service: "showroom",
@@ -2257,6 +2309,14 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "service",
       "talk to someone",
       "help",
+      // Working here is asked of the shop too ("are you hiring").
+      "jobs",
+      "job",
+      "hiring",
+      "are you hiring",
+      "careers",
+      "employment",
+      "job application",
     ],
     ignore: true,
     service: "contact",
@@ -2588,7 +2648,26 @@ export const UNITS = {
     "pulgadas",
     "pulgada",
   ],
-  cubicFeet: ["cu ft", "cubic feet", "cubic foot", "cubic ft", "cuft", "cu", "cf", "cu feet", "cubic", "c f", "ft3"],
+  // Square feet, as shoppers mix up the two, is the capacity too ("5 sq ft washer").
+  cubicFeet: [
+    "cu ft",
+    "cubic feet",
+    "cubic foot",
+    "cubic ft",
+    "cuft",
+    "cu",
+    "cf",
+    "cu feet",
+    "cubic",
+    "c f",
+    "ft3",
+    "sq ft",
+    "sq feet",
+    "sqft",
+    "square feet",
+    "square foot",
+    "square ft",
+  ],
   decibels: ["dba", "db", "decibels", "decibel"],
   /** After a number in inches (or after the number alone, for "tall" and "deep"): a height or a depth. */
   height: ["tall", "high", "in height", "height", "h"],

@@ -88,6 +88,8 @@ describeEachDatabase("search", (context) => {
       ["shortest fridge", "fridge", "Height", 1],
       ["deepest fridge", "fridge", "Depth", -1],
       ["shallowest dishwasher", "dishwasher", "Depth", 1],
+      // Shallow is as shallow as we have ("shallow fridge" had said no results, showing refrigerators).
+      ["shallow fridge", "fridge", "Depth", 1],
     ] as const) {
       const ordered = await search(text);
       expect(ordered.total, text).toBe((await search(kind)).total);
@@ -107,6 +109,9 @@ describeEachDatabase("search", (context) => {
       ["5 cu ft washer", 5],
       ["dryer 7.4 cu ft", 7.4],
       ["28 cubic ft refrigerator", 28],
+      // Square feet, as shoppers mix up the two ("sq" had been read as Speed Queen).
+      ["5 sq ft washer", 5],
+      ["28 square feet fridge", 28],
     ] as const) {
       const away = capacities((await search(text)).products).map((size) => Math.abs(size - said));
       expect(away, text).toEqual([...away].sort((a, b) => a - b));
@@ -460,7 +465,20 @@ describeEachDatabase("search", (context) => {
       // The days it closes ("christmas eve" had found the products whose text says eve).
       ["are you open christmas eve", "", ["showroom"]],
       ["new years day", "", ["showroom"]],
+      // "open" before a day off asks about the showroom ("open" had found the products whose text says it).
+      ["open new years day", "", ["showroom"]],
+      ["open july 4th", "", ["showroom"]],
+      ["open labor day", "", ["showroom"]],
+      ["can i come in today", "", ["showroom"]],
+      // What a product comes in is no visit ("come in" had added the showroom's address).
+      ["what colors does the lg washer come in", "lg washer", []],
+      ["does it come in white", "white", []],
       ["reynoldsburg basics", "reynoldsburg basics", []],
+      // Working here ("jobs" had found two products whose text says jobs).
+      ["are you hiring", "", ["contact"]],
+      ["jobs", "", ["contact"]],
+      // Bringing it over is delivery ("bring" had been left out, said so).
+      ["can you bring a fridge", "fridge", ["delivery"]],
       // How far we deliver; picking up, "today" or "ready" asking for what is in stock.
       ["how far do you deliver", "", ["delivery"]],
       ["delivery area", "", ["delivery"]],
@@ -575,6 +593,9 @@ describeEachDatabase("search", (context) => {
     // A colour mistyped next to a kind is the colour, not a phrase one letter away ("wine fridge").
     const ids = async (text: string) => (await search(text)).products.map((product) => product.id);
     expect(await ids("wite fridge")).toEqual(await ids("white fridge"));
+    // Brands as shoppers shorten or sound them out.
+    expect(await ids("sq washer")).toEqual(await ids("speed queen washer"));
+    expect(await ids("elgee fridge")).toEqual(await ids("lg fridge"));
   });
 
   it("finds specifications and features, and not the ones a product lacks", async () => {

@@ -467,6 +467,9 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "wite fridge", kind: "typo", relevant: all(fridge, colour(/white/i)) },
   { query: "do you take old fridge", kind: "category", relevant: fridge },
   { query: "washer delivered to zanesville", kind: "category", relevant: washer },
+  { query: "sq washer", kind: "brand", relevant: all(brand("Speed Queen"), washer) },
+  { query: "4.5 sq ft washer", kind: "size", relevant: all(washer, capacity(4.5)) },
+  { query: "can you bring a dryer to heath", kind: "category", relevant: dryer },
 ];
 
 /** A product whose model number a case types. */
