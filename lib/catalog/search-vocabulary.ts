@@ -502,6 +502,15 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "bar fridge",
       "beverage fridge",
       "beer fridge",
+      // What it is for: "something to keep beer cold", "a fridge for drinks".
+      "beer",
+      "for drinks",
+      "drinks fridge",
+      "soda",
+      "sodas",
+      "soda fridge",
+      "keep beer cold",
+      "keep drinks cold",
       "kegerator",
       "kegorator",
       "keg fridge",
@@ -971,6 +980,31 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     means: ["pet"],
   },
   { says: ["sanitize", "sanitizing", "sanitise"], means: ["sanitize"] },
+  // A washer that shakes or walks across the floor is what vibration control is for ("a washer
+  // that won't walk", "low vibration washer").
+  {
+    says: [
+      "shake",
+      "shakes",
+      "shaking",
+      "vibrate",
+      "vibrates",
+      "vibrating",
+      "vibration",
+      "low vibration",
+      "anti vibration",
+      "walk",
+      "walks",
+      "walking",
+      "wobble",
+      "wobbles",
+      "wobbling",
+      "bounce",
+      "bounces",
+      "bouncing",
+    ],
+    means: ["vibration reduction", "vibration"],
+  },
   // Quiet is also a noise level: 46 dBA or less, where dishwashers are sold as quiet.
   {
     says: ["quiet", "quieter", "silent", "low noise"],

@@ -605,6 +605,28 @@ describeEachDatabase("search", (context) => {
       const spec = product.specifications.find((row) => row.name === "Stackable");
       expect(spec?.value ?? "Yes", product.id).toMatch(/^Yes/);
     }
+    // A washer that shakes or walks is what vibration control is for (these had said no results, showing washers).
+    for (const text of [
+      "washer that won't walk",
+      "washer that doesn't vibrate",
+      "low vibration washer",
+      "washer wobbles",
+    ]) {
+      const steady = await search(text);
+      expect(steady.search!.shown.dropped, text).toEqual([]);
+      expect(steady.total, text).toBeGreaterThan(0);
+      for (const product of steady.products)
+        expect(`${product.name} ${product.features.join(" ")}`, text).toMatch(/vibration/i);
+    }
+    // What a fridge is for: keeping drinks cold is a compact one.
+    for (const text of ["something to keep beer cold", "fridge for drinks"]) {
+      const cold = await search(text);
+      expect(cold.search!.shown.dropped, text).toEqual([]);
+      expect(
+        cold.products.map((product) => product.subcategory),
+        text,
+      ).toEqual(Array(cold.total).fill("Refrigerator - Compact"));
+    }
     const thirdRack = await search("third rack");
     expect(thirdRack.products.map((product) => product.id)).toContain("whirlpool-wdt750sakz");
     expect(thirdRack.products.map((product) => product.id)).not.toContain("frigidaire-fdpc4221as");
