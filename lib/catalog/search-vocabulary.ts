@@ -609,7 +609,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "cosmetic flaw",
       "cosmetic flaws",
       // The damage's size ("minor scratch", "big dent ok") is no size of the appliance.
-      ...["small", "minor", "little", "tiny", "slight", "big", "large", "major"].flatMap(damageOfSize),
+      ...["small", "minor", "little", "tiny", "slight", "short", "long", "big", "large", "major"].flatMap(damageOfSize),
       "blemished",
       "blemish",
       "ding",
@@ -781,7 +781,20 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   // The other measures of a space to fit ("the shortest fridge" for under a cabinet).
   { says: ["widest", "widest one", "most wide", "widest width"], bySpec: "widest" },
   { says: ["tallest", "tallest one", "most tall", "highest height"], bySpec: "tallest" },
-  { says: ["shortest", "shortest one", "least tall", "lowest height", "lowest profile"], bySpec: "shortest" },
+  {
+    // Short is as short as we have, the shortest first ("short fridge" for under a cabinet).
+    says: [
+      "shortest",
+      "shortest one",
+      "least tall",
+      "lowest height",
+      "lowest profile",
+      "short",
+      "shorter",
+      "not too tall",
+    ],
+    bySpec: "shortest",
+  },
   { says: ["deepest", "deepest one", "most deep"], bySpec: "deepest" },
   {
     says: [
@@ -1160,6 +1173,19 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     of: ["stove"],
   },
   { says: ["stackable", "stacking", "stack", "stacked"], means: ["stackable"], of: ["washer", "dryer"] },
+  // Where a product says where it is made ("Made in Ripon, Wisconsin").
+  {
+    says: [
+      "made in usa",
+      "made in the usa",
+      "made in america",
+      "american made",
+      "usa made",
+      "built in usa",
+      "built in america",
+    ],
+    means: ["made in"],
+  },
   // A washer and dryer built or stacked as one column.
   {
     says: ["laundry tower", "tower", "laundry center", "laundry centre", "stack unit"],
@@ -1735,6 +1761,17 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "now",
       "newest",
       "latest",
+      // A model year or what is on its way says nothing of which product ("2024 model", "coming soon").
+      ...Array.from({ length: 16 }, (_, index) => 2015 + index).flatMap((year) => [`${year} model`, `${year} models`]),
+      "new model",
+      "latest model",
+      "newest model",
+      "coming soon",
+      "arriving soon",
+      "new arrival",
+      "new arrivals",
+      "just arrived",
+      "just in",
       "how much",
       "how many",
       // "how long does delivery take", "how soon can you deliver".

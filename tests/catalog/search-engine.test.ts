@@ -90,6 +90,7 @@ describeEachDatabase("search", (context) => {
       ["shallowest dishwasher", "dishwasher", "Depth", 1],
       // Shallow is as shallow as we have ("shallow fridge" had said no results, showing refrigerators).
       ["shallow fridge", "fridge", "Depth", 1],
+      ["short fridge", "fridge", "Height", 1],
     ] as const) {
       const ordered = await search(text);
       expect(ordered.total, text).toBe((await search(kind)).total);
@@ -432,6 +433,12 @@ describeEachDatabase("search", (context) => {
       ["promo code washer", "washer"],
       ["when will you get more washers", "washer"],
       ["new stuff", ""],
+      // A model year, what is on its way ("2024 model" and "coming soon" had found nothing).
+      ["2024 model washer", "washer"],
+      ["coming soon", ""],
+      ["new arrivals fridge", "fridge"],
+      // A damage's length is no height ("short" is the shortest first otherwise).
+      ["short scratch", "scratch and dent"],
       ["inventory", ""],
       ["catalog", ""],
       ["standard size washer", "washer"],
@@ -618,6 +625,10 @@ describeEachDatabase("search", (context) => {
       for (const product of steady.products)
         expect(`${product.name} ${product.features.join(" ")}`, text).toMatch(/vibration/i);
     }
+    // Where a product is made ("made in usa" had found nothing).
+    const american = await search("made in usa washer");
+    expect(american.search!.shown.dropped).toEqual([]);
+    expect(american.products.map((product) => product.brand)).toEqual(Array(american.total).fill("Speed Queen"));
     // What a fridge is for: keeping drinks cold is a compact one.
     for (const text of ["something to keep beer cold", "fridge for drinks"]) {
       const cold = await search(text);
