@@ -285,6 +285,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "fridge",
       // A spelling of "fridge" of its own, before the brand it starts ("frig": refrigerators).
       "frig",
+      // The trade's short name ("ref", as "dw" and "mw" above).
+      "ref",
       "refrigerator freezer",
       "fridge freezer",
       "icebox",

@@ -437,6 +437,9 @@ describeEachDatabase("search", (context) => {
       ["2024 model washer", "washer"],
       ["coming soon", ""],
       ["new arrivals fridge", "fridge"],
+      // The trade's short name for a refrigerator ("ref" had shown the products with a word starting so).
+      ["ref", "fridge"],
+      ["lg ref", "lg fridge"],
       // A damage's length is no height ("short" is the shortest first otherwise).
       ["short scratch", "scratch and dent"],
       ["inventory", ""],
