@@ -135,6 +135,15 @@ test("a brand we don't carry: the rest of the search, and the brands we do", asy
     "We don't have bisque appliances at the moment. The colors we have: Black, Black Stainless Steel, Stainless Steel, and White.",
   );
   for (const name of await cards(page).getByRole("heading").allTextContents()) expect(name).toMatch(/Dishwasher/);
+  // Asked which colors a kind comes in: its products' colors, over those products.
+  await page.goto("/products?search=what%20colors%20does%20the%20lg%20washer%20come%20in");
+  await expect(page.getByTestId("search-notices")).toHaveText(
+    "The colors we have in LG washers: Black Stainless Steel and White.",
+  );
+  // Three results; the products in stock offered after them are others.
+  await expect(page.locator("#results-count")).toHaveText("Showing 3 products");
+  const names = await cards(page).getByRole("heading").allTextContents();
+  for (const name of names.slice(0, 3)) expect(name).toMatch(/^LG .*Washer/);
 });
 
 test("a search that asks about delivery says what the shop offers, or what delivery to a town costs, and links the page; a bare width is a filter", async ({

@@ -34,6 +34,8 @@ export interface ListingSearch {
   shown: SearchPlan;
   /** Model numbers were matched by similarity: the search was a mistyped model number. */
   modelTypo: boolean;
+  /** For a search that asks which colours there are ("lg washer colors"): the colours of the products it shows. */
+  colors?: readonly string[];
 }
 
 export interface ListingWindow {
@@ -400,10 +402,14 @@ export async function queryListing(
     if (!search && plan.understood.length === 0 && (leftOut || plan.notSold)) break;
     const found = await readWindow(db, applied, search, window);
     if (found.total > 0) {
+      const [shownProducts, colors] = await Promise.all([
+        readProducts(db, found.ids),
+        asked.lists.includes("colors") ? colorsOf(db, applied, search) : undefined,
+      ]);
       return {
-        products: await readProducts(db, found.ids),
+        products: shownProducts,
         total: found.total,
-        search: { asked, shown: plan, modelTypo },
+        search: { asked, shown: plan, modelTypo, ...(colors ? { colors } : {}) },
       };
     }
     if (!modelTypo && plan.dropped.length === 0 && modelText(plan.words)) {
@@ -431,6 +437,18 @@ export async function queryListing(
   }
   // Nothing shown: nothing was left out to show it (a brand we don't carry was all there was).
   return { products: [], total: 0, search: { asked, shown: { ...asked, dropped: [] }, modelTypo: false } };
+}
+
+/** The colours of every product a listing matches, in order. */
+async function colorsOf(db: Db, filters: AppliedFilters, search: PlanSql | null): Promise<string[]> {
+  const rows = await searching(db, (tx) =>
+    tx
+      .selectDistinct({ color: products.color })
+      .from(products)
+      .where(and(inShop, ...filterConditions(filters), search?.match))
+      .orderBy(products.color),
+  );
+  return rows.map((row) => row.color).filter((color): color is string => Boolean(color));
 }
 
 /** The first of some plans that finds a product, or null. */

@@ -1313,6 +1313,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "colors available",
       "colours available",
       "what finishes",
+      // "fridge colors", "color options": the colours are named unless the search names one
+      // ("washer in white color").
+      "colors",
+      "colours",
     ],
     ignore: true,
     lists: "colors",
@@ -1347,9 +1351,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "which is better",
       "difference",
       "difference between",
-      // "washer in white color", "fridge in a stainless finish".
-      "color",
-      "colour",
+      // "fridge in a stainless finish" ("color" asks which colours we have, below).
       "finish",
       // What a shopper hopes a product will not do tells no product here apart ("a washer that
       // doesn't smell"; "smell" is no mistyped "small").

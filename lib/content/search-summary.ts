@@ -204,16 +204,24 @@ function unsoldNotes({ brands, carried, colors, carriedColors }: ListingSearch["
   return notes;
 }
 
-/** The catalogue's brands or colours, named for a search that asks which it has (once, with a note naming them already). */
-function listNotes({ lists, unsold }: ListingSearch["asked"]): string[] {
+/**
+ * The catalogue's brands or colours, named for a search that asks which it has: once (a note
+ * naming them already says so), and not for a search that names one itself ("white color washer").
+ * The colours of a search that names a kind or brand are those of its products ("lg washer colors").
+ */
+function listNotes({ asked, shown, colors }: ListingSearch): string[] {
+  const { lists, unsold, understood } = asked;
+  const named = (kind: "brand" | "color") => understood.some((item) => item.kind === kind);
   return lists.flatMap((list) => {
     if (list === "brands")
-      return unsold.brands.length === 0 && unsold.carried.length > 0
+      return unsold.brands.length === 0 && unsold.carried.length > 0 && !named("brand")
         ? [`The brands we carry: ${formatList(unsold.carried)}.`]
         : [];
-    return unsold.colors.length === 0 && unsold.carriedColors.length > 0
-      ? [`The colors we have: ${formatList(unsold.carriedColors)}.`]
-      : [];
+    if (unsold.colors.length > 0 || named("color")) return [];
+    const within = colors === undefined ? "" : describePlan(shown);
+    const listed = within ? colors! : unsold.carriedColors;
+    if (listed.length === 0) return [];
+    return [`The colors we have${within ? ` in ${within}` : ""}: ${formatList(listed)}.`];
   });
 }
 
@@ -298,7 +306,7 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
     closestModels: search.modelTypo,
     notes: [
       ...unsoldNotes(asked.unsold),
-      ...listNotes(asked),
+      ...listNotes(search),
       ...asked.notes,
       ...new Set(
         shown.understood.flatMap((item) => {

@@ -243,7 +243,14 @@ describe("search summary", () => {
     expect(notes("what brands do you sell kenmore")).toEqual([
       "We don't carry Kenmore at the moment. The brands we carry: LG, Samsung, and Whirlpool.",
     ]);
-    for (const text of ["brand new", "samsung brand", "washer in white color"]) expect(notes(text), text).toEqual([]);
+    for (const text of ["brand new", "samsung brand", "washer in white color", "white color washer"])
+      expect(notes(text), text).toEqual([]);
+    // "colors" alone or after a kind asks too; the colours of a kind or brand are its products'.
+    expect(notes("colors")).toEqual(["The colors we have: Stainless Steel and White."]);
+    const lgWashers = (text: string) =>
+      searchSummary(query({ search: text }), { ...searched(text, undefined, facets), colors: ["White"] }).notes;
+    expect(lgWashers("lg washer colors")).toEqual(["The colors we have in LG washers: White."]);
+    expect(lgWashers("what colors does the lg washer come in")).toEqual(["The colors we have in LG washers: White."]);
   });
 
   it("says which colors we have when one asked for is not", () => {
