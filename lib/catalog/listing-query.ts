@@ -13,6 +13,7 @@ import { PAGE_SIZE, pageWindow, type ListingFilters, type Sort } from "./listing
 import { appliedFilters, planFilters, type AppliedFilters } from "./search-filters";
 import type { Near } from "./search-meaning";
 import { filterDrops, relaxPlan, type SearchPlan } from "./search-plan";
+import type { CatalogList } from "./search-vocabulary";
 import { modelText } from "./search-rank";
 import {
   filterConditions,
@@ -34,8 +35,11 @@ export interface ListingSearch {
   shown: SearchPlan;
   /** Model numbers were matched by similarity: the search was a mistyped model number. */
   modelTypo: boolean;
-  /** For a search that asks which colours there are ("lg washer colors"): the colours of the products it shows. */
-  colors?: readonly string[];
+  /**
+   * For a search that asks which brands or colours there are ("which brands of washers", "lg
+   * washer colors"): those of the products it shows.
+   */
+  listed?: Partial<Record<CatalogList, readonly string[]>>;
 }
 
 export interface ListingWindow {
@@ -402,14 +406,14 @@ export async function queryListing(
     if (!search && plan.understood.length === 0 && (leftOut || plan.notSold)) break;
     const found = await readWindow(db, applied, search, window);
     if (found.total > 0) {
-      const [shownProducts, colors] = await Promise.all([
+      const [shownProducts, ...listed] = await Promise.all([
         readProducts(db, found.ids),
-        asked.lists.includes("colors") ? colorsOf(db, applied, search) : undefined,
+        ...asked.lists.map(async (list) => [list, await listedOf(db, list, applied, search)] as const),
       ]);
       return {
         products: shownProducts,
         total: found.total,
-        search: { asked, shown: plan, modelTypo, ...(colors ? { colors } : {}) },
+        search: { asked, shown: plan, modelTypo, ...(listed.length > 0 ? { listed: Object.fromEntries(listed) } : {}) },
       };
     }
     if (!modelTypo && plan.dropped.length === 0 && modelText(plan.words)) {
@@ -439,16 +443,17 @@ export async function queryListing(
   return { products: [], total: 0, search: { asked, shown: { ...asked, dropped: [] }, modelTypo: false } };
 }
 
-/** The colours of every product a listing matches, in order. */
-async function colorsOf(db: Db, filters: AppliedFilters, search: PlanSql | null): Promise<string[]> {
+/** The brands or colours of every product a listing matches, in order. */
+async function listedOf(db: Db, list: CatalogList, filters: AppliedFilters, search: PlanSql | null): Promise<string[]> {
+  const column = list === "brands" ? products.brand : products.color;
   const rows = await searching(db, (tx) =>
     tx
-      .selectDistinct({ color: products.color })
+      .selectDistinct({ value: column })
       .from(products)
       .where(and(inShop, ...filterConditions(filters), search?.match))
-      .orderBy(products.color),
+      .orderBy(column),
   );
-  return rows.map((row) => row.color).filter((color): color is string => Boolean(color));
+  return rows.map((row) => row.value).filter((value): value is string => Boolean(value));
 }
 
 /** The first of some plans that finds a product, or null. */

@@ -207,21 +207,21 @@ function unsoldNotes({ brands, carried, colors, carriedColors }: ListingSearch["
 /**
  * The catalogue's brands or colours, named for a search that asks which it has: once (a note
  * naming them already says so), and not for a search that names one itself ("white color washer").
- * The colours of a search that names a kind or brand are those of its products ("lg washer colors").
+ * Those of a search that names a kind or a brand are its products' ("which brands of washers",
+ * "lg washer colors").
  */
-function listNotes({ asked, shown, colors }: ListingSearch): string[] {
+function listNotes({ asked, shown, listed }: ListingSearch): string[] {
   const { lists, unsold, understood } = asked;
-  const named = (kind: "brand" | "color") => understood.some((item) => item.kind === kind);
   return lists.flatMap((list) => {
-    if (list === "brands")
-      return unsold.brands.length === 0 && unsold.carried.length > 0 && !named("brand")
-        ? [`The brands we carry: ${formatList(unsold.carried)}.`]
-        : [];
-    if (unsold.colors.length > 0 || named("color")) return [];
-    const within = colors === undefined ? "" : describePlan(shown);
-    const listed = within ? colors! : unsold.carriedColors;
-    if (listed.length === 0) return [];
-    return [`The colors we have${within ? ` in ${within}` : ""}: ${formatList(listed)}.`];
+    const [named, unsoldNamed, carried, words] =
+      list === "brands"
+        ? (["brand", unsold.brands, unsold.carried, "brands we carry"] as const)
+        : (["color", unsold.colors, unsold.carriedColors, "colors we have"] as const);
+    if (unsoldNamed.length > 0 || understood.some((item) => item.kind === named)) return [];
+    const within = listed?.[list] === undefined ? "" : describePlan(shown);
+    const names = within ? listed![list]! : carried;
+    if (names.length === 0) return [];
+    return [`The ${words}${within ? ` in ${within}` : ""}: ${formatList(names)}.`];
   });
 }
 

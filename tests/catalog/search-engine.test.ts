@@ -628,17 +628,20 @@ describeEachDatabase("search", (context) => {
       for (const product of steady.products)
         expect(`${product.name} ${product.features.join(" ")}`, text).toMatch(/vibration/i);
     }
-    // Asked which colours a kind comes in, the listing reads its products' colours.
-    for (const [text, plain] of [
-      ["lg washer colors", "lg washer"],
-      ["what colors does the microwave come in", "microwave"],
-    ]) {
-      const asked = await search(text!);
-      const products = (await search(plain!)).products;
+    // Asked which colours a kind comes in, or which brands make it, the listing reads its products'.
+    for (const [text, plain, list, field] of [
+      ["lg washer colors", "lg washer", "colors", "color"],
+      ["what colors does the microwave come in", "microwave", "colors", "color"],
+      ["which brands of dryers", "dryer", "brands", "brand"],
+    ] as const) {
+      const asked = await search(text);
+      const products = (await search(plain)).products;
       expect(asked.total, text).toBe(products.length);
-      expect(asked.search!.colors, text).toEqual([...new Set(products.map((product) => product.color))].sort());
+      expect(asked.search!.listed, text).toEqual({
+        [list]: [...new Set(products.map((product) => product[field]))].sort(),
+      });
     }
-    expect((await search("lg washer")).search!.colors).toBeUndefined();
+    expect((await search("lg washer")).search!.listed).toBeUndefined();
     // Where a product is made ("made in usa" had found nothing).
     const american = await search("made in usa washer");
     expect(american.search!.shown.dropped).toEqual([]);

@@ -247,10 +247,15 @@ describe("search summary", () => {
       expect(notes(text), text).toEqual([]);
     // "colors" alone or after a kind asks too; the colours of a kind or brand are its products'.
     expect(notes("colors")).toEqual(["The colors we have: Stainless Steel and White."]);
-    const lgWashers = (text: string) =>
-      searchSummary(query({ search: text }), { ...searched(text, undefined, facets), colors: ["White"] }).notes;
-    expect(lgWashers("lg washer colors")).toEqual(["The colors we have in LG washers: White."]);
-    expect(lgWashers("what colors does the lg washer come in")).toEqual(["The colors we have in LG washers: White."]);
+    const listed = (text: string, found: ListingSearch["listed"]) =>
+      searchSummary(query({ search: text }), { ...searched(text, undefined, facets), listed: found }).notes;
+    expect(listed("lg washer colors", { colors: ["White"] })).toEqual(["The colors we have in LG washers: White."]);
+    expect(listed("what colors does the lg washer come in", { colors: ["White"] })).toEqual([
+      "The colors we have in LG washers: White.",
+    ]);
+    expect(listed("which brands of dryers", { brands: ["LG", "Whirlpool"] })).toEqual([
+      "The brands we carry in dryers: LG and Whirlpool.",
+    ]);
   });
 
   it("says which colors we have when one asked for is not", () => {
