@@ -480,6 +480,13 @@ describeEachDatabase("search", (context) => {
       ["open july 4th", "", ["showroom"]],
       ["open labor day", "", ["showroom"]],
       ["can i come in today", "", ["showroom"]],
+      // The hours as a question ("close" had found the closet-depth washer, "open" the open-box units).
+      ["what time do you close", "", ["showroom"]],
+      ["when do you open", "", ["showroom"]],
+      // A fee, tax or credit asked about ("restocking fee" had found nothing, "included" four products).
+      ["restocking fee", "", ["returns"]],
+      ["is tax included", "", ["tax"]],
+      ["apply for credit", "", ["payment"]],
       // What a product comes in is no visit ("come in" had added the showroom's address).
       ["what colors does the lg washer come in", "lg washer", []],
       ["does it come in white", "white", []],
