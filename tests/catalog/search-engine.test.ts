@@ -432,6 +432,10 @@ describeEachDatabase("search", (context) => {
       ["coupon code", ""],
       ["promo code washer", "washer"],
       ["when will you get more washers", "washer"],
+      // A product's measurements asked about ("big" had been read as a large capacity, two of three).
+      ["how big is the lg washer", "lg washer"],
+      ["dimensions of samsung fridge", "samsung fridge"],
+      ["how wide is the whirlpool dishwasher", "whirlpool dishwasher"],
       ["new stuff", ""],
       // A model year, what is on its way ("2024 model" and "coming soon" had found nothing).
       ["2024 model washer", "washer"],
