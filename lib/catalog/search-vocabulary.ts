@@ -1175,7 +1175,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     of: ["stove"],
   },
   { says: ["stackable", "stacking", "stack", "stacked"], means: ["stackable"], of: ["washer", "dryer"] },
-  // Where a product says where it is made ("Made in Ripon, Wisconsin").
+  // Where a product says it is made ("Made in Ripon, Wisconsin"), unless that is abroad.
   {
     says: [
       "made in usa",
@@ -1187,6 +1187,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "built in america",
     ],
     means: ["made in"],
+    except: [
+      ...["china", "mexico", "korea", "south korea", "thailand", "vietnam", "indonesia", "malaysia", "india"],
+      ...["poland", "germany", "italy", "turkey", "brazil", "canada", "japan", "taiwan", "slovenia", "spain"],
+      "sweden",
+    ].map((country) => `made in ${country}`),
   },
   // A washer and dryer built or stacked as one column.
   {

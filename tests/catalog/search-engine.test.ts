@@ -2,7 +2,9 @@
 // a word that matches nothing is left out and said so, typos are corrected (a category before a
 // brand), specifications and features are found (and the ones a product lacks are not), and model
 // numbers are found with or without spaces and dashes, by their start, or mistyped.
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { products } from "@/db/schema";
 import { DEFAULT_QUERY, type ListingFilters } from "@/lib/catalog/listing";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
 import { queryListing } from "@/lib/catalog/listing-query";
@@ -657,6 +659,17 @@ describeEachDatabase("search", (context) => {
     const american = await search("made in usa washer");
     expect(american.search!.shown.dropped).toEqual([]);
     expect(american.products.map((product) => product.brand)).toEqual(Array(american.total).fill("Speed Queen"));
+    // Made abroad, said so, is not made here.
+    const [abroad] = (await search("samsung washer")).products;
+    await context.db
+      .update(products)
+      .set({ features: [...abroad!.features, "Made in Mexico"] })
+      .where(eq(products.id, abroad!.id));
+    try {
+      expect((await search("made in usa washer")).products.map((product) => product.id)).not.toContain(abroad!.id);
+    } finally {
+      await context.db.update(products).set({ features: abroad!.features }).where(eq(products.id, abroad!.id));
+    }
     // What a fridge is for: keeping drinks cold is a compact one.
     for (const text of ["something to keep beer cold", "fridge for drinks"]) {
       const cold = await search(text);
