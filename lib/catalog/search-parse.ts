@@ -114,6 +114,23 @@ function unwantedAt(
 
 const VOLT_UNITS: ReadonlySet<string> = new Set(VOLTAGES.units);
 
+/** Words before a ZIP code: "zip" always, a place's ("to", "in") after a delivery word. */
+const ZIP_WORDS: ReadonlySet<string> = new Set(["zip", "zipcode"]);
+const PLACE_WORDS: ReadonlySet<string> = new Set(["to", "in", "near", "around"]);
+
+/** The index after a ZIP code said with its cue from token `index` ("to 90210", "zip code 43230"), or null. */
+function zipAt(tokens: readonly Token[], index: number, deliveryAsked: boolean): number | null {
+  const cue = tokens[index]?.text ?? "";
+  let at = index + 1;
+  if (ZIP_WORDS.has(cue)) {
+    if (tokens[at]?.text === "code") at += 1;
+  } else if (!deliveryAsked || !PLACE_WORDS.has(cue)) {
+    return null;
+  }
+  const number = tokens[at];
+  return number?.kind === "number" && !number.money && /^\d{5}$/.test(number.text) ? at + 1 : null;
+}
+
 /** A mains voltage from token `index` ("240v", "220 volts"): whether it is an electric appliance's, and the index after it. */
 function voltsAt(tokens: readonly Token[], index: number): { electric: boolean; next: number } | null {
   const value = numberAt(tokens, index);
@@ -289,6 +306,14 @@ function readText(text: string): ParsedSearch {
       const name = said(index, brand.next);
       found.push({ ...name, forms: [phraseWords(name.said)], ...(brand.mistyped && { named: brand.mistyped }) });
       index = brand.next;
+      continue;
+    }
+    // A ZIP code after the words of where ("delivery to 90210", "zip code 43230"): where the
+    // shopper is, in Ohio or not, never a price ("to 90210" is no "up to").
+    const zip = zipAt(tokens, index, services.has("delivery"));
+    if (zip !== null) {
+      services.add("delivery");
+      index = zip;
       continue;
     }
     // A rating (a power, a burner's heat, a fan's air flow): the words its specification is

@@ -142,6 +142,11 @@ export const serviceNote = (service: Service): ServiceNote => SERVICE_NOTES[serv
  * links to the area's page.
  */
 function placeNote(place: AskedPlace): ServiceNote {
+  if (place.outsideOhio)
+    return {
+      text: `${place.name} is outside Ohio, farther than the ${DELIVERY.maxMiles} miles we deliver; pickup at our ${STORE.address.city} showroom is free.`,
+      link: SERVICE_NOTES.delivery.link,
+    };
   const miles =
     place.nearest === place.farthest
       ? `about ${place.nearest} mile${place.nearest === 1 ? "" : "s"}`

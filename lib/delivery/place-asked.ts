@@ -19,7 +19,13 @@ export interface AskedPlace {
   nearBoundary: boolean;
   /** The area we serve it is in (its page), if any. */
   area: ServiceArea | null;
+  /** A ZIP code of another state: no miles are estimated (nearest and farthest are Infinity). */
+  outsideOhio?: true;
 }
+
+/** Ohio's ZIP codes start 430 to 459: five digits outside them are another state's (none is below 00501). */
+const OHIO_ZIP_RANGE = { from: 43000, to: 45999 } as const;
+const LOWEST_ZIP = 501;
 
 /** Words of a town's name as shoppers shorten them ("st clairsville", "mt vernon", "ft recovery"). */
 const SHORTENED: Readonly<Record<string, string>> = { st: "saint", mt: "mount", ft: "fort" };
@@ -93,6 +99,20 @@ export function placeAskedAbout(text: string, leftOut: readonly string[]): Asked
   const words = wordsOf(text);
   for (const word of words) {
     if (!/^\d{5}$/.test(word)) continue;
+    const number = Number(word);
+    if (number < LOWEST_ZIP) continue;
+    if (number < OHIO_ZIP_RANGE.from || number > OHIO_ZIP_RANGE.to) {
+      const far = Number.POSITIVE_INFINITY;
+      return {
+        name: `ZIP code ${word}`,
+        words: [word],
+        nearest: far,
+        farthest: far,
+        nearBoundary: false,
+        area: null,
+        outsideOhio: true,
+      };
+    }
     const zip = lookupZip(word);
     if (!zip || zip.poBoxOnly) continue;
     const area = SERVICE_AREAS.find((served) => served.zips.includes(zip.zip));

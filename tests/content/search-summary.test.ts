@@ -195,6 +195,16 @@ describe("search summary", () => {
       link: { href: "/areas/columbus", label: "Delivery to Columbus" },
     });
     expect(summary("can you deliver to 43701").services[0]!.text).toMatch(/^Delivery to ZIP code 43701 \(Zanesville\)/);
+    // Another state's ZIP code after "to" is where the shopper is, not a price ("to 90210" had been "under $90,210").
+    const beverlyHills = summary("deliver to 90210");
+    expect(beverlyHills.chips).toEqual([]);
+    expect(beverlyHills.services).toEqual([
+      {
+        text: "ZIP code 90210 is outside Ohio, farther than the 60 miles we deliver; pickup at our Reynoldsburg showroom is free.",
+        link: { href: "/shipping-policy", label: "Shipping & Delivery" },
+      },
+    ]);
+    expect(summary("zip code 10001").services[0]!.text).toMatch(/^ZIP code 10001 is outside Ohio/);
     expect(summary("do you deliver to reynoldsburg").services[0]!.text).toBe(
       "Delivery to Reynoldsburg, about 1 mile from our showroom, is free; you choose the day at checkout.",
     );

@@ -57,9 +57,21 @@ describe("the place a delivery question names", () => {
       area: { slug: "gahanna" },
     });
     expect(placeAskedAbout("delivery 43701", [])?.name).toBe("ZIP code 43701 (Zanesville)");
-    // 43702 delivers to P.O. boxes only; 90210 is no Ohio ZIP code.
+    // 43702 delivers to P.O. boxes only; 43999 is no ZIP code; 00000 none at all.
     expect(placeAskedAbout("delivery 43702", [])).toBeNull();
-    expect(placeAskedAbout("delivery 90210", [])).toBeNull();
+    expect(placeAskedAbout("delivery 43999", [])).toBeNull();
+    expect(placeAskedAbout("delivery to 00000", [])).toBeNull();
+  });
+
+  it("takes another state's ZIP code as outside Ohio, with no miles", () => {
+    expect(placeAskedAbout("delivery 90210", [])).toMatchObject({
+      name: "ZIP code 90210",
+      words: ["90210"],
+      outsideOhio: true,
+      nearest: Number.POSITIVE_INFINITY,
+      area: null,
+    });
+    expect(placeAskedAbout("deliver to 10001", [])?.outsideOhio).toBe(true);
   });
 
   it("says an estimate near where the fee changes, and which words named the place", () => {
