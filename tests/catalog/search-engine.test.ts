@@ -472,6 +472,8 @@ describeEachDatabase("search", (context) => {
       // The old appliance, connecting one, how long delivery takes (each had said no results).
       ["do you take old fridge", "fridge", ["haulAway"]],
       ["do you connect gas", "gas", ["installation"]],
+      // ("line" had found the two gas products whose text says it.)
+      ["gas line", "", ["installation"]],
       ["how long does delivery take", "", ["delivery"]],
       // The showroom, the town with "appliances" or "oh" too (the town alone starts the house brand).
       ["can i see it in person", "", ["showroom"]],
