@@ -616,6 +616,9 @@ function bareMeaning(
     return { kind: "fuel", fuel: "electric" };
   if (/^\d{1,3}(,?\d{3})*$/.test(text) && value >= SMALLEST_BARE_PRICE && value <= 100_000)
     return { kind: "price", min: null, max: value };
+  // Dollars and cents, as a price tag writes them ("washer 499.99"): the whole dollars up to it.
+  if (/^\d{1,3}(,?\d{3})*\.\d{2}$/.test(text) && value >= SMALLEST_BARE_PRICE && value <= 100_000)
+    return { kind: "price", min: null, max: Math.ceil(value) };
   return null;
 }
 

@@ -1783,6 +1783,13 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "just in",
       "how much",
       "how many",
+      // A budget said as a sentence ("i can spend up to 1000 on a fridge": the amount is the price).
+      "spend",
+      "to spend",
+      "can spend",
+      "want to spend",
+      "willing to spend",
+      "looking to spend",
       // A product's measurements asked about: every product page lists them ("how big is the lg
       // washer" had read "big" as a large capacity).
       "how big",

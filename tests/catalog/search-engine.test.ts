@@ -426,6 +426,9 @@ describeEachDatabase("search", (context) => {
       // The words of a request, of the whole shop, of asking after more ("give" had found four
       // ranges, "more" one washer, "catalog" nothing), of the usual size ("standard" one washer).
       ["give me all the ranges", "range"],
+      // A price tag's dollars and cents, a budget said as a sentence ("499.99" and "spend" had been left out).
+      ["washer 499.99", "washer under 500"],
+      ["i can spend up to 1000 on a fridge", "fridge under 1000"],
       ["how many washers do you have", "washer"],
       // Whether a unit is in stock shows on its card ("out" had found two washers whose text has it).
       ["out of stock washer", "washer"],
