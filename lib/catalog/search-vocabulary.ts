@@ -745,6 +745,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     ],
     sort: "rating",
   },
+  // By name, as a listing's sort names it ("a to z").
+  { says: ["a to z", "a z", "alphabetical", "alphabetically", "by name", "name a to z"], sort: "nameAsc" },
+  { says: ["z to a", "z a", "reverse alphabetical", "name z to a"], sort: "nameDesc" },
 
   // The largest, smallest or quietest asked for: every product of the kind, in that order.
   {
@@ -830,6 +833,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "greatest savings",
       "most savings",
       "most money off",
+      "save the most",
+      "save most",
       // The best deal, in a shop where everything is marked down, is the most off.
       "best deal",
       "good deal",
@@ -1595,6 +1600,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "recommended",
       "recommend",
       "trending",
+      "most viewed",
+      // An order's word after a sort said ("lowest price first").
+      "first",
       // Spanish words between the words that say what is wanted ("estufa de gas").
       "de",
       "con",
@@ -2231,6 +2239,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "exchanges",
       "restocking fee",
       "restocking fees",
+      // Whether a sale is final: the returns' terms say (we take returns).
+      "final sale",
+      "final sales",
+      "no returns",
       "restock fee",
       "restocking",
     ],

@@ -418,6 +418,10 @@ describeEachDatabase("search", (context) => {
       ["featured", ""],
       ["top sellers", ""],
       ["staff picks", ""],
+      ["most viewed", ""],
+      // An order's word after a sort ("first" had been left out), whether a sale is final (one product).
+      ["lowest price first fridge", "cheapest fridge"],
+      ["final sale", "", ["returns"]],
       ["recommended washer", "washer"],
       // Weighing products against each other ("better" had found one dishwasher).
       ["which is better lg or samsung", "lg or samsung"],
@@ -660,6 +664,16 @@ describeEachDatabase("search", (context) => {
       });
     }
     expect((await search("lg washer")).search!.listed).toBeUndefined();
+    // A listing's sort by name said in words ("a to z" had found nothing).
+    for (const [text, sort] of [
+      ["washers a to z", "nameAsc"],
+      ["z to a", "nameDesc"],
+      ["fridges alphabetical", "nameAsc"],
+    ] as const) {
+      const named = await search(text);
+      expect(named.search!.shown.dropped, text).toEqual([]);
+      expect(named.search!.asked.understood, text).toContainEqual(expect.objectContaining({ kind: "sort", sort }));
+    }
     // Where a product is made ("made in usa" had found nothing).
     const american = await search("made in usa washer");
     expect(american.search!.shown.dropped).toEqual([]);
