@@ -1000,6 +1000,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     means: ["pet"],
   },
   { says: ["sanitize", "sanitizing", "sanitise"], means: ["sanitize"] },
+  // A detergent dispenser that doses many loads, by its maker's name ("and" would otherwise be left out and "load" find every washer).
+  { says: ["load and go", "load n go", "load & go", "load go"], means: ["load & go"], of: ["washer"] },
   // A washer that shakes or walks across the floor is what vibration control is for ("a washer
   // that won't walk", "low vibration washer").
   {

@@ -689,6 +689,11 @@ describeEachDatabase("search", (context) => {
     } finally {
       await context.db.update(products).set({ features: abroad!.features }).where(eq(products.id, abroad!.id));
     }
+    // A feature named with "and" ("load and go" had found every washer by "load").
+    const dispenser = await search("washer with load and go");
+    expect(dispenser.total).toBeGreaterThan(0);
+    for (const product of dispenser.products)
+      expect(`${product.name} ${product.features.join(" ")} ${product.description}`).toMatch(/load & go/i);
     // What a fridge is for: keeping drinks cold is a compact one.
     for (const text of ["something to keep beer cold", "fridge for drinks"]) {
       const cold = await search(text);
