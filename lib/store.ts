@@ -96,6 +96,8 @@ export const DELIVERY = {
   /** Road-detour factor applied to straight-line ZIP distances in the offline estimate. */
   roadDetourFactor: 1.3,
   states: ["OH"],
+  /** The ZIP codes of the state we deliver in: five digits outside them are another state's. */
+  zipCodes: { from: 43001, to: 45999 },
 } as const;
 
 /** What the delivery crew installs, and what it leaves to a licensed installer. */

@@ -4,6 +4,7 @@
 // want; a bare number may be a price, a size or a model year; what is left are the words to look
 // for, each with its singular. Every piece keeps where it was said (search-meaning.ts), so the
 // page can offer to remove it.
+import { DELIVERY } from "@/lib/store";
 import type { ProductGroup } from "./categories";
 import { priceAt, SMALLEST_BARE_PRICE, sizeAt } from "./search-amounts";
 import type { Meaning, ParsedSearch, QueryWord, Said, Understood } from "./search-meaning";
@@ -24,7 +25,6 @@ import {
   COUNTED_SPECS,
   MOST_COUNTED,
   SHOP_TERMS,
-  ZIP_CODES,
   type CatalogList,
   type Service,
 } from "./search-vocabulary";
@@ -330,10 +330,11 @@ function readText(text: string): ParsedSearch {
       index = filter.next;
       continue;
     }
-    // A ZIP code: where the shopper is, which asks what delivery there costs.
+    // An Ohio ZIP code, five digits without a comma ("washer 43230"): where the shopper is, which
+    // asks what delivery there costs, not a price.
     if (token.kind === "number" && /^\d{5}$/.test(token.text)) {
       const zip = Number(token.text);
-      if (zip >= ZIP_CODES.from && zip <= ZIP_CODES.to) {
+      if (zip >= DELIVERY.zipCodes.from && zip <= DELIVERY.zipCodes.to) {
         services.add("delivery");
         index += 1;
         continue;

@@ -2781,12 +2781,6 @@ export const TROUBLE_NEGATIONS = {
   ],
 } as const;
 
-/**
- * Ohio's ZIP codes. Five digits written in them, without a comma, are where the shopper is
- * ("delivery to 43068", "washer 43230"), not a price.
- */
-export const ZIP_CODES = { from: 43001, to: 45999 } as const;
-
 /** Units after a number: a width in inches, a capacity in cubic feet, a noise level. */
 export const UNITS = {
   inches: [

@@ -23,8 +23,7 @@ export interface AskedPlace {
   outsideOhio?: true;
 }
 
-/** Ohio's ZIP codes start 430 to 459: five digits outside them are another state's (none is below 00501). */
-const OHIO_ZIP_RANGE = { from: 43000, to: 45999 } as const;
+/** No ZIP code is below 00501. */
 const LOWEST_ZIP = 501;
 
 /** Words of a town's name as shoppers shorten them ("st clairsville", "mt vernon", "ft recovery"). */
@@ -101,7 +100,7 @@ export function placeAskedAbout(text: string, leftOut: readonly string[]): Asked
     if (!/^\d{5}$/.test(word)) continue;
     const number = Number(word);
     if (number < LOWEST_ZIP) continue;
-    if (number < OHIO_ZIP_RANGE.from || number > OHIO_ZIP_RANGE.to) {
+    if (number < DELIVERY.zipCodes.from || number > DELIVERY.zipCodes.to) {
       const far = Number.POSITIVE_INFINITY;
       return {
         name: `ZIP code ${word}`,
