@@ -114,21 +114,26 @@ function unwantedAt(
 
 const VOLT_UNITS: ReadonlySet<string> = new Set(VOLTAGES.units);
 
-/** Words before a ZIP code: "zip" always, a place's ("to", "in") after a delivery word. */
+/** Words before a ZIP code: "zip" always; a place's ("to", "near") before an Ohio one, or any in a delivery question. */
 const ZIP_WORDS: ReadonlySet<string> = new Set(["zip", "zipcode"]);
 const PLACE_WORDS: ReadonlySet<string> = new Set(["to", "in", "near", "around"]);
 
-/** The index after a ZIP code said with its cue from token `index` ("to 90210", "zip code 43230"), or null. */
+/** Whether five digits are a ZIP code of the state we deliver in. */
+const inDeliveryState = (digits: string) =>
+  Number(digits) >= DELIVERY.zipCodes.from && Number(digits) <= DELIVERY.zipCodes.to;
+
+/**
+ * The index after a ZIP code said with its cue from token `index` ("to 90210", "zip code 43230",
+ * "near 43068"), or null; "washer to 50000" stays a price.
+ */
 function zipAt(tokens: readonly Token[], index: number, deliveryAsked: boolean): number | null {
   const cue = tokens[index]?.text ?? "";
-  let at = index + 1;
-  if (ZIP_WORDS.has(cue)) {
-    if (tokens[at]?.text === "code") at += 1;
-  } else if (!deliveryAsked || !PLACE_WORDS.has(cue)) {
-    return null;
-  }
+  const zipWord = ZIP_WORDS.has(cue);
+  if (!zipWord && !PLACE_WORDS.has(cue)) return null;
+  const at = zipWord && tokens[index + 1]?.text === "code" ? index + 2 : index + 1;
   const number = tokens[at];
-  return number?.kind === "number" && !number.money && /^\d{5}$/.test(number.text) ? at + 1 : null;
+  if (number?.kind !== "number" || number.money || !/^\d{5}$/.test(number.text)) return null;
+  return zipWord || deliveryAsked || inDeliveryState(number.text) ? at + 1 : null;
 }
 
 /** A mains voltage from token `index` ("240v", "220 volts"): whether it is an electric appliance's, and the index after it. */
@@ -333,8 +338,7 @@ function readText(text: string): ParsedSearch {
     // An Ohio ZIP code, five digits without a comma ("washer 43230"): where the shopper is, which
     // asks what delivery there costs, not a price.
     if (token.kind === "number" && /^\d{5}$/.test(token.text)) {
-      const zip = Number(token.text);
-      if (zip >= DELIVERY.zipCodes.from && zip <= DELIVERY.zipCodes.to) {
+      if (inDeliveryState(token.text)) {
         services.add("delivery");
         index += 1;
         continue;

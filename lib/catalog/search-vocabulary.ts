@@ -2094,6 +2094,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "delivery areas",
       "delivery zone",
       "delivery radius",
+      // A ZIP code asked about without its digits ("delivery zip", "what zip codes").
+      "zip",
+      "zip code",
+      "zipcode",
+      "zip codes",
+      "zipcodes",
       "service area",
       "shipping",
       "free shipping",

@@ -513,6 +513,9 @@ describeEachDatabase("search", (context) => {
       ["can you bring a fridge", "fridge", ["delivery"]],
       // How far we deliver; picking up, "today" or "ready" asking for what is in stock.
       ["how far do you deliver", "", ["delivery"]],
+      // A ZIP code asked about without its digits ("zip" had found nothing).
+      ["delivery zip", "", ["delivery"]],
+      ["what zip codes do you deliver to", "", ["delivery"]],
       ["delivery area", "", ["delivery"]],
       // A place in Columbus is asked about, not looked for ("upper" had found three products).
       ["delivery to upper arlington", "", ["delivery"]],

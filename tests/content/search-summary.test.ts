@@ -205,6 +205,12 @@ describe("search summary", () => {
       },
     ]);
     expect(summary("zip code 10001").services[0]!.text).toMatch(/^ZIP code 10001 is outside Ohio/);
+    // An Ohio ZIP code after "near" is a place too ("near 43068" had been a price around $43,068).
+    const near = summary("near 43068 washer");
+    expect(near.chips.map((chip) => chip.label)).toEqual(["Washers"]);
+    expect(near.services[0]!.text).toMatch(/^Delivery to ZIP code 43068 \(Reynoldsburg\)/);
+    // Without a delivery word, another state's five digits after "to" stay a price.
+    expect(summary("washer to 50000").chips.map((chip) => chip.label)).toEqual(["Washers", "Under $50,000"]);
     expect(summary("do you deliver to reynoldsburg").services[0]!.text).toBe(
       "Delivery to Reynoldsburg, about 1 mile from our showroom, is free; you choose the day at checkout.",
     );
