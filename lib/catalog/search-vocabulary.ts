@@ -1793,6 +1793,16 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "just in",
       "how much",
       "how many",
+      // What every washer, dryer or dishwasher is for ("a washer that gets clothes clean").
+      "clothes",
+      "gets clothes clean",
+      "get clothes clean",
+      "gets dishes clean",
+      "get dishes clean",
+      "cleans well",
+      "clean well",
+      "dries well",
+      "works well",
       // A budget said as a sentence ("i can spend up to 1000 on a fridge": the amount is the price).
       "spend",
       "to spend",

@@ -458,6 +458,9 @@ describeEachDatabase("search", (context) => {
       ["inventory", ""],
       ["catalog", ""],
       ["standard size washer", "washer"],
+      // What every one of a kind does ("clothes" and "clean" had found the one washer whose text has both).
+      ["washer that gets clothes clean", "washer"],
+      ["dishwasher that cleans well", "dishwasher"],
       ["full size fridge", "fridge"],
       ["normal washer", "washer"],
       // What a word means, or the pictures every product has.
