@@ -57,7 +57,16 @@ test("predictive search: suggestions as a combobox driven by the keyboard, annou
   await expect(box).toHaveAttribute("aria-expanded", "false");
   await expect(listbox).toBeHidden();
   await expect(box).not.toHaveAttribute("aria-activedescendant");
+  // (A choice holds for the suggestions it was made in: wait for those of the whole text.)
+  const final = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === "/api/search/suggestions" &&
+      new URL(response.url()).searchParams.get("q") === "samsung wa",
+  );
   await box.pressSequentially("ung wa", { delay: 40 });
+  await final;
+  // Two frames: the page has drawn them.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(box).toHaveAttribute("aria-expanded", "true");
 
   // Enter on a chosen product opens its page.
