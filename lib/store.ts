@@ -100,6 +100,12 @@ export const DELIVERY = {
   zipCodes: { from: 43001, to: 45999 },
 } as const;
 
+/** Whether a ZIP code's five digits are of the state we deliver in. */
+export function inDeliveryState(zip: string): boolean {
+  const value = Number(zip);
+  return value >= DELIVERY.zipCodes.from && value <= DELIVERY.zipCodes.to;
+}
+
 /** What the delivery crew installs, and what it leaves to a licensed installer. */
 export const INSTALLATION = {
   included:

@@ -4,7 +4,7 @@
 // want; a bare number may be a price, a size or a model year; what is left are the words to look
 // for, each with its singular. Every piece keeps where it was said (search-meaning.ts), so the
 // page can offer to remove it.
-import { DELIVERY } from "@/lib/store";
+import { inDeliveryState } from "@/lib/store";
 import type { ProductGroup } from "./categories";
 import { priceAt, SMALLEST_BARE_PRICE, sizeAt } from "./search-amounts";
 import type { Meaning, ParsedSearch, QueryWord, Said, Understood } from "./search-meaning";
@@ -117,10 +117,6 @@ const VOLT_UNITS: ReadonlySet<string> = new Set(VOLTAGES.units);
 /** Words before a ZIP code: "zip" always; a place's ("to", "near") before an Ohio one, or any in a delivery question. */
 const ZIP_WORDS: ReadonlySet<string> = new Set(["zip", "zipcode"]);
 const PLACE_WORDS: ReadonlySet<string> = new Set(["to", "in", "near", "around"]);
-
-/** Whether five digits are a ZIP code of the state we deliver in. */
-const inDeliveryState = (digits: string) =>
-  Number(digits) >= DELIVERY.zipCodes.from && Number(digits) <= DELIVERY.zipCodes.to;
 
 /**
  * The index after a ZIP code said with its cue from token `index` ("to 90210", "zip code 43230",
@@ -619,10 +615,8 @@ function bareMeaning(
   const fueled = (group: ProductGroup) => BARE_VOLTS.groups.includes(group);
   if (/^\d+$/.test(text) && BARE_VOLTS.values.includes(value) && groups.length > 0 && groups.every(fueled))
     return { kind: "fuel", fuel: "electric" };
-  if (/^\d{1,3}(,?\d{3})*$/.test(text) && value >= SMALLEST_BARE_PRICE && value <= 100_000)
-    return { kind: "price", min: null, max: value };
-  // Dollars and cents, as a price tag writes them ("washer 499.99"): the whole dollars up to it.
-  if (/^\d{1,3}(,?\d{3})*\.\d{2}$/.test(text) && value >= SMALLEST_BARE_PRICE && value <= 100_000)
+  // Whole dollars, or dollars and cents as a price tag writes them ("washer 499.99": up to $500).
+  if (/^\d{1,3}(,?\d{3})*(\.\d{2})?$/.test(text) && value >= SMALLEST_BARE_PRICE && value <= 100_000)
     return { kind: "price", min: null, max: Math.ceil(value) };
   return null;
 }

@@ -1,7 +1,7 @@
 // The place a shopper asks us to deliver to, named in a search ("do you deliver to zanesville",
 // "delivery to new albany oh", "can you deliver to 43230"): an Ohio town or ZIP code, with how far
 // its street ZIP codes are from the showroom by the same offline estimate that prices delivery.
-import { COLUMBUS_PLACES, DELIVERY, SERVICE_AREAS, type ServiceArea } from "@/lib/store";
+import { COLUMBUS_PLACES, DELIVERY, inDeliveryState, SERVICE_AREAS, type ServiceArea } from "@/lib/store";
 import { roundMiles } from "./fee";
 import { OHIO_ZIPS } from "./ohio-zips";
 import { nearFeeBoundary } from "./service-areas";
@@ -100,7 +100,7 @@ export function placeAskedAbout(text: string, leftOut: readonly string[]): Asked
     if (!/^\d{5}$/.test(word)) continue;
     const number = Number(word);
     if (number < LOWEST_ZIP) continue;
-    if (number < DELIVERY.zipCodes.from || number > DELIVERY.zipCodes.to) {
+    if (!inDeliveryState(word)) {
       const far = Number.POSITIVE_INFINITY;
       return {
         name: `ZIP code ${word}`,
