@@ -1669,6 +1669,15 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "backup",
       "new house",
       "new home",
+      // Moving house says nothing of which product ("moving into a new house" had found the six
+      // products whose text says into).
+      "into",
+      "moving",
+      "moving in",
+      "move",
+      "moved",
+      "just moved",
+      "going",
       "week",
       "this week",
       "weekend",
@@ -1912,6 +1921,22 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "wont start",
       "leaking",
       "leaks",
+      // What a broken appliance does ("fridge not cooling" had left out the products whose text says
+      // cooling; "washer won't drain" had said no results).
+      "doesn't work",
+      "doesnt work",
+      "does not work",
+      "not working right",
+      "quit working",
+      "error code",
+      ...["cooling", "cold", "getting cold", "heating", "drying", "spinning", "draining", "turning on", "starting"].map(
+        (symptom) => `not ${symptom}`,
+      ),
+      ...["won't", "wont", "will not", "doesn't", "doesnt", "stopped"].flatMap((stopped) =>
+        ["cool", "cooling", "heat", "heating", "dry", "drying", "spin", "spinning", "drain", "draining", "turn on"].map(
+          (symptom) => `${stopped} ${symptom}`,
+        ),
+      ),
     ],
     ignore: true,
     service: "warranty",

@@ -471,6 +471,15 @@ describeEachDatabase("search", (context) => {
       ["replacement dishwasher", "dishwasher"],
       ["replace my dryer", "dryer"],
       ["replacing a washer", "washer"],
+      // What a broken appliance does is a repair ("not cooling" had left out the products whose
+      // text says cooling, "won't drain" said no results).
+      ["fridge not cooling", "fridge", ["warranty"]],
+      ["my dryer is not heating", "dryer", ["warranty"]],
+      ["washer won't drain", "washer", ["warranty"]],
+      ["stove wont turn on", "stove", ["warranty"]],
+      // Moving house ("into" had found the six products whose text says it).
+      ["moving into a new house need everything", ""],
+      ["just moved need a fridge", "fridge"],
       // How to pay, asked as a question (had said "no results, showing all products").
       ["do you take credit cards", "", ["payment"]],
       ["do you accept credit cards", "", ["payment"]],
