@@ -92,6 +92,20 @@ test("predictive search: Enter with no suggestion chosen opens the full results"
   await expect(chips.getByRole("link")).toHaveText(["Price: Low to High", "Washers"]);
 });
 
+test("predictive search: a service being typed suggests the page that explains it", async ({ page }) => {
+  await page.goto("/");
+  const box = await headerSearch(page);
+  await box.click();
+  await box.pressSequentially("return", { delay: 40 });
+  const listbox = page.getByRole("listbox", { name: "Search suggestions" });
+  const help = listbox.getByRole("group", { name: "Help" }).getByRole("option");
+  await expect(help).toHaveText(["Returns Policy"]);
+  while ((await help.first().getAttribute("aria-selected")) !== "true") await box.press("ArrowDown");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/returns-policy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Return");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,7 +1,8 @@
 "use client";
 
 // The header search's suggestion panel, loaded when the field is first focused: a listbox of
-// categories, brands and up to five products (picture and price) for the text typed (and a line
+// categories, brands, up to five products (picture and price) and the shop's pages it asks about
+// ("deliv": Shipping & Delivery) for the text typed (and a line
 // naming a brand it asks for that we don't carry), driven from
 // the field (Down and Up choose, Enter opens the one chosen or, with none chosen, the full
 // results, Escape closes), with a status line that tells screen readers how many there are.
@@ -54,7 +55,7 @@ export function SearchSuggestions({
 
   const groups = useMemo<Group[]>(() => {
     if (!found) return [];
-    const { categories, brands, products } = found.suggestions;
+    const { categories, brands, products, pages } = found.suggestions;
     const option = (kind: string, index: number) => `${listbox}-${kind}-${index}`;
     return [
       {
@@ -72,6 +73,7 @@ export function SearchSuggestions({
           price: product.price,
         })),
       },
+      { title: "Help", options: pages.map((link, index) => ({ id: option("page", index), ...link })) },
     ].filter((group) => group.options.length > 0);
   }, [found, listbox]);
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);

@@ -21,8 +21,7 @@ import {
   type ListingResult,
 } from "./listing-query";
 import { readCatalogFacets, type KeptReads, type WordKeeper } from "./search-sql";
-import type { Suggestions } from "./suggestion-shape";
-import { suggest } from "./suggestions";
+import { suggest, type FoundSuggestions } from "./suggestions";
 
 const cached = { tags: [CACHE_TAGS.catalog], revalidate: CATALOG_REVALIDATE_SECONDS };
 
@@ -140,7 +139,7 @@ export function listProducts(
 }
 
 /** What the header suggests for a text being typed (categories, brands, products), cached per text. */
-export function suggestSearch(text: string): Promise<Suggestions> {
+export function suggestSearch(text: string): Promise<FoundSuggestions> {
   const typed = text.trim().toLowerCase().replace(/\s+/g, " ");
   const kept = keptReadsOfThisRequest();
   return unstable_cache(async () => suggest(await getDb(), typed, kept), ["suggest", typed], cached)();

@@ -3,7 +3,7 @@
 // category, or the forms a feature may be written in), and the vocabulary words and phrases a
 // word being typed or mistyped may be.
 import type { DealType } from "@/db/enums";
-import { SHOP_TERMS, type ShopTerm } from "./search-vocabulary";
+import { SHOP_TERMS, type Service, type ShopTerm } from "./search-vocabulary";
 import type { Meaning, QueryWord } from "./search-meaning";
 import { CUES, matchPhrase, phraseWords, singular, SIZE_ONLY_CUES, type Token } from "./search-tokens";
 import { allowedTypos, editDistance, letterLeftOut, swapped } from "./typos";
@@ -396,4 +396,38 @@ export function featurePhraseStarting(typed: string): string | null {
   // A phrase that ends with the word is said already ("open box" is no "open box opened").
   if (words.some((_, from) => PHRASE_TEXTS.has(words.slice(from).join(" ")))) return null;
   return [...words.slice(0, -1), starts.find((phrase) => !phrase.misspelled)!.words.join(" ")].join(" ");
+}
+
+/** The fewest letters of a last word that start a service's phrase ("ret": returns). */
+const SERVICE_START_LETTERS = 3;
+/** The most services a text being typed starts. */
+const MAX_SERVICES_STARTED = 2;
+
+/**
+ * The services the last words start to ask about, as typed ("deliv": delivery, "return pol":
+ * returns, "store hou": the showroom), for the header's suggestions: the most words first (a
+ * phrase has at most six), the service of the shortest phrase first ("pick" is pickup before
+ * picking up an old appliance), two at most. A word shorter than three letters starts none, nor
+ * do words that start something sold too ("sto" is a stove before the store's hours, "frid" a
+ * fridge before Friday's, "retu" returned units before the returns policy: "return" is that).
+ */
+export function servicesStarting(typed: string): Service[] {
+  const words = phraseWords(typed);
+  for (let from = Math.max(0, words.length - 6); from < words.length; from += 1) {
+    const prefix = words.slice(from).join(" ");
+    if (prefix.length < SERVICE_START_LETTERS) continue;
+    const starting = PHRASES.filter((phrase) => phrase.words.join(" ").startsWith(prefix));
+    const services = starting
+      .flatMap((phrase) =>
+        "service" in phrase.term && phrase.term.service
+          ? [{ service: phrase.term.service, length: phrase.words.join(" ").length }]
+          : [],
+      )
+      .sort((a, b) => a.length - b.length)
+      .map(({ service }) => service);
+    if (services.length === 0) continue;
+    const sold = starting.some((phrase) => !("ignore" in phrase.term) && !("inStock" in phrase.term));
+    return sold ? [] : [...new Set(services)].slice(0, MAX_SERVICES_STARTED);
+  }
+  return [];
 }

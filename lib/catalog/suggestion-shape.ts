@@ -24,4 +24,6 @@ export interface Suggestions {
   products: SuggestedProduct[];
   /** Brands the text names, or starts to, that we don't carry at the moment ("mayt": Maytag). */
   notCarried: string[];
+  /** The shop's pages the text asks about, or starts to ("deliv": Shipping & Delivery, "return": Returns Policy). */
+  pages: SuggestedLink[];
 }

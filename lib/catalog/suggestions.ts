@@ -2,7 +2,8 @@
 // text names or whose names start as typed, brands of the catalogue that start so, and up to
 // five products found by the search engine with the last word read as the start of a word (it is
 // still being typed), in-stock products with every word in the title first; and the brands it
-// names or starts that we don't carry.
+// names or starts that we don't carry, and the services of the shop it asks about or starts to
+// (their pages are the content's: the route names them).
 import "server-only";
 import { and, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
@@ -15,10 +16,16 @@ import { DEFAULT_QUERY, listingHref } from "./listing";
 import { byRelevance, listingOrder } from "./listing-query";
 import { fuelName, type Meaning, type Understood } from "./search-meaning";
 import { joinedName, parseSearch } from "./search-parse";
-import { featurePhraseStarting, shopWordsStarting, VOCABULARY_WORDS, vocabularyPhraseSays } from "./search-phrases";
+import {
+  featurePhraseStarting,
+  servicesStarting,
+  shopWordsStarting,
+  VOCABULARY_WORDS,
+  vocabularyPhraseSays,
+} from "./search-phrases";
 import { appliedFilters, groupsOf, planFilters } from "./search-filters";
 import { describePlan, NOTHING_UNSOLD, withoutLimits, type PlannedWord, type SearchPlan } from "./search-plan";
-import { COUNTED_SPECS, OTHER_BRANDS } from "./search-vocabulary";
+import { COUNTED_SPECS, OTHER_BRANDS, type Service } from "./search-vocabulary";
 import { ONE_WORD_BOUNDS } from "./search-tokens";
 import { startsWithTypo } from "./typos";
 import {
@@ -35,6 +42,11 @@ import { MIN_SUGGEST_LENGTH, type SuggestedLink, type SuggestedProduct, type Sug
 
 /** Words said after a kind of product to say what it has or is for ("dryer with steam"). */
 const JOINING_WORDS = ["with", "without", "for", "that", "which"];
+
+/** The suggestions as found here: the services asked about stand for the pages that explain them. */
+export interface FoundSuggestions extends Omit<Suggestions, "pages"> {
+  services: Service[];
+}
 
 const MAX_PRODUCTS = 5;
 const MAX_LINKS = 4;
@@ -154,9 +166,10 @@ function unreadTail(typed: string, plan: SearchPlan): PlannedWord | null {
   return { said, start: tail.index, end, forms: [[said]], typo: false, shown: said };
 }
 
-export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promise<Suggestions> {
+export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promise<FoundSuggestions> {
   const asked = text.trim();
-  if (asked.length < MIN_SUGGEST_LENGTH) return { categories: [], brands: [], products: [], notCarried: [] };
+  if (asked.length < MIN_SUGGEST_LENGTH)
+    return { categories: [], brands: [], products: [], notCarried: [], services: [] };
   // A feature's phrase being typed is read whole ("air f": air fry), not as its last letters.
   const typed = featurePhraseStarting(asked) ?? asked;
   const facets = kept.facets ? await kept.facets() : await readCatalogFacets(db);
@@ -342,5 +355,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     ),
     products,
     notCarried: [...new Set(notCarried)],
+    // A service asked about, or started as the brand or category being typed is not ("sam" is Samsung, no same-day delivery).
+    services: [...new Set([...plan.services, ...(facets.brands.some(starts) ? [] : servicesStarting(asked))])],
   };
 }

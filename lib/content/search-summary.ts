@@ -136,6 +136,12 @@ const SERVICE_NOTES: Record<Service, ServiceNote> = {
 /** What a search asking about a service is told, and the page that explains it. */
 export const serviceNote = (service: Service): ServiceNote => SERVICE_NOTES[service];
 
+/** The pages that explain the services a text asks about, each once (stairs and delivery share one). */
+export function servicePages(services: readonly Service[]): NavLink[] {
+  const links = services.map((service) => SERVICE_NOTES[service].link);
+  return links.filter((link, index) => links.findIndex((other) => other.href === link.href) === index);
+}
+
 /**
  * What a search asking about delivery to a place is told: how far it is from the showroom and
  * what delivery there costs, by the estimate checkout starts from; a place in an area we serve

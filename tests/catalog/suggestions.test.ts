@@ -1,7 +1,8 @@
 // The header's suggestions (GET /api/search/suggestions), on each database: nothing under two
 // characters, categories and styles that start as typed, brands (also typed without their spaces),
 // and up to five products found with the last word read as the start of a word, else those of the
-// category the text names; and the brands it names or starts that we don't carry.
+// category the text names; the brands it names or starts that we don't carry; and the shop's pages
+// it asks about or starts to.
 import { NextRequest } from "next/server";
 import { expect, it } from "vitest";
 import { GET } from "@/app/api/search/suggestions/route";
@@ -21,8 +22,31 @@ describeEachDatabase("search suggestions", () => {
       brands: [],
       products: [],
       notCarried: [],
+      pages: [],
     });
     expect((await suggest("w".repeat(201))).status).toBe(400);
+  });
+
+  it("suggests the page of a service asked about or being typed, not where a brand or something sold starts so", async () => {
+    const pages = async (q: string) => (await suggest(q)).body.pages.map((link) => link.label);
+    // Typed whole, or being typed ("return", "financ" and "hour" had suggested nothing at all).
+    expect(await pages("return")).toEqual(["Returns Policy"]);
+    expect(await pages("financ")).toEqual(["Payment Policy"]);
+    expect(await pages("hour")).toEqual(["Visit the Showroom"]);
+    expect(await pages("store hou")).toEqual(["Visit the Showroom"]);
+    expect((await suggest("deliv")).body.pages).toEqual([{ label: "Shipping & Delivery", href: "/shipping-policy" }]);
+    expect(await pages("do you del")).toEqual(["Shipping & Delivery"]);
+    // Beside the kind named; the shortest phrase's service first, pages once each.
+    const washer = (await suggest("washer deliv")).body;
+    expect(washer.categories.map((link) => link.label)).toEqual(["Washers"]);
+    expect(washer.pages.map((link) => link.label)).toEqual(["Shipping & Delivery"]);
+    expect(await pages("pick")).toEqual(["Visit the Showroom", "Shipping & Delivery"]);
+    // A brand, a kind or a deal that starts the same way comes first alone.
+    expect(await pages("sam")).toEqual([]);
+    expect(await pages("sto")).toEqual([]);
+    expect(await pages("frid")).toEqual([]);
+    expect(await pages("re")).toEqual([]);
+    expect(await pages("washer")).toEqual([]);
   });
 
   it("suggests categories and styles as typed, the last word still being typed", async () => {
@@ -309,6 +333,7 @@ describeEachDatabase("search suggestions", () => {
       brands: [],
       products: [],
       notCarried: [],
+      pages: [],
     });
   });
 });
