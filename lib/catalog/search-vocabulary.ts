@@ -1633,6 +1633,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "condition",
       "enough",
       "total",
+      // A price said of each of two ("washer and dryer under 1000 each" had left "each" out, said so).
+      "each",
+      "apiece",
+      "a piece",
+      "per unit",
       "fee",
       "fees",
       "work",
@@ -1696,6 +1701,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "does",
       "you",
       "your",
+      "y'all",
+      "yall",
+      "ya'll",
+      "you all",
       "we",
       "our",
       "us",
@@ -2149,6 +2158,14 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "bring them",
       "drop off",
       "drop it off",
+      // Beyond the state ("do you ship out of state" had found the 22 products whose text says out).
+      "out of state",
+      "outside ohio",
+      "outside of ohio",
+      "other states",
+      "another state",
+      "nationwide",
+      "across the country",
       // The places we deliver to, by name ("delivery to westerville", "bexley"); the store's own
       // town names the house brand too ("reynoldsburg basics").
       ...SERVICE_AREAS.filter((area) => area.name !== STORE.address.city).map((area) => area.name.toLowerCase()),

@@ -19,9 +19,24 @@ export interface AskedPlace {
   nearBoundary: boolean;
   /** The area we serve it is in (its page), if any. */
   area: ServiceArea | null;
-  /** A ZIP code of another state: no miles are estimated (nearest and farthest are Infinity). */
+  /** Another state, or a ZIP code of one: no miles are estimated (nearest and farthest are Infinity). */
   outsideOhio?: true;
 }
+
+/**
+ * The other states by name, and the district: each is farther from the showroom, in the
+ * middle of Ohio, than we deliver (the nearest border, West Virginia's, is more than 60 miles off).
+ */
+const OTHER_STATES = [
+  ...["Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Connecticut"],
+  ...["Delaware", "District of Columbia", "Florida", "Georgia", "Hawaii", "Idaho", "Illinois"],
+  ...["Indiana", "Iowa", "Kansas", "Kentucky", "Louisiana", "Maine", "Maryland"],
+  ...["Massachusetts", "Michigan", "Minnesota", "Mississippi", "Missouri", "Montana"],
+  ...["Nebraska", "Nevada", "New Hampshire", "New Jersey", "New Mexico", "New York"],
+  ...["North Carolina", "North Dakota", "Oklahoma", "Oregon", "Pennsylvania", "Rhode Island"],
+  ...["South Carolina", "South Dakota", "Tennessee", "Texas", "Utah", "Vermont", "Virginia"],
+  ...["Washington", "West Virginia", "Wisconsin", "Wyoming"],
+];
 
 /** No ZIP code is below 00501. */
 const LOWEST_ZIP = 501;
@@ -70,6 +85,12 @@ const KNOWN_PLACES: ReadonlySet<string> = new Set(
   [...SERVICE_AREAS.map((area) => area.name), ...Object.keys(COLUMBUS_PLACES)].map((name) => name.toLowerCase()),
 );
 
+/** A place outside Ohio: no miles estimated. */
+function outside(name: string, words: string[]): AskedPlace {
+  const far = Number.POSITIVE_INFINITY;
+  return { name, words, nearest: far, farthest: far, nearBoundary: false, area: null, outsideOhio: true };
+}
+
 function placeOf(name: string, words: string[], zips: readonly string[], area: ServiceArea | null): AskedPlace | null {
   const estimates = zips.flatMap((zip) => estimateMilesFromStore(zip) ?? []);
   if (estimates.length === 0) return null;
@@ -100,18 +121,7 @@ export function placeAskedAbout(text: string, leftOut: readonly string[]): Asked
     if (!/^\d{5}$/.test(word)) continue;
     const number = Number(word);
     if (number < LOWEST_ZIP) continue;
-    if (!inDeliveryState(word)) {
-      const far = Number.POSITIVE_INFINITY;
-      return {
-        name: `ZIP code ${word}`,
-        words: [word],
-        nearest: far,
-        farthest: far,
-        nearBoundary: false,
-        area: null,
-        outsideOhio: true,
-      };
-    }
+    if (!inDeliveryState(word)) return outside(`ZIP code ${word}`, [word]);
     const zip = lookupZip(word);
     if (!zip || zip.poBoxOnly) continue;
     const area = SERVICE_AREAS.find((served) => served.zips.includes(zip.zip));
@@ -130,7 +140,7 @@ export function placeAskedAbout(text: string, leftOut: readonly string[]): Asked
       break;
     }
   }
-  if (!best) return null;
+  if (!best) return stateNamed(words, unmatched);
   const town = townsByName().get(best.name)!;
   const named = words.slice(best.at, best.at + best.length);
   const state = words[best.at + best.length];
@@ -138,6 +148,22 @@ export function placeAskedAbout(text: string, leftOut: readonly string[]): Asked
   // A place in Columbus is on the Columbus page.
   const area = areaNamed(best.name) ?? (town.name in COLUMBUS_PLACES ? areaNamed("Columbus") : undefined);
   return placeOf(town.name, named, town.zips, area ?? null);
+}
+
+/**
+ * Another state a search asking about delivery names, the longest name first ("west virginia",
+ * not Virginia), when a word of it found nothing ("kentucky"); null when none is named.
+ */
+function stateNamed(words: readonly string[], unmatched: ReadonlySet<string>): AskedPlace | null {
+  let best: { name: string; named: string[] } | null = null;
+  for (const name of OTHER_STATES) {
+    const named = wordsOf(name);
+    const found = words.some((_, at) => named.every((word, offset) => words[at + offset] === word));
+    if (found && named.some((word) => unmatched.has(word)) && named.length > (best?.named.length ?? 0)) {
+      best = { name, named };
+    }
+  }
+  return best && outside(best.name, best.named);
 }
 
 /** Whether words the search said are all words naming the place ("new albany oh"). */

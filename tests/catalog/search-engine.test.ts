@@ -433,6 +433,8 @@ describeEachDatabase("search", (context) => {
       // A price tag's dollars and cents, a budget said as a sentence ("499.99" and "spend" had been left out).
       ["washer 499.99", "washer under 500"],
       ["i can spend up to 1000 on a fridge", "fridge under 1000"],
+      // A price said of each of two ("each" had been left out, said so).
+      ["washer and dryer under 1000 each", "washer and dryer under 1000"],
       ["how many washers do you have", "washer"],
       // Whether a unit is in stock shows on its card ("out" had found two washers whose text has it).
       ["out of stock washer", "washer"],
@@ -523,6 +525,10 @@ describeEachDatabase("search", (context) => {
       ["jobs", "", ["contact"]],
       // Bringing it over is delivery ("bring" had been left out, said so).
       ["can you bring a fridge", "fridge", ["delivery"]],
+      // Beyond the state ("out" had found the 22 products whose text says it).
+      ["do you ship out of state", "", ["delivery"]],
+      // Y'all asking ("y'all" had been left out, said so).
+      ["y'all got washers", "washer"],
       // How far we deliver; picking up, "today" or "ready" asking for what is in stock.
       ["how far do you deliver", "", ["delivery"]],
       // A ZIP code asked about without its digits ("zip" had found nothing).

@@ -205,6 +205,15 @@ describe("search summary", () => {
       },
     ]);
     expect(summary("zip code 10001").services[0]!.text).toMatch(/^ZIP code 10001 is outside Ohio/);
+    // So is another state named ("ship to kentucky" had said no results for the state).
+    const kentucky = summary("ship to kentucky");
+    expect(kentucky.instead).toBeNull();
+    expect(kentucky.services.map((service) => service.text)).toEqual([
+      "Kentucky is outside Ohio, farther than the 60 miles we deliver; pickup at our Reynoldsburg showroom is free.",
+    ]);
+    expect(summary("washer dryer delivery to west virginia").services[0]!.text).toMatch(
+      /^West Virginia is outside Ohio/,
+    );
     // An Ohio ZIP code after "near" is a place too ("near 43068" had been a price around $43,068).
     const near = summary("near 43068 washer");
     expect(near.chips.map((chip) => chip.label)).toEqual(["Washers"]);

@@ -74,6 +74,24 @@ describe("the place a delivery question names", () => {
     expect(placeAskedAbout("deliver to 10001", [])?.outsideOhio).toBe(true);
   });
 
+  it("takes another state named, the longest name first, as outside Ohio; an Ohio town's name before it", () => {
+    expect(placeAskedAbout("ship to kentucky", ["kentucky"])).toMatchObject({
+      name: "Kentucky",
+      words: ["kentucky"],
+      outsideOhio: true,
+      farthest: Number.POSITIVE_INFINITY,
+    });
+    expect(placeAskedAbout("deliver to west virginia", ["west", "virginia"])?.name).toBe("West Virginia");
+    expect(placeAskedAbout("delivery to new york", ["york"])?.name).toBe("New York");
+    expect(placeAskedAbout("delivery to the district of columbia", ["district"])?.name).toBe("District of Columbia");
+    // A town of Ohio whose name holds a state's is the town.
+    expect(placeAskedAbout("deliver to washington court house", ["washington", "court", "house"])?.name).toBe(
+      "Washington Court House",
+    );
+    // Only a state whose name found nothing in the search is asked about.
+    expect(placeAskedAbout("ship to kentucky", [])).toBeNull();
+  });
+
   it("says an estimate near where the fee changes, and which words named the place", () => {
     const near = placeAskedAbout("delivery to gahanna", [])!;
     expect(near.nearBoundary).toBe(Math.abs(estimateMilesFromStore("43230")! - 10.5) < 1.5);
