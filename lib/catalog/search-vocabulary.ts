@@ -2158,6 +2158,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "bring them",
       "drop off",
       "drop it off",
+      // When it is needed by ("need a dryer by friday" had told the showroom's hours).
+      ...["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => `by ${day}`),
+      "by tomorrow",
+      "by the weekend",
+      "by this weekend",
+      "by next week",
       // Beyond the state ("do you ship out of state" had found the 22 products whose text says out).
       "out of state",
       "outside ohio",

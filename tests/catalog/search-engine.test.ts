@@ -525,6 +525,9 @@ describeEachDatabase("search", (context) => {
       ["jobs", "", ["contact"]],
       // Bringing it over is delivery ("bring" had been left out, said so).
       ["can you bring a fridge", "fridge", ["delivery"]],
+      // When it is needed by is a delivery question ("friday" had told the showroom's hours).
+      ["need a dryer by friday", "dryer", ["delivery"]],
+      ["washer by the weekend", "washer", ["delivery"]],
       // Beyond the state ("out" had found the 22 products whose text says it).
       ["do you ship out of state", "", ["delivery"]],
       // Y'all asking ("y'all" had been left out, said so).
