@@ -464,6 +464,9 @@ describeEachDatabase("search", (context) => {
       ["washer that gets clothes clean", "washer"],
       ["dishwasher that cleans well", "dishwasher"],
       ["full size fridge", "fridge"],
+      // "Cloth" for clothes ("cloth washer" had found the one washer whose text says cloth).
+      ["cloth washer", "washer"],
+      ["cloth dryer", "dryer"],
       ["normal washer", "washer"],
       // What a word means, or the pictures every product has.
       ["what does scratch and dent mean", "scratch and dent"],
