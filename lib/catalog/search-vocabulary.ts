@@ -163,7 +163,8 @@ export type Service =
   | "payment"
   | "tax"
   | "contact"
-  | "orders";
+  | "orders"
+  | "saved";
 
 /**
  * Words of a unit's damage. A size word before one of these is the damage's size, not the
@@ -745,6 +746,13 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "4.5 star",
       "4.5 stars",
       "star rating",
+      // What shoppers like best ("customer favorite" had found the 15 products whose text says customer).
+      "customer favorite",
+      "customer favorites",
+      "customer favourite",
+      "customer favourites",
+      "fan favorite",
+      "fan favorites",
     ],
     sort: "rating",
   },
@@ -925,6 +933,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "remote start",
       "remote control",
       "remote monitoring",
+      // The makers' apps by name ("smartthings fridge" had said no results for the word).
+      "smartthings",
+      "smart things",
+      "thinq",
+      "smarthq",
+      "smart hq",
     ],
     means: ["smart", "wi fi", "wifi", "thinq", "smartthings", "smarthq"],
     whole: true,
@@ -938,6 +952,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "energy saving",
       "energy saver",
       "energy savings",
+      // Kind to the environment ("eco friendly dryer" had said no results for the words).
+      "eco",
+      "eco friendly",
+      "environmentally friendly",
     ],
     means: ["energy star"],
   },
@@ -1075,6 +1093,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       ),
       "huge",
       "giant",
+      // Room for a lot ("fridge with lots of storage" had left "lots" out, said so).
+      ...["lots of", "plenty of", "more", "a lot of", "tons of"].flatMap((much) =>
+        ["storage", "space", "room"].map((room) => `${much} ${room}`),
+      ),
       "massive",
       "jumbo",
       "oversized",
@@ -2559,6 +2581,28 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     ],
     ignore: true,
     service: "orders",
+  },
+  // The products a shopper saved ("saved items" had read as "saves items", "favorites" had found
+  // the one product whose text says favorite).
+  {
+    says: [
+      "saved",
+      "saved items",
+      "saved item",
+      "saved products",
+      "my saved items",
+      "favorites",
+      "favourites",
+      "my favorites",
+      "my favourites",
+      "wishlist",
+      "wish list",
+      "my list",
+      "save for later",
+      "saved for later",
+    ],
+    ignore: true,
+    service: "saved",
   },
 ];
 

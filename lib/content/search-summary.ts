@@ -131,6 +131,10 @@ const SERVICE_NOTES: Record<Service, ServiceNote> = {
     text: `${capitalize(RETURNS.summary)}.`,
     link: siteLink("/returns-policy"),
   },
+  saved: {
+    text: "The products you save with the heart are kept in Saved Items, in this browser.",
+    link: siteLink("/saved"),
+  },
 };
 
 /** What a search asking about a service is told, and the page that explains it. */

@@ -531,6 +531,17 @@ describeEachDatabase("search", (context) => {
       // When it is needed by is a delivery question ("friday" had told the showroom's hours).
       ["need a dryer by friday", "dryer", ["delivery"]],
       ["washer by the weekend", "washer", ["delivery"]],
+      // The products a shopper saved ("saved items" had read as "saves items", "favorites" had
+      // found the one product whose text says favorite).
+      ["favorites", "", ["saved"]],
+      ["saved items", "", ["saved"]],
+      ["wishlist", "", ["saved"]],
+      // What shoppers like best, room for a lot, the makers' apps, kind to the environment (each
+      // had been left out or found the products whose text has the word).
+      ["customer favorite fridge", "best rated fridge"],
+      ["fridge with lots of storage", "large fridge"],
+      ["smartthings fridge", "smart fridge"],
+      ["eco friendly dryer", "energy star dryer"],
       // Beyond the state ("out" had found the 22 products whose text says it).
       ["do you ship out of state", "", ["delivery"]],
       // Y'all asking ("y'all" had been left out, said so).

@@ -34,6 +34,7 @@ describeEachDatabase("search suggestions", () => {
     expect(await pages("financ")).toEqual(["Payment Policy"]);
     expect(await pages("hour")).toEqual(["Visit the Showroom"]);
     expect(await pages("store hou")).toEqual(["Visit the Showroom"]);
+    expect(await pages("wishl")).toEqual(["Saved Items"]);
     expect((await suggest("deliv")).body.pages).toEqual([{ label: "Shipping & Delivery", href: "/shipping-policy" }]);
     expect(await pages("do you del")).toEqual(["Shipping & Delivery"]);
     // Beside the kind named; the shortest phrase's service first, pages once each.
