@@ -164,7 +164,14 @@ export type Service =
   | "tax"
   | "contact"
   | "orders"
-  | "saved";
+  | "saved"
+  | "account"
+  | "cart"
+  | "about"
+  | "faqs"
+  | "measuring"
+  | "privacy"
+  | "terms";
 
 /**
  * Words of a unit's damage. A size word before one of these is the damage's size, not the
@@ -2578,6 +2585,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "cancel order",
       "cancel my order",
       "change my order",
+      "order history",
+      "my orders",
+      "past orders",
+      "receipt",
+      "invoice",
+      "order confirmation",
     ],
     ignore: true,
     service: "orders",
@@ -2603,6 +2616,64 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     ],
     ignore: true,
     service: "saved",
+  },
+  // The site's own pages asked for by name ("my account", "cart", "faq", "privacy" had found
+  // nothing or the products whose text has a word starting so).
+  {
+    says: [
+      "account",
+      "accounts",
+      "my account",
+      "login",
+      "log in",
+      "sign in",
+      "signin",
+      "sign up",
+      "signup",
+      "register",
+      "create account",
+      "create an account",
+      "password",
+      "forgot password",
+    ],
+    ignore: true,
+    service: "account",
+  },
+  {
+    says: ["cart", "my cart", "shopping cart", "view cart", "basket", "checkout"],
+    ignore: true,
+    service: "cart",
+  },
+  {
+    says: ["about us", "about you", "who are you", "who we are", "your story", "your company"],
+    ignore: true,
+    service: "about",
+  },
+  { says: ["faq", "faqs", "frequently asked questions"], ignore: true, service: "faqs" },
+  {
+    says: [
+      "measurement guide",
+      "measuring guide",
+      "how to measure",
+      "measure",
+      "measuring",
+      "will it fit",
+      "will it fit through my door",
+      "fit through door",
+      "fit through my door",
+    ],
+    ignore: true,
+    service: "measuring",
+  },
+  {
+    says: ["privacy", "privacy policy", "cookies", "cookie policy", "my data", "personal data"],
+    ignore: true,
+    service: "privacy",
+  },
+  {
+    says: ["terms", "terms and conditions", "terms of service", "terms of use", "terms of sale", "conditions of sale"],
+    ignore: true,
+    service: "terms",
   },
 ];
 

@@ -135,6 +135,34 @@ const SERVICE_NOTES: Record<Service, ServiceNote> = {
     text: "The products you save with the heart are kept in Saved Items, in this browser.",
     link: siteLink("/saved"),
   },
+  account: {
+    text: "We have no customer accounts: check out as a guest and track any order with its number and your e-mail.",
+    link: siteLink("/order-tracking"),
+  },
+  cart: {
+    text: "Your cart keeps what you add in this browser; you check out from it as a guest.",
+    link: { href: "/cart", label: "Shopping Cart" },
+  },
+  about: {
+    text: `${STORE.name} sells scratch-and-dent, open-box and clearance appliances from its showroom in ${STORE.address.city}.`,
+    link: siteLink("/about"),
+  },
+  faqs: {
+    text: "Our FAQs answer what shoppers ask most about delivery: its cost and area, timing, stairs, haul-away, pickup and damage.",
+    link: siteLink("/faqs"),
+  },
+  measuring: {
+    text: "Our measurement guide shows how to measure the space and the way in (doorways, halls, stairs) before you buy, with a printable checklist.",
+    link: siteLink("/measurement-guide"),
+  },
+  privacy: {
+    text: "Our privacy policy says what we collect when you shop, what stays in your browser and the cookie choices you have.",
+    link: siteLink("/privacy-policy"),
+  },
+  terms: {
+    text: "Our terms and conditions cover product condition, prices, orders and payment, delivery, returns and warranty.",
+    link: siteLink("/terms-conditions"),
+  },
 };
 
 /** What a search asking about a service is told, and the page that explains it. */

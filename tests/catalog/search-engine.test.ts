@@ -536,6 +536,21 @@ describeEachDatabase("search", (context) => {
       ["favorites", "", ["saved"]],
       ["saved items", "", ["saved"]],
       ["wishlist", "", ["saved"]],
+      // The site's own pages by name (each had found nothing, or the products whose text has a
+      // word starting so: "cart" sixteen, "sign in" two).
+      ["my account", "", ["account"]],
+      ["sign in", "", ["account"]],
+      ["order history", "", ["orders"]],
+      ["cart", "", ["cart"]],
+      ["checkout", "", ["cart"]],
+      ["about us", "", ["about"]],
+      ["faq", "", ["faqs"]],
+      ["how to measure", "", ["measuring"]],
+      ["will it fit through my door", "", ["measuring"]],
+      ["privacy", "", ["privacy"]],
+      ["terms and conditions", "", ["terms"]],
+      // "about" before an amount is still a price said roughly.
+      ["washer about 800", "washer around 800", []],
       // What shoppers like best, room for a lot, the makers' apps, kind to the environment (each
       // had been left out or found the products whose text has the word).
       ["customer favorite fridge", "best rated fridge"],

@@ -35,6 +35,9 @@ describeEachDatabase("search suggestions", () => {
     expect(await pages("hour")).toEqual(["Visit the Showroom"]);
     expect(await pages("store hou")).toEqual(["Visit the Showroom"]);
     expect(await pages("wishl")).toEqual(["Saved Items"]);
+    expect(await pages("priv")).toEqual(["Privacy Policy"]);
+    expect(await pages("measu")).toEqual(["Measurement Guide"]);
+    expect(await pages("my ca")).toEqual(["Shopping Cart"]);
     expect((await suggest("deliv")).body.pages).toEqual([{ label: "Shipping & Delivery", href: "/shipping-policy" }]);
     expect(await pages("do you del")).toEqual(["Shipping & Delivery"]);
     // Beside the kind named; the shortest phrase's service first, pages once each.
