@@ -219,6 +219,18 @@ export const VOCABULARY_WORDS: readonly string[] = [
 ];
 
 /**
+ * The single words that ask about a service of the shop ("delivery", "warranty", "cart"), with
+ * the service, for correcting a mistyped one ("delivary", "returm").
+ */
+export const SERVICE_WORDS: ReadonlyMap<string, Service> = new Map(
+  PHRASES.flatMap((phrase) =>
+    phrase.words.length === 1 && !phrase.misspelled && "service" in phrase.term && phrase.term.service
+      ? [[phrase.words[0]!, phrase.term.service] as const]
+      : [],
+  ),
+);
+
+/**
  * Every word of the vocabulary's phrases, words that say nothing included, and of the cues said
  * around prices and sizes ("wide" is no mistyped "wine").
  */
@@ -240,6 +252,12 @@ export function vocabularyWordStarting(word: string, others: readonly string[]):
   if (word.length < 4 || !/^[a-z]+$/.test(word) || VOCABULARY_WORDS.includes(word)) return null;
   const starting = VOCABULARY_WORDS.filter((candidate) => candidate.startsWith(word));
   if (starting.length === 0 || others.some((other) => other.startsWith(word))) return null;
+  // Words made from one word ("large", "larger", "largest") are that word cut short ("larg").
+  const root = starting.reduce((shortest, candidate) => (candidate.length < shortest.length ? candidate : shortest));
+  if (starting.every((candidate) => candidate.startsWith(root)) && !PHRASE_WORDS.has(word)) {
+    const made = starting.filter((candidate) => candidate !== root);
+    if (made.length > 0) return root;
+  }
   const terms = starting.map((candidate) => ({ candidate, term: singleWordPhrase(candidate)!.term }));
   const asked = new Set(terms.map(({ term }) => askedBy(term)));
   if (asked.size > 1) return null;

@@ -27,6 +27,7 @@ import {
   vocabularyMeaning,
   vocabularyPhraseSays,
   vocabularyWordStarting,
+  SERVICE_WORDS,
   VOCABULARY_WORDS,
 } from "./search-phrases";
 import { ONE_WORD_BOUNDS, singular } from "./search-tokens";
@@ -132,7 +133,8 @@ const madeFrom = (word: string, candidate: string) =>
 
 /**
  * The correction of a word no product has: a shop word within its allowed typos first (a
- * mistyped category names the category, never a brand that happens to be close), else the
+ * mistyped category names the category, never a brand that happens to be close; a word asking
+ * about a service of the shop is one too: "delivary" asks about delivery), else the
  * catalogue word with the fewest edits, the more common one on a tie (a word of a brand or colour,
  * of `facetWords`, from four letters as a shop word: "whte"); never a word the typed one
  * extends, and no word of the vocabulary typed whole. A word of three letters or fewer holds no
@@ -162,7 +164,7 @@ export function correctWord(
     return twice ? { catalogueWord: twice } : null;
   }
   let shopWord: { word: string; edits: number } | null = null;
-  for (const candidate of VOCABULARY_WORDS) {
+  for (const candidate of [...VOCABULARY_WORDS, ...SERVICE_WORDS.keys()]) {
     // A shop word of four letters only for its two letters swapped ("ovne": oven; "open" is no
     // "oven"), or a category's for one vowel typed for another ("ovan").
     const fourLetterSlip = swapped(word, candidate) || (vowelChanged(word, candidate) && namesCategory(candidate));
@@ -562,6 +564,7 @@ export function planSearch(
   // A brand or colour we don't have is left out from the start (never corrected: "haier" is not "hair").
   const unsold = unsoldOf(parsed.words, lookups, facets);
   const dropped: Said[] = [];
+  const services = new Set(parsed.services);
   parsed.words.forEach((word, index) => {
     if (unsold.brands.at.has(index) || unsold.colors.at.has(index)) {
       dropped.push({ said: word.said, start: word.start, end: word.end });
@@ -595,6 +598,10 @@ export function planSearch(
       if (vocabularyPhraseSays(correction.catalogueWord) !== false) {
         words.push({ ...word, forms: [[correction.catalogueWord]], typo: true, shown: correction.catalogueWord });
       }
+    } else if (SERVICE_WORDS.has(correction.shopWord)) {
+      // A service asked about, mistyped: the results say what the shop offers, as typed right.
+      corrections.push({ said: word, to: correction.shopWord });
+      services.add(SERVICE_WORDS.get(correction.shopWord)!);
     } else {
       corrections.push({ said: word, to: shownShopWord(correction.shopWord) });
       const meaning = vocabularyMeaning(correction.shopWord)!;
@@ -635,7 +642,7 @@ export function planSearch(
       colors: unsold.colors.names,
       carriedColors: facets.colors,
     },
-    services: parsed.services,
+    services: [...services],
     notes: parsed.notes,
     notSold: parsed.notSold,
     lists: parsed.lists,

@@ -464,6 +464,9 @@ describeEachDatabase("search", (context) => {
       ["washer that gets clothes clean", "washer"],
       ["dishwasher that cleans well", "dishwasher"],
       ["full size fridge", "fridge"],
+      // A word cut short that starts a word and the words made from it ("large", "larger",
+      // "largest") is that word ("larg" had found the one washer whose text has "Large").
+      ["larg washer", "large washer"],
       // "Cloth" for clothes ("cloth washer" had found the one washer whose text says cloth).
       ["cloth washer", "washer"],
       ["cloth dryer", "dryer"],
@@ -575,6 +578,20 @@ describeEachDatabase("search", (context) => {
       ["pick up today", "in stock", ["pickup"]],
       ["ready for pickup", "in stock", ["pickup"]],
     ];
+    // A service's word mistyped asks about it too, corrected ("delivary" had been corrected to
+    // the word the products' text has, and said nothing of delivery).
+    for (const [text, plain, service] of [
+      ["delivary", "", "delivery"],
+      ["fridge delivary", "fridge", "delivery"],
+      ["returm", "", "returns"],
+      ["finacing", "", "payment"],
+      ["instilation", "", "installation"],
+    ] as const) {
+      const found = await search(text);
+      expect(found.search!.asked.services, text).toEqual([service]);
+      expect(found.search!.asked.corrections.length, text).toBe(1);
+      expect(found.total, text).toBe((await search(plain)).total);
+    }
     for (const [text, plain, services] of readsAs) {
       const found = await search(text);
       expect(found.total, text).toBe((await search(plain)).total);
