@@ -470,6 +470,12 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "sq washer", kind: "brand", relevant: all(brand("Speed Queen"), washer) },
   { query: "4.5 sq ft washer", kind: "size", relevant: all(washer, capacity(4.5)) },
   { query: "can you bring a dryer to heath", kind: "category", relevant: dryer },
+  // A repair asked about, "cloth" for clothes, a word cut short, the makers' apps, a customer's favourite.
+  { query: "fridge not cooling", kind: "category", relevant: fridge },
+  { query: "cloth washer", kind: "category", relevant: washer },
+  { query: "larg washer", kind: "typo", relevant: all(washer, between(/^Capacity$/, 4.5, 12)) },
+  { query: "smartthings fridge", kind: "feature", relevant: all(fridge, smart) },
+  { query: "customer favorite dishwasher", kind: "category", relevant: dishwasher },
 ];
 
 /** A product whose model number a case types. */
