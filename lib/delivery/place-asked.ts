@@ -44,6 +44,13 @@ const LOWEST_ZIP = 501;
 /** Words of a town's name as shoppers shorten them ("st clairsville", "mt vernon", "ft recovery"). */
 const SHORTENED: Readonly<Record<string, string>> = { st: "saint", mt: "mount", ft: "fort" };
 
+/** Words after a state's name that make it the name of a place in Ohio ("washington township", "indiana avenue"). */
+const NOT_A_STATE_AFTER: ReadonlySet<string> = new Set(
+  ["township", "twp", "county", "court", "street", "st", "road", "rd", "avenue", "ave", "drive", "dr"].map(
+    (word) => SHORTENED[word] ?? word,
+  ),
+);
+
 /** The longest town name in words; Ohio's have four at most ("Isle Saint George"). */
 const LONGEST_NAME = 4;
 
@@ -158,7 +165,11 @@ function stateNamed(words: readonly string[], unmatched: ReadonlySet<string>): A
   let best: { name: string; named: string[] } | null = null;
   for (const name of OTHER_STATES) {
     const named = wordsOf(name);
-    const found = words.some((_, at) => named.every((word, offset) => words[at + offset] === word));
+    const found = words.some(
+      (_, at) =>
+        named.every((word, offset) => words[at + offset] === word) &&
+        !NOT_A_STATE_AFTER.has(words[at + named.length] ?? ""),
+    );
     if (found && named.some((word) => unmatched.has(word)) && named.length > (best?.named.length ?? 0)) {
       best = { name, named };
     }

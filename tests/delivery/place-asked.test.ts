@@ -88,6 +88,9 @@ describe("the place a delivery question names", () => {
     expect(placeAskedAbout("deliver to washington court house", ["washington", "court", "house"])?.name).toBe(
       "Washington Court House",
     );
+    // A state's name before township, county or a street's word names a place in Ohio.
+    expect(placeAskedAbout("deliver to washington township", ["washington", "township"])).toBeNull();
+    expect(placeAskedAbout("delivery to indiana ave", ["indiana", "ave"])).toBeNull();
     // Only a state whose name found nothing in the search is asked about.
     expect(placeAskedAbout("ship to kentucky", [])).toBeNull();
   });
