@@ -33,6 +33,7 @@ import {
 import { ONE_WORD_BOUNDS, singular } from "./search-tokens";
 import {
   CATEGORY_NOUNS,
+  COUNTED_SPECS,
   OTHER_BRANDS,
   OTHER_COLORS,
   type CatalogList,
@@ -739,9 +740,20 @@ function withoutFilter(plan: SearchPlan, item: Understood): SearchPlan {
   const understood = plan.understood.filter((candidate) => candidate !== item);
   const leaning = ordered(understood) ? null : leaningOf(item);
   const said = { said: item.said, start: item.start, end: item.end };
+  // A count none has, said without a kind of product, shows the kinds it counts on ("16 place
+  // settings": dishwashers; "6 burner": ranges), not nothing.
+  const kindNamed = understood.some((other) => other.kind === "category" || other.kind === "style");
+  const kinds: Understood[] =
+    item.kind === "count" && !kindNamed
+      ? COUNTED_SPECS.filter((counted) => counted.label === item.label).map((counted) => ({
+          kind: "category",
+          groups: [...counted.of],
+          ...said,
+        }))
+      : [];
   return {
     ...plan,
-    understood: leaning ? [...understood, { ...leaning, ...said }] : understood,
+    understood: [...understood, ...kinds, ...(leaning ? [{ ...leaning, ...said }] : [])],
     dropped: [...plan.dropped, item],
   };
 }

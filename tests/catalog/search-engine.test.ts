@@ -250,6 +250,16 @@ describeEachDatabase("search", (context) => {
     expect(six.search!.shown.dropped.map((said) => said.said)).toEqual(["6 burner"]);
     expect(describePlan(six.search!.shown)).toBe("ranges");
     expect(describePlan(four.search!.shown)).toBe("ranges with 4 burners");
+    // Said without a kind, a count none has shows the kinds it counts on (had found nothing at all).
+    for (const [text, shown] of [
+      ["16 place setting", "dishwashers"],
+      ["6 burner", "ranges"],
+      ["20 cycles", "washers, dryers, and dishwashers"],
+    ] as const) {
+      const counted = await search(text);
+      expect(counted.total, text).toBeGreaterThan(0);
+      expect(describePlan(counted.search!.shown), text).toBe(shown);
+    }
     // A model year is no price, nor is a series ("bosch 800 series" is no budget of $800).
     expect((await search("2025")).total).toBe(0);
     expect((await search("bosch 800 series")).search!.shown.understood).toEqual([]);
