@@ -434,18 +434,20 @@ export function servicesStarting(typed: string): Service[] {
   for (let from = Math.max(0, words.length - 6); from < words.length; from += 1) {
     const prefix = words.slice(from).join(" ");
     if (prefix.length < SERVICE_START_LETTERS) continue;
-    const starting = PHRASES.filter((phrase) => phrase.words.join(" ").startsWith(prefix));
+    const starting = PHRASE_SERVICES.filter(({ text }) => text.startsWith(prefix));
     const services = starting
-      .flatMap((phrase) =>
-        "service" in phrase.term && phrase.term.service
-          ? [{ service: phrase.term.service, length: phrase.words.join(" ").length }]
-          : [],
-      )
+      .flatMap(({ text, service }) => (service ? [{ service, length: text.length }] : []))
       .sort((a, b) => a.length - b.length)
       .map(({ service }) => service);
     if (services.length === 0) continue;
-    const sold = starting.some((phrase) => !("ignore" in phrase.term) && !("inStock" in phrase.term));
-    return sold ? [] : [...new Set(services)].slice(0, MAX_SERVICES_STARTED);
+    return starting.some(({ sold }) => sold) ? [] : [...new Set(services)].slice(0, MAX_SERVICES_STARTED);
   }
   return [];
 }
+
+/** Every phrase as said, with the service it asks about and whether it asks for something sold. */
+const PHRASE_SERVICES = PHRASES.map(({ words, term }) => ({
+  text: words.join(" "),
+  service: "service" in term ? term.service : undefined,
+  sold: !("ignore" in term) && !("inStock" in term),
+}));
