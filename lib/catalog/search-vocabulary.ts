@@ -558,6 +558,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "above range",
       "above the stove",
       "above stove",
+      // ("microwave on top of stove" had found the two ranges whose text says top.)
+      ...["on top of", "on top of the"].flatMap((on) => ["stove", "range", "oven"].map((cooker) => `${on} ${cooker}`)),
       "microwave hood",
       "vented microwave",
     ],
@@ -1213,7 +1215,23 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     means: ["quick boil", "rapid boil", "fast boil", "power burner", "power boil"],
     of: ["stove"],
   },
-  { says: ["stackable", "stacking", "stack", "stacked"], means: ["stackable"], of: ["washer", "dryer"] },
+  {
+    says: [
+      "stackable",
+      "stacking",
+      "stack",
+      "stacked",
+      // One on the other ("washer on top of dryer" had read "top" as a top-load washer).
+      "on top of dryer",
+      "on top of the dryer",
+      "on top of washer",
+      "on top of the washer",
+      "on top of each other",
+      "one on top of the other",
+    ],
+    means: ["stackable"],
+    of: ["washer", "dryer"],
+  },
   // Where a product says it is made ("Made in Ripon, Wisconsin"), unless that is abroad.
   {
     says: [

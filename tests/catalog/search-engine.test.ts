@@ -477,6 +477,10 @@ describeEachDatabase("search", (context) => {
       // A word cut short that starts a word and the words made from it ("large", "larger",
       // "largest") is that word ("larg" had found the one washer whose text has "Large").
       ["larg washer", "large washer"],
+      // One on the other is stackable ("top" had been read as a top-load washer).
+      ["washer on top of dryer", "stackable washer"],
+      ["washer and dryer on top of each other", "stackable washer and dryer"],
+      ["microwave on top of the stove", "over the range microwave"],
       // "Cloth" for clothes ("cloth washer" had found the one washer whose text says cloth).
       ["cloth washer", "washer"],
       ["cloth dryer", "dryer"],
