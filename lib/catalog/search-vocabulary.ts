@@ -1751,6 +1751,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "does",
       "you",
       "your",
+      "they",
+      "them",
+      "their",
       "y'all",
       "yall",
       "ya'll",
@@ -2044,6 +2047,28 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     ignore: true,
     insteadOurs: true,
     note: "We don't sell used or refurbished appliances: ours are scratch-and-dent, open-box and clearance units, never installed, tested in our showroom and sold with the manufacturer's warranty.",
+  },
+  // Whether our units work, are new, are tested ("are they tested" had found the two products
+  // whose text says they): what every unit is, over every product.
+  {
+    says: [
+      "tested",
+      "inspected",
+      "are they tested",
+      "are they inspected",
+      "do they work",
+      "does it work",
+      "will it work",
+      "are they new",
+      "is it new",
+      "are they brand new",
+      "is it brand new",
+      "what condition",
+      "what condition are they in",
+    ],
+    ignore: true,
+    insteadOurs: true,
+    note: "Our scratch-and-dent, open-box and clearance units were never installed; each is tested in our showroom and sold with the manufacturer's warranty.",
   },
   {
     says: [

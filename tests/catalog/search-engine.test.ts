@@ -381,6 +381,18 @@ describeEachDatabase("search", (context) => {
       expect(ours.search!.asked.notes, text).toEqual([expect.stringMatching(/^We don't sell used/)]);
       expect(ours.total, text).toBe((await search("")).total);
     }
+    // Whether our units work, are new, are tested: what every unit is ("are they tested" had found
+    // the two products whose text says they; "is it new" nothing at all).
+    for (const [text, plain] of [
+      ["are they tested", ""],
+      ["do they work", ""],
+      ["is it new", ""],
+      ["tested washer", "washer"],
+    ]) {
+      const ours = await search(text);
+      expect(ours.search!.asked.notes, text).toEqual([expect.stringMatching(/were never installed; each is tested/)]);
+      expect(ours.total, text).toBe((await search(plain!)).total);
+    }
     // Another store's name or prices: ours, and where theirs are shown.
     for (const text of ["home depot", "do you price match lowes"]) {
       const ours = await search(text);
