@@ -552,6 +552,12 @@ describeEachDatabase("search", (context) => {
       ["what colors does the lg washer come in", "lg washer", []],
       ["does it come in white", "white", []],
       ["reynoldsburg basics", "reynoldsburg basics", []],
+      // A price or a unit to settle with us ("do you negotiate" had found nothing), a sale to come.
+      ["do you negotiate", "", ["contact"]],
+      ["can you hold it for me", "", ["contact"]],
+      ["reserve a washer", "washer", ["contact"]],
+      ["will the price go down", ""],
+      ["when is the next sale", ""],
       // Working here ("jobs" had found two products whose text says jobs).
       ["are you hiring", "", ["contact"]],
       ["jobs", "", ["contact"]],
