@@ -388,10 +388,10 @@ describeEachDatabase("search", (context) => {
       ["do they work", ""],
       ["is it new", ""],
       ["tested washer", "washer"],
-    ]) {
+    ] as const) {
       const ours = await search(text);
       expect(ours.search!.asked.notes, text).toEqual([expect.stringMatching(/were never installed; each is tested/)]);
-      expect(ours.total, text).toBe((await search(plain!)).total);
+      expect(ours.total, text).toBe((await search(plain)).total);
     }
     // Another store's name or prices: ours, and where theirs are shown.
     for (const text of ["home depot", "do you price match lowes"]) {
