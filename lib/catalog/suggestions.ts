@@ -305,8 +305,15 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // The text read with its last word as the start of a word ("in": induction), else as read
   // ("washer with"); one letter starts too many words ("w" of every "with") to look for, and a
   // bound's cue after a kind is one ("washer under": washers, not the one whose text says "underneath").
-  const partial = tail && tail.said.length >= 2 && !cueAfterKind ? tail : null;
-  const typedOn = partial ? { ...plan, words: [...plan.words, partial] } : plan;
+  // A brand we don't carry being typed ("kitchen ai", "hot po", "ge pro") is no start of a
+  // product's words: its letters are not looked for (they had found the products with "AI DD", a
+  // "Pot" or "ProBake").
+  const otherBrandTails = started.filter((end) => OTHER_BRANDS.some((brand) => joinedName(brand).startsWith(end)));
+  const brandWords = otherBrandTails.length === 0 ? 0 : otherBrandTails.includes(lastTwo[0] ?? "") ? 2 : 1;
+  const brandStart = brandWords > 0 ? ([...typed.matchAll(/[\p{L}\p{N}]+/gu)].at(-brandWords)?.index ?? 0) : Infinity;
+  const looked = brandWords > 0 ? { ...plan, words: plan.words.filter((word) => word.start < brandStart) } : plan;
+  const partial = tail && tail.said.length >= 2 && !cueAfterKind && brandWords === 0 ? tail : null;
+  const typedOn = partial ? { ...looked, words: [...looked.words, partial] } : looked;
   // A brand started with a mistake is read as that brand's products, not the words the letters start.
   const reading = typoBrands[0]
     ? {
@@ -339,8 +346,8 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   if (products.length === 0 && partial) products = await suggestedProducts(db, plan);
   // An amount still being typed ("under 5", "50%") that nothing meets yet: the way it leans.
   if (products.length === 0) {
-    const unlimited = withoutLimits(plan);
-    if (unlimited !== plan) products = await suggestedProducts(db, unlimited);
+    const unlimited = withoutLimits(looked);
+    if (unlimited !== looked) products = await suggestedProducts(db, unlimited);
   }
   // Words that find nothing yet ("beer f"): the products of the category the text names.
   if (products.length === 0 && categories[0]) products = await suggestedProducts(db, planOf(categories[0]));

@@ -252,6 +252,18 @@ describeEachDatabase("search suggestions", () => {
     expect(maytag.body.notCarried).toEqual(["Maytag"]);
     expect(maytag.body.products.length).toBeGreaterThan(0);
     expect((await suggest("kitchen ai")).body.notCarried).toEqual(["KitchenAid"]);
+    // Its letters being typed are no start of a product's words ("kitchen ai" had suggested the
+    // products with "AI DD" and "Air Fry", "hot po" one with a pot, "ge pro" those with ProBake).
+    for (const text of ["kitchen ai", "hot po", "ge pro"]) {
+      const brand = (await suggest(text)).body;
+      expect(brand.notCarried.length, text).toBeGreaterThan(0);
+      expect(brand.products, text).toEqual([]);
+    }
+    // Words before it still suggest ("washer hot po": washers).
+    const washers = (await suggest("washer hot po")).body;
+    expect(washers.notCarried).toEqual(["Hotpoint"]);
+    expect(washers.products.length).toBeGreaterThan(0);
+    expect(washers.products.every((product) => /Washer/.test(product.name))).toBe(true);
     // Not while a brand we carry starts the same way.
     expect((await suggest("sam")).body.notCarried).toEqual([]);
     expect((await suggest("frigid")).body.notCarried).toEqual([]);
