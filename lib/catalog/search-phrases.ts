@@ -254,9 +254,8 @@ export function vocabularyWordStarting(word: string, others: readonly string[]):
   if (starting.length === 0 || others.some((other) => other.startsWith(word))) return null;
   // Words made from one word ("large", "larger", "largest") are that word cut short ("larg").
   const root = starting.reduce((shortest, candidate) => (candidate.length < shortest.length ? candidate : shortest));
-  if (starting.every((candidate) => candidate.startsWith(root)) && !PHRASE_WORDS.has(word)) {
-    const made = starting.filter((candidate) => candidate !== root);
-    if (made.length > 0) return root;
+  if (starting.length > 1 && starting.every((candidate) => candidate.startsWith(root)) && !PHRASE_WORDS.has(word)) {
+    return root;
   }
   const terms = starting.map((candidate) => ({ candidate, term: singleWordPhrase(candidate)!.term }));
   const asked = new Set(terms.map(({ term }) => askedBy(term)));
@@ -416,6 +415,13 @@ export function featurePhraseStarting(typed: string): string | null {
   return [...words.slice(0, -1), starts.find((phrase) => !phrase.misspelled)!.words.join(" ")].join(" ");
 }
 
+/** Every phrase as said, with the service it asks about and whether it asks for something sold. */
+const PHRASE_SERVICES = PHRASES.map(({ words, term }) => ({
+  text: words.join(" "),
+  service: "service" in term ? term.service : undefined,
+  sold: !("ignore" in term) && !("inStock" in term),
+}));
+
 /** The fewest letters of a last word that start a service's phrase ("ret": returns). */
 const SERVICE_START_LETTERS = 3;
 /** The most services a text being typed starts. */
@@ -444,10 +450,3 @@ export function servicesStarting(typed: string): Service[] {
   }
   return [];
 }
-
-/** Every phrase as said, with the service it asks about and whether it asks for something sold. */
-const PHRASE_SERVICES = PHRASES.map(({ words, term }) => ({
-  text: words.join(" "),
-  service: "service" in term ? term.service : undefined,
-  sold: !("ignore" in term) && !("inStock" in term),
-}));

@@ -122,6 +122,9 @@ export interface Unsold {
 /** A plan's unsold part when nothing was asked for that the shop does not have. */
 export const NOTHING_UNSOLD: Unsold = { brands: [], carried: [], colors: [], carriedColors: [] };
 
+/** The shop words a mistyped word may be corrected to: the vocabulary's, then the services'. */
+const CORRECTABLE_WORDS: readonly string[] = [...VOCABULARY_WORDS, ...SERVICE_WORDS.keys()];
+
 /**
  * Whether one of two words is the other with letters added, so that it is another word made from
  * it, not a typo of it: `word` with letters added at either end ("compactor" from compact,
@@ -165,7 +168,7 @@ export function correctWord(
     return twice ? { catalogueWord: twice } : null;
   }
   let shopWord: { word: string; edits: number } | null = null;
-  for (const candidate of [...VOCABULARY_WORDS, ...SERVICE_WORDS.keys()]) {
+  for (const candidate of CORRECTABLE_WORDS) {
     // A shop word of four letters only for its two letters swapped ("ovne": oven; "open" is no
     // "oven"), or a category's for one vowel typed for another ("ovan").
     const fourLetterSlip = swapped(word, candidate) || (vowelChanged(word, candidate) && namesCategory(candidate));
@@ -736,15 +739,18 @@ function measureOrder(word: PlannedWord): SpecOrder | null {
  * A plan without one of its filters, said to be left out; a limit's leaning takes its place
  * unless the search asked for an order of its own.
  */
+/** Whether a search names a kind of product: a category or a style. */
+const namesKind = (understood: readonly Understood[]) =>
+  understood.some((item) => item.kind === "category" || item.kind === "style");
+
 function withoutFilter(plan: SearchPlan, item: Understood): SearchPlan {
   const understood = plan.understood.filter((candidate) => candidate !== item);
   const leaning = ordered(understood) ? null : leaningOf(item);
   const said = { said: item.said, start: item.start, end: item.end };
   // A count none has, said without a kind of product, shows the kinds it counts on ("16 place
   // settings": dishwashers; "6 burner": ranges), not nothing.
-  const kindNamed = understood.some((other) => other.kind === "category" || other.kind === "style");
   const kinds: Understood[] =
-    item.kind === "count" && !kindNamed
+    item.kind === "count" && !namesKind(understood)
       ? COUNTED_SPECS.filter((counted) => counted.label === item.label).map((counted) => ({
           kind: "category",
           groups: [...counted.of],
@@ -808,7 +814,7 @@ export function relaxPlan(
     const dropped = plan.words[least]!;
     // A feature no product has, said without a kind of product, shows the kinds it is one of
     // ("griddle": ranges), not everything.
-    const kindNamed = plan.understood.some((item) => item.kind === "category" || item.kind === "style");
+    const kindNamed = namesKind(plan.understood);
     const kinds: Understood[] =
       dropped.of && !dropped.negated && !kindNamed
         ? [{ kind: "category", groups: dropped.of, said: dropped.said, start: dropped.start, end: dropped.end }]
