@@ -29,6 +29,7 @@ function judged(product: ProductJson): JudgedProduct & { modelNumber: string } {
     color: product.color,
     dealType: product.deal_type as JudgedProduct["dealType"],
     stockQuantity: product.stock_quantity,
+    warrantyYears: product.warranty_years,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   PRICE_CUES,
   SHOP_TERMS,
   UNITS,
+  WARRANTY_LENGTH,
   COUNTED_SPECS,
   MOST_COUNTED,
   type ShopTerm,
@@ -147,6 +148,10 @@ function cueEntries(): SearchWordEntry[] {
     entry(UNITS.inches, "Makes the number before it a width in inches."),
     entry(UNITS.cubicFeet, "Makes the number before it a capacity in cubic feet."),
     entry(UNITS.decibels, "Makes the number before it a noise level."),
+    entry(
+      WARRANTY_LENGTH.years,
+      `Before a warranty (“5 year warranty”, “warranty of 7 years”): at least that many years of the manufacturer's warranty (1 year when a product names none; up to ${WARRANTY_LENGTH.most}). Else the number and “year” are looked for together (“7-Year”).`,
+    ),
     ...COUNTED_SPECS.map((counted) =>
       entry(
         counted.says,

@@ -22,6 +22,7 @@ import {
   readSearch,
   searching,
   SHARE_OFF,
+  WARRANTY_YEARS,
   wordMatches,
   type KeptReads,
   type PlanSql,
@@ -144,6 +145,7 @@ export function listingOrder(
       deepest: sql`${products.depthInches} desc nulls last`,
       shallowest: asc(products.depthInches),
       savings: sql`${SHARE_OFF} desc`,
+      warranty: sql`${WARRANTY_YEARS} desc`,
     }[bySpec];
     return [orderTerm(IN_STOCK_FIRST), spec, ...relevance, asc(products.position), asc(products.id)];
   }

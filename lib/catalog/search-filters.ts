@@ -36,6 +36,8 @@ export interface PlanFilters {
   maxNoise: number | null;
   /** At least so many percent below the list price, as rounded on the product's card. */
   minPercentOff: number | null;
+  /** A manufacturer's warranty of at least so many years (1 when the product names none). */
+  minWarrantyYears: number | null;
   /** Things counted ("5 burners"): each a specification of one of its names holding exactly its number. */
   counts: SpecCount[];
   /**
@@ -110,6 +112,7 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
     depth: null,
     maxNoise: null,
     minPercentOff: null,
+    minWarrantyYears: null,
     counts: [],
     near: null,
   };
@@ -179,6 +182,9 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
       case "discount":
         filters.minPercentOff = Math.max(filters.minPercentOff ?? 0, item.percent);
         break;
+      case "warranty":
+        filters.minWarrantyYears = Math.max(filters.minWarrantyYears ?? 0, item.years);
+        break;
       case "count":
         filters.counts.push({ specs: item.specs, value: item.value });
         break;
@@ -223,6 +229,7 @@ export interface AppliedFilters {
   depth: readonly [number, number] | null;
   maxNoise: number | null;
   minPercentOff: number | null;
+  minWarrantyYears: number | null;
   counts: readonly SpecCount[];
   sort: Sort;
   /** The largest, smallest, quietest or narrowest first, as the search asked, when no sort is chosen; else null. */
@@ -253,6 +260,7 @@ export function appliedFilters(filters: ListingFilters, plan: PlanFilters | null
     depth: plan?.depth ?? null,
     maxNoise: plan?.maxNoise ?? null,
     minPercentOff: plan?.minPercentOff ?? null,
+    minWarrantyYears: plan?.minWarrantyYears ?? null,
     counts: plan?.counts ?? [],
     sort: filters.sort !== "featured" ? filters.sort : (plan?.sort ?? "featured"),
     bySpec: filters.sort === "featured" && !plan?.sort ? (plan?.bySpec ?? null) : null,

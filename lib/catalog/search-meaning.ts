@@ -64,6 +64,8 @@ export type Meaning =
   | { kind: "noise"; maxDba: number }
   /** At least so many percent below the new unit's list price, as the product's card rounds it ("40% off"). */
   | { kind: "discount"; percent: number }
+  /** A manufacturer's warranty of at least so many years ("5 year warranty"); a product without one says 1. */
+  | { kind: "warranty"; years: number }
   /**
    * So many of a thing a product has ("5 burners"): a specification of one of those names holding
    * exactly the number; `label` names the thing on the chip.
@@ -178,6 +180,7 @@ const SPEC_ORDER_LABELS: Record<SpecOrder, string> = {
   deepest: "Deepest first",
   shallowest: "Shallowest first",
   savings: "Biggest savings first",
+  warranty: "Longest warranty first",
 };
 
 /** A fuel as the page names it: "gas", or "non-gas" for every fuel but gas. */
@@ -225,6 +228,8 @@ export function understoodLabel(meaning: Meaning): string {
       return `${meaning.maxDba} dBA or quieter`;
     case "discount":
       return `${meaning.percent}% off or more`;
+    case "warranty":
+      return `${meaning.years}-year warranty or longer`;
     case "count":
       return `${meaning.value} ${meaning.value === 1 ? meaning.label.replace(/s$/, "") : meaning.label}`;
     case "closest":

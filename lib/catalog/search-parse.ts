@@ -21,6 +21,7 @@ import {
   TROUBLE_NEGATIONS,
   VOLTAGES,
   BARE_VOLTS,
+  WARRANTY_LENGTH,
   RATINGS,
   COUNTED_SPECS,
   MOST_COUNTED,
@@ -286,10 +287,18 @@ function readText(text: string): ParsedSearch {
       index += 2;
       continue;
     }
-    // A number of years ("7 year warranty", "10 yr"): looked for as said together, as a
-    // warranty's length is written ("7-Year Warranty"), never a size or a price; left out whole
-    // when no product says it.
+    // A number of years: of a warranty ("5 year warranty", "warranty of 7 years"), at least
+    // that many years of the manufacturer's (one year is every product's, and says nothing);
+    // else looked for as said together, as a length is written ("7-Year"), never a size or a
+    // price, and left out whole when no product says it.
     if (token.kind === "number" && YEAR_UNITS.has(tokens[index + 1]?.text ?? "")) {
+      const warranty = warrantyYearsAt(tokens, index);
+      if (warranty) {
+        if (warranty.years > 1)
+          understood.push({ kind: "warranty", years: warranty.years, ...said(index, warranty.next) });
+        index = warranty.next;
+        continue;
+      }
       found.push({ ...said(index, index + 2), forms: [[token.text, "year"]] });
       index += 2;
       continue;
@@ -513,7 +522,25 @@ function modelGoesOn(text: string, tokens: readonly Token[], index: number): num
 }
 
 /** Words for years after a number ("5 yr warranty"). */
-const YEAR_UNITS: ReadonlySet<string> = new Set(["year", "years", "yr", "yrs"]);
+const YEAR_UNITS: ReadonlySet<string> = new Set(WARRANTY_LENGTH.years);
+const WARRANTY_WORDS: ReadonlySet<string> = new Set(WARRANTY_LENGTH.warranty);
+const WARRANTY_BETWEEN: ReadonlySet<string> = new Set(WARRANTY_LENGTH.between);
+
+/**
+ * The years of a warranty's length said from the number at `index` (before a word for years):
+ * with the warranty named after them, words between allowed ("5 year manufacturer warranty"), or
+ * just before them ("warranty of 7 years"). The index after the years and the words between (the
+ * warranty's own word is read on as the warranty asked about); null for another length of time.
+ */
+function warrantyYearsAt(tokens: readonly Token[], index: number): { years: number; next: number } | null {
+  const years = numberAt(tokens, index);
+  if (years === null || !Number.isInteger(years) || years < 1 || years > WARRANTY_LENGTH.most) return null;
+  let next = index + 2;
+  while (WARRANTY_BETWEEN.has(tokens[next]?.text ?? "")) next += 1;
+  if (WARRANTY_WORDS.has(tokens[next]?.text ?? "")) return { years, next };
+  const before = tokens[index - 1]?.text === "of" ? index - 2 : index - 1;
+  return WARRANTY_WORDS.has(tokens[before]?.text ?? "") ? { years, next: index + 2 } : null;
+}
 
 /** Words after a share that make it one off the price ("40% off", "30 percent below retail"). */
 const OFF_WORDS = [

@@ -415,11 +415,11 @@ export function featurePhraseStarting(typed: string): string | null {
   return [...words.slice(0, -1), starts.find((phrase) => !phrase.misspelled)!.words.join(" ")].join(" ");
 }
 
-/** Every phrase as said, with the service it asks about and whether it asks for something sold. */
+/** Every phrase as said, with the service it asks about and whether it asks for something sold (not a service or stock). */
 const PHRASE_SERVICES = PHRASES.map(({ words, term }) => ({
   text: words.join(" "),
   service: "service" in term ? term.service : undefined,
-  sold: !("ignore" in term) && !("inStock" in term),
+  sold: !("ignore" in term) && !("inStock" in term) && !("service" in term),
 }));
 
 /** The fewest letters of a last word that start a service's phrase ("ret": returns). */

@@ -655,6 +655,7 @@ export function planSearch(
 
 /** Filters left out first when nothing is found: the most particular first, the category last. */
 const DROP_ORDER: readonly Understood["kind"][] = [
+  "warranty",
   "discount",
   "count",
   "price",
@@ -691,8 +692,8 @@ const BOUND_ORDERS: Readonly<Record<"capacity" | "width" | "height" | "depth", [
 
 /**
  * The order a limit left out still asks for: nothing under $100 shows the cheapest first, nothing
- * over $5,000 the dearest first, nothing 50% off the biggest savings first, nothing at most 40
- * dBA the quietest first; no washer of about 7 cu. ft. the capacities closest to it first, none
+ * over $5,000 the dearest first, nothing 50% off the biggest savings first, no 10-year warranty
+ * the longest warranties first, nothing at most 40 dBA the quietest first; no washer of about 7 cu. ft. the capacities closest to it first, none
  * under 3 cu. ft. the smallest first, no 36-inch range the widths closest to 36 inches first; no
  * refrigerator around $3,000 the prices closest to it first.
  */
@@ -700,6 +701,8 @@ function leaningOf(item: Understood): Meaning | null {
   switch (item.kind) {
     case "discount":
       return { kind: "bySpec", order: "savings" };
+    case "warranty":
+      return { kind: "bySpec", order: "warranty" };
     case "noise":
       return { kind: "bySpec", order: "quietest" };
     case "price":
@@ -894,6 +897,7 @@ export function describePlan(plan: SearchPlan): string {
   const limits: string[] = [];
   if (filters.maxNoise !== null) limits.push(`at most ${filters.maxNoise} dBA`);
   if (filters.minPercentOff !== null) limits.push(`${filters.minPercentOff}% off or more`);
+  if (filters.minWarrantyYears !== null) limits.push(`with a warranty of ${filters.minWarrantyYears} years or more`);
   for (const item of plan.understood) if (item.kind === "count") limits.push(`with ${understoodLabel(item)}`);
   if (filters.minPrice !== null && filters.maxPrice !== null) {
     limits.push(`from ${money(filters.minPrice)} to ${money(filters.maxPrice)}`);

@@ -432,6 +432,12 @@ export const SHARE_OFF = sql`(case
       / (2 * ${products.priceCents}::int8)
   else 0 end)`;
 
+/**
+ * The years of a product's manufacturer's warranty, 1 when it names none (as its page says). Both
+ * the "5 year warranty" filter and the longest-warranty order read it.
+ */
+export const WARRANTY_YEARS = sql`coalesce(${products.warrantyYears}, 1)`;
+
 /** The conditions of a listing's filters (archived or not: callers add inShop). */
 export function filterConditions(filters: AppliedFilters): SQL[] {
   const conditions: SQL[] = [];
@@ -457,6 +463,7 @@ export function filterConditions(filters: AppliedFilters): SQL[] {
   if (filters.maxNoise !== null)
     conditions.push(and(isNotNull(products.noiseDba), lte(products.noiseDba, filters.maxNoise))!);
   if (filters.minPercentOff !== null) conditions.push(sql`${SHARE_OFF} >= ${filters.minPercentOff}`);
+  if (filters.minWarrantyYears !== null) conditions.push(sql`${WARRANTY_YEARS} >= ${filters.minWarrantyYears}`);
   for (const count of filters.counts) {
     // The value written as the number alone ("5"), under any of the names.
     const specs = count.specs.map((name) => JSON.stringify([{ name, value: String(count.value) }]));

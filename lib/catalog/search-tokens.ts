@@ -2,7 +2,15 @@
 // with a "k", with a fraction, written together with their unit, or said in words) and the
 // symbols prices and sizes use, and measures written together ("33x70"); a phrase of words found
 // at a token; and the cue phrases said around prices, sizes and what is not wanted.
-import { COUNTED_SPECS, NEGATIONS, PRICE_CUES, SIZE_CUES, TROUBLE_NEGATIONS, UNITS } from "./search-vocabulary";
+import {
+  COUNTED_SPECS,
+  NEGATIONS,
+  PRICE_CUES,
+  SIZE_CUES,
+  TROUBLE_NEGATIONS,
+  UNITS,
+  WARRANTY_LENGTH,
+} from "./search-vocabulary";
 import type { SizeBound } from "./search-meaning";
 
 /** Words for a thousand dollars after a number or "a". */
@@ -119,11 +127,11 @@ function countingWordAt(tokens: readonly Token[], index: number): { value: numbe
 }
 
 /**
- * The first words of capacity units and of things counted: a lone "one" to "nine" before one is a
- * number ("five cubic feet", "five burner range").
+ * The first words of capacity units, of years and of things counted: a lone "one" to "nine" before
+ * one is a number ("five cubic feet", "five year warranty", "five burner range").
  */
 const NUMBERED_WORDS: ReadonlySet<string> = new Set(
-  [...UNITS.cubicFeet, ...COUNTED_SPECS.flatMap((counted) => counted.says)]
+  [...UNITS.cubicFeet, ...WARRANTY_LENGTH.years, ...COUNTED_SPECS.flatMap((counted) => counted.says)]
     .map((unit) => unit.split(" ")[0]!)
     .filter((word) => word.length > 1),
 );

@@ -43,7 +43,7 @@ export type Measure =
  * An order a superlative asks for: "the biggest fridge" is every one, the largest capacity first;
  * "the smallest microwave" the smallest first; "the quietest dishwasher" the lowest noise first;
  * "the narrowest fridge" the least wide first; "the biggest discount" the largest share off the new
- * unit's price first.
+ * unit's price first; "the longest warranty" the most years of the manufacturer's warranty first.
  */
 export type SpecOrder =
   | "largest"
@@ -55,7 +55,8 @@ export type SpecOrder =
   | "shortest"
   | "deepest"
   | "shallowest"
-  | "savings";
+  | "savings"
+  | "warranty";
 
 /**
  * The kinds of product whose specifications give what each order sorts by: "the biggest
@@ -74,6 +75,8 @@ export const SPEC_ORDER_KINDS: Readonly<Record<SpecOrder, readonly ProductGroup[
   deepest: EVERY_KIND,
   shallowest: EVERY_KIND,
   savings: EVERY_KIND,
+  // Every product has a manufacturer's warranty (1 year when none is written).
+  warranty: EVERY_KIND,
 };
 
 /**
@@ -109,8 +112,11 @@ export type ShopTerm = {
   /** A deal; or, `not`, every product but that deal's ("undamaged": no scratch-and-dent unit). */
   | { deal: DealType; not?: true }
   | { sort: Sort }
-  /** The largest, smallest or quietest first: the search's order while the shopper has chosen no sort. */
-  | { bySpec: SpecOrder }
+  /**
+   * The largest, smallest or quietest first: the search's order while the shopper has chosen no
+   * sort; `service`, the words also ask about one ("longest warranty").
+   */
+  | { bySpec: SpecOrder; service?: Service }
   /** In stock now; `service`, the words also ask about one ("ready for pickup"). */
   | { inStock: true; service?: Service }
   /** Other words for the same thing: a product matches when it has any of these words or phrases. */
@@ -865,6 +871,21 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     ],
     bySpec: "savings",
   },
+  // The most years of the manufacturer's warranty ("longest warranty" had shown every product).
+  {
+    says: [
+      "longest warranty",
+      "longer warranty",
+      "long warranty",
+      "best warranty",
+      "better warranty",
+      "most warranty",
+      "longest guarantee",
+      "best guarantee",
+    ],
+    bySpec: "warranty",
+    service: "warranty",
+  },
 
   // Stock.
   {
@@ -1557,6 +1578,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "pics",
       "images",
       "looking",
+      // What comes with it is what the product's words say ("warranty included" had found the four
+      // ranges whose text says included).
+      "included",
+      "include",
+      "includes",
+      "including",
       "buy",
       "new",
       "best",
@@ -1594,15 +1621,6 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "doorbuster",
       "doorbusters",
       "holiday sale",
-      // A code for a discount: every price here is the one paid ("coupon code" had found nothing).
-      "coupon",
-      "coupons",
-      "coupon code",
-      "promo",
-      "promo code",
-      "promotion",
-      "discount code",
-      "voucher",
       // The sales of the year's holidays: every product here is marked down already.
       "presidents day",
       "memorial day",
@@ -1732,6 +1750,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "move",
       "moved",
       "just moved",
+      // A home or appliance just bought ("we just bought a house" had found the one product whose
+      // text says bought).
+      "bought",
+      "just bought",
+      "purchased",
       "going",
       "week",
       "this week",
@@ -2036,6 +2059,28 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     ignore: true,
     insteadOurs: true,
     note: "Each product's page shows what other stores ask for the same model new when they ask more, and what you save here.",
+  },
+  // A code for a discount: the results say there is none to find, and show every product ("coupon
+  // code" had found nothing, then every product without a word on it).
+  {
+    says: [
+      "coupon",
+      "coupons",
+      "coupon code",
+      "coupon codes",
+      "promo",
+      "promo code",
+      "promo codes",
+      "promotion",
+      "promotions",
+      "discount code",
+      "discount codes",
+      "voucher",
+      "vouchers",
+    ],
+    ignore: true,
+    insteadOurs: true,
+    note: "We don't have coupon codes: our prices are already marked down, and are the ones you pay before tax and delivery.",
   },
   // Used and refurbished appliances: the results say what our units are, and show them.
   {
@@ -2369,7 +2414,21 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     service: "installation",
   },
   {
-    says: ["warranty", "warranties", "extended warranty", "protection plan", "guarantee", "guaranteed"],
+    says: [
+      "warranty",
+      "warranties",
+      "extended warranty",
+      "protection plan",
+      "guarantee",
+      "guaranteed",
+      // What happens when it fails ("what if it breaks" had found the one product whose text says breaks).
+      "if it breaks",
+      "if it breaks down",
+      "if it stops working",
+      "breaks down",
+      "break down",
+      "breaks",
+    ],
     misspelled: ["warrenty", "waranty", "warrantee"],
     ignore: true,
     service: "warranty",
@@ -3026,6 +3085,20 @@ export const TROUBLE_NEGATIONS = {
     "got",
     "get",
   ],
+} as const;
+
+/**
+ * A manufacturer's warranty's length said in years: "5 year warranty", "7 yr manufacturer
+ * warranty", "warranty of 5 years". The years are a least; one year is every product's.
+ */
+export const WARRANTY_LENGTH = {
+  years: ["year", "years", "yr", "yrs"],
+  /** The warranty, after the years or before them. */
+  warranty: ["warranty", "warranties", "warrantee", "warrenty", "waranty", "guarantee"],
+  /** Words between the years and the warranty, or between the warranty and the years ("of"). */
+  between: ["manufacturer", "manufacturers", "factory", "full", "limited", "parts", "of"],
+  /** No manufacturer's warranty is longer: a larger number is no warranty's length. */
+  most: 25,
 } as const;
 
 /** Units after a number: a width in inches, a capacity in cubic feet, a noise level. */

@@ -74,6 +74,8 @@ const SEARCHES = [
   "fridge over 35 cu ft",
   "4 burner range",
   "dishwasher with 12 place settings",
+  "washer with 5 year warranty",
+  "dryer 10 year warranty",
   "lg xyzzy dishwasher",
   "xyzzy nothing",
   "!!!",

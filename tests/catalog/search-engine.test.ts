@@ -393,6 +393,17 @@ describeEachDatabase("search", (context) => {
       expect(ours.search!.asked.notes, text).toEqual([expect.stringMatching(/were never installed; each is tested/)]);
       expect(ours.total, text).toBe((await search(plain)).total);
     }
+    // A code for a discount: there is none, said so, over what the rest asks ("coupon code" had
+    // shown every product and said nothing of it).
+    for (const [text, plain] of [
+      ["coupon code", ""],
+      ["any promo codes for dryers", "dryers"],
+      ["discount codes", ""],
+    ] as const) {
+      const ours = await search(text);
+      expect(ours.search!.asked.notes, text).toEqual([expect.stringMatching(/^We don't have coupon codes/)]);
+      expect(ours.total, text).toBe((await search(plain)).total);
+    }
     // Another store's name or prices: ours, and where theirs are shown.
     for (const text of ["home depot", "do you price match lowes"]) {
       const ours = await search(text);
@@ -630,19 +641,45 @@ describeEachDatabase("search", (context) => {
       expect(found.search!.shown.dropped, text).toEqual([]);
       if (services) expect(found.search!.asked.services, text).toEqual(services);
     }
-    // A warranty's length is looked for as the products write it ("7-Year Warranty"), never a
-    // capacity; a length none has is left out whole, the warranty's terms said.
-    const seven = await search("dryer with 7 year warranty");
-    expect(seven.products.map((product) => product.id)).toEqual(["speed-queen-dr7004wg"]);
-    for (const text of ["washer with 10 year warranty", "washer 5 yr warranty", "5 year warranty washer"]) {
-      const years = await search(text);
-      expect(years.search!.asked.services, text).toEqual(["warranty"]);
+  });
+
+  it("reads a warranty's length as at least that many years of the manufacturer's, never a capacity", async () => {
+    const yearsOf = (product: CatalogProduct) => product.warrantyYears ?? 1;
+    const washers = (await search("washer")).products;
+    // "washer 5 yr warranty" had shown every washer: no washer's text says "5-Year Warranty".
+    for (const [text, years] of [
+      ["washer with 5 year warranty", 5],
+      ["washer 5 yr warranty", 5],
+      ["5 year warranty washer", 5],
+      ["washer with a five year manufacturer warranty", 5],
+      ["washer warranty of 7 years", 7],
+    ] as const) {
+      const found = await search(text);
+      expect(found.search!.asked.services, text).toEqual(["warranty"]);
+      expect(found.search!.shown.dropped, text).toEqual([]);
+      expect(found.total, text).toBeGreaterThan(0);
+      expect(found.total, text).toBe(washers.filter((product) => yearsOf(product) >= years).length);
       expect(
-        years.search!.asked.understood.map((item) => item.kind),
+        found.products.every((product) => product.category === "washer" && yearsOf(product) >= years),
         text,
-      ).toEqual(["category"]);
-      expect(years.total, text).toBe((await search("washer")).total);
+      ).toBe(true);
     }
+    expect((await search("dryer with 7 year warranty")).products.map((product) => product.id)).toEqual([
+      "speed-queen-dr7004wg",
+    ]);
+    // One year is every product's: it narrows nothing.
+    expect((await search("washer 1 year warranty")).total).toBe(washers.length);
+    // A length none has is left out, its leaning kept: every washer, the longest warranties first.
+    const ten = await search("washer with 10 year warranty");
+    expect(ten.search!.shown.dropped.map((item) => item.said)).toEqual(["10 year"]);
+    expect(ten.total).toBe(washers.length);
+    expect(yearsOf(ten.products[0]!)).toBe(Math.max(...washers.map(yearsOf)));
+    // Asked for as an order: the longest first, the warranty's terms said.
+    const longest = await search("dryer with the longest warranty");
+    expect(longest.search!.asked.services).toEqual(["warranty"]);
+    const years = longest.products.map(yearsOf);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    expect(years[0]).toBeGreaterThan(1);
   });
 
   it("reads a whole number beside a kind as its capacity when the kind is sold in that size, a mains voltage as electric", async () => {

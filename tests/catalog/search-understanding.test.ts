@@ -342,6 +342,19 @@ describe("phrases that become filters", () => {
     expect(discount("fridge 35 percent below retail")).toEqual([35]);
     expect(discount("half off fridge")).toEqual([50]);
     expect(prices("washers 40% off")).toEqual([]);
+    // A number of years before or after a warranty is its least length, never a price or size.
+    const warranty = (text: string) =>
+      parseSearch(text).understood.flatMap((item) => (item.kind === "warranty" ? [item.years] : []));
+    expect(warranty("washer with 5 year warranty")).toEqual([5]);
+    expect(warranty("7 yr manufacturer warranty dryer")).toEqual([7]);
+    expect(warranty("five year warranty")).toEqual([5]);
+    expect(warranty("warranty of 10 years")).toEqual([10]);
+    expect(warranty("washer 1 year warranty")).toEqual([]);
+    expect(parseSearch("washer 1 year warranty").words).toEqual([]);
+    expect(warranty("washer 5 year")).toEqual([]);
+    expect(parseSearch("washer 5 year").words.map((word) => word.forms)).toEqual([[["5", "year"]]]);
+    expect(warranty("100 year warranty")).toEqual([]);
+    expect(parseSearch("7 year manufacturer warranty dryer").words).toEqual([]);
     expect(parseSearch("washers 40% off or more").words).toEqual([]);
     // "Up to 60% off" is the shop's own claim: it says nothing.
     expect(parseSearch("up to 60% off washer").understood).toMatchObject([{ kind: "category" }]);

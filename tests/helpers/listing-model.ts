@@ -27,6 +27,8 @@ export interface ListableProduct {
   noiseDba?: number | null;
   heightInches?: number | null;
   depthInches?: number | null;
+  /** The manufacturer's warranty in years; a product without it has 1. */
+  warrantyYears?: number | null;
   /** What the count filters read ("5 burners"). */
   specifications?: readonly { name: string; value: string }[];
 }
@@ -34,6 +36,8 @@ export interface ListableProduct {
 function within(value: number | null | undefined, [low, high]: readonly [number, number]): boolean {
   return value !== null && value !== undefined && value >= low && value <= high;
 }
+
+const warrantyYearsOf = (product: ListableProduct) => product.warrantyYears ?? 1;
 
 /** Does the product pass every filter except search (search is matched by the database)? */
 export function matchesFilters(product: ListableProduct, filters: AppliedFilters): boolean {
@@ -54,6 +58,7 @@ export function matchesFilters(product: ListableProduct, filters: AppliedFilters
   if (filters.depth && !within(product.depthInches, filters.depth)) return false;
   if (filters.maxNoise !== null && !within(product.noiseDba, [0, filters.maxNoise])) return false;
   if (filters.minPercentOff !== null && (listPriceSavings(product)?.percent ?? 0) < filters.minPercentOff) return false;
+  if (filters.minWarrantyYears !== null && warrantyYearsOf(product) < filters.minWarrantyYears) return false;
   for (const count of filters.counts) {
     const has = (product.specifications ?? []).some(
       (spec) => count.specs.includes(spec.name) && spec.value === String(count.value),
@@ -93,7 +98,7 @@ function compareMeasure(a: number | null | undefined, b: number | null | undefin
   return direction * (a - b);
 }
 
-/** The order a search asked for by a measurement, or the biggest share off the new unit's price first. */
+/** The order a search asked for by a measurement, the biggest share off the new unit's price, or the longest warranty first. */
 function compareBySpec(a: ListableProduct, b: ListableProduct, order: SpecOrder): number {
   switch (order) {
     case "largest":
@@ -116,6 +121,8 @@ function compareBySpec(a: ListableProduct, b: ListableProduct, order: SpecOrder)
       return compareMeasure(a.depthInches, b.depthInches, 1);
     case "savings":
       return (listPriceSavings(b)?.percent ?? 0) - (listPriceSavings(a)?.percent ?? 0);
+    case "warranty":
+      return warrantyYearsOf(b) - warrantyYearsOf(a);
   }
 }
 

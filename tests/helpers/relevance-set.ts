@@ -23,6 +23,7 @@ export type JudgedProduct = Pick<
   | "color"
   | "dealType"
   | "stockQuantity"
+  | "warrantyYears"
 >;
 
 type Rule = (product: JudgedProduct) => boolean;
@@ -459,6 +460,11 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     relevant: all(dryer, says(/\b7-Year Warranty\b/i)),
   },
   { query: "washer with 10 year warranty", kind: "category", relevant: washer },
+  {
+    query: "washer with 5 year warranty",
+    kind: "feature",
+    relevant: all(washer, (product) => (product.warrantyYears ?? 1) >= 5),
+  },
   { query: "which is better lg or samsung", kind: "brand", relevant: any(brand("LG"), brand("Samsung")) },
   { query: "highest capacity dryer", kind: "size", relevant: all(dryer, between(/^Capacity$/, 7.4, 99)) },
   { query: "tallest refrigerator", kind: "size", relevant: all(fridge, between(/^Height$/, 69, 99)) },
