@@ -146,6 +146,10 @@ function cueEntries(): SearchWordEntry[] {
       "At least that share off the new unit's list price (“40% off”); “up to 60% off” says nothing.",
     ),
     entry(UNITS.inches, "Makes the number before it a width in inches."),
+    entry(
+      UNITS.centimetres,
+      "Makes the number before it centimetres, read as inches: the closest nominal width within an inch (“60 cm”: 24 inches).",
+    ),
     entry(UNITS.cubicFeet, "Makes the number before it a capacity in cubic feet."),
     entry(UNITS.decibels, "Makes the number before it a noise level."),
     entry(

@@ -5,6 +5,7 @@
 import {
   COUNTED_SPECS,
   NEGATIONS,
+  NOMINAL_WIDTHS,
   PRICE_CUES,
   SIZE_CUES,
   TROUBLE_NEGATIONS,
@@ -46,7 +47,7 @@ const DIMENSIONS =
 /** Any token: measures written together first, read apart when they are no sizes ("2x4"). */
 const TOKEN = new RegExp(`${DIMENSIONS.source}|${PLAIN_TOKEN.source}`, "giu");
 /** A number written together with its unit ("30in", "4.5cu"). */
-const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(in|inch|inches|cu|cuft|cf|dba|db|v|volts?|vac|watts?|w|btus?|cfm|h|d)$/;
+const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(in|inch|inches|cm|cu|cuft|cf|dba|db|v|volts?|vac|watts?|w|btus?|cfm|h|d)$/;
 /** Thousands written with a k ("1k", "1.5k"). */
 const THOUSANDS = /^(\d+(?:\.\d+)?)k$/;
 /** A whole number and a fraction, as sizes are written ("29 7/8", "29-7/8"). */
@@ -212,7 +213,35 @@ export function tokenize(text: string): Token[] {
       tokens.push(...readToken(match[0], match.index));
     }
   }
-  return numbersInWords(tokens);
+  return centimetresAsInches(numbersInWords(tokens));
+}
+
+const CENTIMETRES: ReadonlySet<string> = new Set(UNITS.centimetres);
+const CM_PER_INCH = 2.54;
+/** Words between two numbers of a range the unit after the second is said of ("55-60 cm"). */
+const RANGE_JOINS: ReadonlySet<string> = new Set(["-", "to", "and"]);
+
+/**
+ * Centimetres in inches, as the catalogue measures: to the closest nominal width within an inch
+ * ("60 cm": 24, "76 cm": 30), else to a tenth ("178 cm tall": 70.1); a range's first number too ("55-60
+ * cm"). The unit becomes "in", so a size in centimetres reads as one in inches.
+ */
+function centimetresAsInches(tokens: Token[]): Token[] {
+  const inches = (token: Token): Token => {
+    const value = Number(token.text) / CM_PER_INCH;
+    const [nominal] = [...NOMINAL_WIDTHS]
+      .filter((width) => Math.abs(width - value) <= 1)
+      .sort((a, b) => Math.abs(a - value) - Math.abs(b - value));
+    return { ...token, text: String(nominal ?? Math.round(value * 10) / 10) };
+  };
+  return tokens.map((token, index) => {
+    const next = tokens[index + 1];
+    if (CENTIMETRES.has(token.text) && tokens[index - 1]?.kind === "number") return { ...token, text: "in" };
+    if (token.kind !== "number") return token;
+    if (CENTIMETRES.has(next?.text ?? "")) return inches(token);
+    const joined = RANGE_JOINS.has(next?.text ?? "") && tokens[index + 2]?.kind === "number";
+    return joined && CENTIMETRES.has(tokens[index + 3]?.text ?? "") ? inches(token) : token;
+  });
 }
 
 /** The tokens of one plain token's text: an amount in thousands, a fraction, a number and its unit, or itself. */

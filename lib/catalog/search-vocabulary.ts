@@ -545,6 +545,14 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "college refrigerator",
       "office fridge",
       "office refrigerator",
+      // A room of one's own ("fridge for bedroom" had said no results and shown every refrigerator).
+      "bedroom fridge",
+      "bedroom refrigerator",
+      "for bedroom",
+      "for my bedroom",
+      "for the bedroom",
+      "for my room",
+      "dorm room",
       // A refrigerator that fits under a counter is a compact one (a dishwasher said so is any dishwasher).
       "undercounter",
       "under counter",
@@ -3138,6 +3146,8 @@ export const UNITS = {
     "square ft",
   ],
   decibels: ["dba", "db", "decibels", "decibel"],
+  /** Read as inches (a number before one is converted): "60 cm dishwasher" is 24 inches wide. */
+  centimetres: ["cm", "cms", "centimeter", "centimeters", "centimetre", "centimetres"],
   /** After a number in inches (or after the number alone, for "tall" and "deep"): a height or a depth. */
   height: ["tall", "high", "in height", "height", "h"],
   depth: ["deep", "in depth", "depth", "d"],

@@ -157,6 +157,11 @@ describe("words", () => {
     expect(understood("fridge 25.6").map(([kind]) => kind)).toEqual(["category", "capacity"]);
     // A kegerator is a beer fridge: the compact ones.
     expect(understood("kegerator")).toEqual(understood("beer fridge").map(([kind]) => [kind, "kegerator"]));
+    // A fridge for a bedroom too ("fridge for bedroom" had found nothing and shown every refrigerator).
+    expect(understood("fridge for bedroom")).toEqual([
+      ["category", "fridge"],
+      ["style", "for bedroom"],
+    ]);
     // A discontinued model is a clearance one.
     expect(planFilters(parseSearch("discontinued washer").understood).deal).toBe("clearance");
     // "Removal" of pet hair is a cycle, not taking the old appliance away.
@@ -489,6 +494,13 @@ describe("phrases that become filters", () => {
     expect(widths("fridge under 28 inches")).toEqual([0, 28.4]);
     expect(widths("30 inch fridge")).toEqual([29.4, 31.6]);
     expect(widths("fridge 32 inches wide")).toEqual([31.4, 33.6]);
+    // Centimetres are inches: to the closest nominal width within an inch, else to a tenth ("60 cm
+    // dishwasher" had been read as 60 dBA or quieter).
+    const labels = (text: string) => parseSearch(text).understood.map(understoodLabel);
+    expect(labels("60 cm dishwasher")).toEqual(['24" wide', "Dishwashers"]);
+    expect(labels("76cm range")).toEqual(['30" wide', "Ranges"]);
+    expect(labels("fridge 178 cm tall")).toEqual(["Refrigerators", '70.1" tall']);
+    expect(labels("washer 55-60 cm")).toEqual(["Washers", '21" to 24" wide']);
     expect(understoodLabel(size("7 cu ft or more"))).toBe("7 cu. ft. or more");
     expect(understoodLabel(size("5 cu ft"))).toBe("About 5 cu. ft.");
     expect(understoodLabel(size("between 27 and 30 in"))).toBe('27" to 30" wide');
