@@ -433,7 +433,8 @@ const MAX_SERVICES_STARTED = 2;
  * phrase has at most six), the service of the shortest phrase first ("pick" is pickup before
  * picking up an old appliance), two at most. A word shorter than three letters starts none, nor
  * do words that start something sold too ("sto" is a stove before the store's hours, "frid" a
- * fridge before Friday's, "retu" returned units before the returns policy: "return" is that).
+ * fridge before Friday's, "retu" returned units before the returns policy: "return" is that),
+ * nor words typed whole that ask about none ("sale" is no start of "sales tax").
  */
 export function servicesStarting(typed: string): Service[] {
   const words = phraseWords(typed);
@@ -446,7 +447,9 @@ export function servicesStarting(typed: string): Service[] {
       .sort((a, b) => a.length - b.length)
       .map(({ service }) => service);
     if (services.length === 0) continue;
-    return starting.some(({ sold }) => sold) ? [] : [...new Set(services)].slice(0, MAX_SERVICES_STARTED);
+    // Words typed whole that ask about no service are what was meant ("sale" is no sales tax).
+    const whole = starting.some(({ text, service }) => text === prefix && !service);
+    return whole || starting.some(({ sold }) => sold) ? [] : [...new Set(services)].slice(0, MAX_SERVICES_STARTED);
   }
   return [];
 }

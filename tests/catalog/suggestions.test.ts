@@ -51,6 +51,9 @@ describeEachDatabase("search suggestions", () => {
     expect(await pages("frid")).toEqual([]);
     expect(await pages("re")).toEqual([]);
     expect(await pages("washer")).toEqual([]);
+    // Words typed whole that ask about no service are what was meant ("sale" had suggested the tax's page).
+    expect(await pages("sale")).toEqual([]);
+    expect(await pages("sales")).toEqual(["Payment Policy"]);
   });
 
   it("suggests categories and styles as typed, the last word still being typed", async () => {
