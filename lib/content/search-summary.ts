@@ -316,6 +316,8 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
     if (applies(item, query, filters)) said.set(label, [...(said.get(label) ?? []), item]);
   }
   for (const [label, items] of said) {
+    // A filter the page's own filters set already is named once ("frige" on the refrigerators' page).
+    if (chips.some((chip) => chip.from === "filters" && chip.label === label)) continue;
     chips.push({ label, href: listingHref({ ...query, search: withoutSaid(query.search, ...items) }), from: "search" });
   }
   // "Did you mean" the corrections the results kept: one of a word left out was never looked for
@@ -344,7 +346,15 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
       : asked.services;
   return {
     chips,
-    instead: leftOut.length > 0 ? { asked: query.search, shown: describePlan(shown) || "all products" } : null,
+    instead:
+      leftOut.length > 0
+        ? {
+            asked: query.search,
+            // Nothing left of the search: what the page's category shows, else everything.
+            shown:
+              describePlan(shown) || (query.category ? categoryLabel(query.category).toLowerCase() : "all products"),
+          }
+        : null,
     didYouMean: corrected ? { text: corrected, href: listingHref({ ...query, search: corrected }) } : null,
     closestModels: search.modelTypo,
     notes: [

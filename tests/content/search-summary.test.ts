@@ -52,6 +52,12 @@ describe("search summary", () => {
     ]);
     const category = searchSummary(query({ category: "dryer" }), null);
     expect(category.chips).toEqual([{ label: "Dryers", href: "/products", from: "filters" }]);
+    // The page's category named in the search too is one chip ("fridge" on the refrigerators' page
+    // had shown Refrigerators twice).
+    const fridges = query({ category: "refrigerator", search: "fridge" });
+    expect(searchSummary(fridges, searched(fridges.search)).chips).toEqual([
+      { label: "Refrigerators", href: "/products?search=fridge", from: "filters" },
+    ]);
   });
 
   it("shows the largest or smallest first as a chip, while no sort is chosen", () => {
@@ -309,6 +315,15 @@ describe("search summary", () => {
     expect(summary.notes).toEqual(["We sell ranges (a cooktop on top of an oven), not separate cooktops."]);
     expect(summary.lookedFor).toBe('LG induction ranges matching "xyzzy"');
     expect(summary.closeCategories).toEqual([{ href: "/products/stove", label: "All Ranges & Stoves" }]);
+    // Nothing left of the search: the page's category is what it shows (had said "all products"
+    // on the refrigerators' page), else everything.
+    const nothing = searched("xyzzy", [{ found: false, whole: false, close: [] }]).asked;
+    const none = { asked: nothing, shown: relaxPlan(nothing, [0])!, modelTypo: false };
+    expect(searchSummary(query({ search: "xyzzy", category: "refrigerator" }), none).instead).toEqual({
+      asked: "xyzzy",
+      shown: "refrigerators",
+    });
+    expect(searchSummary(query({ search: "xyzzy" }), none).instead).toEqual({ asked: "xyzzy", shown: "all products" });
 
     const typo = searched("whirpool frige", [
       { found: false, whole: false, close: [{ word: "whirlpool", products: 3 }] },
