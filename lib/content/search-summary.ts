@@ -104,7 +104,8 @@ const SERVICE_NOTES: Record<Service, ServiceNote> = {
     link: { href: "/contact#contact-installation", label: "Installation" },
   },
   warranty: {
-    text: `Every appliance has the ${WARRANTY.manufacturerYears}-year manufacturer warranty; ${extendedWarrantyYears()} years of protection can be added at checkout.`,
+    // Some makers give more than a year: each product's page says its own.
+    text: `Every appliance has at least the ${WARRANTY.manufacturerYears}-year manufacturer warranty, its page says how long; ${extendedWarrantyYears()} years of protection can be added at checkout.`,
     link: siteLink("/warranty"),
   },
   showroom: {

@@ -116,7 +116,7 @@ describe("search summary", () => {
       "/shipping-policy",
     ]);
     expect(services("dryer warrenty")[0]!.text).toBe(
-      "Every appliance has the 1-year manufacturer warranty; 2 to 5 years of protection can be added at checkout.",
+      "Every appliance has at least the 1-year manufacturer warranty, its page says how long; 2 to 5 years of protection can be added at checkout.",
     );
     expect(services("range pickup")[0]!.link).toEqual({ href: "/store", label: "Visit the Showroom" });
     expect(services("return policy")[0]!.link.href).toBe("/returns-policy");
