@@ -457,7 +457,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     name: "front load",
   },
   {
-    says: ["top load", "top loader", "top loading", "topload", "agitator", "t l"],
+    says: ["top load", "top loader", "top loading", "topload", "t l"],
     style: ["Washer - Top Load"],
     name: "top load",
   },
@@ -1322,6 +1322,15 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     of: ["stove", "wall-oven", "microwave"],
   },
   { says: ["counter depth", "closet depth"], means: ["closet depth", "counter depth"] },
+  // An agitator is what a washer's text says it has, not every top loader ("washer with agitator"
+  // had shown the two impeller washers too): one that washes with an impeller has none, though its
+  // text says "no agitator" or "as well as an agitator".
+  {
+    says: ["agitator", "agitators"],
+    means: ["agitator"],
+    of: ["washer"],
+    except: ["impeller"],
+  },
   // A top loader without an agitator washes with an impeller (its text says "no agitator", which
   // a negation would leave out).
   {

@@ -643,6 +643,26 @@ describeEachDatabase("search", (context) => {
     }
   });
 
+  it("finds an agitator where a washer's text says it has one, never in an impeller washer", async () => {
+    // "washer with agitator" had shown every top loader, the two impeller washers among them
+    // (one's text says "no agitator", the other's "as well as an agitator").
+    const text = (product: CatalogProduct) => [product.name, product.description, ...product.features].join(" ");
+    const hasAgitator = (product: CatalogProduct) =>
+      /agitator/i.test(text(product)) && !/impeller/i.test(text(product));
+    const washers = (await search("washer")).products;
+    const ids = (products: CatalogProduct[]) => products.map((product) => product.id).sort();
+    for (const said of ["washer with agitator", "agitator washer", "top load washer with agitator", "agitator"]) {
+      const found = await search(said);
+      expect(found.search!.shown.dropped, said).toEqual([]);
+      expect(ids(found.products), said).toEqual(ids(washers.filter(hasAgitator)));
+    }
+    expect((await search("washer with agitator")).total).toBeGreaterThan(1);
+    // Without one: the impeller washers.
+    const without = await search("washer without agitator");
+    expect(without.total).toBeGreaterThan(0);
+    expect(without.products.some(hasAgitator)).toBe(false);
+  });
+
   it("reads a warranty's length as at least that many years of the manufacturer's, never a capacity", async () => {
     const yearsOf = (product: CatalogProduct) => product.warrantyYears ?? 1;
     const washers = (await search("washer")).products;

@@ -461,6 +461,11 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   },
   { query: "washer with 10 year warranty", kind: "category", relevant: washer },
   {
+    query: "washer with agitator",
+    kind: "feature",
+    relevant: all(washer, says(/agitator/i), (product) => !says(/impeller|no agitator/i)(product)),
+  },
+  {
     query: "washer with 5 year warranty",
     kind: "feature",
     relevant: all(washer, (product) => (product.warrantyYears ?? 1) >= 5),
