@@ -291,16 +291,18 @@ function readText(text: string): ParsedSearch {
     // that many years of the manufacturer's (one year is every product's, and says nothing);
     // else looked for as said together, as a length is written ("7-Year"), never a size or a
     // price, and left out whole when no product says it.
-    if (token.kind === "number" && YEAR_UNITS.has(tokens[index + 1]?.text ?? "")) {
-      const warranty = warrantyYearsAt(tokens, index);
+    // The years may be joined to the number by a dash ("5-year warranty").
+    const yearsUnit = tokens[index + 1]?.text === "-" ? index + 2 : index + 1;
+    if (token.kind === "number" && YEAR_UNITS.has(tokens[yearsUnit]?.text ?? "")) {
+      const warranty = warrantyYearsAt(tokens, index, yearsUnit + 1);
       if (warranty) {
         if (warranty.years > 1)
           understood.push({ kind: "warranty", years: warranty.years, ...said(index, warranty.next) });
         index = warranty.next;
         continue;
       }
-      found.push({ ...said(index, index + 2), forms: [[token.text, "year"]] });
-      index += 2;
+      found.push({ ...said(index, yearsUnit + 1), forms: [[token.text, "year"]] });
+      index = yearsUnit + 1;
       continue;
     }
     // A voltage: a high one is what electric appliances take ("240v dryer"), a low one says nothing.
@@ -527,19 +529,24 @@ const WARRANTY_WORDS: ReadonlySet<string> = new Set(WARRANTY_LENGTH.warranty);
 const WARRANTY_BETWEEN: ReadonlySet<string> = new Set(WARRANTY_LENGTH.between);
 
 /**
- * The years of a warranty's length said from the number at `index` (before a word for years):
+ * The years of a warranty's length said from the number at `index` (before a word for years, the
+ * index after it `afterYears`):
  * with the warranty named after them, words between allowed ("5 year manufacturer warranty"), or
  * just before them ("warranty of 7 years"). The index after the years and the words between (the
  * warranty's own word is read on as the warranty asked about); null for another length of time.
  */
-function warrantyYearsAt(tokens: readonly Token[], index: number): { years: number; next: number } | null {
+function warrantyYearsAt(
+  tokens: readonly Token[],
+  index: number,
+  afterYears: number,
+): { years: number; next: number } | null {
   const years = numberAt(tokens, index);
   if (years === null || !Number.isInteger(years) || years < 1 || years > WARRANTY_LENGTH.most) return null;
-  let next = index + 2;
+  let next = afterYears;
   while (WARRANTY_BETWEEN.has(tokens[next]?.text ?? "")) next += 1;
   if (WARRANTY_WORDS.has(tokens[next]?.text ?? "")) return { years, next };
   const before = tokens[index - 1]?.text === "of" ? index - 2 : index - 1;
-  return WARRANTY_WORDS.has(tokens[before]?.text ?? "") ? { years, next: index + 2 } : null;
+  return WARRANTY_WORDS.has(tokens[before]?.text ?? "") ? { years, next: afterYears } : null;
 }
 
 /** Words after a share that make it one off the price ("40% off", "30 percent below retail"). */

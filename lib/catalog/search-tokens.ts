@@ -47,7 +47,8 @@ const DIMENSIONS =
 /** Any token: measures written together first, read apart when they are no sizes ("2x4"). */
 const TOKEN = new RegExp(`${DIMENSIONS.source}|${PLAIN_TOKEN.source}`, "giu");
 /** A number written together with its unit ("30in", "4.5cu"). */
-const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(in|inch|inches|cm|cu|cuft|cf|dba|db|v|volts?|vac|watts?|w|btus?|cfm|h|d)$/;
+const NUMBER_WITH_UNIT =
+  /^(\d+(?:\.\d+)?)(in|inch|inches|cm|cu|cuft|cf|dba|db|v|volts?|vac|watts?|w|btus?|cfm|h|d|yrs?|years?)$/;
 /** Thousands written with a k ("1k", "1.5k"). */
 const THOUSANDS = /^(\d+(?:\.\d+)?)k$/;
 /** A whole number and a fraction, as sizes are written ("29 7/8", "29-7/8"). */

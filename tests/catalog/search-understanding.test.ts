@@ -354,6 +354,11 @@ describe("phrases that become filters", () => {
     expect(warranty("7 yr manufacturer warranty dryer")).toEqual([7]);
     expect(warranty("five year warranty")).toEqual([5]);
     expect(warranty("warranty of 10 years")).toEqual([10]);
+    // Joined by a dash or written together ("5-year" had been read as 5 cu. ft., "5yr" left out).
+    expect(warranty("washer 5-year warranty")).toEqual([5]);
+    expect(warranty("washer 5yr warranty")).toEqual([5]);
+    expect(parseSearch("washer 5-year warranty").understood.map((item) => item.kind)).toEqual(["category", "warranty"]);
+    expect(parseSearch("dryer 7-year").words.map((word) => word.forms)).toEqual([[["7", "year"]]]);
     expect(warranty("washer 1 year warranty")).toEqual([]);
     expect(parseSearch("washer 1 year warranty").words).toEqual([]);
     expect(warranty("washer 5 year")).toEqual([]);
