@@ -4,7 +4,7 @@
 // want; a bare number may be a price, a size or a model year; what is left are the words to look
 // for, each with its singular. Every piece keeps where it was said (search-meaning.ts), so the
 // page can offer to remove it.
-import { inDeliveryState } from "@/lib/store";
+import { inDeliveryState, WARRANTY } from "@/lib/store";
 import type { ProductGroup } from "./categories";
 import { priceAt, SMALLEST_BARE_PRICE, sizeAt } from "./search-amounts";
 import type { Meaning, ParsedSearch, QueryWord, Said, Understood } from "./search-meaning";
@@ -290,13 +290,12 @@ function readText(text: string): ParsedSearch {
     // A number of years: of a warranty ("5 year warranty", "warranty of 7 years"), at least
     // that many years of the manufacturer's (one year is every product's, and says nothing);
     // else looked for as said together, as a length is written ("7-Year"), never a size or a
-    // price, and left out whole when no product says it.
-    // The years may be joined to the number by a dash ("5-year warranty").
+    // price, and left out whole when no product says it. A dash may join them ("5-year warranty").
     const yearsUnit = tokens[index + 1]?.text === "-" ? index + 2 : index + 1;
     if (token.kind === "number" && YEAR_UNITS.has(tokens[yearsUnit]?.text ?? "")) {
       const warranty = warrantyYearsAt(tokens, index, yearsUnit + 1);
       if (warranty) {
-        if (warranty.years > 1)
+        if (warranty.years > WARRANTY.manufacturerYears)
           understood.push({ kind: "warranty", years: warranty.years, ...said(index, warranty.next) });
         index = warranty.next;
         continue;
@@ -530,8 +529,7 @@ const WARRANTY_BETWEEN: ReadonlySet<string> = new Set(WARRANTY_LENGTH.between);
 
 /**
  * The years of a warranty's length said from the number at `index` (before a word for years, the
- * index after it `afterYears`):
- * with the warranty named after them, words between allowed ("5 year manufacturer warranty"), or
+ * index after it `afterYears`): with the warranty named after them, words between allowed ("5 year manufacturer warranty"), or
  * just before them ("warranty of 7 years"). The index after the years and the words between (the
  * warranty's own word is read on as the warranty asked about); null for another length of time.
  */

@@ -738,14 +738,14 @@ function measureOrder(word: PlannedWord): SpecOrder | null {
   return null;
 }
 
-/**
- * A plan without one of its filters, said to be left out; a limit's leaning takes its place
- * unless the search asked for an order of its own.
- */
 /** Whether a search names a kind of product: a category or a style. */
 const namesKind = (understood: readonly Understood[]) =>
   understood.some((item) => item.kind === "category" || item.kind === "style");
 
+/**
+ * A plan without one of its filters, said to be left out; a limit's leaning takes its place
+ * unless the search asked for an order of its own.
+ */
 function withoutFilter(plan: SearchPlan, item: Understood): SearchPlan {
   const understood = plan.understood.filter((candidate) => candidate !== item);
   const leaning = ordered(understood) ? null : leaningOf(item);

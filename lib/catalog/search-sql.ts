@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, isNotNull, lte, or, sql, type SQL } from "drizzl
 import type { Db } from "@/db/client";
 import { queryRows, settledDb } from "@/db/connect";
 import { products, searchWords } from "@/db/schema";
+import { WARRANTY } from "@/lib/store";
 import { groupsOfSubtypes, type ProductGroup } from "./categories";
 import { inShop } from "./columns";
 import { DEFAULT_QUERY, isPriceRangeNarrowed } from "./listing";
@@ -433,10 +434,10 @@ export const SHARE_OFF = sql`(case
   else 0 end)`;
 
 /**
- * The years of a product's manufacturer's warranty, 1 when it names none (as its page says). Both
+ * The years of a product's manufacturer's warranty, the shop's least when it names none (as its page says). Both
  * the "5 year warranty" filter and the longest-warranty order read it.
  */
-export const WARRANTY_YEARS = sql`coalesce(${products.warrantyYears}, 1)`;
+export const WARRANTY_YEARS = sql`coalesce(${products.warrantyYears}, ${sql.raw(String(WARRANTY.manufacturerYears))})`;
 
 /** The conditions of a listing's filters (archived or not: callers add inShop). */
 export function filterConditions(filters: AppliedFilters): SQL[] {
