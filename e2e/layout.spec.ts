@@ -30,6 +30,23 @@ test.describe("cookie banner", () => {
     expect(await page.evaluate(() => window.localStorage.getItem("cookie-consent"))).toBe("essential");
   });
 
+  test("a click on what lies just above the banner is not lost", async ({ page }) => {
+    // A press focuses what it presses: were the page to scroll it out from under the banner then,
+    // the release would land on something else and the click would be lost.
+    await page.goto("/faqs");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await expect(banner).toBeVisible();
+    const bannerTop = (await banner.boundingBox())!.y;
+    const question = page.getByRole("region", { name: "Questions and answers" }).locator("details").nth(4);
+    const summary = question.locator("summary");
+    const box = (await summary.boundingBox())!;
+    await page.evaluate((by) => window.scrollBy(0, by), box.y + box.height / 2 - (bannerTop - 4));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await summary.click({ position: { x: box.width - 40, y: box.height / 2 } });
+    await expect(question).toHaveJSProperty("open", true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test("on a phone it comes first by keyboard and never hides the focused element", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");

@@ -8,8 +8,8 @@ import { PlainButton } from "@/components/ui/plain-button";
 import { storeCookieChoice, type CookieChoice } from "@/client/cookie-consent";
 
 /**
- * While the banner is up, the page keeps room for it: a focused element (Tab) is scrolled out
- * from under the banner, and the page ends above it, so it never hides what the shopper is on.
+ * While the banner is up, the page keeps room for it: an element focused by keyboard (Tab) is
+ * scrolled out from under the banner, and the page ends above it, so it never hides what the shopper is on.
  */
 function useRoomFor(element: HTMLElement | null) {
   useEffect(() => {
@@ -21,10 +21,12 @@ function useRoomFor(element: HTMLElement | null) {
       document.body.style.paddingBottom = `${height}px`;
     });
     observer.observe(element);
-    // Browsers scroll a focused element into view, but not out from under a fixed banner.
+    // Browsers scroll a focused element into view, but not out from under a fixed banner. Only
+    // for the keyboard (:focus-visible): a click focuses what it presses, and scrolling between
+    // the press and the release would land the release elsewhere and lose the click.
     const onFocus = (event: FocusEvent) => {
       const target = event.target;
-      if (!(target instanceof HTMLElement) || element.contains(target)) return;
+      if (!(target instanceof HTMLElement) || element.contains(target) || !target.matches(":focus-visible")) return;
       const box = target.getBoundingClientRect();
       const bannerTop = element.getBoundingClientRect().top;
       if (box.bottom > bannerTop - 8) window.scrollBy({ top: box.bottom - bannerTop + 16, behavior: "instant" });
