@@ -4,7 +4,7 @@
 // want; a bare number may be a price, a size or a model year; what is left are the words to look
 // for, each with its singular. Every piece keeps where it was said (search-meaning.ts), so the
 // page can offer to remove it.
-import { inDeliveryState, WARRANTY } from "@/lib/store";
+import { HOUSE_BRAND, inDeliveryState, STORE, WARRANTY } from "@/lib/store";
 import type { ProductGroup } from "./categories";
 import { priceAt, SMALLEST_BARE_PRICE, sizeAt } from "./search-amounts";
 import type { Meaning, ParsedSearch, QueryWord, Said, Understood } from "./search-meaning";
@@ -116,6 +116,24 @@ function unwantedAt(
 const VOLT_UNITS: ReadonlySet<string> = new Set(VOLTAGES.units);
 
 /** Words before a ZIP code: "zip" always; a place's ("to", "near") before an Ohio one, or any in a delivery question. */
+/**
+ * The showroom's town said beside other words is the place ("appliance outlet reynoldsburg",
+ * "washer reynoldsburg", "scratch and dent reynoldsburg"): it asks where the showroom is, and finds
+ * every product there. Followed by the start of the rest of the house brand's name, or said alone,
+ * it is the house brand ("reynoldsburg basics", "reynoldsburg b" being typed).
+ */
+const TOWN = STORE.address.city.toLowerCase();
+const HOUSE_BRAND_REST = HOUSE_BRAND.name.toLowerCase().replace(`${TOWN} `, "");
+
+function townAt(tokens: readonly Token[], index: number): boolean {
+  if (tokens[index]!.text !== TOWN || !tokens.some((token, at) => at !== index && token.kind !== "symbol"))
+    return false;
+  // A phrase of the shop's that starts with the town reads as the phrase ("reynoldsburg oh").
+  if ((termAt(tokens, index)?.next ?? 0) > index + 1) return false;
+  const next = tokens[index + 1]?.text;
+  return !next || !(HOUSE_BRAND_REST.startsWith(next) || next.startsWith(HOUSE_BRAND_REST.slice(0, 4)));
+}
+
 const ZIP_WORDS: ReadonlySet<string> = new Set(["zip", "zipcode"]);
 const PLACE_WORDS: ReadonlySet<string> = new Set(["to", "in", "near", "around"]);
 
@@ -317,6 +335,11 @@ function readText(text: string): ParsedSearch {
       const name = said(index, brand.next);
       found.push({ ...name, forms: [phraseWords(name.said)], ...(brand.mistyped && { named: brand.mistyped }) });
       index = brand.next;
+      continue;
+    }
+    if (townAt(tokens, index)) {
+      services.add("showroom");
+      index += 1;
       continue;
     }
     // A ZIP code after the words of where ("delivery to 90210", "zip code 43230"): where the

@@ -544,6 +544,13 @@ describeEachDatabase("search", (context) => {
       ["stop by today", "", ["showroom"]],
       ["discount appliances reynoldsburg", "", ["showroom"]],
       ["reynoldsburg oh", "", ["showroom"]],
+      // The town beside other words is the place, not the house brand ("appliance outlet
+      // reynoldsburg", "washer reynoldsburg" had found only the house brand's products).
+      ["appliance outlet reynoldsburg", "", ["showroom"]],
+      ["reynoldsburg store", "", ["showroom"]],
+      ["washer reynoldsburg", "washer", ["showroom"]],
+      ["scratch and dent reynoldsburg", "scratch and dent", ["showroom"]],
+      ["reynoldsburg basics washer", "reynoldsburg basics washer", []],
       // The days it closes ("christmas eve" had found the products whose text says eve).
       ["are you open christmas eve", "", ["showroom"]],
       ["new years day", "", ["showroom"]],

@@ -229,6 +229,13 @@ describe("search summary", () => {
     expect(summary("do you deliver to reynoldsburg").services[0]!.text).toBe(
       "Delivery to Reynoldsburg, about 1 mile from our showroom, is free; you choose the day at checkout.",
     );
+    // The showroom's town asked about for delivery is the place delivered to, not the showroom.
+    for (const text of ["deliver to reynoldsburg", "washer delivery reynoldsburg"]) {
+      expect(
+        summary(text).services.map((note) => note.text),
+        text,
+      ).toEqual(["Delivery to Reynoldsburg, about 1 mile from our showroom, is free; you choose the day at checkout."]);
+    }
     // "ohio" after the town says where the town is, not where the showroom is.
     expect(summary("delivery to lancaster ohio").services.map((note) => note.link.href)).toEqual(["/shipping-policy"]);
     expect(summary("where is your store and do you deliver to newark ohio").services.map((note) => note.text)).toEqual([
