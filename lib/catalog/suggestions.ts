@@ -233,8 +233,12 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // Where no kind is named yet, last words that start a phrase ("top fr": top freezer) start no
   // more kinds with the last word alone (French door, front load).
   const phraseOnly = phrases.length > 0 && named.length === 0;
+  // A brand we don't carry typed whole ("ge") starts no shop word: its letters start the name of
+  // no kind the shopper means ("ge" had suggested dishwashers, for a word in another language).
+  const lastTyped = joinedName(typedWords.at(-1) ?? "");
+  const unsoldTyped = lastTyped !== "" && plan.unsold.brands.some((brand) => joinedName(brand) === lastTyped);
   const lastStarts =
-    lastWord && !phraseOnly
+    lastWord && !phraseOnly && !unsoldTyped
       ? shopWordsStarting(lastWord, { shortest, limit: ownOnly ? Infinity : 4, everyName: ownOnly })
       : [];
   const starting = [...phrases, ...(ownOnly ? lastStarts.filter(ownStyle).slice(0, 4) : lastStarts)].filter(fits);
@@ -247,7 +251,6 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const tails = [lastWord, ...lastTwo]
     .map(joinedName)
     .filter((end) => end.length >= MIN_SUGGEST_LENGTH && !saysNothing(end));
-  const lastTyped = joinedName(typedWords.at(-1) ?? "");
   // A brand being typed after a minus or "not" ("washer -sam") is one the shopper does not want.
   const unwantedTail = plan.words.some((word) => word.negated && word.end === typed.length);
   const brandTails = unwantedTail ? [] : lastTyped.length >= MIN_SUGGEST_LENGTH ? [...tails, lastTyped] : tails;
@@ -308,7 +311,10 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // A brand we don't carry being typed ("kitchen ai", "hot po", "ge pro") is no start of a
   // product's words: its letters are not looked for (they had found the products with "AI DD", a
   // "Pot" or "ProBake").
-  const otherBrandTails = started.filter((end) => OTHER_BRANDS.some((brand) => joinedName(brand).startsWith(end)));
+  const otherBrandTails = [
+    ...started.filter((end) => OTHER_BRANDS.some((brand) => joinedName(brand).startsWith(end))),
+    ...(unsoldTyped && !started.includes(lastTyped) ? [lastTyped] : []),
+  ];
   const brandWords = otherBrandTails.length === 0 ? 0 : otherBrandTails.includes(lastTwo[0] ?? "") ? 2 : 1;
   const brandStart = brandWords > 0 ? ([...typed.matchAll(/[\p{L}\p{N}]+/gu)].at(-brandWords)?.index ?? 0) : Infinity;
   const looked = brandWords > 0 ? { ...plan, words: plan.words.filter((word) => word.start < brandStart) } : plan;

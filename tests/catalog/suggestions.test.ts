@@ -262,6 +262,9 @@ describeEachDatabase("search suggestions", () => {
       expect(brand.notCarried.length, text).toBeGreaterThan(0);
       expect(brand.products, text).toEqual([]);
     }
+    // Nor, typed whole, the start of a kind's name ("ge" had suggested dishwashers, for a word in
+    // another language that starts so).
+    expect((await suggest("ge")).body).toMatchObject({ notCarried: ["GE"], categories: [], products: [] });
     // Words before it still suggest ("washer hot po": washers).
     const washers = (await suggest("washer hot po")).body;
     expect(washers.notCarried).toEqual(["Hotpoint"]);
