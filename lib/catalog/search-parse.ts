@@ -5,7 +5,7 @@
 // for, each with its singular. Every piece keeps where it was said (search-meaning.ts), so the
 // page can offer to remove it.
 import { HOUSE_BRAND, inDeliveryState, STORE, WARRANTY } from "@/lib/store";
-import type { ProductGroup } from "./categories";
+import { groupsOfSubtypes, type ProductGroup } from "./categories";
 import { priceAt, SMALLEST_BARE_PRICE, sizeAt } from "./search-amounts";
 import type { Meaning, ParsedSearch, QueryWord, Said, Understood } from "./search-meaning";
 import { appliancesNamedIn, dealForms, featureLookup, lookingFor, meaningOf, termAt } from "./search-phrases";
@@ -28,6 +28,7 @@ import {
   SHOP_TERMS,
   type CatalogList,
   type Service,
+  type ShopTerm,
 } from "./search-vocabulary";
 
 /** Most words a search looks for; more are left out. */
@@ -479,6 +480,7 @@ function readText(text: string): ParsedSearch {
   }
   bareNumbers(text, numbers, found, understood);
   overTheRange(text, understood);
+  compactOfOtherKinds(understood, found);
   const key = (word: QueryWord) => JSON.stringify([word.forms, Boolean(word.negated)]);
   const unique = found.filter((word, position) => found.findIndex((other) => key(other) === key(word)) === position);
   // What an appliance does names its kind only when no kind is named by its name ("microwave
@@ -494,6 +496,28 @@ function readText(text: string): ParsedSearch {
     notSold,
     lists: [...lists],
   };
+}
+
+const COMPACT = meaningOf(SHOP_TERMS.find((term) => "style" in term && term.says.includes("compact"))!)!;
+const COMPACT_SUBTYPES = COMPACT.kind === "style" ? COMPACT.subtypes : [];
+const COMPACT_GROUPS = groupsOfSubtypes(COMPACT_SUBTYPES);
+const SMALL = SHOP_TERMS.find(
+  (term): term is Extract<ShopTerm, { means: readonly string[] }> => "means" in term && term.says.includes("small"),
+)!;
+
+/**
+ * "Compact" said of a kind with no compact style ("compact washer", "compact dryer") is a small
+ * one of that kind, as "apartment size" is: the compact style is refrigerators', and would have
+ * been left out (showing every washer, nothing said of the size). Changes `understood` and
+ * `found` in place.
+ */
+function compactOfOtherKinds(understood: Understood[], found: QueryWord[]): void {
+  const compact = understood.find((item) => item.kind === "style" && item.subtypes.join() === COMPACT_SUBTYPES.join());
+  const kinds = understood.flatMap((item) => (item.kind === "category" && !item.byUse ? item.groups : []));
+  if (!compact || kinds.length === 0 || kinds.some((group) => COMPACT_GROUPS.includes(group))) return;
+  understood.splice(understood.indexOf(compact), 1);
+  const { said, start, end } = compact;
+  found.push({ said, start, end, ...featureLookup(SMALL), shopWord: true, named: SMALL.says[0]! });
 }
 
 /** The over-the-range style, as the vocabulary names it. */

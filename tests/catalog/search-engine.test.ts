@@ -908,6 +908,17 @@ describeEachDatabase("search", (context) => {
       expect.arrayContaining(smallest.map((product) => product.id)),
     );
     expect(smallWashers.products.some((product) => capacityOf(product) >= 4.5)).toBe(false);
+    // So is "compact" said of a kind with no compact style, as of the refrigerators: "compact
+    // washer" had left out compact (the refrigerators' style) and shown every washer.
+    const compactWashers = await search("compact washer");
+    expect(compactWashers.products.map((product) => product.id)).toEqual(
+      smallWashers.products.map((product) => product.id),
+    );
+    expect(compactWashers.search!.shown.dropped).toEqual([]);
+    expect((await search("compact washer and dryer")).total).toBe((await search("small washer and dryer")).total);
+    expect(
+      (await search("compact fridge")).products.every((product) => product.subcategory === "Refrigerator - Compact"),
+    ).toBe(true);
     // A small dent is the damage's size, not the appliance's: no range is small (4.0 cu. ft. or
     // less), so "small range" shows every range and says so, not the one with a small dent.
     for (const [text, kind] of [

@@ -532,6 +532,16 @@ describe("phrases that become filters", () => {
       ["style", "under the counter"],
       ["category", "fridge"],
     ]);
+    // Compact said of another kind is a small one of it (the compact style is refrigerators').
+    for (const text of ["compact washer", "compact dryer", "compact washer and dryer"]) {
+      const read = parseSearch(text);
+      expect(
+        read.understood.map((item) => item.kind),
+        text,
+      ).toEqual(["category"]);
+      expect(read.words, text).toMatchObject([{ said: "compact", named: "small", measure: { capacityAtMost: {} } }]);
+    }
+    expect(understood("compact fridge and washer")[0]).toEqual(["style", "compact"]);
     // Each word alone is common ("dual ice makers", "fuel type"): only the two together say it.
     expect(parseSearch("dual fuel range").words.map((word) => word.forms)).toEqual([[["dual", "fuel"]]]);
     expect(parseSearch("panel ready dishwasher").words.map((word) => word.forms)).toEqual([
