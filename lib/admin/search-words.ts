@@ -94,7 +94,11 @@ function meansOf(term: ShopTerm): string {
     if (meaning.kind === "inStock") return "Products in stock only.";
     if (meaning.kind === "sort" || meaning.kind === "bySpec") return `${label}.`;
     if (meaning.kind === "category" && meaning.together) return `${label}, bought together.${note}`;
-    if (meaning.kind === "style") return `${label}: ${meaning.subtypes.join(", ")}.${note}`;
+    const otherKinds =
+      "ofOtherKinds" in term && term.ofOtherKinds
+        ? ` Said of another kind, which has no such style: as “${term.ofOtherKinds}”.`
+        : "";
+    if (meaning.kind === "style") return `${label}: ${meaning.subtypes.join(", ")}.${otherKinds}${note}`;
     return `${label}.${note}`;
   }
   if ("means" in term) {

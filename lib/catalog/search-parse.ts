@@ -480,7 +480,7 @@ function readText(text: string): ParsedSearch {
   }
   bareNumbers(text, numbers, found, understood);
   overTheRange(text, understood);
-  compactOfOtherKinds(understood, found);
+  styleOfOtherKinds(understood, found);
   const key = (word: QueryWord) => JSON.stringify([word.forms, Boolean(word.negated)]);
   const unique = found.filter((word, position) => found.findIndex((other) => key(other) === key(word)) === position);
   // What an appliance does names its kind only when no kind is named by its name ("microwave
@@ -498,26 +498,47 @@ function readText(text: string): ParsedSearch {
   };
 }
 
-const COMPACT = meaningOf(SHOP_TERMS.find((term) => "style" in term && term.says.includes("compact"))!)!;
-const COMPACT_SUBTYPES = COMPACT.kind === "style" ? COMPACT.subtypes : [];
-const COMPACT_GROUPS = groupsOfSubtypes(COMPACT_SUBTYPES);
-const SMALL = SHOP_TERMS.find(
-  (term): term is Extract<ShopTerm, { means: readonly string[] }> => "means" in term && term.says.includes("small"),
-)!;
+type FeatureTerm = Extract<ShopTerm, { means: readonly string[] }>;
+
+/** The styles read as a feature when said of another kind, each with that feature's entry. */
+const OTHER_KIND_READINGS = SHOP_TERMS.flatMap((term) =>
+  "style" in term && term.ofOtherKinds
+    ? [
+        {
+          subtypes: term.style.join(),
+          groups: groupsOfSubtypes(term.style),
+          feature: SHOP_TERMS.find(
+            (other): other is FeatureTerm => "means" in other && other.says[0] === term.ofOtherKinds,
+          )!,
+        },
+      ]
+    : [],
+);
 
 /**
- * "Compact" said of a kind with no compact style ("compact washer", "compact dryer") is a small
- * one of that kind, as "apartment size" is: the compact style is refrigerators', and would have
- * been left out (showing every washer, nothing said of the size). Changes `understood` and
- * `found` in place.
+ * A style said of a kind that has no such style reads as the vocabulary says ("compact washer",
+ * "compact dryer": small ones of that kind, as "apartment size" is): the compact style is
+ * refrigerators', and would have been left out (showing every washer, nothing said of the
+ * size). Changes `understood` and `found` in place.
  */
-function compactOfOtherKinds(understood: Understood[], found: QueryWord[]): void {
-  const compact = understood.find((item) => item.kind === "style" && item.subtypes.join() === COMPACT_SUBTYPES.join());
+function styleOfOtherKinds(understood: Understood[], found: QueryWord[]): void {
   const kinds = understood.flatMap((item) => (item.kind === "category" && !item.byUse ? item.groups : []));
-  if (!compact || kinds.length === 0 || kinds.some((group) => COMPACT_GROUPS.includes(group))) return;
-  understood.splice(understood.indexOf(compact), 1);
-  const { said, start, end } = compact;
-  found.push({ said, start, end, ...featureLookup(SMALL), shopWord: true, named: SMALL.says[0]! });
+  if (kinds.length === 0) return;
+  for (const item of [...understood]) {
+    if (item.kind !== "style") continue;
+    const reading = OTHER_KIND_READINGS.find((other) => other.subtypes === item.subtypes.join());
+    if (!reading || kinds.some((group) => reading.groups.includes(group))) continue;
+    understood.splice(understood.indexOf(item), 1);
+    const { said, start, end } = item;
+    found.push({
+      said,
+      start,
+      end,
+      ...featureLookup(reading.feature),
+      shopWord: true,
+      named: reading.feature.says[0]!,
+    });
+  }
 }
 
 /** The over-the-range style, as the vocabulary names it. */

@@ -107,6 +107,11 @@ export type ShopTerm = {
       name: string;
       /** Said on the results when the word names something we sell in another form. */
       note?: string;
+      /**
+       * Said of another kind, which has no such style ("compact washer"), the words read as the
+       * entry of other words for the same thing whose first phrase this is ("small").
+       */
+      ofOtherKinds?: string;
     }
   | { fuel: Fuel }
   /** A deal; or, `not`, every product but that deal's ("undamaged": no scratch-and-dent unit). */
@@ -560,6 +565,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     ],
     style: ["Refrigerator - Compact"],
     name: "compact",
+    ofOtherKinds: "small",
   },
   {
     says: [

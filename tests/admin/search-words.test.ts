@@ -23,6 +23,10 @@ describe("the search's words for staff", () => {
     for (const group of groups) expect(group.entries.length, group.title).toBeGreaterThan(0);
     expect(entryFor("fridge")).toEqual({ group: "Kinds of appliance", means: "Refrigerators." });
     expect(entryFor("otr")).toEqual({ group: "Styles", means: "Over-the-range: Microwave - Over-the-Range." });
+    expect(entryFor("compact")).toEqual({
+      group: "Styles",
+      means: "Compact: Refrigerator - Compact. Said of another kind, which has no such style: as “small”.",
+    });
     expect(entryFor("propane")).toEqual({ group: "Fuels", means: "Gas." });
     expect(entryFor("floor model")).toEqual({ group: "Deals", means: "Open Box." });
     expect(entryFor("cheap")).toEqual({ group: "Orders and stock", means: "Price: Low to High." });
