@@ -24,6 +24,7 @@ import { DEAL_LABELS, DEFAULT_QUERY } from "@/lib/catalog/listing";
 import { queryListing } from "@/lib/catalog/listing-query";
 import { formatCents } from "@/lib/money";
 import { unitPriceCents } from "@/lib/product-price";
+import { HOUSE_BRAND, STORE } from "@/lib/store";
 import type { Db } from "@/db/client";
 
 export interface SearchWordEntry {
@@ -135,6 +136,17 @@ function measureWords(measure: Measure): string {
   return `a width of at most: ${sizes(measure.widthAtMost, '"')}`;
 }
 
+/** The showroom's town: the place beside other words, the house brand alone or before the rest of its name. */
+function townEntry(): SearchWordEntry {
+  const town = STORE.address.city;
+  const rest = HOUSE_BRAND.name.replace(`${town} `, "");
+  return {
+    says: [town.toLowerCase()],
+    misspelled: [],
+    means: `Beside other words (“washer ${town.toLowerCase()}”), the place: says “${serviceNote("showroom").text}” Alone or before “${rest.toLowerCase()}”, the brand ${HOUSE_BRAND.name}.`,
+  };
+}
+
 /** The cue words of prices and sizes, and of what is not wanted, as entries. */
 function cueEntries(): SearchWordEntry[] {
   const entry = (says: readonly string[], means: string): SearchWordEntry => ({ says, misspelled: [], means });
@@ -179,11 +191,14 @@ function cueEntries(): SearchWordEntry[] {
 export function searchWordGroups(): SearchWordGroup[] {
   const groups: SearchWordGroup[] = GROUPS.map((group) => ({
     ...group,
-    entries: SHOP_TERMS.filter((term) => groupOf(term) === group.id).map((term) => ({
-      says: term.says,
-      misspelled: term.misspelled ?? [],
-      means: meansOf(term),
-    })),
+    entries: [
+      ...SHOP_TERMS.filter((term) => groupOf(term) === group.id).map((term) => ({
+        says: term.says,
+        misspelled: term.misspelled ?? [],
+        means: meansOf(term),
+      })),
+      ...(group.id === "store" ? [townEntry()] : []),
+    ],
   }));
   return [
     ...groups,

@@ -19,7 +19,8 @@ function entryFor(said: string) {
 describe("the search's words for staff", () => {
   it("lists every entry of the vocabulary once, in the group of what it does", () => {
     const terms = groups.filter((group) => !["cues", "not-carried"].includes(group.id));
-    expect(terms.reduce((count, group) => count + group.entries.length, 0)).toBe(SHOP_TERMS.length);
+    // Each vocabulary entry, and the showroom's town among the store's questions.
+    expect(terms.reduce((count, group) => count + group.entries.length, 0)).toBe(SHOP_TERMS.length + 1);
     for (const group of groups) expect(group.entries.length, group.title).toBeGreaterThan(0);
     expect(entryFor("fridge")).toEqual({ group: "Kinds of appliance", means: "Refrigerators." });
     expect(entryFor("otr")).toEqual({ group: "Styles", means: "Over-the-range: Microwave - Over-the-Range." });
@@ -28,6 +29,10 @@ describe("the search's words for staff", () => {
       means: "Compact: Refrigerator - Compact. Said of another kind, which has no such style: as “small”.",
     });
     expect(entryFor("propane")).toEqual({ group: "Fuels", means: "Gas." });
+    expect(entryFor("reynoldsburg")?.group).toBe("Questions about the store");
+    expect(entryFor("reynoldsburg")?.means).toMatch(
+      /^Beside other words \(“washer reynoldsburg”\), the place: says “Our showroom is at .*” Alone or before “basics”, the brand Reynoldsburg Basics\.$/,
+    );
     expect(entryFor("floor model")).toEqual({ group: "Deals", means: "Open Box." });
     expect(entryFor("cheap")).toEqual({ group: "Orders and stock", means: "Price: Low to High." });
     expect(entryFor("quiet")?.group).toBe("Features and other words for the same thing");
