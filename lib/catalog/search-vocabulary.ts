@@ -2981,6 +2981,12 @@ export const PRICE_CUES = {
     "min",
     "minimum",
     "starting at",
+    // A price a listing starts from ("washers from $300" had been read as $300 or less).
+    "from",
+    "starting from",
+    "starts at",
+    "prices from",
+    "priced from",
   ],
   /** Said after a number: "500 or less", "$800 and up". */
   afterAtMost: ["or less", "or under", "and under", "or below", "max", "tops", "or smaller", "or narrower"],

@@ -511,6 +511,14 @@ describe("phrases that become filters", () => {
     expect(understoodLabel(size("between 27 and 30 in"))).toBe('27" to 30" wide');
     // A price range is still a price.
     expect(parseSearch("range between 500 and 800").understood[1]).toMatchObject({ kind: "price", min: 500, max: 800 });
+    // A price a listing starts from is the least ("washers from $300" had been read as $300 or less).
+    for (const text of ["washers from $300", "washer starting from 300", "washers prices from 300"]) {
+      expect(parseSearch(text).understood[1], text).toEqual(
+        expect.objectContaining({ kind: "price", min: 300, max: null }),
+      );
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
+    expect(parseSearch("washer from 300 to 600").understood[1]).toMatchObject({ kind: "price", min: 300, max: 600 });
     for (const text of ["5 cu ft", "5 cu. ft.", "5 cubic feet", "5cu", "5 cuft"]) {
       expect(parseSearch(`${text} washer`).understood[0], text).toMatchObject({ kind: "capacity", cubicFeet: 5 });
     }

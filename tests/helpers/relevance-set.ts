@@ -487,6 +487,9 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "larg washer", kind: "typo", relevant: all(washer, between(/^Capacity$/, 4.5, 12)) },
   { query: "smartthings fridge", kind: "feature", relevant: all(fridge, smart) },
   { query: "customer favorite dishwasher", kind: "category", relevant: dishwasher },
+  // A price a listing starts from; compact said of a washer.
+  { query: "dryers from $600", kind: "price", relevant: all(dryer, price(600, Infinity)) },
+  { query: "compact washer", kind: "size", relevant: all(washer, between(/^Capacity$/, 0, 3.5)) },
 ];
 
 /** A product whose model number a case types. */
