@@ -91,9 +91,15 @@ function meansOf(term: ShopTerm): string {
   const meaning = meaningOf(term);
   if (meaning) {
     const label = understoodLabel(meaning);
-    const note = "note" in term && term.note ? ` Says: “${term.note}”` : "";
-    if (meaning.kind === "inStock") return "Products in stock only.";
-    if (meaning.kind === "sort" || meaning.kind === "bySpec") return `${label}.`;
+    // What the results say too: the term's own note, or the service its words ask about.
+    const note =
+      "note" in term && term.note
+        ? ` Says: “${term.note}”`
+        : "service" in term && term.service
+          ? ` Says: “${serviceNote(term.service).text}”`
+          : "";
+    if (meaning.kind === "inStock") return `Products in stock only.${note}`;
+    if (meaning.kind === "sort" || meaning.kind === "bySpec") return `${label}.${note}`;
     if (meaning.kind === "category" && meaning.together) return `${label}, bought together.${note}`;
     const otherKinds =
       "ofOtherKinds" in term && term.ofOtherKinds

@@ -378,8 +378,20 @@ const KIND_PHRASES: readonly { text: string; meaning: Meaning; use: boolean; nam
 
 /** The vocabulary's phrases of two words or more for a feature or a deal ("air fry", "open box"), as said. */
 const FEATURE_PHRASES = PHRASES.filter(
-  (phrase) => ("means" in phrase.term || "deal" in phrase.term) && !phrase.misspelled && phrase.words.length >= 2,
+  (phrase) =>
+    ("means" in phrase.term || "deal" in phrase.term) &&
+    !phrase.misspelled &&
+    phrase.words.length >= 2 &&
+    !askedAbout(phrase.term),
 ).map((phrase) => ({ said: phrase.words.join(" "), term: phrase.term }));
+
+/**
+ * A deal's name asked about ("what is open box", "open box meaning"): a question, never what a
+ * deal's name being typed goes on to ("open b" is open box).
+ */
+function askedAbout(term: ShopTerm): boolean {
+  return "deal" in term && term.service !== undefined;
+}
 
 /** Every phrase of the vocabulary, its words joined by spaces. */
 const PHRASE_TEXTS: ReadonlySet<string> = new Set(PHRASES.map((phrase) => phrase.words.join(" ")));
@@ -407,7 +419,9 @@ export function featurePhraseStarting(typed: string): string | null {
   const last = words.at(-1) ?? "";
   if (last.length < DEAL_START_LETTERS || /\s$/.test(typed)) return null;
   // Words that say nothing, or ask about the shop ("open sunday"), never stand in a deal's way.
-  const starts = PHRASES.filter((phrase) => phrase.words[0]?.startsWith(last) && !("ignore" in phrase.term));
+  const starts = PHRASES.filter(
+    (phrase) => phrase.words[0]?.startsWith(last) && !("ignore" in phrase.term) && !askedAbout(phrase.term),
+  );
   const deal = starts[0]?.term;
   if (!deal || !("deal" in deal) || deal.not || starts.some((phrase) => phrase.term !== deal)) return null;
   // A phrase that ends with the word is said already ("open box" is no "open box opened").
@@ -419,7 +433,8 @@ export function featurePhraseStarting(typed: string): string | null {
 const PHRASE_SERVICES = PHRASES.map(({ words, term }) => ({
   text: words.join(" "),
   service: "service" in term ? term.service : undefined,
-  sold: !("ignore" in term) && !("inStock" in term) && !("service" in term),
+  // A deal's units are sold, though its name may be asked about ("what is open box").
+  sold: "deal" in term || (!("ignore" in term) && !("inStock" in term) && !("service" in term)),
 }));
 
 /** The fewest letters of a last word that start a service's phrase ("ret": returns). */

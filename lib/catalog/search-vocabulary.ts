@@ -114,8 +114,11 @@ export type ShopTerm = {
       ofOtherKinds?: string;
     }
   | { fuel: Fuel }
-  /** A deal; or, `not`, every product but that deal's ("undamaged": no scratch-and-dent unit). */
-  | { deal: DealType; not?: true }
+  /**
+   * A deal; or, `not`, every product but that deal's ("undamaged": no scratch-and-dent unit);
+   * `service`, the words also ask about one ("what is open box": what each deal is).
+   */
+  | { deal: DealType; not?: true; service?: Service }
   | { sort: Sort }
   /**
    * The largest, smallest or quietest first: the search's order while the shopper has chosen no
@@ -182,7 +185,8 @@ export type Service =
   | "faqs"
   | "measuring"
   | "privacy"
-  | "terms";
+  | "terms"
+  | "deals";
 
 /**
  * Words of a unit's damage. A size word before one of these is the damage's size, not the
@@ -195,6 +199,18 @@ const DAMAGE = [
   "gouges",
 ];
 const damageOfSize = (size: string) => DAMAGE.map((damage) => `${size} ${damage}`);
+
+/** A deal's name asked about ("what is open box", "what does scratch and dent mean"). */
+const askedWhatIs = (deal: string) => [
+  ...["what is", "what's", "whats", "what is a", "what's a", "whats a", "what are", "what are the", "define"].map(
+    (question) => `${question} ${deal}`,
+  ),
+  ...["what does", "what do you", "what do you mean by"].map((question) => `${question} ${deal} mean`),
+  `${deal} meaning`,
+  `${deal} means`,
+  `${deal} mean`,
+  `${deal} definition`,
+];
 
 export const SHOP_TERMS: readonly ShopTerm[] = [
   // Categories.
@@ -685,6 +701,19 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     ],
     deal: "clearance",
   },
+  // A deal's name asked about: its products, and what each deal is ("what does scratch and dent
+  // mean" had shown the scratch-and-dent units and said nothing of what they are).
+  {
+    says: ["open box", "open-box", "floor model", "customer return"].flatMap(askedWhatIs),
+    deal: "open-box",
+    service: "deals",
+  },
+  {
+    says: ["scratch and dent", "scratch-and-dent", "scratch n dent", "s&d"].flatMap(askedWhatIs),
+    deal: "scratch-dent",
+    service: "deals",
+  },
+  { says: ["clearance", "closeout"].flatMap(askedWhatIs), deal: "clearance", service: "deals" },
 
   // Sorts.
   {

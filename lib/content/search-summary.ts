@@ -31,6 +31,7 @@ import {
   WARRANTY,
 } from "@/lib/store";
 import { categoryLabel } from "./category-copy";
+import { HOME_DEALS } from "./home";
 import { CATEGORY_BAR, CATEGORY_LINKS, POLICY_LINKS, QUICK_LINKS, type NavLink } from "./navigation";
 
 export interface FilterChip {
@@ -163,6 +164,10 @@ const SERVICE_NOTES: Record<Service, ServiceNote> = {
   terms: {
     text: "Our terms and conditions cover product condition, prices, orders and payment, delivery, returns and warranty.",
     link: siteLink("/terms-conditions"),
+  },
+  deals: {
+    text: HOME_DEALS.map(({ title, text }) => `${title}: ${text}`).join(" "),
+    link: siteLink("/about"),
   },
 };
 

@@ -34,6 +34,7 @@ describe("the search's words for staff", () => {
       /^Beside other words \(“washer reynoldsburg”\), the place: says “Our showroom is at .*” Alone or before “basics”, the brand Reynoldsburg Basics\.$/,
     );
     expect(entryFor("floor model")).toEqual({ group: "Deals", means: "Open Box." });
+    expect(entryFor("what is open box")?.means).toMatch(/^Open Box\. Says: “Open Box: Customer returns/);
     expect(entryFor("cheap")).toEqual({ group: "Orders and stock", means: "Price: Low to High." });
     expect(entryFor("quiet")?.group).toBe("Features and other words for the same thing");
     expect(entryFor("quiet")?.means).toMatch(/^Products with .*“quiet”.* Also any product of \d+ dBA or quieter\.$/);

@@ -544,6 +544,11 @@ describeEachDatabase("search", (context) => {
       ["stop by today", "", ["showroom"]],
       ["discount appliances reynoldsburg", "", ["showroom"]],
       ["reynoldsburg oh", "", ["showroom"]],
+      // A deal's name asked about shows its products and what each deal is ("what does scratch
+      // and dent mean" had said nothing of what the units are).
+      ["what does scratch and dent mean", "scratch and dent", ["deals"]],
+      ["whats open box washer", "open box washer", ["deals"]],
+      ["what is clearance", "clearance", ["deals"]],
       // The town beside other words is the place, not the house brand ("appliance outlet
       // reynoldsburg", "washer reynoldsburg" had found only the house brand's products).
       ["appliance outlet reynoldsburg", "", ["showroom"]],

@@ -122,6 +122,12 @@ describe("search summary", () => {
     expect(services("return policy")[0]!.link.href).toBe("/returns-policy");
     // A search asking about one thing gets one note saying it, linking the page that explains it.
     const oneNote: [string, string | RegExp, NavLink][] = [
+      // A deal's name asked about: what each deal is, from the home page's words.
+      [
+        "what does scratch and dent mean",
+        "Open Box: Customer returns and display units, never installed, checked and tested. Scratch & Dent: Cosmetic marks from shipping, often on a side that hides between cabinets. Clearance: Last year's models and overstock, new in the box, while they last.",
+        { href: "/about", label: "About Us" },
+      ],
       [
         "washer near me",
         "Our showroom is at 7250 E Main St, Reynoldsburg, OH 43068, open 10AM-6PM every day, closed on New Year's Day, Memorial Day, Independence Day, Labor Day, Thanksgiving, and Christmas Day.",
