@@ -1390,6 +1390,25 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     of: ["stove"],
   },
   { says: ["door in door"], means: ["door in door"], of: ["refrigerator"] },
+  // A refrigerator door to see inside without opening it, each maker's words for it ("see through
+  // door" had found the two whose text has "see" and "door").
+  {
+    says: [
+      "see through door",
+      "see thru door",
+      "see-through door",
+      "glass door",
+      "glass doors",
+      "glass panel",
+      "see inside",
+      "see inside without opening",
+      "knock to see inside",
+      "transparent door",
+      "window door",
+    ],
+    means: ["instaview", "knock twice", "knock-to-see", "see inside", "glass panel"],
+    of: ["refrigerator"],
+  },
   // Where a range's controls are: "rear control" is no front control range.
   {
     says: ["rear control", "rear controls", "back control", "back controls"],

@@ -947,6 +947,16 @@ describeEachDatabase("search", (context) => {
     const doorInDoor = await search("door in door");
     expect(doorInDoor.total).toBeGreaterThan(0);
     expect(doorInDoor.products.every((product) => /door-in-door/i.test(product.name))).toBe(true);
+    // A door to see inside through, in the shopper's words ("see through door" had found the two
+    // whose text has "see" and "door"; "glass door" a compact whose shelves are glass).
+    for (const text of ["fridge with see through door", "glass door fridge", "transparent door"]) {
+      const seeInside = await search(text);
+      expect(seeInside.total, text).toBeGreaterThan(0);
+      expect(
+        seeInside.products.every((product) => /InstaView/.test(product.name)),
+        text,
+      ).toBe(true);
+    }
     // A rating is looked for as its specification writes it, and left out when no product has it.
     const watts = await search("microwave 1000 watts");
     expect(watts.total).toBeGreaterThan(0);
