@@ -357,6 +357,9 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   }
   // Words that find nothing yet ("beer f"): the products of the category the text names.
   if (products.length === 0 && categories[0]) products = await suggestedProducts(db, planOf(categories[0]));
+  const brandOrColourTyped =
+    facets.brands.some(starts) ||
+    (lastTyped.length > 0 && facets.colors.some((colour) => joinedName(colour).startsWith(lastTyped)));
   return {
     categories: unique([
       ...plan.understood.flatMap((item) => (item.kind === "deal" ? [dealLink(item, named)] : [])),
@@ -368,7 +371,8 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     ),
     products,
     notCarried: [...new Set(notCarried)],
-    // A service asked about, or started as the brand or category being typed is not ("sam" is Samsung, no same-day delivery).
-    services: [...new Set([...plan.services, ...(facets.brands.some(starts) ? [] : servicesStarting(asked))])],
+    // A service asked about, or started as the brand, colour or category being typed is not
+    // ("sam" is Samsung, no same-day delivery; "white" the colour, no white-glove delivery).
+    services: [...new Set([...plan.services, ...(brandOrColourTyped ? [] : servicesStarting(asked))])],
   };
 }

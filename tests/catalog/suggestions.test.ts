@@ -47,6 +47,9 @@ describeEachDatabase("search suggestions", () => {
     expect(await pages("pick")).toEqual(["Visit the Showroom", "Shipping & Delivery"]);
     // A brand, a kind or a deal that starts the same way comes first alone.
     expect(await pages("sam")).toEqual([]);
+    // So does a colour we have ("white" had suggested delivery, as the start of Whitehall).
+    expect(await pages("white")).toEqual([]);
+    expect(await pages("whiteh")).toEqual(["Shipping & Delivery"]);
     expect(await pages("sto")).toEqual([]);
     expect(await pages("frid")).toEqual([]);
     expect(await pages("re")).toEqual([]);
