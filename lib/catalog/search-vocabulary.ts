@@ -853,8 +853,14 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     bySpec: "narrowest",
   },
   // The other measures of a space to fit ("the shortest fridge" for under a cabinet).
-  { says: ["widest", "widest one", "most wide", "widest width"], bySpec: "widest" },
-  { says: ["tallest", "tallest one", "most tall", "highest height"], bySpec: "tallest" },
+  // Tall or wide said without a number is as tall or wide as we have, the tallest first, as short
+  // is the shortest ("tall fridge" had shown every refrigerator, "wide fridge" the three whose
+  // names say Wide); with a number they are its measure ("70 tall", "30 wide").
+  { says: ["widest", "widest one", "most wide", "widest width", "wide", "wider", "extra wide"], bySpec: "widest" },
+  {
+    says: ["tallest", "tallest one", "most tall", "highest height", "tall", "taller", "extra tall"],
+    bySpec: "tallest",
+  },
   {
     // Short is as short as we have, the shortest first ("short fridge" for under a cabinet).
     says: [
@@ -1798,9 +1804,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "kitchen",
       "house",
       "home",
-      // A size with no measure says too little: "tall fridge" (a height is read with its number).
-      "tall",
-      "tallest",
+      // Every dishwasher's tub is a tall one: "tall tub" tells none apart, and is no tallest first.
+      "tall tub",
       // How much: "minor dent", "slight scratch".
       "minor",
       "slight",

@@ -93,6 +93,10 @@ describeEachDatabase("search", (context) => {
       // Shallow is as shallow as we have ("shallow fridge" had said no results, showing refrigerators).
       ["shallow fridge", "fridge", "Depth", 1],
       ["short fridge", "fridge", "Height", 1],
+      // So are tall and wide said without a number ("tall fridge" had shown every refrigerator in
+      // the shop's order, "wide fridge" the three whose names say Wide).
+      ["tall fridge", "fridge", "Height", -1],
+      ["wide fridge", "fridge", "Width", -1],
     ] as const) {
       const ordered = await search(text);
       expect(ordered.total, text).toBe((await search(kind)).total);

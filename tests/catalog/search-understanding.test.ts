@@ -284,9 +284,20 @@ describe("words", () => {
     expect(parseSearch("range with two ovens").words[0]!.forms).toEqual([["double", "oven"]]);
     expect(parseSearch("fridge through the door water").words[0]!.forms).toEqual([["water", "dispenser"]]);
     expect(parseSearch("fridge ice in the door").words[0]!.forms).toContainEqual(["ice", "dispenser"]);
-    // A size with no measure says too little; with its number it is a height.
+    // Tall or wide with no number is as tall or wide as we have ("tall fridge" had shown every
+    // refrigerator, "wide fridge" the three whose names say Wide); with its number it is a size.
     expect(parseSearch("tall fridge").words).toEqual([]);
+    expect(understood("tall fridge")).toEqual([
+      ["bySpec", "tall"],
+      ["category", "fridge"],
+    ]);
+    expect(understood("wide fridge")[0]).toEqual(["bySpec", "wide"]);
+    expect(understood("tall tub dishwasher")).toEqual([["category", "dishwasher"]]);
     expect(understood("fridge 70 tall")).toContainEqual(["height", "70 tall"]);
+    expect(understood("fridge 36 wide")).toEqual([
+      ["category", "fridge"],
+      ["width", "36 wide"],
+    ]);
     // A feature no product has is no typo of another word ("disposer" is no "dispenser").
     expect(correctedOf(planSearch(parseSearch("food disposer"), [notFound(["dispenser", 9])]))).toBeNull();
     expect(parseSearch("glass top").words[0]!.forms).toEqual(parseSearch("smoothtop").words[0]!.forms);
@@ -634,7 +645,7 @@ describe("phrases that become filters", () => {
     expect(understood("big dent ok")).toEqual([["deal", "big dent"]]);
     expect(parseSearch("big dent ok").words).toEqual([]);
     // A unit with a number too large for the size it names is no word to look for.
-    expect(parseSearch("washer 70 inches wide").words.map((word) => word.said)).toEqual(["70", "wide"]);
+    expect(parseSearch("washer 70 inches wide").words.map((word) => word.said)).toEqual(["70"]);
   });
 
   it("reads a height or depth said for a space, bounded or about it", () => {
@@ -1560,7 +1571,7 @@ describe("plans", () => {
     expect(correctedOf(plan("washing machine"))).toBeNull();
     // A word the search reads around sizes is no mistyped word of a phrase: "wide" is no "wine".
     expect(correctedOf(plan("wide fridge"))).toBeNull();
-    expect(plan("wide fridge").understood).toEqual([expect.objectContaining({ kind: "category" })]);
+    expect(plan("wide fridge").understood.map((item) => item.kind)).toEqual(["bySpec", "category"]);
   });
 
   it("reads a shop word cut short as the shop word, unless a brand or colour starts so too", () => {
