@@ -76,6 +76,7 @@ const SEARCHES = [
   "dishwasher with 12 place settings",
   "washer with 5 year warranty",
   "dryer 10 year warranty",
+  "tall fridge",
   "lg xyzzy dishwasher",
   "xyzzy nothing",
   "!!!",
