@@ -330,6 +330,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "icebox",
       "ice box",
       "refrigerador",
+      "refrigeradores",
       "nevera",
       "heladera",
       "frigorifico",
@@ -459,6 +460,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "deep freezer",
       "standalone freezer",
       "congelador",
+      "congeladores",
       "congeladora",
     ],
     category: ["refrigerator"],
@@ -1759,6 +1761,16 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "los",
       "las",
       "y",
+      // And the words of a Spanish question or wish ("tienen lavadoras", "necesito una secadora").
+      "un",
+      "una",
+      "tienen",
+      "tiene",
+      "hay",
+      "venden",
+      "quiero",
+      "busco",
+      "necesito",
       "arrival",
       "arrivals",
       "just arrived",
@@ -2324,6 +2336,16 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   {
     says: [
       "delivery",
+      // In Spanish ("entrega a domicilio", "garantia" had found nothing and said nothing).
+      "entrega",
+      "entregas",
+      "entregan",
+      "entrega a domicilio",
+      "a domicilio",
+      "envio",
+      "envios",
+      "envio gratis",
+      "reparto",
       "deliveries",
       "deliver",
       "delivered",
@@ -2405,6 +2427,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   {
     says: [
       "pickup",
+      // In Spanish.
+      "recoger",
+      "recoger en tienda",
+      "recogida",
       "pick up",
       "curbside",
       "local pickup",
@@ -2423,6 +2449,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   {
     says: [
       "haul away",
+      // In Spanish.
+      "retiro",
+      "retiran",
+      "retirar el viejo",
+      "llevan el viejo",
       "free haul away",
       "free removal",
       "haulaway",
@@ -2459,6 +2490,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   {
     says: [
       "installation",
+      // In Spanish.
+      "instalacion",
+      "instalan",
+      "instalar",
       "install",
       "free installation",
       "free install",
@@ -2492,6 +2527,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   {
     says: [
       "warranty",
+      // In Spanish.
+      "garantia",
+      "garantias",
       "warranties",
       "extended warranty",
       "protection plan",
@@ -2513,6 +2551,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     says: [
       "return policy",
       "returns",
+      // In Spanish.
+      "devolucion",
+      "devoluciones",
+      "devolver",
+      "reembolso",
       "return",
       "returnable",
       "money back",
@@ -2535,6 +2578,14 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   {
     says: [
       "financing",
+      // In Spanish.
+      "financiamiento",
+      "financiacion",
+      "a plazos",
+      "pagos",
+      "formas de pago",
+      "tarjeta",
+      "efectivo",
       "finance",
       "financed",
       "financing available",
@@ -2638,6 +2689,18 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "showroom",
       "store hours",
       "hours",
+      // In Spanish.
+      "donde estan",
+      "donde queda",
+      "donde se encuentran",
+      "ubicacion",
+      "direccion",
+      "horario",
+      "horarios",
+      "tienda",
+      "abierto",
+      "abren",
+      "cierran",
       "open today",
       "location",
       "located",
@@ -2736,6 +2799,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "contact us",
       // Not "phone" alone: "control from my phone" asks for a smart appliance.
       "phone number",
+      // In Spanish.
+      "telefono",
+      "numero de telefono",
+      "contacto",
+      "llamar",
       "your phone",
       "telephone",
       "call us",

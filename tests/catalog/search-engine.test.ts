@@ -553,6 +553,14 @@ describeEachDatabase("search", (context) => {
       ["what does scratch and dent mean", "scratch and dent", ["deals"]],
       ["whats open box washer", "open box washer", ["deals"]],
       ["what is clearance", "clearance", ["deals"]],
+      // Asked in Spanish, as the kinds are ("entrega a domicilio", "garantia" had found nothing
+      // and said nothing; "tienen" and "necesito" had been looked for).
+      ["entrega a domicilio", "", ["delivery"]],
+      ["garantia", "", ["warranty"]],
+      ["donde estan", "", ["showroom"]],
+      ["tienen financiamiento", "", ["payment"]],
+      ["tienen lavadoras", "washer", []],
+      ["necesito una secadora", "dryer", []],
       // The town beside other words is the place, not the house brand ("appliance outlet
       // reynoldsburg", "washer reynoldsburg" had found only the house brand's products).
       ["appliance outlet reynoldsburg", "", ["showroom"]],

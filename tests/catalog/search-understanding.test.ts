@@ -292,6 +292,8 @@ describe("words", () => {
       ["category", "fridge"],
     ]);
     expect(understood("wide fridge")[0]).toEqual(["bySpec", "wide"]);
+    // A Spanish plural of "-dor" is the kind, not a word to correct.
+    expect(parseSearch("hay refrigeradores baratos")).toMatchObject({ corrections: [], words: [] });
     expect(understood("tall tub dishwasher")).toEqual([["category", "dishwasher"]]);
     expect(understood("fridge 70 tall")).toContainEqual(["height", "70 tall"]);
     expect(understood("fridge 36 wide")).toEqual([
