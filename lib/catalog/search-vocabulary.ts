@@ -1699,6 +1699,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "cyber monday",
       "doorbuster",
       "doorbusters",
+      "last chance",
+      "last call",
       "holiday sale",
       // The sales of the year's holidays: every product here is marked down already.
       "presidents day",
@@ -2015,6 +2017,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "how soon",
       "take",
       "takes",
+      // Whether a product is worth its price ("is speed queen worth it" had left worth out, said so).
+      "worth it",
+      "worth",
+      "worth the money",
       // Whether a unit is in stock shows on its card ("out of stock washer": the washers).
       "out of stock",
       "sold out",
@@ -2048,6 +2054,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "deals of the day",
       "doorbuster",
       "doorbusters",
+      "last chance",
+      "last call",
       // A shop's names for its sales ("hot deals", "weekly specials").
       ...["hot", "weekly", "daily", "todays"].flatMap((when) =>
         ["deal", "deals", "special", "specials", "sale", "buys"].map((sale) => `${when} ${sale}`),
@@ -2542,6 +2550,16 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "breaks down",
       "break down",
       "breaks",
+      // How long it lasts ("how long do washers last" had found the four whose text says last).
+      "last",
+      "lasts",
+      "last long",
+      "last a long time",
+      "how long will it last",
+      "how long do they last",
+      "lifespan",
+      "life span",
+      "life expectancy",
     ],
     misspelled: ["warrenty", "waranty", "warrantee"],
     ignore: true,
@@ -2929,6 +2947,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "will it fit through my door",
       "fit through door",
       "fit through my door",
+      // Which size to buy ("what size fridge do i need").
+      "what size",
+      "which size",
+      "size do i need",
     ],
     ignore: true,
     service: "measuring",

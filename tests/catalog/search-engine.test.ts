@@ -560,6 +560,12 @@ describeEachDatabase("search", (context) => {
       ["donde estan", "", ["showroom"]],
       ["tienen financiamiento", "", ["payment"]],
       ["tienen lavadoras", "washer", []],
+      // How long a kind lasts asks about the warranty ("last" had found the four washers whose text
+      // says it); which size to buy, the measuring guide; whether it is worth it, nothing.
+      ["how long do washers last", "washer", ["warranty"]],
+      ["what size fridge do i need", "fridge", ["measuring"]],
+      ["is speed queen worth it", "speed queen", []],
+      ["last chance washer", "washer", []],
       ["necesito una secadora", "dryer", []],
       // The town beside other words is the place, not the house brand ("appliance outlet
       // reynoldsburg", "washer reynoldsburg" had found only the house brand's products).
