@@ -116,7 +116,6 @@ function unwantedAt(
 
 const VOLT_UNITS: ReadonlySet<string> = new Set(VOLTAGES.units);
 
-/** Words before a ZIP code: "zip" always; a place's ("to", "near") before an Ohio one, or any in a delivery question. */
 /**
  * The showroom's town said beside other words is the place ("appliance outlet reynoldsburg",
  * "washer reynoldsburg", "scratch and dent reynoldsburg"): it asks where the showroom is, and finds
@@ -131,10 +130,12 @@ function townAt(tokens: readonly Token[], index: number): boolean {
     return false;
   // A phrase of the shop's that starts with the town reads as the phrase ("reynoldsburg oh").
   if ((termAt(tokens, index)?.next ?? 0) > index + 1) return false;
+  // The rest of the brand's name being typed, or written with its end changed ("basic", "basix").
   const next = tokens[index + 1]?.text;
   return !next || !(HOUSE_BRAND_REST.startsWith(next) || next.startsWith(HOUSE_BRAND_REST.slice(0, 4)));
 }
 
+/** Words before a ZIP code: "zip" always; a place's ("to", "near") before an Ohio one, or any in a delivery question. */
 const ZIP_WORDS: ReadonlySet<string> = new Set(["zip", "zipcode"]);
 const PLACE_WORDS: ReadonlySet<string> = new Set(["to", "in", "near", "around"]);
 
