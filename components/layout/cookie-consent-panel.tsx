@@ -9,7 +9,8 @@ import { storeCookieChoice, type CookieChoice } from "@/client/cookie-consent";
 
 /**
  * While the banner is up, the page keeps room for it: an element focused by keyboard (Tab) is
- * scrolled out from under the banner, and the page ends above it, so it never hides what the shopper is on.
+ * scrolled out from under the banner, and the page ends above it, so it never hides what the
+ * shopper is on.
  */
 function useRoomFor(element: HTMLElement | null) {
   useEffect(() => {
