@@ -14,6 +14,7 @@ import {
   WARRANTY_LENGTH,
   COUNTED_SPECS,
   MOST_COUNTED,
+  STORE_TOWN,
   type ShopTerm,
 } from "@/lib/catalog/search-vocabulary";
 import { meaningOf } from "@/lib/catalog/search-phrases";
@@ -24,7 +25,7 @@ import { DEAL_LABELS, DEFAULT_QUERY } from "@/lib/catalog/listing";
 import { queryListing } from "@/lib/catalog/listing-query";
 import { formatCents } from "@/lib/money";
 import { unitPriceCents } from "@/lib/product-price";
-import { HOUSE_BRAND, STORE } from "@/lib/store";
+import { HOUSE_BRAND } from "@/lib/store";
 import type { Db } from "@/db/client";
 
 export interface SearchWordEntry {
@@ -144,12 +145,11 @@ function measureWords(measure: Measure): string {
 
 /** The showroom's town: the place beside other words, the house brand alone or before the rest of its name. */
 function townEntry(): SearchWordEntry {
-  const town = STORE.address.city;
-  const rest = HOUSE_BRAND.name.replace(`${town} `, "");
+  const { town, houseBrandRest } = STORE_TOWN;
   return {
-    says: [town.toLowerCase()],
+    says: [town],
     misspelled: [],
-    means: `Beside other words (“washer ${town.toLowerCase()}”), the place: says “${serviceNote("showroom").text}” Alone or before “${rest.toLowerCase()}”, the brand ${HOUSE_BRAND.name}.`,
+    means: `Beside other words (“washer ${town}”), the place: says “${serviceNote("showroom").text}” Alone or before “${houseBrandRest}”, the brand ${HOUSE_BRAND.name}.`,
   };
 }
 

@@ -4,7 +4,7 @@
 // want; a bare number may be a price, a size or a model year; what is left are the words to look
 // for, each with its singular. Every piece keeps where it was said (search-meaning.ts), so the
 // page can offer to remove it.
-import { HOUSE_BRAND, inDeliveryState, STORE, WARRANTY } from "@/lib/store";
+import { inDeliveryState, WARRANTY } from "@/lib/store";
 import { groupsOfSubtypes, type ProductGroup } from "./categories";
 import { priceAt, SMALLEST_BARE_PRICE, sizeAt } from "./search-amounts";
 import type { Meaning, ParsedSearch, QueryWord, Said, Understood } from "./search-meaning";
@@ -26,6 +26,7 @@ import {
   COUNTED_SPECS,
   MOST_COUNTED,
   SHOP_TERMS,
+  STORE_TOWN,
   type CatalogList,
   type Service,
   type ShopTerm,
@@ -116,23 +117,16 @@ function unwantedAt(
 
 const VOLT_UNITS: ReadonlySet<string> = new Set(VOLTAGES.units);
 
-/**
- * The showroom's town said beside other words is the place ("appliance outlet reynoldsburg",
- * "washer reynoldsburg", "scratch and dent reynoldsburg"): it asks where the showroom is, and finds
- * every product there. Followed by the start of the rest of the house brand's name, or said alone,
- * it is the house brand ("reynoldsburg basics", "reynoldsburg b" being typed).
- */
-const TOWN = STORE.address.city.toLowerCase();
-const HOUSE_BRAND_REST = HOUSE_BRAND.name.toLowerCase().replace(`${TOWN} `, "");
-
+/** The showroom's town beside other words is the place; see STORE_TOWN. */
 function townAt(tokens: readonly Token[], index: number): boolean {
-  if (tokens[index]!.text !== TOWN || !tokens.some((token, at) => at !== index && token.kind !== "symbol"))
+  if (tokens[index]!.text !== STORE_TOWN.town || !tokens.some((token, at) => at !== index && token.kind !== "symbol"))
     return false;
   // A phrase of the shop's that starts with the town reads as the phrase ("reynoldsburg oh").
   if ((termAt(tokens, index)?.next ?? 0) > index + 1) return false;
   // The rest of the brand's name being typed, or written with its end changed ("basic", "basix").
   const next = tokens[index + 1]?.text;
-  return !next || !(HOUSE_BRAND_REST.startsWith(next) || next.startsWith(HOUSE_BRAND_REST.slice(0, 4)));
+  const rest = STORE_TOWN.houseBrandRest;
+  return !next || !(rest.startsWith(next) || next.startsWith(rest.slice(0, 4)));
 }
 
 /** Words before a ZIP code: "zip" always; a place's ("to", "near") before an Ohio one, or any in a delivery question. */
@@ -501,6 +495,13 @@ function readText(text: string): ParsedSearch {
 
 type FeatureTerm = Extract<ShopTerm, { means: readonly string[] }>;
 
+/** The vocabulary's entry of other words for the same thing whose first phrase is `name`. */
+function featureEntry(name: string): FeatureTerm {
+  const entry = SHOP_TERMS.find((term): term is FeatureTerm => "means" in term && term.says[0] === name);
+  if (!entry) throw new Error(`The vocabulary has no feature entry "${name}" (a style's ofOtherKinds names one)`);
+  return entry;
+}
+
 /** The styles read as a feature when said of another kind, each with that feature's entry. */
 const OTHER_KIND_READINGS = SHOP_TERMS.flatMap((term) =>
   "style" in term && term.ofOtherKinds
@@ -508,9 +509,7 @@ const OTHER_KIND_READINGS = SHOP_TERMS.flatMap((term) =>
         {
           subtypes: term.style.join(),
           groups: groupsOfSubtypes(term.style),
-          feature: SHOP_TERMS.find(
-            (other): other is FeatureTerm => "means" in other && other.says[0] === term.ofOtherKinds,
-          )!,
+          feature: featureEntry(term.ofOtherKinds),
         },
       ]
     : [],

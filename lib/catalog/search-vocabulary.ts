@@ -4,7 +4,7 @@
 // must be to the one asked for. The search's parser reads it (search-tokens.ts, search-phrases.ts,
 // search-amounts.ts, search-parse.ts), and staff read it on /admin/search; nothing here is code.
 import type { DealType } from "@/db/enums";
-import { COLUMBUS_PLACES, INSTALLATION, SERVICE_AREAS, STORE } from "@/lib/store";
+import { COLUMBUS_PLACES, HOUSE_BRAND, INSTALLATION, SERVICE_AREAS, STORE } from "@/lib/store";
 import { CATEGORY_GROUPS, type ProductGroup, type Subtype } from "./categories";
 import type { Sort } from "./listing";
 
@@ -198,6 +198,16 @@ const DAMAGE = [
   ...["dents", "dings", "scratches", "scuffs", "creases", "chips", "marks", "blemishes", "nicks", "scrapes"],
   "gouges",
 ];
+/**
+ * The showroom's town as a search reads it: said beside other words, the place ("appliance outlet
+ * reynoldsburg", "washer reynoldsburg"); said alone or before the start of the rest of the house
+ * brand's name (`houseBrandRest`), the house brand ("reynoldsburg basics", "reynoldsburg b").
+ */
+export const STORE_TOWN = {
+  town: STORE.address.city.toLowerCase(),
+  houseBrandRest: HOUSE_BRAND.name.toLowerCase().replace(`${STORE.address.city.toLowerCase()} `, ""),
+} as const;
+
 const damageOfSize = (size: string) => DAMAGE.map((damage) => `${size} ${damage}`);
 
 /** A deal's name asked about ("what is open box", "what does scratch and dent mean"). */
@@ -2673,17 +2683,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "near me",
       "nearby",
       "local",
-      // The store's own town said as a place, not as the house brand ("reynoldsburg basics").
-      ...[
-        `near ${STORE.address.city}`,
-        `in ${STORE.address.city}`,
-        `${STORE.address.city} ohio`,
-        `${STORE.address.city} oh`,
-        `appliances ${STORE.address.city}`,
-        `appliance ${STORE.address.city}`,
-        `${STORE.address.city} appliances`,
-        `${STORE.address.city} appliance`,
-      ].map((place) => place.toLowerCase()),
+      // The store's own town said as a place with the words of where (beside any other word the
+      // parser reads it so too: STORE_TOWN below).
+      ...[`near ${STORE_TOWN.town}`, `in ${STORE_TOWN.town}`, `${STORE_TOWN.town} ohio`, `${STORE_TOWN.town} oh`],
       "in person",
       "see it in person",
       "see them in person",
@@ -2729,9 +2731,6 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "address",
       "directions",
       STORE.name.toLowerCase(),
-      ...[`appliance store ${STORE.address.city}`, `${STORE.address.city} appliance store`].map((place) =>
-        place.toLowerCase(),
-      ),
       "ohio",
       "appliance store",
       "appliance stores",
