@@ -3,7 +3,7 @@
 // category, or the forms a feature may be written in), and the vocabulary words and phrases a
 // word being typed or mistyped may be.
 import type { DealType } from "@/db/enums";
-import { SHOP_TERMS, type Service, type ShopTerm } from "./search-vocabulary";
+import { SHOP_TERMS, UNITS, type Service, type ShopTerm } from "./search-vocabulary";
 import type { Meaning, QueryWord } from "./search-meaning";
 import { CUES, matchPhrase, phraseWords, singular, SIZE_ONLY_CUES, type Token } from "./search-tokens";
 import { allowedTypos, editDistance, letterLeftOut, swapped } from "./typos";
@@ -376,6 +376,24 @@ const KIND_PHRASES: readonly { text: string; meaning: Meaning; use: boolean; nam
   },
 );
 
+/** The fewest letters of a last word that start a fuel ("ele": electric; "in" starts too many words). */
+const FUEL_START_LETTERS = 3;
+
+/**
+ * The fuels whose names a word being typed starts ("ele": electric, "induc": induction), for the
+ * header's suggestions: their names only, not their other words ("pro" is more often ProBake or
+ * GE Profile than propane); none under three letters.
+ */
+export function fuelsStarting(typed: string): Extract<Meaning, { kind: "fuel" }>[] {
+  const prefix = phraseWords(typed).join(" ");
+  if (prefix.length < FUEL_START_LETTERS) return [];
+  return SHOP_TERMS.flatMap((term) =>
+    "fuel" in term && phraseWords(term.says[0]!).join(" ").startsWith(prefix)
+      ? [{ kind: "fuel" as const, fuel: term.fuel }]
+      : [],
+  );
+}
+
 /** The vocabulary's phrases of two words or more for a feature or a deal ("air fry", "open box"), as said. */
 const FEATURE_PHRASES = PHRASES.filter(
   (phrase) =>
@@ -396,6 +414,17 @@ function askedAbout(term: ShopTerm): boolean {
 /** Every phrase of the vocabulary, its words joined by spaces. */
 const PHRASE_TEXTS: ReadonlySet<string> = new Set(PHRASES.map((phrase) => phrase.words.join(" ")));
 
+/** Words for inches that follow a number as its unit ("in", "inch"). */
+const INCH_WORDS: ReadonlySet<string> = new Set(UNITS.inches.filter((unit) => /^\p{L}+$/u.test(unit)));
+
+/**
+ * Whether the word at `from` is a number's unit ("24 in d": "in" says inches), so no phrase being
+ * typed starts there ("in door water", "in reynoldsburg").
+ */
+function unitOfNumber(words: readonly string[], from: number): boolean {
+  return from > 0 && INCH_WORDS.has(words[from]!) && /^\d/.test(words[from - 1]!);
+}
+
 /** The fewest letters of a last word that start a deal's phrase ("ope": open box). */
 const DEAL_START_LETTERS = 3;
 
@@ -411,6 +440,7 @@ const DEAL_START_LETTERS = 3;
 export function featurePhraseStarting(typed: string): string | null {
   const words = phraseWords(typed);
   for (let from = Math.max(0, words.length - 3); from <= words.length - 2; from += 1) {
+    if (unitOfNumber(words, from)) continue;
     const prefix = words.slice(from).join(" ");
     const starts = FEATURE_PHRASES.filter(({ said }) => said.startsWith(prefix) && said !== prefix);
     if (starts.length === 0 || starts.some(({ term }) => term !== starts[0]!.term)) continue;
@@ -455,7 +485,7 @@ export function servicesStarting(typed: string): Service[] {
   const words = phraseWords(typed);
   for (let from = Math.max(0, words.length - 6); from < words.length; from += 1) {
     const prefix = words.slice(from).join(" ");
-    if (prefix.length < SERVICE_START_LETTERS) continue;
+    if (prefix.length < SERVICE_START_LETTERS || unitOfNumber(words, from)) continue;
     const starting = PHRASE_SERVICES.filter(({ text }) => text.startsWith(prefix));
     const services = starting
       .flatMap(({ text, service }) => (service ? [{ service, length: text.length }] : []))

@@ -18,6 +18,7 @@ import { fuelName, type Meaning, type Understood } from "./search-meaning";
 import { joinedName, parseSearch } from "./search-parse";
 import {
   featurePhraseStarting,
+  fuelsStarting,
   servicesStarting,
   shopWordsStarting,
   VOCABULARY_WORDS,
@@ -49,6 +50,8 @@ export interface FoundSuggestions extends Omit<Suggestions, "pages"> {
 }
 
 const MAX_PRODUCTS = 5;
+/** The measures a letter may end as a cue ("24 inch d": deep). */
+const MEASURES: ReadonlySet<Understood["kind"]> = new Set(["width", "height", "depth"]);
 const MAX_LINKS = 4;
 
 const { page: _page, ...LISTING } = DEFAULT_QUERY;
@@ -173,7 +176,13 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // A feature's phrase being typed is read whole ("air f": air fry), not as its last letters.
   const typed = featurePhraseStarting(asked) ?? asked;
   const facets = kept.facets ? await kept.facets() : await readCatalogFacets(db);
-  const plan = await readSearch(db, typed, { ...kept, facets: async () => facets });
+  // A measure's one-letter cue is as likely the start of a word still being typed ("24 inch d":
+  // dishwashers, dryers, or deep): the measure is read without it, and the letter as typed.
+  const measureCue =
+    /\s\p{L}$/u.test(typed) &&
+    parseSearch(typed).understood.some((item) => MEASURES.has(item.kind) && item.end === typed.length);
+  const read = measureCue ? typed.slice(0, -1).trimEnd() : typed;
+  const plan = await readSearch(db, read, { ...kept, facets: async () => facets });
   const said = parseSearch(typed).words.map((word) => word.said.toLowerCase());
   const tail = unreadTail(typed, plan);
   const lastWord = tail?.said ?? said.at(-1) ?? "";
@@ -288,9 +297,15 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     ...plan.unsold.brands,
     ...OTHER_BRANDS.filter((brand) => started.some((end) => joinedName(brand).startsWith(end))),
   ];
-  // A fuel said alone ("gas") starts the kinds it comes in: gas ranges, gas dryers.
+  // A fuel said alone ("gas"), or being typed ("ele", "induc"), starts the kinds it comes in: gas
+  // ranges, gas dryers.
+  const fuelsSaid = plan.understood.filter((item) => item.kind === "fuel");
   const fuels =
-    named.length === 0 && starting.length === 0 ? plan.understood.filter((item) => item.kind === "fuel") : [];
+    named.length === 0 && starting.length === 0
+      ? fuelsSaid.length > 0
+        ? fuelsSaid
+        : fuelsStarting(lastWord).map((fuel) => ({ ...fuel, said: "", start: 0, end: 0 }))
+      : [];
   const fueled = fuels.flatMap((fuel): Meaning[] => {
     const subtypes = planFilters([fuel]).subtypes ?? [];
     return groupsOfSubtypes(subtypes).map((group) => ({

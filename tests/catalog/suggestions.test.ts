@@ -307,6 +307,13 @@ describeEachDatabase("search suggestions", () => {
     const gas = (await suggest("gas")).body.categories;
     expect(gas.map((link) => link.label).sort()).toEqual(["Gas dryers", "Gas ranges"]);
     expect(gas.find((link) => link.label === "Gas ranges")!.href).toBe("/products?search=gas+ranges");
+    // So does a fuel's name being typed, from three letters ("ele", "ind"); "in" starts too many
+    // words, and "pro" is no propane (ProBake, GE Profile).
+    const labelsOf = async (text: string) => (await suggest(text)).body.categories.map((link) => link.label).sort();
+    expect(await labelsOf("ele")).toEqual(["Electric dryers", "Electric ranges", "Electric wall ovens"]);
+    expect(await labelsOf("ind")).toEqual(["Induction ranges"]);
+    expect(await labelsOf("in")).toEqual([]);
+    expect(await labelsOf("pro")).toEqual([]);
     // After a fuel or style, only the kinds it applies to start.
     expect((await suggest("gas r")).body.categories.map((link) => link.label)).toEqual(["Ranges"]);
     // A phrase naming again the kind named ("microwave oven") starts no other kind: no ranges.
@@ -332,6 +339,15 @@ describeEachDatabase("search suggestions", () => {
     expect(model.categories).toEqual([]);
     expect(model.products.map((product) => product.id)).toEqual(["samsung-wf45t6000aw"]);
     expect((await suggest("30in w")).body.categories.map((link) => link.label)).toContain("Washers");
+    // A measure's one-letter cue is still being typed: "24 inch d" starts dishwashers (not only
+    // 24 inches deep), and the unit of "24 in d" starts no feature's phrase ("in door water",
+    // which had found nothing at all) nor "30 in r" the showroom's ("in Reynoldsburg").
+    for (const text of ["24 inch d", "24 in d"]) {
+      const typing = (await suggest(text)).body;
+      expect(typing.categories.map((link) => link.label)).toContain("Dishwashers");
+      expect(typing.products[0]!.name).toMatch(/^\S+ 24 in\. .*Dishwasher/);
+    }
+    expect((await suggest("30 in r")).body.pages).toEqual([]);
     // One letter after a kind starts only its own styles, not other kinds ("fridge w" is "with").
     const letter = (await suggest("washer a")).body.categories.map((link) => link.label);
     expect(letter).toContain("Washers");
