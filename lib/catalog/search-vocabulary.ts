@@ -1024,6 +1024,19 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "remote start",
       "remote control",
       "remote monitoring",
+      // From a phone: "washer I can control from my phone", "phone controlled dryer".
+      "control from phone",
+      "control from my phone",
+      "control from your phone",
+      "control with phone",
+      "control with my phone",
+      "controlled from phone",
+      "controlled by phone",
+      "phone control",
+      "phone controlled",
+      "phone app",
+      "from my phone",
+      "on my phone",
       // The makers' apps by name ("smartthings fridge" had said no results for the word).
       "smartthings",
       "smart things",
@@ -1096,6 +1109,30 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     of: ["stove", "wall-oven"],
   },
   { says: ["steam", "steam clean", "steamer"], means: ["steam"] },
+  // Keeping clothes from wrinkling (Wrinkle Shield): a shop word, so "removes" in "removes
+  // wrinkles" is not taking an old appliance away.
+  {
+    says: [
+      "wrinkle",
+      "wrinkle shield",
+      "wrinkle care",
+      "wrinkle guard",
+      "wrinkle prevent",
+      "wrinkle prevention",
+      "wrinkle free",
+      "anti wrinkle",
+      "wrinkle removal",
+      "removes wrinkles",
+      "remove wrinkles",
+      "reduces wrinkles",
+      "reduce wrinkles",
+      "no wrinkles",
+      "less wrinkles",
+      "fewer wrinkles",
+    ],
+    means: ["wrinkle"],
+    of: ["dryer", "washer"],
+  },
   // A cycle for pet hair: a shop word, so "removal" in "pet hair removal" is not taking an old appliance away.
   {
     says: [

@@ -632,6 +632,11 @@ describeEachDatabase("search", (context) => {
       ["customer favorite fridge", "best rated fridge"],
       ["fridge with lots of storage", "large fridge"],
       ["smartthings fridge", "smart fridge"],
+      // Controlled from a phone ("control phone" had been looked for as words: one washer).
+      ["washer i can control from my phone", "smart washer", []],
+      ["dryer controlled by phone", "smart dryer", []],
+      // Wrinkles removed are a dryer's feature, no old appliance taken away (had said the delivery's terms).
+      ["dryer that removes wrinkles", "wrinkle shield dryer", []],
       ["eco friendly dryer", "energy star dryer"],
       // Beyond the state ("out" had found the 22 products whose text says it).
       ["do you ship out of state", "", ["delivery"]],
