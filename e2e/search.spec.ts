@@ -135,6 +135,19 @@ test("a search whose words together find nothing shows what it can and says so",
   await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
 });
 
+test("another kind typed in a category page's search box shows that kind and says so", async ({ page }) => {
+  await page.goto("/products/washer");
+  await expect(page.getByRole("button", { name: "Add to Cart" }).first()).toBeEnabled();
+  await page.getByLabel("Search", { exact: true }).pressSequentially("dryer", { delay: 60 });
+  await expect(page).toHaveURL(/\/products\/washer\?search=dryer$/);
+  await expect(page.getByTestId("search-notices")).toHaveText(
+    /No results for\s*“?dryer”? in Washers; showing dryers\./,
+  );
+  await expect(cards(page).first()).toBeVisible();
+  for (const name of await cards(page).getByRole("heading").allTextContents()) expect(name).toMatch(/Dryer/);
+  await expect(page.getByRole("link", { name: "Remove filter: Washers" })).toHaveCount(0);
+});
+
 test("a brand we don't carry: the rest of the search, and the brands we do", async ({ page }) => {
   await page.goto("/products?search=kitchen%20aid%20dishwasher");
   const notices = page.getByTestId("search-notices");

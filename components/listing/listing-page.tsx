@@ -33,7 +33,8 @@ export function ListingPage({
   result: ListingResult;
   alternatives: readonly CatalogProduct[];
 }) {
-  const copy = categoryCopy(query.category);
+  // A category the search's kinds stood in for does not describe the results.
+  const copy = categoryCopy(result.search?.leftCategory ? "" : query.category);
   const total = result.total;
   const summary = searchSummary(query, result.search);
   const heading = query.search ? (

@@ -13,8 +13,8 @@ export function SearchNotices({ summary }: { summary: SearchSummary }) {
     <div className="mb-5 space-y-1.5 rounded-lg border bg-muted/40 px-4 py-3 text-sm" data-testid="search-notices">
       {instead && (
         <p>
-          No results for <span className="quoted font-semibold">{instead.asked}</span>; showing{" "}
-          <span className="font-semibold">{instead.shown}</span>.
+          No results for <span className="quoted font-semibold">{instead.asked}</span>
+          {instead.within && <> in {instead.within}</>}; showing <span className="font-semibold">{instead.shown}</span>.
         </p>
       )}
       {closestModels && <p>No model number matches exactly; these are the closest.</p>}

@@ -7,6 +7,7 @@ import "server-only";
 import { and, asc, desc, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
+import { subtypesForCategory } from "./categories";
 import { toCatalogProduct, type CatalogProduct } from "./catalog-product";
 import { catalogColumns, inShop } from "./columns";
 import { PAGE_SIZE, pageWindow, type ListingFilters, type Sort } from "./listing";
@@ -41,6 +42,11 @@ export interface ListingSearch {
    * washer colors"): those of the products it shows.
    */
   listed?: Partial<Record<CatalogList, readonly string[]>>;
+  /**
+   * The page's category, left out because the search names only other kinds ("dryer" on the
+   * washers' page shows the dryers).
+   */
+  leftCategory?: string;
 }
 
 export interface ListingWindow {
@@ -374,6 +380,18 @@ type WindowReads = ListingKeepers & { offset: number; limit: number };
 export interface ListingWindowOptions extends KeptReads, ListingKeepers {
   offset?: number;
   limit?: number;
+  /**
+   * A search that names only kinds outside the listing's category leaves the category out (a
+   * category's page, whose search box a shopper types any kind into); else the category is kept
+   * as the filter it was asked for (the catalogue API).
+   */
+  kindOverCategory?: boolean;
+}
+
+/** Whether a search names kinds of product, none of them in `category` ("dryer" of washers). */
+function namesOnlyOtherKinds(plan: SearchPlan, category: string): boolean {
+  const searched = planFilters(plan.understood).subtypes;
+  return searched !== null && !subtypesForCategory(category).some((subtype) => searched.includes(subtype));
 }
 
 /**
@@ -384,7 +402,15 @@ export interface ListingWindowOptions extends KeptReads, ListingKeepers {
 export async function queryListing(
   db: Db,
   filters: ListingFilters,
-  { offset = 0, limit = PAGE_SIZE, count, checkpoints, checkpointStep, ...kept }: ListingWindowOptions = {},
+  {
+    offset = 0,
+    limit = PAGE_SIZE,
+    count,
+    checkpoints,
+    checkpointStep,
+    kindOverCategory = false,
+    ...kept
+  }: ListingWindowOptions = {},
 ): Promise<ListingWindow> {
   const window = { offset, limit, count, checkpoints, checkpointStep };
   if (!filters.search) {
@@ -392,6 +418,10 @@ export async function queryListing(
     return { products: await readProducts(db, found.ids), total: found.total, search: null };
   }
   const asked = await readSearch(db, filters.search, kept);
+  const leftCategory =
+    kindOverCategory && filters.category && namesOnlyOtherKinds(asked, filters.category) ? filters.category : null;
+  if (leftCategory) filters = { ...filters, category: "" };
+  const left = leftCategory ? { leftCategory } : {};
   let plan = asked;
   let modelTypo = false;
   // Whether the filters alone find anything, by the filters: leaving out a word keeps them, so
@@ -415,7 +445,13 @@ export async function queryListing(
       return {
         products: shownProducts,
         total: found.total,
-        search: { asked, shown: plan, modelTypo, ...(listed.length > 0 ? { listed: Object.fromEntries(listed) } : {}) },
+        search: {
+          asked,
+          shown: plan,
+          modelTypo,
+          ...(listed.length > 0 ? { listed: Object.fromEntries(listed) } : {}),
+          ...left,
+        },
       };
     }
     if (!modelTypo && plan.dropped.length === 0 && modelText(plan.words)) {
@@ -442,7 +478,7 @@ export async function queryListing(
     plan = next;
   }
   // Nothing shown: nothing was left out to show it (a brand we don't carry was all there was).
-  return { products: [], total: 0, search: { asked, shown: { ...asked, dropped: [] }, modelTypo: false } };
+  return { products: [], total: 0, search: { asked, shown: { ...asked, dropped: [] }, modelTypo: false, ...left } };
 }
 
 /** The brands or colours of every product a listing matches, in order. */
@@ -487,9 +523,10 @@ export async function queryListingPage(
   kept: Omit<ListingWindowOptions, "offset" | "limit"> = {},
 ): Promise<ListingResult> {
   let window = pageWindow(Number.MAX_SAFE_INTEGER, page);
-  let result = await queryListing(db, filters, { ...kept, offset: window.offset });
+  const options = { ...kept, kindOverCategory: true };
+  let result = await queryListing(db, filters, { ...options, offset: window.offset });
   const actual = pageWindow(result.total, page);
-  if (actual.offset !== window.offset) result = await queryListing(db, filters, { ...kept, offset: actual.offset });
+  if (actual.offset !== window.offset) result = await queryListing(db, filters, { ...options, offset: actual.offset });
   window = actual;
   return {
     ...result,

@@ -44,8 +44,11 @@ export interface FilterChip {
 
 export interface SearchSummary {
   chips: FilterChip[];
-  /** The search as typed found nothing; the products shown are for `shown`. */
-  instead: { asked: string; shown: string } | null;
+  /**
+   * The search as typed found nothing (`within` the page's category, when that was left out for
+   * the kinds the search names); the products shown are for `shown`.
+   */
+  instead: { asked: string; within?: string; shown: string } | null;
   /** The search with its typing mistakes corrected, and its listing. */
   didYouMean: { text: string; href: string } | null;
   /** A model number as typed matched none; the closest ones are shown. */
@@ -276,7 +279,8 @@ function listNotes({ asked, shown, listed }: ListingSearch): string[] {
 
 export function searchSummary(query: ListingQuery, search: ListingSearch | null): SearchSummary {
   const chips: FilterChip[] = [];
-  if (query.category) {
+  // A category the search's kinds stood in for is no filter of the results.
+  if (query.category && !search?.leftCategory) {
     chips.push({
       label: categoryLabel(query.category),
       href: listingHref({ ...query, category: "" }),
@@ -353,12 +357,14 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
   return {
     chips,
     instead:
-      leftOut.length > 0
+      leftOut.length > 0 || search.leftCategory
         ? {
             asked: query.search,
+            ...(search.leftCategory ? { within: categoryLabel(search.leftCategory) } : {}),
             // Nothing left of the search: what the page's category shows, else everything.
             shown:
-              describePlan(shown) || (query.category ? categoryLabel(query.category).toLowerCase() : "all products"),
+              describePlan(shown) ||
+              (query.category && !search.leftCategory ? categoryLabel(query.category).toLowerCase() : "all products"),
           }
         : null,
     didYouMean: corrected ? { text: corrected, href: listingHref({ ...query, search: corrected }) } : null,

@@ -7,7 +7,7 @@ import { expect, it } from "vitest";
 import { products } from "@/db/schema";
 import { DEFAULT_QUERY, type ListingFilters } from "@/lib/catalog/listing";
 import type { CatalogProduct } from "@/lib/catalog/catalog-product";
-import { queryListing } from "@/lib/catalog/listing-query";
+import { queryListing, queryListingPage } from "@/lib/catalog/listing-query";
 import { describePlan } from "@/lib/catalog/search-plan";
 import { listPriceSavings, unitPriceCents } from "@/lib/product-price";
 import type { Service } from "@/lib/catalog/search-vocabulary";
@@ -274,6 +274,37 @@ describeEachDatabase("search", (context) => {
       expect(model.total, text).toBe(0);
       expect(model.search!.shown.understood, text).toEqual([]);
     }
+  });
+
+  it("shows the kinds a search names on another category's page, and keeps the category asked of the API", async () => {
+    const onPage = (text: string, category: string) =>
+      queryListingPage(context.db, { ...DEFAULT_FILTERS, category, search: text }, 1);
+    const dryers = await onPage("dryer", "washer");
+    expect(dryers.total).toBe((await search("dryer")).total);
+    expect(dryers.products.every((product) => product.category === "dryer")).toBe(true);
+    expect(dryers.search!.leftCategory).toBe("washer");
+    const washers = await onPage("lg washer", "refrigerator");
+    expect(washers.products.map((product) => product.id)).toEqual(
+      (await search("lg washer")).products.map((p) => p.id),
+    );
+    // A search within the page's kind, or naming none, keeps the category.
+    for (const [text, category] of [
+      ["front load", "washer"],
+      ["lg", "washer"],
+      ["gas", "dryer"],
+      ["washer dryer", "washer"],
+    ]) {
+      const kept = await onPage(text!, category!);
+      expect(kept.search!.leftCategory, text).toBeUndefined();
+      expect(
+        kept.products.every((product) => product.category === category),
+        text,
+      ).toBe(true);
+    }
+    // The catalogue API's category is a filter as asked: nothing is a washer and a dryer.
+    const api = await search("dryer", { category: "washer" });
+    expect(api.total).toBe(0);
+    expect(api.search!.leftCategory).toBeUndefined();
   });
 
   it("leaves out a filter first, the words kept, when the filters alone find nothing", async () => {

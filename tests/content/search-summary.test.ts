@@ -267,6 +267,17 @@ describe("search summary", () => {
     ]);
   });
 
+  it("says a category page's search for another kind found none there and shows that kind, no chip of the category", () => {
+    const listing = query({ search: "dryer", category: "washer" });
+    const summary = searchSummary(listing, { ...searched(listing.search), leftCategory: "washer" });
+    expect(summary.instead).toEqual({ asked: "dryer", within: "Washers", shown: "dryers" });
+    expect(summary.chips.map((chip) => chip.label)).toEqual(["Dryers"]);
+    // Kept, the category is a chip and nothing is said instead.
+    const kept = searchSummary(query({ search: "front load", category: "washer" }), searched("front load"));
+    expect(kept.instead).toBeNull();
+    expect(kept.chips.map((chip) => chip.label)).toContain("Washers");
+  });
+
   it("says which brands we carry when one asked for is not", () => {
     const listing = query({ search: "maytag or bosch washer" });
     const facets = { brands: ["LG", "Samsung", "Whirlpool"], colors: [] };
