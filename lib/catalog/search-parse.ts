@@ -255,18 +255,23 @@ const UNWANTED_LIST = new Set(["or", "nor"]);
 const recentlyRead = new Map<string, ParsedSearch>();
 const KEPT_READS = 64;
 
-/** What a search's text says: its filters and sorts, the words to look for, its notes. */
-export function parseSearch(text: string): ParsedSearch {
-  const kept = recentlyRead.get(text);
+/**
+ * What a search's text says: its filters and sorts, the words to look for, its notes. `kinds`,
+ * the kinds of product the page it is typed on lists: a style said alone is said of them
+ * ("compact" on the washers' page is a small washer).
+ */
+export function parseSearch(text: string, { kinds = [] }: { kinds?: readonly ProductGroup[] } = {}): ParsedSearch {
+  const key = kinds.length > 0 ? `${kinds.join()}|${text}` : text;
+  const kept = recentlyRead.get(key);
   if (kept) return kept;
-  const parsed = readText(text);
+  const parsed = readText(text, kinds);
   for (const list of Object.values(parsed)) if (Array.isArray(list)) Object.freeze(list);
-  recentlyRead.set(text, Object.freeze(parsed));
+  recentlyRead.set(key, Object.freeze(parsed));
   if (recentlyRead.size > KEPT_READS) recentlyRead.delete(recentlyRead.keys().next().value!);
   return parsed;
 }
 
-function readText(text: string): ParsedSearch {
+function readText(text: string, pageKinds: readonly ProductGroup[]): ParsedSearch {
   const tokens = tokenize(text);
   const understood: Understood[] = [];
   const found: QueryWord[] = [];
@@ -475,7 +480,7 @@ function readText(text: string): ParsedSearch {
   }
   bareNumbers(text, numbers, found, understood);
   overTheRange(text, understood);
-  styleOfOtherKinds(understood, found);
+  styleOfOtherKinds(understood, found, pageKinds);
   const key = (word: QueryWord) => JSON.stringify([word.forms, Boolean(word.negated)]);
   const unique = found.filter((word, position) => found.findIndex((other) => key(other) === key(word)) === position);
   // What an appliance does names its kind only when no kind is named by its name ("microwave
@@ -519,10 +524,14 @@ const OTHER_KIND_READINGS = SHOP_TERMS.flatMap((term) =>
  * A style said of a kind that has no such style reads as the vocabulary says ("compact washer",
  * "compact dryer": small ones of that kind, as "apartment size" is): the compact style is
  * refrigerators', and would have been left out (showing every washer, nothing said of the
- * size). Changes `understood` and `found` in place.
+ * size); so does a style said on the page of a kind that has none ("compact" on the washers'
+ * page). Changes `understood` and `found` in place.
  */
-function styleOfOtherKinds(understood: Understood[], found: QueryWord[]): void {
-  const kinds = understood.flatMap((item) => (item.kind === "category" && !item.byUse ? item.groups : []));
+function styleOfOtherKinds(understood: Understood[], found: QueryWord[], pageKinds: readonly ProductGroup[]): void {
+  const kinds = [
+    ...understood.flatMap((item) => (item.kind === "category" && !item.byUse ? item.groups : [])),
+    ...pageKinds,
+  ];
   if (kinds.length === 0) return;
   for (const item of [...understood]) {
     if (item.kind !== "style") continue;

@@ -149,13 +149,27 @@ export interface KeptReads {
  */
 const SPLIT_READS = 3;
 
-/** Reads a search: what it says (search-parse.ts) and, with the catalogue's words, brands and colours, its plan. */
-export function readSearch(db: Db, text: string, kept: KeptReads = {}): Promise<SearchPlan> {
-  return readSplit(db, text, kept, SPLIT_READS);
+/**
+ * Reads a search: what it says (search-parse.ts) and, with the catalogue's words, brands and
+ * colours, its plan; `kinds`, those of the page it is typed on.
+ */
+export function readSearch(
+  db: Db,
+  text: string,
+  kept: KeptReads = {},
+  kinds: readonly ProductGroup[] = [],
+): Promise<SearchPlan> {
+  return readSplit(db, text, kept, kinds, SPLIT_READS);
 }
 
-async function readSplit(db: Db, text: string, kept: KeptReads, splitsLeft: number): Promise<SearchPlan> {
-  const parsed = parseSearch(text);
+async function readSplit(
+  db: Db,
+  text: string,
+  kept: KeptReads,
+  kinds: readonly ProductGroup[],
+  splitsLeft: number,
+): Promise<SearchPlan> {
+  const parsed = parseSearch(text, { kinds });
   const keep = kept.words ?? askEveryTime;
   // Two words side by side are also looked up as one, in case they were written apart ("flex zone").
   const apart = wordsWrittenApart(text, parsed.words);
@@ -172,7 +186,7 @@ async function readSplit(db: Db, text: string, kept: KeptReads, splitsLeft: numb
   // Two words written together ("lgwasher", "washermachine") are read as the two.
   const split =
     splitsLeft > 0 ? splitGluedWords(text, parsed.words, lookups, [...known.brands, ...known.colors]) : null;
-  if (split !== null) return readSplit(db, split, { ...kept, facets: async () => known }, splitsLeft - 1);
+  if (split !== null) return readSplit(db, split, { ...kept, facets: async () => known }, kinds, splitsLeft - 1);
   const read = joinWordsWrittenApart(parsed, lookups, apart, joined);
   return planSearch(read.parsed, read.lookups, known);
 }

@@ -301,6 +301,17 @@ describeEachDatabase("search", (context) => {
         text,
       ).toBe(true);
     }
+    // A style said alone is said of the page's kind: "compact" on the washers' page is "compact
+    // washer" (the small ones), on the refrigerators' page the compact refrigerators.
+    const compact = await onPage("compact", "washer");
+    expect(compact.search!.leftCategory).toBeUndefined();
+    expect(compact.products.map((product) => product.id).sort()).toEqual(
+      (await search("compact washer")).products.map((product) => product.id).sort(),
+    );
+    const compactFridges = await onPage("compact", "refrigerator");
+    expect(new Set(compactFridges.products.map((product) => product.subcategory))).toEqual(
+      new Set(["Refrigerator - Compact"]),
+    );
     // The catalogue API's category is a filter as asked: nothing is a washer and a dryer.
     const api = await search("dryer", { category: "washer" });
     expect(api.total).toBe(0);
