@@ -1390,6 +1390,22 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     means: ["smoothtop", "smooth top", "glass top", "ceramic glass", "radiant", "induction"],
     of: ["stove"],
   },
+  // An electric cooktop of open coils, however it is said ("coil burner range" had left out "coil"
+  // as the word that matched fewest, showing gas ranges first).
+  {
+    says: [
+      "coil",
+      "coil burner",
+      "coil element",
+      "coil top",
+      "coil cooktop",
+      "coil surface",
+      "electric coil",
+      "exposed coil",
+    ],
+    means: ["coil"],
+    of: ["stove"],
+  },
   { says: ["heat pump", "ventless", "vent free"], means: ["heat pump", "ventless"], of: ["dryer"] },
   // A washer that washes fast: a quick cycle, whatever its maker calls it.
   {

@@ -679,6 +679,9 @@ describeEachDatabase("search", (context) => {
       ["dryer controlled by phone", "smart dryer", []],
       // Wrinkles removed are a dryer's feature, no old appliance taken away (had said the delivery's terms).
       ["dryer that removes wrinkles", "wrinkle shield dryer", []],
+      // Coils said with a burner or element are the coil range ("coil" had been left out as the
+      // word that matched fewest: gas ranges first).
+      ["coil burner range", "coil range", []],
       ["eco friendly dryer", "energy star dryer"],
       // Beyond the state ("out" had found the 22 products whose text says it).
       ["do you ship out of state", "", ["delivery"]],

@@ -491,6 +491,7 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "dryers from $600", kind: "price", relevant: all(dryer, price(600, Infinity)) },
   { query: "compact washer", kind: "size", relevant: all(washer, between(/^Capacity$/, 0, 3.5)) },
   { query: "fridge with see through door", kind: "feature", relevant: all(fridge, says(/instaview/i)) },
+  { query: "coil burner range", kind: "feature", relevant: all(range, says(/\bcoil/i)) },
 ];
 
 /** A product whose model number a case types. */
