@@ -715,6 +715,15 @@ describeEachDatabase("search", (context) => {
       expect(found.search!.asked.corrections.length, text).toBe(1);
       expect(found.total, text).toBe((await search(plain)).total);
     }
+    // Value for the money is the biggest savings first, as "best deal" is (had kept the shop's order).
+    for (const text of ["best value washer", "best fridge for the money", "bang for the buck dryer"]) {
+      const found = await search(text);
+      expect(
+        found.search!.asked.understood.map((item) => item.kind === "bySpec" && item.order),
+        text,
+      ).toContain("savings");
+      expect(found.search!.shown.dropped, text).toEqual([]);
+    }
     for (const [text, plain, services] of readsAs) {
       const found = await search(text);
       expect(found.total, text).toBe((await search(plain)).total);
