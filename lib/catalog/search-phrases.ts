@@ -6,7 +6,7 @@ import type { DealType } from "@/db/enums";
 import { SHOP_TERMS, UNITS, type Service, type ShopTerm } from "./search-vocabulary";
 import type { Meaning, QueryWord } from "./search-meaning";
 import { CUES, matchPhrase, phraseWords, singular, SIZE_ONLY_CUES, type Token } from "./search-tokens";
-import { allowedTypos, editDistance, letterLeftOut, swapped } from "./typos";
+import { allowedTypos, editDistance, letterLeftOut, startsWithTypo, swapped } from "./typos";
 
 /** What a vocabulary term means as a filter, sort or category; null for other words and words that say nothing. */
 export function meaningOf(term: ShopTerm): Meaning | null {
@@ -349,6 +349,22 @@ export function shopWordsStarting(
     // names ("frigidaire g" is no geschirrspüler: it is more often the start of Gallery), unless
     // the caller asks for every name (a kind's own styles after it: "washer a", agitator).
     if (prefix.length === 1 && !name && !everyName) continue;
+    if (!found.some((other) => JSON.stringify(other) === JSON.stringify(meaning))) found.push(meaning);
+  }
+  return found.slice(0, limit);
+}
+
+/**
+ * The categories and styles whose own names a word being typed starts with one mistake
+ * ("dishwahs": dishwashers, "micowa": microwaves), for the header's suggestions when none starts
+ * as typed; none when a word of the vocabulary starts as typed ("disp" goes on to dispenser).
+ */
+export function shopWordsStartingMistyped(typed: string, limit = 4): Meaning[] {
+  const prefix = phraseWords(typed).join(" ");
+  if (prefix.includes(" ") || [...PHRASE_WORDS].some((word) => word.startsWith(prefix))) return [];
+  const found: Meaning[] = [];
+  for (const { text, meaning, use, name } of KIND_PHRASES) {
+    if (use || !name || !startsWithTypo(prefix, text)) continue;
     if (!found.some((other) => JSON.stringify(other) === JSON.stringify(meaning))) found.push(meaning);
   }
   return found.slice(0, limit);

@@ -21,6 +21,7 @@ import {
   fuelsStarting,
   servicesStarting,
   shopWordsStarting,
+  shopWordsStartingMistyped,
   VOCABULARY_WORDS,
   vocabularyPhraseSays,
 } from "./search-phrases";
@@ -250,7 +251,16 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     lastWord && !phraseOnly && !unsoldTyped
       ? shopWordsStarting(lastWord, { shortest, limit: ownOnly ? Infinity : 4, everyName: ownOnly })
       : [];
-  const starting = [...phrases, ...(ownOnly ? lastStarts.filter(ownStyle).slice(0, 4) : lastStarts)].filter(fits);
+  // A kind's name started with a mistake ("dishwahs", "micowa") when nothing starts as typed.
+  const mistypedStarts =
+    lastStarts.length === 0 && phrases.length === 0 && named.length === 0 && !unsoldTyped
+      ? shopWordsStartingMistyped(lastWord)
+      : [];
+  const starting = [
+    ...phrases,
+    ...(ownOnly ? lastStarts.filter(ownStyle).slice(0, 4) : lastStarts),
+    ...mistypedStarts,
+  ].filter(fits);
   // A brand starts as the last word, or the last two written together, are typed ("speed q",
   // "kitchen ai"); a brand we carry also as a shop word read whole ("frig": Frigidaire).
   // A short word that says nothing ("the", "for") neither starts a brand nor joins the next word

@@ -314,6 +314,14 @@ describeEachDatabase("search suggestions", () => {
     expect(await labelsOf("ind")).toEqual(["Induction ranges"]);
     expect(await labelsOf("in")).toEqual([]);
     expect(await labelsOf("pro")).toEqual([]);
+    // A kind's name started with a mistake, when nothing starts as typed ("dishwahs", "micowa",
+    // "rnage" had suggested nothing at all); not a word of the vocabulary being typed ("water disp"
+    // goes on to dispenser, no dishwashers).
+    expect(await labelsOf("dishwahs")).toEqual(["Dishwashers"]);
+    expect(await labelsOf("micowa")).toEqual(["Microwaves"]);
+    expect(await labelsOf("rnage")).toEqual(["Ranges"]);
+    expect((await suggest("dishwahs")).body.products[0]!.name).toMatch(/Dishwasher/);
+    expect(await labelsOf("water disp")).toEqual([]);
     // After a fuel or style, only the kinds it applies to start.
     expect((await suggest("gas r")).body.categories.map((link) => link.label)).toEqual(["Ranges"]);
     // A phrase naming again the kind named ("microwave oven") starts no other kind: no ranges.
