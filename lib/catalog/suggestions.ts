@@ -375,6 +375,14 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     ];
   }
   if (products.length === 0 && partial) products = await suggestedProducts(db, plan);
+  // A last word read as a shop word it starts, or corrected, that no product has is still being
+  // typed as it is: the products with a word that starts so ("disp" read as disposer: dispenser).
+  const lastRead = reading.words.at(-1);
+  if (products.length === 0 && lastRead?.typo && lastRead.end === typed.length) {
+    const said = typed.slice(lastRead.start).toLowerCase();
+    const asTyped = { said, start: lastRead.start, end: lastRead.end, forms: [[said]], typo: false, shown: said };
+    products = await suggestedProducts(db, { ...reading, words: [...reading.words.slice(0, -1), asTyped] });
+  }
   // An amount still being typed ("under 5", "50%") that nothing meets yet: the way it leans.
   if (products.length === 0) {
     const unlimited = withoutLimits(looked);

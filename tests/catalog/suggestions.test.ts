@@ -322,6 +322,11 @@ describeEachDatabase("search suggestions", () => {
     expect(await labelsOf("rnage")).toEqual(["Ranges"]);
     expect((await suggest("dishwahs")).body.products[0]!.name).toMatch(/Dishwasher/);
     expect(await labelsOf("water disp")).toEqual([]);
+    // A last word read as the shop word it starts ("disp": disposer) that no product has is still
+    // being typed: the products with a word that starts so (had suggested none).
+    const disp = (await suggest("disp")).body.products;
+    expect(disp.length).toBeGreaterThan(0);
+    expect(disp[0]!.name).toMatch(/dispens/i);
     // After a fuel or style, only the kinds it applies to start.
     expect((await suggest("gas r")).body.categories.map((link) => link.label)).toEqual(["Ranges"]);
     // A phrase naming again the kind named ("microwave oven") starts no other kind: no ranges.
