@@ -86,6 +86,16 @@ export function vocabularyPhraseSays(word: string): boolean | null {
   return phrase ? !("ignore" in phrase.term) : null;
 }
 
+/**
+ * Whether a word being typed starts only phrases that say nothing of which product is wanted
+ * ("appl" of "appliances", or of "apply for financing", a service's words), at least three letters.
+ */
+export function startsOnlyWordsSayingNothing(typed: string): boolean {
+  if (typed.length < 3) return false;
+  const starting = PHRASES.filter((phrase) => phrase.words[0]?.startsWith(typed));
+  return starting.length > 0 && starting.every((phrase) => "ignore" in phrase.term);
+}
+
 /** How a phrase of the vocabulary is shown: a misspelling as its term's first phrase ("refrigerator"). */
 function shownPhrase(phrase: Phrase): string {
   return phrase.misspelled ? phraseWords(phrase.term.says[0]!).join(" ") : phrase.words.join(" ");

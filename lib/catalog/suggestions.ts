@@ -22,6 +22,7 @@ import {
   servicesStarting,
   shopWordsStarting,
   shopWordsStartingMistyped,
+  startsOnlyWordsSayingNothing,
   VOCABULARY_WORDS,
   vocabularyPhraseSays,
 } from "./search-phrases";
@@ -342,8 +343,12 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   ];
   const brandWords = otherBrandTails.length === 0 ? 0 : otherBrandTails.includes(lastTwo[0] ?? "") ? 2 : 1;
   const brandStart = brandWords > 0 ? ([...typed.matchAll(/[\p{L}\p{N}]+/gu)].at(-brandWords)?.index ?? 0) : Infinity;
-  const looked = brandWords > 0 ? { ...plan, words: plan.words.filter((word) => word.start < brandStart) } : plan;
-  const partial = tail && tail.said.length >= 2 && !cueAfterKind && brandWords === 0 ? tail : null;
+  // A last word that starts only words saying nothing ("appl" of appliances) is not looked for:
+  // no product's text has it, and the rest of the text says which products (all, when nothing does).
+  const nothingTyped = !unwantedTail && startsOnlyWordsSayingNothing(typedWords.at(-1) ?? "");
+  const lookedFor = (word: PlannedWord) => word.start < brandStart && !(nothingTyped && word.end === typed.length);
+  const looked = brandWords > 0 || nothingTyped ? { ...plan, words: plan.words.filter(lookedFor) } : plan;
+  const partial = tail && tail.said.length >= 2 && !cueAfterKind && brandWords === 0 && !nothingTyped ? tail : null;
   const typedOn = partial ? { ...looked, words: [...looked.words, partial] } : looked;
   // A brand started with a mistake is read as that brand's products, not the words the letters start.
   const reading = typoBrands[0]
@@ -390,6 +395,16 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   }
   // Words that find nothing yet ("beer f"): the products of the category the text names.
   if (products.length === 0 && categories[0]) products = await suggestedProducts(db, planOf(categories[0]));
+  // Nothing said of which products ("appliances"): the shop's first in stock, as its listing shows.
+  // Not a service asked about ("delivery": the results page says it), nor what we don't sell or carry.
+  const nothingSaid =
+    reading.words.length === 0 &&
+    reading.understood.length === 0 &&
+    plan.services.length === 0 &&
+    plan.notes.length === 0 &&
+    plan.unsold.brands.length + plan.unsold.colors.length === 0;
+  if (products.length === 0 && nothingTyped && nothingSaid)
+    products = await suggestedProducts(db, planOf({ kind: "inStock" }));
   const brandOrColourTyped =
     facets.brands.some(starts) ||
     (lastTyped.length > 0 && facets.colors.some((colour) => joinedName(colour).startsWith(lastTyped)));

@@ -327,6 +327,11 @@ describeEachDatabase("search suggestions", () => {
     const disp = (await suggest("disp")).body.products;
     expect(disp.length).toBeGreaterThan(0);
     expect(disp[0]!.name).toMatch(/dispens/i);
+    // Words that say which products none ("appliances", "appl" being typed) suggest the shop's
+    // first in stock, as its listing shows (had suggested no product); "cheap appl" the cheapest.
+    for (const text of ["appliances", "appl"]) expect((await suggest(text)).body.products, text).toHaveLength(5);
+    const cheap = (await suggest("cheap appl")).body.products.map((product) => product.id);
+    expect(cheap).toEqual((await suggest("cheap")).body.products.map((product) => product.id));
     // After a fuel or style, only the kinds it applies to start.
     expect((await suggest("gas r")).body.categories.map((link) => link.label)).toEqual(["Ranges"]);
     // A phrase naming again the kind named ("microwave oven") starts no other kind: no ranges.
