@@ -381,9 +381,10 @@ export interface ListingWindowOptions extends KeptReads, ListingKeepers {
   offset?: number;
   limit?: number;
   /**
-   * A search that names only kinds outside the listing's category leaves the category out (a
-   * category's page, whose search box a shopper types any kind into); else the category is kept
-   * as the filter it was asked for (the catalogue API).
+   * The search is typed on the category's page, whose search box a shopper types any kind into:
+   * a style said alone is said of the category's kind, and a search that names only kinds
+   * outside it leaves the category out. Else the category is kept as the filter it was asked for
+   * (the catalogue API).
    */
   kindOverCategory?: boolean;
 }
