@@ -371,7 +371,8 @@ export function shopWordsStarting(
  */
 export function shopWordsStartingMistyped(typed: string, limit = 4): Meaning[] {
   const prefix = phraseWords(typed).join(" ");
-  if (prefix.includes(" ") || [...PHRASE_WORDS].some((word) => word.startsWith(prefix))) return [];
+  if (prefix.includes(" ")) return [];
+  for (const word of PHRASE_WORDS) if (word.startsWith(prefix)) return [];
   const found: Meaning[] = [];
   for (const { text, meaning, use, name } of KIND_PHRASES) {
     if (use || !name || !startsWithTypo(prefix, text)) continue;

@@ -203,10 +203,8 @@ const DAMAGE = [
  * reynoldsburg", "washer reynoldsburg"); said alone or before the start of the rest of the house
  * brand's name (`houseBrandRest`), the house brand ("reynoldsburg basics", "reynoldsburg b").
  */
-export const STORE_TOWN = {
-  town: STORE.address.city.toLowerCase(),
-  houseBrandRest: HOUSE_BRAND.name.toLowerCase().replace(`${STORE.address.city.toLowerCase()} `, ""),
-} as const;
+const town = STORE.address.city.toLowerCase();
+export const STORE_TOWN = { town, houseBrandRest: HOUSE_BRAND.name.toLowerCase().replace(`${town} `, "") } as const;
 
 const damageOfSize = (size: string) => DAMAGE.map((damage) => `${size} ${damage}`);
 

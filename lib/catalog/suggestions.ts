@@ -14,7 +14,7 @@ import { groupOfSubtype, groupsOfSubtypes, type ProductGroup } from "./categorie
 import { inShop } from "./columns";
 import { DEFAULT_QUERY, listingHref } from "./listing";
 import { byRelevance, listingOrder } from "./listing-query";
-import { fuelName, type Meaning, type Understood } from "./search-meaning";
+import { fuelName, type Meaning, type Said, type Understood } from "./search-meaning";
 import { joinedName, parseSearch } from "./search-parse";
 import {
   featurePhraseStarting,
@@ -59,8 +59,13 @@ const MAX_LINKS = 4;
 const { page: _page, ...LISTING } = DEFAULT_QUERY;
 
 /** A category or style as understood, said nowhere in the text. */
-function asUnderstood(meaning: Meaning): Understood {
+function asUnderstood<M extends Meaning>(meaning: M): M & Said {
   return { ...meaning, said: "", start: 0, end: 0 };
+}
+
+/** A word looked for as typed, from `start` to `end` of the text: the start of a longer word. */
+function typedWord(said: string, start: number, end: number): PlannedWord {
+  return { said, start, end, forms: [[said]], typo: false, shown: said };
 }
 
 /** The plan of a category or style alone. */
@@ -168,7 +173,7 @@ function unreadTail(typed: string, plan: SearchPlan): PlannedWord | null {
   const tailRead = parseSearch(said);
   if (plan.services.length > 0 && tailRead.services.length > 0) return null;
   if (plan.notes.length > 0 && tailRead.notes.length > 0) return null;
-  return { said, start: tail.index, end, forms: [[said]], typo: false, shown: said };
+  return typedWord(said, tail.index, end);
 }
 
 export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promise<FoundSuggestions> {
@@ -180,12 +185,13 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const facets = kept.facets ? await kept.facets() : await readCatalogFacets(db);
   // A measure's one-letter cue is as likely the start of a word still being typed ("24 inch d":
   // dishwashers, dryers, or deep): the measure is read without it, and the letter as typed.
+  const typedRead = parseSearch(typed);
   const measureCue =
     /\s\p{L}$/u.test(typed) &&
-    parseSearch(typed).understood.some((item) => MEASURES.has(item.kind) && item.end === typed.length);
+    typedRead.understood.some((item) => MEASURES.has(item.kind) && item.end === typed.length);
   const read = measureCue ? typed.slice(0, -1).trimEnd() : typed;
   const plan = await readSearch(db, read, { ...kept, facets: async () => facets });
-  const said = parseSearch(typed).words.map((word) => word.said.toLowerCase());
+  const said = typedRead.words.map((word) => word.said.toLowerCase());
   const tail = unreadTail(typed, plan);
   const lastWord = tail?.said ?? said.at(-1) ?? "";
   const named = plan.understood.filter((item) => item.kind === "category" || item.kind === "style");
@@ -315,7 +321,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     named.length === 0 && starting.length === 0
       ? fuelsSaid.length > 0
         ? fuelsSaid
-        : fuelsStarting(lastWord).map((fuel) => ({ ...fuel, said: "", start: 0, end: 0 }))
+        : fuelsStarting(lastWord).map(asUnderstood)
       : [];
   const fueled = fuels.flatMap((fuel): Meaning[] => {
     const subtypes = planFilters([fuel]).subtypes ?? [];
@@ -384,8 +390,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // typed as it is: the products with a word that starts so ("disp" read as disposer: dispenser).
   const lastRead = reading.words.at(-1);
   if (products.length === 0 && lastRead?.typo && lastRead.end === typed.length) {
-    const said = typed.slice(lastRead.start).toLowerCase();
-    const asTyped = { said, start: lastRead.start, end: lastRead.end, forms: [[said]], typo: false, shown: said };
+    const asTyped = typedWord(typed.slice(lastRead.start).toLowerCase(), lastRead.start, lastRead.end);
     products = await suggestedProducts(db, { ...reading, words: [...reading.words.slice(0, -1), asTyped] });
   }
   // An amount still being typed ("under 5", "50%") that nothing meets yet: the way it leans.

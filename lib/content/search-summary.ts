@@ -233,9 +233,12 @@ function namedGroups(search: ListingSearch | null): string[] {
   return search ? groupsOfSubtypes(planFilters(search.asked.understood).subtypes ?? []) : [];
 }
 
-/** The category to offer products in stock from when a listing finds little: its own, else the search's first. */
+/**
+ * The category to offer products in stock from when a listing finds little: its own, unless the
+ * search's kinds stood in for it, else the search's first.
+ */
 export function alternativesCategory(query: ListingQuery, search: ListingSearch | null): string {
-  return query.category || (namedGroups(search)[0] ?? "");
+  return (search?.leftCategory ? "" : query.category) || (namedGroups(search)[0] ?? "");
 }
 
 /** What the results say of brands and colours asked for that we don't have, naming the ones we do. */

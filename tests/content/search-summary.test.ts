@@ -272,6 +272,9 @@ describe("search summary", () => {
     const summary = searchSummary(listing, { ...searched(listing.search), leftCategory: "washer" });
     expect(summary.instead).toEqual({ asked: "dryer", within: "Washers", shown: "dryers" });
     expect(summary.chips.map((chip) => chip.label)).toEqual(["Dryers"]);
+    // Little found, the products in stock offered are dryers, not the page's washers.
+    expect(alternativesCategory(listing, { ...searched(listing.search), leftCategory: "washer" })).toBe("dryer");
+    expect(alternativesCategory(listing, searched(listing.search))).toBe("washer");
     // Kept, the category is a chip and nothing is said instead.
     const kept = searchSummary(query({ search: "front load", category: "washer" }), searched("front load"));
     expect(kept.instead).toBeNull();
