@@ -1228,9 +1228,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       ),
       "huge",
       "giant",
-      // Room for a lot ("fridge with lots of storage" had left "lots" out, said so).
+      // Room for a lot ("fridge with lots of storage" had left "lots" out, said so), of the whole
+      // or of a part ("lots of freezer space" is a large refrigerator; it had looked for "lots").
       ...["lots of", "plenty of", "more", "a lot of", "tons of"].flatMap((much) =>
-        ["storage", "space", "room"].map((room) => `${much} ${room}`),
+        ["", "freezer ", "fridge ", "refrigerator ", "oven ", "drum ", "tub "].flatMap((part) =>
+          ["storage", "space", "room", "capacity"].map((room) => `${much} ${part}${room}`),
+        ),
       ),
       "massive",
       "jumbo",

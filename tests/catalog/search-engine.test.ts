@@ -673,6 +673,9 @@ describeEachDatabase("search", (context) => {
       // had been left out or found the products whose text has the word).
       ["customer favorite fridge", "best rated fridge"],
       ["fridge with lots of storage", "large fridge"],
+      // Room in a part of it ("freezer" between had left "lots" to be looked for: three refrigerators).
+      ["fridge with lots of freezer space", "large fridge"],
+      ["range with more oven space", "large range"],
       ["smartthings fridge", "smart fridge"],
       // Controlled from a phone ("control phone" had been looked for as words: one washer).
       ["washer i can control from my phone", "smart washer", []],
