@@ -676,6 +676,7 @@ describeEachDatabase("search", (context) => {
       // Room in a part of it ("freezer" between had left "lots" to be looked for: three refrigerators).
       ["fridge with lots of freezer space", "large fridge"],
       ["range with more oven space", "large range"],
+      ["washer that holds a lot", "large washer"],
       ["smartthings fridge", "smart fridge"],
       // Controlled from a phone ("control phone" had been looked for as words: one washer).
       ["washer i can control from my phone", "smart washer", []],
