@@ -12,7 +12,7 @@ import { startServer, waitForHealth, type SecondServer } from "./second-server";
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 90;
 const oldBuild = process.env.NEXT_DIST_DIR ?? ".next-e2e";
-/** The second version `npm run test:e2e` builds beside the first (another deployment id). */
+/** The second version `npm run test:e2e` builds (another deployment id), built as the first and moved beside it. */
 const newBuild = `${oldBuild}-next`;
 
 let server: SecondServer;
@@ -51,7 +51,7 @@ async function deployNewVersion() {
     server.process.once("exit", () => resolve());
     server.process.kill("SIGTERM");
   });
-  server = startServer(port, { EARLIER_BUILDS_DIR: builds }, { keepData: true, distDir: newBuild });
+  server = startServer(port, { EARLIER_BUILDS_DIR: builds }, { keepData: true, distDir: newBuild, builtAs: oldBuild });
   const api = await playwrightRequest.newContext();
   await waitForHealth(api, server);
   await api.dispose();

@@ -21,12 +21,13 @@ export interface SecondServer {
 
 /**
  * Starts the built shop on `port` with a fresh data folder (unless `keepData`) and `env` on top,
- * from the e2e build or the build in `distDir`.
+ * from the e2e build or the build in `distDir`; `builtAs` is the folder name it was built under,
+ * which its standalone server names its files by, when the build was moved since.
  */
 export function startServer(
   port: number,
   env: Record<string, string> = {},
-  { keepData = false, distDir = process.env.NEXT_DIST_DIR ?? ".next-e2e" } = {},
+  { keepData = false, distDir = process.env.NEXT_DIST_DIR ?? ".next-e2e", builtAs = distDir } = {},
 ): SecondServer {
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = path.join(root, ".data", `e2e-${port}`);
@@ -37,7 +38,7 @@ export function startServer(
     env: {
       ...process.env,
       PGLITE_DIR: dataDir,
-      NEXT_DIST_DIR: distDir,
+      NEXT_DIST_DIR: builtAs,
       DATABASE_URL: "",
       NEXT_PUBLIC_SITE_URL: baseURL,
       TRUSTED_PROXY_HOPS: "1",
