@@ -351,6 +351,14 @@ function readText(text: string, pageKinds: readonly ProductGroup[]): ParsedSearc
       index = zip;
       continue;
     }
+    // A least star rating ("rated 4.5 or higher", "reviews over 4"): the best rated first, never a
+    // price or a capacity; the shop has no filter by stars.
+    const stars = leastStarsAt(tokens, index);
+    if (stars) {
+      understood.push({ kind: "sort", sort: "rating", ...said(index, stars) });
+      index = stars;
+      continue;
+    }
     // A rating (a power, a burner's heat, a fan's air flow): the words its specification is
     // written in ("1000 W", "22,000 BTU"), never a price.
     const rating = ratingAt(tokens, index);
@@ -622,6 +630,41 @@ function warrantyYearsAt(
   if (WARRANTY_WORDS.has(tokens[next]?.text ?? "")) return { years, next };
   const before = tokens[index - 1]?.text === "of" ? index - 2 : index - 1;
   return WARRANTY_WORDS.has(tokens[before]?.text ?? "") ? { years, next: afterYears } : null;
+}
+
+/** Words shoppers rate products by, before the least rating they want ("rated 4.5 or higher"). */
+const STAR_WORDS: ReadonlySet<string> = new Set(["rated", "rating", "ratings", "review", "reviews", "reviewed"]);
+/** Words after a number of stars ("4 stars", "4.5 or higher"). */
+const STARS_AFTER = [
+  "star",
+  "stars",
+  "or higher",
+  "or above",
+  "and above",
+  "or over",
+  "or more",
+  "and up",
+  "or better",
+  "plus",
+  "+",
+].map(phraseWords);
+
+/**
+ * A least star rating from token `index`: a rating word, a bound or "of" ("at least", "over"),
+ * then a number of stars from 1 to 5 and the words after it ("reviews over 4", "rated 4.5 or
+ * higher", "rating of at least 4 stars"). The index after it, or null when none is said here.
+ */
+function leastStarsAt(tokens: readonly Token[], index: number): number | null {
+  if (!STAR_WORDS.has(tokens[index]?.text ?? "")) return null;
+  let at = index + 1;
+  if (tokens[at]?.text === "of") at += 1;
+  at = Math.max(at, matchAny(tokens, at, CUES.atLeast));
+  const value = numberAt(tokens, at);
+  if (value === null || value < 1 || value > 5) return null;
+  let next = at + 1;
+  for (let more = matchAny(tokens, next, STARS_AFTER); more > next; more = matchAny(tokens, next, STARS_AFTER))
+    next = more;
+  return next;
 }
 
 /** Words after a share that make it one off the price ("40% off", "30 percent below retail"). */

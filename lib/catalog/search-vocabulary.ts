@@ -1058,6 +1058,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     says: [
       "energy star",
       "energystar",
+      // Rated by it ("energy star rated washer" had looked for "rated").
+      "energy star rated",
+      "energy star qualified",
       "energy efficient",
       "efficient",
       "energy saving",

@@ -703,6 +703,7 @@ describeEachDatabase("search", (context) => {
       ["fridge with lots of freezer space", "large fridge"],
       ["range with more oven space", "large range"],
       ["washer that holds a lot", "large washer"],
+      ["energy star rated washer", "energy star washer"],
       ["smartthings fridge", "smart fridge"],
       // Controlled from a phone ("control phone" had been looked for as words: one washer).
       ["washer i can control from my phone", "smart washer", []],
@@ -731,6 +732,23 @@ describeEachDatabase("search", (context) => {
       ["pick up today", "in stock", ["pickup"]],
       ["ready for pickup", "in stock", ["pickup"]],
     ];
+    // A least star rating is the best rated first, never a price or a capacity ("reviews over 4"
+    // had been read as over $4, "rated 4.5 or higher" as 4.5 cu. ft.).
+    for (const [text, plain] of [
+      ["washer with reviews over 4", "best rated washer"],
+      ["fridge rated 4.5 or higher", "best rated fridge"],
+      ["dryer rating of at least 4 stars", "best rated dryer"],
+      ["dishwasher rated above 4.5", "best rated dishwasher"],
+    ] as const) {
+      const found = await search(text);
+      expect(found.search!.asked.understood, text).toContainEqual(
+        expect.objectContaining({ kind: "sort", sort: "rating" }),
+      );
+      expect(
+        found.products.map((product) => product.id),
+        text,
+      ).toEqual((await search(plain)).products.map((product) => product.id));
+    }
     for (const [text, plain, services] of readsAs) {
       const found = await search(text);
       expect(found.total, text).toBe((await search(plain)).total);
