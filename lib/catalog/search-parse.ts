@@ -634,6 +634,7 @@ function warrantyYearsAt(
 
 /** Words shoppers rate products by, before the least rating they want ("rated 4.5 or higher"). */
 const STAR_WORDS: ReadonlySet<string> = new Set(["rated", "rating", "ratings", "review", "reviews", "reviewed"]);
+const STAR_NAMES: ReadonlySet<string> = new Set(["star", "stars"]);
 /** Words after a number of stars ("4 stars", "4.5 or higher"). */
 const STARS_AFTER = [
   "star",
@@ -652,15 +653,17 @@ const STARS_AFTER = [
 /**
  * A least star rating from token `index`: a rating word, a bound or "of" ("at least", "over"),
  * then a number of stars from 1 to 5 and the words after it ("reviews over 4", "rated 4.5 or
- * higher", "rating of at least 4 stars"). The index after it, or null when none is said here.
+ * higher", "rating of at least 4 stars"); or a bound before stars named ("at least 4 stars"). The index after it, or null when none is said here.
  */
 function leastStarsAt(tokens: readonly Token[], index: number): number | null {
-  if (!STAR_WORDS.has(tokens[index]?.text ?? "")) return null;
-  let at = index + 1;
-  if (tokens[at]?.text === "of") at += 1;
+  const rated = STAR_WORDS.has(tokens[index]?.text ?? "");
+  let at = rated ? index + 1 : index;
+  if (rated && tokens[at]?.text === "of") at += 1;
   at = Math.max(at, matchAny(tokens, at, CUES.atLeast));
   const value = numberAt(tokens, at);
   if (value === null || value < 1 || value > 5) return null;
+  // Without a rating word, a bound is of stars only when they are named ("at least 4 stars").
+  if (!rated && (at === index || !STAR_NAMES.has(tokens[at + 1]?.text ?? ""))) return null;
   let next = at + 1;
   for (let more = matchAny(tokens, next, STARS_AFTER); more > next; more = matchAny(tokens, next, STARS_AFTER))
     next = more;

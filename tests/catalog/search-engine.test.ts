@@ -739,6 +739,7 @@ describeEachDatabase("search", (context) => {
       ["fridge rated 4.5 or higher", "best rated fridge"],
       ["dryer rating of at least 4 stars", "best rated dryer"],
       ["dishwasher rated above 4.5", "best rated dishwasher"],
+      ["washer at least 4 stars", "best rated washer"],
     ] as const) {
       const found = await search(text);
       expect(found.search!.asked.understood, text).toContainEqual(
