@@ -27,7 +27,11 @@ export interface SecondServer {
 export function startServer(
   port: number,
   env: Record<string, string> = {},
-  { keepData = false, distDir = process.env.NEXT_DIST_DIR ?? ".next-e2e", builtAs = distDir } = {},
+  {
+    keepData = false,
+    distDir = process.env.NEXT_DIST_DIR ?? ".next-e2e",
+    builtAs = distDir,
+  }: { keepData?: boolean; distDir?: string; builtAs?: string } = {},
 ): SecondServer {
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = path.join(root, ".data", `e2e-${port}`);

@@ -634,6 +634,7 @@ function warrantyYearsAt(
 
 /** Words shoppers rate products by, before the least rating they want ("rated 4.5 or higher"). */
 const STAR_WORDS: ReadonlySet<string> = new Set(["rated", "rating", "ratings", "review", "reviews", "reviewed"]);
+/** Stars named after a number, which make a bound before it one of stars ("at least 4 stars"). */
 const STAR_NAMES: ReadonlySet<string> = new Set(["star", "stars"]);
 /** Words after a number of stars ("4 stars", "4.5 or higher"). */
 const STARS_AFTER = [
@@ -653,7 +654,8 @@ const STARS_AFTER = [
 /**
  * A least star rating from token `index`: a rating word, a bound or "of" ("at least", "over"),
  * then a number of stars from 1 to 5 and the words after it ("reviews over 4", "rated 4.5 or
- * higher", "rating of at least 4 stars"); or a bound before stars named ("at least 4 stars"). The index after it, or null when none is said here.
+ * higher", "rating of at least 4 stars"); or a bound before stars named ("at least 4 stars").
+ * The index after it, or null when none is said here.
  */
 function leastStarsAt(tokens: readonly Token[], index: number): number | null {
   const rated = STAR_WORDS.has(tokens[index]?.text ?? "");
