@@ -663,12 +663,13 @@ function leastStarsAt(tokens: readonly Token[], index: number): number | null {
   if (rated && tokens[at]?.text === "of") at += 1;
   at = Math.max(at, matchAny(tokens, at, CUES.atLeast));
   const value = numberAt(tokens, at);
-  if (value === null || value < 1 || value > 5) return null;
+  // A number with its unit is a measure ("rated 5 cu ft"), not stars.
+  if (value === null || value < 1 || value > 5 || sizeAt(tokens, at)) return null;
   // Without a rating word, a bound is of stars only when they are named ("at least 4 stars").
   if (!rated && (at === index || !STAR_NAMES.has(tokens[at + 1]?.text ?? ""))) return null;
   let next = at + 1;
-  for (let more = matchAny(tokens, next, STARS_AFTER); more > next; more = matchAny(tokens, next, STARS_AFTER))
-    next = more;
+  let more: number;
+  while ((more = matchAny(tokens, next, STARS_AFTER)) > next) next = more;
   return next;
 }
 

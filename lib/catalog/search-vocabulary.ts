@@ -1238,10 +1238,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
           ["storage", "space", "room", "capacity"].map((room) => `${much} ${part}${room}`),
         ),
       ),
-      // Holding a lot is room for a lot ("washer that holds a lot" had looked for "lot").
-      ...["holds", "hold", "fits", "fit", "takes"].flatMap((hold) =>
-        ["a lot", "lots", "more"].map((lot) => `${hold} ${lot}`),
-      ),
+      // Holding a lot is room for a lot ("washer that holds a lot" had looked for "lot"); "holds
+      // more than 4 cu ft" stays a bound.
+      ...["holds", "hold", "fits", "fit", "takes"].flatMap((hold) => ["a lot", "lots"].map((lot) => `${hold} ${lot}`)),
       "massive",
       "jumbo",
       "oversized",

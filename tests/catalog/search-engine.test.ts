@@ -703,6 +703,8 @@ describeEachDatabase("search", (context) => {
       ["fridge with lots of freezer space", "large fridge"],
       ["range with more oven space", "large range"],
       ["washer that holds a lot", "large washer"],
+      // Holding more than an amount stays a bound ("holds more" had been read as a large washer, the 4 as about 4).
+      ["washer that holds more than 4 cu ft", "washer more than 4 cu ft"],
       ["energy star rated washer", "energy star washer"],
       ["smartthings fridge", "smart fridge"],
       // Controlled from a phone ("control phone" had been looked for as words: one washer).
@@ -750,6 +752,10 @@ describeEachDatabase("search", (context) => {
         text,
       ).toEqual((await search(plain)).products.map((product) => product.id));
     }
+    // A number with its unit after a rating word is a measure, not stars.
+    expect((await search("dryer rated 5 cu ft")).search!.asked.understood).not.toContainEqual(
+      expect.objectContaining({ kind: "sort", sort: "rating" }),
+    );
     for (const [text, plain, services] of readsAs) {
       const found = await search(text);
       expect(found.total, text).toBe((await search(plain)).total);
