@@ -24,6 +24,9 @@ export default defineConfig({
     // much of their time waiting on Postgres or on a server: with two workers on two cores, one
     // run's 319 s of tests (both databases) finished in 208 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Worker threads rather than child processes: the whole run (both databases, 110 files) took
+    // 156 s against 191 s, twice each, with 225 s of CPU against 290 s.
+    pool: "threads",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NEXT_TELEMETRY_DISABLED: "1" },
