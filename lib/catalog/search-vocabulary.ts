@@ -1096,6 +1096,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   // Cooktop features: a range's, whether or not a product here has one.
   { says: ["griddle", "built in griddle", "griddle burner"], means: ["griddle"], of: ["stove"] },
   { says: ["wok", "wok burner", "wok ring"], means: ["wok"], of: ["stove"] },
+  // A cooktop that vents down into the counter.
+  { says: ["downdraft", "down draft", "downdraft vent", "downdraft ventilation"], means: ["downdraft"], of: ["stove"] },
   { says: ["simmer burner", "simmer"], means: ["simmer"], of: ["stove"] },
   { says: ["bridge element", "bridge burner"], means: ["bridge element", "bridge"], of: ["stove"] },
   { says: ["hard food disposer", "food disposer", "disposer"], means: ["disposer"], of: ["dishwasher"] },

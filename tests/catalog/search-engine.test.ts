@@ -200,6 +200,7 @@ describeEachDatabase("search", (context) => {
     expect(griddle.total).toBe(ranges.total);
     expect(describePlan((await search("dual oven")).search!.shown)).toBe("ranges and wall ovens");
     expect(describePlan((await search("griddle convection")).search!.shown)).toBe("convection ranges");
+    expect(describePlan((await search("downdraft")).search!.shown)).toBe("ranges");
     expect(describePlan((await search("countertop")).search!.shown)).toBe("microwaves");
     const disposer = await search("hard food disposer");
     expect(describePlan(disposer.search!.shown)).toBe("dishwashers");
