@@ -148,6 +148,20 @@ test("another kind typed in a category page's search box shows that kind and say
   await expect(page.getByRole("link", { name: "Remove filter: Washers" })).toHaveCount(0);
 });
 
+test("a number or a brand we don't carry typed on a category's page is said of its kind", async ({ page }) => {
+  await page.goto("/products/refrigerator?search=36");
+  await expect(page.getByRole("link", { name: 'Remove filter: 36" wide' })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  for (const name of await cards(page).getByRole("heading").allTextContents()) expect(name).toMatch(/Refrigerator/);
+  // A brand we don't carry, typed on the washers' page: the washers, and the brands we do.
+  await page.goto("/products/washer?search=maytag");
+  const notices = page.getByTestId("search-notices");
+  await expect(notices).toContainText(/No results for\s*“?maytag”?; showing washers\./);
+  await expect(notices).toContainText("We don't carry Maytag at the moment.");
+  await expect(cards(page).first()).toBeVisible();
+  for (const name of await cards(page).getByRole("heading").allTextContents()) expect(name).toMatch(/Washer/);
+});
+
 test("a brand we don't carry: the rest of the search, and the brands we do", async ({ page }) => {
   await page.goto("/products?search=kitchen%20aid%20dishwasher");
   const notices = page.getByTestId("search-notices");

@@ -424,6 +424,7 @@ export async function queryListing(
   const leftCategory =
     kindOverCategory && filters.category && namesOnlyOtherKinds(asked, filters.category) ? filters.category : null;
   if (leftCategory) filters = { ...filters, category: "" };
+  const onKindsPage = pageKinds.length > 0 && !leftCategory;
   const left = leftCategory ? { leftCategory } : {};
   let plan = asked;
   let modelTypo = false;
@@ -434,11 +435,13 @@ export async function queryListing(
     const applied = appliedFilters(filters, planFilters(plan.understood));
     const search = planSql(plan, { modelTypo });
     // A search with nothing left to look for after leaving words out, or that asked only for what
-    // the shop does not sell ("toaster"), finds nothing; one of words that say nothing ("deals",
-    // "on sale", "!!!"), that ask for what our units are ("used") or about a service ("do you
-    // deliver to newark", the place no word of ours) reads the whole listing below.
+    // the shop does not sell ("toaster"), finds nothing, except on a kind's page, which it was
+    // typed of ("maytag" on the washers' page is "maytag washer": the washers, said so); one of
+    // words that say nothing ("deals", "on sale", "!!!"), that ask for what our units are ("used")
+    // or about a service ("do you deliver to newark", the place no word of ours) reads the whole
+    // listing below.
     const leftOut = plan.dropped.length > 0 && plan.services.length === 0;
-    if (!search && plan.understood.length === 0 && (leftOut || plan.notSold)) break;
+    if (!search && plan.understood.length === 0 && (leftOut || plan.notSold) && !onKindsPage) break;
     const found = await readWindow(db, applied, search, window);
     if (found.total > 0) {
       const [shownProducts, ...listed] = await Promise.all([

@@ -486,7 +486,7 @@ function readText(text: string, pageKinds: readonly ProductGroup[]): ParsedSearc
     }
     index += 1;
   }
-  bareNumbers(text, numbers, found, understood);
+  bareNumbers(text, numbers, found, understood, pageKinds);
   overTheRange(text, understood);
   styleOfOtherKinds(understood, found, pageKinds);
   const key = (word: QueryWord) => JSON.stringify([word.forms, Boolean(word.negated)]);
@@ -793,25 +793,29 @@ export function lonePrice(said: string): Meaning | null {
  * A bare number beside a category or style is what it says without its unit ("gas range 36",
  * "30 wall oven", "microwave 1.7", "fridge 1200", as "$1200 fridge"): moved from the words to the
  * understood filters, once per kind and only when nothing of the kind was said; two bare widths
- * are the widths between them ("dishwasher 18 or 24").
+ * are the widths between them ("dishwasher 18 or 24"). Typed on a kind's page with no kind
+ * named, a number is said of the page's kinds (`pageKinds`), as if right after one ("36" on the
+ * refrigerators' page is "fridge 36").
  */
 function bareNumbers(
   text: string,
   numbers: readonly { word: QueryWord; token: Token }[],
   found: QueryWord[],
   understood: Understood[],
+  pageKinds: readonly ProductGroup[],
 ): void {
   const bareNumbered = new Set<Understood>();
-  if (!understood.some((item) => item.kind === "category" || item.kind === "style")) return;
-  // Beside only the categories rated by their noise, a number that may be a noise level is one.
-  const groups = understood.flatMap((item) => (item.kind === "category" ? item.groups : []));
-  const rated = groups.length > 0 && groups.every((group) => BARE_NOISE.groups.includes(group));
   const kinds = understood.filter((item) => item.kind === "category");
+  const ofPage = kinds.length === 0 && pageKinds.length > 0;
+  if (!ofPage && !understood.some((item) => item.kind === "category" || item.kind === "style")) return;
+  // Beside only the categories rated by their noise, a number that may be a noise level is one.
+  const groups = ofPage ? pageKinds : kinds.flatMap((item) => item.groups);
+  const rated = groups.length > 0 && groups.every((group) => BARE_NOISE.groups.includes(group));
   const between = (from: number, to: number) => from <= to && text.slice(from, to).trim() === "";
   const plural = (said: string) => singular(said.toLowerCase()) !== said.toLowerCase();
   for (const { word, token } of numbers) {
     // Right after a kind ("washer 5"); before one a small number counts them ("2 washers").
-    const beside = kinds.some((item) => between(item.end, word.start));
+    const beside = ofPage || kinds.some((item) => between(item.end, word.start));
     // A few said right before a kind named in the plural counts them ("2 washers"), as one does
     // before a kind named once ("1 washer"): it says nothing.
     const counting = kinds.some((item) => between(word.end, item.start) && (plural(item.said) || token.text === "1"));

@@ -855,10 +855,24 @@ export function relaxPlan(
   return filter ? withoutFilter(plan, filter) : null;
 }
 
-/** What a plan shows, in words: "lg 30-inch front load washers under $500", "whirlpool". */
-export function describePlan(plan: SearchPlan): string {
+/**
+ * The kinds a plan shows: typed on a kind's page (`within`), the search looked among that page's
+ * kinds only, so those of them it names, or all of them when it names none of them.
+ */
+function shownGroups(planned: readonly ProductGroup[], within: readonly ProductGroup[]): readonly ProductGroup[] {
+  if (within.length === 0) return planned;
+  const onPage = planned.filter((group) => within.includes(group));
+  if (onPage.length > 0) return onPage;
+  return planned.length === 0 ? within : planned;
+}
+
+/**
+ * What a plan shows, in words: "lg 30-inch front load washers under $500", "whirlpool"; on a
+ * kind's page (`within`), of that kind ("36-inch refrigerators" for "36" on the refrigerators').
+ */
+export function describePlan(plan: SearchPlan, { within = [] }: { within?: readonly ProductGroup[] } = {}): string {
   const filters = planFilters(plan.understood);
-  const groups = groupsOfSubtypes(filters.subtypes ?? []);
+  const groups = shownGroups(groupsOfSubtypes(filters.subtypes ?? []), within);
   // A style or fuel that narrows only some of the kinds shown is named with those kinds ("washers
   // and gas dryers"); one that narrows them all comes first ("gas ranges").
   const narrowing = plan.understood.flatMap((item) => {

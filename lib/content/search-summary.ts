@@ -3,7 +3,7 @@
 // search as typed found nothing, a "Did you mean" link when a word was corrected, the notes
 // of the shop words used, and what the shop offers that the search asked about (delivery,
 // warranty). Pure: the listing page draws it.
-import { groupsOfSubtypes } from "@/lib/catalog/categories";
+import { groupsOfSubtypes, subtypesForCategory } from "@/lib/catalog/categories";
 import { DEAL_LABELS, isPriceRangeNarrowed, listingHref, PRICE_RANGE, type ListingQuery } from "@/lib/catalog/listing";
 import type { ListingSearch } from "@/lib/catalog/listing-query";
 import { understoodLabel, withoutSaid, type Understood } from "@/lib/catalog/search-meaning";
@@ -357,6 +357,8 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
     !parseSearch(withoutPlace(query.search, place)).services.includes("showroom")
       ? asked.services.filter((service) => service !== "showroom")
       : asked.services;
+  // On a kind's page the search looked among its kinds, and says so ("electric dryers").
+  const within = query.category && !search.leftCategory ? groupsOfSubtypes(subtypesForCategory(query.category)) : [];
   return {
     chips,
     instead:
@@ -366,7 +368,7 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
             ...(search.leftCategory ? { within: categoryLabel(search.leftCategory) } : {}),
             // Nothing left of the search: what the page's category shows, else everything.
             shown:
-              describePlan(shown) ||
+              describePlan(shown, { within }) ||
               (query.category && !search.leftCategory ? categoryLabel(query.category).toLowerCase() : "all products"),
           }
         : null,
@@ -393,7 +395,7 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
       ),
     ],
     services: services.map((service) => (service === "delivery" && place ? placeNote(place) : serviceNote(service))),
-    lookedFor: describePlan(asked),
+    lookedFor: describePlan(asked, { within }),
     closeCategories,
   };
 }

@@ -319,6 +319,46 @@ describeEachDatabase("search", (context) => {
     expect(api.search!.leftCategory).toBeUndefined();
   });
 
+  it("reads a number typed on a kind's page as said of that kind, and never empties the page for words alone", async () => {
+    const onPage = (text: string, category: string) =>
+      queryListingPage(context.db, { ...DEFAULT_FILTERS, category, search: text }, 1);
+    const ids = (listing: { products: readonly CatalogProduct[] }) => listing.products.map((product) => product.id);
+    // A bare number is what it would be right after the kind: "36" on the refrigerators' page is
+    // "fridge 36" (36 inches wide; it had looked for "36" in the text: three refrigerators), "25"
+    // about 25 cu. ft., "44" on the dishwashers' page at most 44 dBA, "5" on the washers' 5 cu. ft.
+    for (const [text, category, asKind] of [
+      ["36", "refrigerator", "fridge 36"],
+      ["25", "refrigerator", "fridge 25"],
+      ["44", "dishwasher", "dishwasher 44"],
+      ["5", "washer", "washer 5"],
+      ["1.7", "microwave", "microwave 1.7"],
+      ["700", "washer", "washer 700"],
+    ] as const) {
+      const typed = await onPage(text, category);
+      const said = await search(asKind);
+      expect(ids(typed), text).toEqual(ids(said));
+      expect(
+        typed.search!.shown.understood.map((item) => item.kind),
+        text,
+      ).toEqual(said.search!.shown.understood.filter((item) => item.kind !== "category").map((item) => item.kind));
+    }
+    // No 18-inch dishwasher: the dishwashers closest to it (the number had found nothing at all).
+    const narrow = await onPage("18", "dishwasher");
+    expect(narrow.total).toBe((await search("dishwasher")).total);
+    // Words that match nothing, a brand we don't carry or what we don't sell, typed on a kind's
+    // page, show the kind and say so, as "maytag washer" does (each had found nothing).
+    const washers = await onPage("", "washer");
+    for (const text of ["xyzzy", "maytag", "toaster", "1"]) {
+      const typed = await onPage(text, "washer");
+      expect(ids(typed), text).toEqual(ids(washers));
+      expect(typed.search!.leftCategory, text).toBeUndefined();
+    }
+    expect((await onPage("maytag", "washer")).search!.asked.unsold.brands).toEqual(["Maytag"]);
+    expect((await onPage("xyzzy", "washer")).search!.shown.dropped.map((said) => said.said)).toEqual(["xyzzy"]);
+    // The catalogue API keeps its category as a filter and its search as asked: nothing.
+    expect((await search("xyzzy", { category: "washer" })).total).toBe(0);
+  });
+
   it("leaves out a filter first, the words kept, when the filters alone find nothing", async () => {
     // No dryer is stainless: the colour goes, and "steam" stays.
     const steam = await search("electric dryer with steam stainless");

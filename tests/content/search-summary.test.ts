@@ -351,6 +351,17 @@ describe("search summary", () => {
       shown: "refrigerators",
     });
     expect(searchSummary(query({ search: "xyzzy" }), none).instead).toEqual({ asked: "xyzzy", shown: "all products" });
+    // On a kind's page, what was looked for is of that kind: "electric" on the dryers' page looked
+    // for electric dryers (had said "electric dryers, ranges, and wall ovens"), "36 inch" on the
+    // refrigerators' for 36-inch refrigerators (had said "36-inch products").
+    const onPage = (text: string, category: string) =>
+      searchSummary(query({ search: text, category }), searched(text)).lookedFor;
+    expect(onPage("electric", "dryer")).toBe("electric dryers");
+    expect(onPage("36 inch", "refrigerator")).toBe("36-inch refrigerators");
+    expect(onPage("gas", "stove")).toBe("gas ranges");
+    expect(searchSummary(query({ search: "electric" }), searched("electric")).lookedFor).toBe(
+      "electric dryers, ranges, and wall ovens",
+    );
 
     const typo = searched("whirpool frige", [
       { found: false, whole: false, close: [{ word: "whirlpool", products: 3 }] },
