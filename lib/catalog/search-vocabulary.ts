@@ -847,6 +847,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "roomiest",
       "largest one",
       "biggest one",
+      // Of the part that holds the load ("dryer with the biggest drum" had looked for "drum").
+      ...["largest", "biggest"].flatMap((big) => ["drum", "tub", "drum size"].map((part) => `${big} ${part}`)),
     ],
     bySpec: "largest",
   },

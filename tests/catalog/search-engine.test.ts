@@ -62,6 +62,12 @@ describeEachDatabase("search", (context) => {
     expect(biggest.total).toBe((await search("washer")).total);
     const sizes = capacities(biggest.products);
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    // Of the part that holds the load, the same ("biggest drum" had looked for "drum": four dryers).
+    const drum = await search("dryer with the biggest drum");
+    expect(drum.total).toBe((await search("dryer")).total);
+    expect(drum.products.map((product) => product.id)).toEqual(
+      (await search("biggest dryer")).products.map((product) => product.id),
+    );
     const smallest = await search("smallest fridge");
     expect(smallest.products[0]!.subcategory).toBe("Refrigerator - Compact");
     const small = capacities(smallest.products);
