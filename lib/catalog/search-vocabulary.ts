@@ -509,7 +509,17 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     name: "French door",
   },
   {
-    says: ["side by side", "sxs", "sbs", "freezer on the side", "freezer on side", "side freezer"],
+    says: [
+      "side by side",
+      "side bye side",
+      "side buy side",
+      "side to side",
+      "sxs",
+      "sbs",
+      "freezer on the side",
+      "freezer on side",
+      "side freezer",
+    ],
     style: ["Refrigerator - Side-by-Side"],
     name: "side-by-side",
   },

@@ -575,6 +575,9 @@ describeEachDatabase("search", (context) => {
       ["lowest price first fridge", "cheapest fridge"],
       ["final sale", "", ["returns"]],
       ["recommended washer", "washer"],
+      // Side by side as it is misheard ("bye" had been looked for, three refrigerators more).
+      ["side bye side fridge", "side by side fridge"],
+      ["side to side refrigerator", "side by side fridge"],
       // Weighing products against each other ("better" had found one dishwasher).
       ["which is better lg or samsung", "lg or samsung"],
       ["washer comparison", "washer"],
