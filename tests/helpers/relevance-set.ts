@@ -403,6 +403,7 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   // The biggest or smallest: the largest or smallest capacities first.
   { query: "biggest fridge", kind: "size", relevant: all(fridge, between(/^(Total )?Capacity$/, 25, 40)) },
   { query: "smallest fridge", kind: "size", relevant: all(fridge, between(/^(Total )?Capacity$/, 0, 5)) },
+  { query: "dryer with the biggest drum", kind: "size", relevant: all(dryer, between(/^Capacity$/, 7.3, 12)) },
   // Large is also a capacity, whatever the words: where each kind is sold as large.
   { query: "big fridge", kind: "size", relevant: all(fridge, between(/^(Total )?Capacity$/, 25, 40)) },
   { query: "large capacity dryer", kind: "size", relevant: all(dryer, between(/^Capacity$/, 7.3, 12)) },
@@ -413,6 +414,9 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "stainless fridge not black", kind: "mixed", relevant: all(fridge, colour(/^Stainless Steel$/)) },
   { query: "washer -samsung", kind: "brand", relevant: all(washer, (product) => product.brand !== "Samsung") },
   { query: "fridge with freezer on the side", kind: "category", relevant: subtype("Refrigerator - Side-by-Side") },
+  { query: "side bye side fridge", kind: "typo", relevant: subtype("Refrigerator - Side-by-Side") },
+  // A feature no product has: the kinds it is one of.
+  { query: "downdraft", kind: "feature", relevant: range },
   { query: "s/s dishwasher", kind: "mixed", relevant: all(dishwasher, colour(/Stainless/)) },
   { query: "economical dryer", kind: "price", relevant: dryer },
   { query: "washer for a family of 5", kind: "size", relevant: all(washer, between(/^Capacity$/, 4.5, 7)) },
