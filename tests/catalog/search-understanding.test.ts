@@ -705,6 +705,15 @@ describe("phrases that become filters", () => {
       expect.objectContaining({ kind: "width", inches: 24, to: 27 }),
     );
     expect(parseSearch("range 30 or 36").words).toEqual([]);
+    // The same width said again is read once (had been "27-inch to 27-inch washers").
+    const twice = parseSearch("washer 27 27");
+    expect(twice.understood.filter((item) => item.kind === "width")).toEqual([
+      expect.objectContaining({ kind: "width", inches: 27, said: "27" }),
+    ]);
+    expect(twice.understood.find((item) => item.kind === "width")).not.toHaveProperty("to");
+    expect(twice.words).toEqual([]);
+    expect(describePlan(planned("washer 27 27"))).toBe("27-inch washers");
+    expect(parseSearch("36 36 36", { kinds: ["refrigerator"] }).words).toEqual([]);
     expect(parseSearch("microwave 1.7").understood).toContainEqual(
       expect.objectContaining({ kind: "capacity", cubicFeet: 1.7 }),
     );
