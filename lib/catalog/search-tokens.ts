@@ -214,7 +214,29 @@ export function tokenize(text: string): Token[] {
       tokens.push(...readToken(match[0], match.index));
     }
   }
-  return centimetresAsInches(numbersInWords(tokens));
+  return centimetresAsInches(feetAsInches(numbersInWords(tokens)));
+}
+
+const FEET: ReadonlySet<string> = new Set(UNITS.feet);
+const INCHES_PER_FOOT = 12;
+/** One word after feet that says they measure a width, height or depth. */
+const LENGTH_WORDS: ReadonlySet<string> = new Set(
+  [...UNITS.height, ...UNITS.depth, "wide", "w", "width", "across", "long"].filter((word) => !word.includes(" ")),
+);
+
+/**
+ * Feet in inches when a width, height or depth follows ("3 feet wide": 36 inches wide, "fridge
+ * under 6 ft tall": under 72 inches tall); the unit becomes "in". Feet said alone stay as typed
+ * ("5 ft washer" is a capacity said short).
+ */
+function feetAsInches(tokens: Token[]): Token[] {
+  return tokens.map((token, index) => {
+    const measured = (at: number) => FEET.has(tokens[at]?.text ?? "") && LENGTH_WORDS.has(tokens[at + 1]?.text ?? "");
+    if (token.kind === "number" && measured(index + 1)) {
+      return { ...token, text: String(Math.round(Number(token.text) * INCHES_PER_FOOT * 10) / 10) };
+    }
+    return tokens[index - 1]?.kind === "number" && measured(index) ? { ...token, text: "in" } : token;
+  });
 }
 
 const CENTIMETRES: ReadonlySet<string> = new Set(UNITS.centimetres);

@@ -3394,6 +3394,11 @@ export const UNITS = {
   decibels: ["dba", "db", "decibels", "decibel"],
   /** Read as inches (a number before one is converted): "60 cm dishwasher" is 24 inches wide. */
   centimetres: ["cm", "cms", "centimeter", "centimeters", "centimetre", "centimetres"],
+  /**
+   * Read as inches when a width, height or depth follows ("3 feet wide" is 36 inches wide, "6 ft
+   * tall" 72 inches tall); without one, "5 ft" is a capacity said short.
+   */
+  feet: ["ft", "feet", "foot"],
   /** After a number in inches (or after the number alone, for "tall" and "deep"): a height or a depth. */
   height: ["tall", "high", "in height", "height", "h"],
   depth: ["deep", "in depth", "depth", "d"],

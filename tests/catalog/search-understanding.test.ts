@@ -519,6 +519,13 @@ describe("phrases that become filters", () => {
     expect(labels("76cm range")).toEqual(['30" wide', "Ranges"]);
     expect(labels("fridge 178 cm tall")).toEqual(["Refrigerators", '70.1" tall']);
     expect(labels("washer 55-60 cm")).toEqual(["Washers", '21" to 24" wide']);
+    // Feet with a width, height or depth after them are inches too ("fridge 6 ft tall" had been
+    // read as 6 cu. ft., "3 feet wide" as 3 cu. ft. and the widest first); alone, a capacity's.
+    expect(labels("fridge 3 feet wide")).toEqual(["Refrigerators", '36" wide']);
+    expect(labels("fridge 6 ft tall")).toEqual(["Refrigerators", '72" tall']);
+    expect(labels("fridge under 6 ft tall")).toEqual(["Refrigerators", 'Up to 72" tall']);
+    expect(labels("washer 2.5 ft deep")).toEqual(["Washers", '30" deep']);
+    expect(labels("fridge 25 cu ft")).toEqual(["Refrigerators", "About 25 cu. ft."]);
     expect(understoodLabel(size("7 cu ft or more"))).toBe("7 cu. ft. or more");
     expect(understoodLabel(size("5 cu ft"))).toBe("About 5 cu. ft.");
     expect(understoodLabel(size("between 27 and 30 in"))).toBe('27" to 30" wide');
