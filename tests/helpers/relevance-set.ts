@@ -340,6 +340,7 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "lavadora", kind: "category", relevant: washer },
   { query: "dw", kind: "category", relevant: dishwasher },
   { query: '30"-36" fridge', kind: "size", relevant: all(fridge, between(/^Width$/, 29.4, 37.6)) },
+  { query: "fridge 3 feet wide", kind: "size", relevant: all(fridge, width(36)) },
   // A brand we don't carry: the rest of the search.
   { query: "maytag washer", kind: "mixed", relevant: washer },
   { query: "frigidair range", kind: "typo", relevant: all(brand("Frigidaire"), range) },
