@@ -1448,9 +1448,21 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "shortest cycle",
       "fastest cycle",
       "quickest cycle",
+      // Said of the washing ("washer that washes fast" had shown every washer).
+      "washes fast",
+      "washes quickly",
+      // (Not "fast wash": "wash" typed alone stays the start of washer.)
+      "fast washing",
+      "quick washing",
     ],
     means: ["quick wash", "turbowash", "express", "speed wash", "quick cycle"],
     of: ["washer"],
+  },
+  // A dryer that dries fast: a quick drying cycle, whatever its maker calls it.
+  {
+    says: ["quick dry", "fast dry", "dries fast", "dries quickly", "fast drying", "quick drying", "express dry"],
+    means: ["quick dry", "express dry", "speed dry", "turbo dry", "fast dry"],
+    of: ["dryer"],
   },
   {
     says: ["convection", "true convection", "fan convection"],

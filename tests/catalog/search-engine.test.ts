@@ -207,6 +207,16 @@ describeEachDatabase("search", (context) => {
     expect(describePlan((await search("dual oven")).search!.shown)).toBe("ranges and wall ovens");
     expect(describePlan((await search("griddle convection")).search!.shown)).toBe("convection ranges");
     expect(describePlan((await search("downdraft")).search!.shown)).toBe("ranges");
+    // Drying fast is such a feature of dryers ("dries" had been looked for); washing fast is a
+    // washer's quick cycle ("washer that washes fast" had shown every washer).
+    const dries = await search("dryer that dries fast");
+    expect(dries.search!.shown.dropped.map((said) => said.said)).toEqual(["dries fast"]);
+    expect(dries.total).toBe((await search("dryer")).total);
+    const washes = await search("washer that washes fast");
+    expect(washes.products.map((product) => product.id)).toEqual(
+      (await search("washer with a quick cycle")).products.map((product) => product.id),
+    );
+    expect(washes.total).toBeLessThan((await search("washer")).total);
     expect(describePlan((await search("countertop")).search!.shown)).toBe("microwaves");
     const disposer = await search("hard food disposer");
     expect(describePlan(disposer.search!.shown)).toBe("dishwashers");
