@@ -111,3 +111,8 @@ export function subtypesForCategory(name: string): Subtype[] {
   if (Object.hasOwn(CATEGORY_SETS, needle)) return [...CATEGORY_SETS[needle]!];
   return SUBTYPES.filter((subtype) => subtype.toLowerCase().includes(needle));
 }
+
+/** The kinds of product a category's page lists ("washer": washers), none for no category. */
+export function groupsOfCategory(name: string): ProductGroup[] {
+  return groupsOfSubtypes(subtypesForCategory(name));
+}

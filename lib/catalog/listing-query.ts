@@ -7,7 +7,7 @@ import "server-only";
 import { and, asc, desc, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
-import { groupsOfSubtypes, subtypesForCategory } from "./categories";
+import { groupsOfCategory, subtypesForCategory } from "./categories";
 import { toCatalogProduct, type CatalogProduct } from "./catalog-product";
 import { catalogColumns, inShop } from "./columns";
 import { PAGE_SIZE, pageWindow, type ListingFilters, type Sort } from "./listing";
@@ -419,7 +419,7 @@ export async function queryListing(
     return { products: await readProducts(db, found.ids), total: found.total, search: null };
   }
   // On a category's page, a style said alone is said of the page's kind ("compact" of washers).
-  const pageKinds = kindOverCategory && filters.category ? groupsOfSubtypes(subtypesForCategory(filters.category)) : [];
+  const pageKinds = kindOverCategory && filters.category ? groupsOfCategory(filters.category) : [];
   const asked = await readSearch(db, filters.search, kept, pageKinds);
   const leftCategory =
     kindOverCategory && filters.category && namesOnlyOtherKinds(asked, filters.category) ? filters.category : null;

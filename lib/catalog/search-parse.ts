@@ -825,18 +825,8 @@ function bareNumbers(
     }
     const meaning = bareMeaning(token, rated, groups, beside);
     if (!meaning) continue;
-    // A second bare width is either ("range 30 or 36"): the widths from one to the other.
     const first = understood.findIndex((item) => item.kind === meaning.kind);
     const other = understood[first];
-    const secondWidth =
-      other?.kind === "width" && meaning.kind === "width" && bareNumbered.has(other) && other.to === undefined;
-    if (secondWidth && other.inches !== meaning.inches) {
-      found.splice(found.indexOf(word), 1);
-      const [low, high] = [Math.min(other.inches, meaning.inches), Math.max(other.inches, meaning.inches)];
-      const [start, end] = [Math.min(other.start, word.start), Math.max(other.end, word.end)];
-      understood[first] = { kind: "width", inches: low, to: high, said: text.slice(start, end), start, end };
-      continue;
-    }
     // Said again ("electric dryer 240", "washer 27 27"), it is read once.
     const again =
       (other?.kind === "fuel" && meaning.kind === "fuel" && other.fuel === meaning.fuel && !other.not) ||
@@ -846,6 +836,14 @@ function bareNumbers(
         other.to === undefined);
     if (again) {
       found.splice(found.indexOf(word), 1);
+      continue;
+    }
+    // A second bare width is either ("range 30 or 36"): the widths from one to the other.
+    if (other?.kind === "width" && meaning.kind === "width" && bareNumbered.has(other) && other.to === undefined) {
+      found.splice(found.indexOf(word), 1);
+      const [low, high] = [Math.min(other.inches, meaning.inches), Math.max(other.inches, meaning.inches)];
+      const [start, end] = [Math.min(other.start, word.start), Math.max(other.end, word.end)];
+      understood[first] = { kind: "width", inches: low, to: high, said: text.slice(start, end), start, end };
       continue;
     }
     if (other) continue;

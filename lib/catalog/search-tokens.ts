@@ -40,15 +40,17 @@ export interface Token {
  * digits with the apostrophes inside them, and the symbols prices and sizes use.
  */
 const PLAIN_TOKEN =
-  /\d+[ -]\d{1,2}\/\d{1,2}|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+[a-z]*|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*|[$"”″<>+~%-]/giu;
+  /\d+[ -]\d{1,2}\/\d{1,2}|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?['’](?:\d{1,2}(?:\.\d+)?)?(?!\p{L})|\d+\.\d+[a-z]*|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*|[$"”″<>+~%-]/giu;
 /** Two or three numbers written as a product's measures are: "33x70", '36" x 70" x 30', "24 by 34". */
 const DIMENSIONS =
   /(\d+(?:\.\d+)?)["”″]?\s*(?:[x×*]|\s+by\s+)\s*(\d+(?:\.\d+)?)["”″]?(?:\s*(?:[x×*]|\s+by\s+)\s*(\d+(?:\.\d+)?)["”″]?)?(?![\p{L}\p{N}])/diu;
 /** Any token: measures written together first, read apart when they are no sizes ("2x4"). */
 const TOKEN = new RegExp(`${DIMENSIONS.source}|${PLAIN_TOKEN.source}`, "giu");
-/** A number written together with its unit ("30in", "4.5cu"). */
+/** A number written together with its unit ("30in", "4.5cu", "6ft"). */
 const NUMBER_WITH_UNIT =
-  /^(\d+(?:\.\d+)?)(in|inch|inches|cm|cu|cuft|cf|dba|db|v|volts?|vac|watts?|w|btus?|cfm|h|d|yrs?|years?)$/;
+  /^(\d+(?:\.\d+)?)(in|inch|inches|cm|ft|feet|cu|cuft|cf|dba|db|v|volts?|vac|watts?|w|btus?|cfm|h|d|yrs?|years?)$/;
+/** Feet written with their mark, and inches after it ("3'", "5'10"). */
+const FEET_MARK = /^(\d+(?:\.\d+)?)['’](\d{1,2}(?:\.\d+)?)?$/;
 /** Thousands written with a k ("1k", "1.5k"). */
 const THOUSANDS = /^(\d+(?:\.\d+)?)k$/;
 /** A whole number and a fraction, as sizes are written ("29 7/8", "29-7/8"). */
@@ -223,20 +225,43 @@ const INCHES_PER_FOOT = 12;
 const LENGTH_WORDS: ReadonlySet<string> = new Set(
   [...UNITS.height, ...UNITS.depth, "wide", "w", "width", "across", "long"].filter((word) => !word.includes(" ")),
 );
+/** One word after a number that says it is inches ('10"', "10 in"). */
+const INCH_WORDS: ReadonlySet<string> = new Set(
+  UNITS.inches.filter((word) => !word.includes(" ") && !LENGTH_WORDS.has(word)),
+);
 
 /**
- * Feet in inches when a width, height or depth follows ("3 feet wide": 36 inches wide, "fridge
- * under 6 ft tall": under 72 inches tall); the unit becomes "in". Feet said alone stay as typed
- * ("5 ft washer" is a capacity said short).
+ * Feet in inches ("6-ft", "6ft", "6'" alike): with inches after them, the two as one length ("5
+ * feet 10 inches", '5\'10"': 70 inches); before a width, height or depth, that many inches ("3
+ * feet wide": 36 inches wide, "fridge under 6 ft tall": under 72 inches tall). The unit becomes
+ * "in". Feet said alone stay as typed ("5 ft washer" is a capacity said short).
  */
 function feetAsInches(tokens: Token[]): Token[] {
-  return tokens.map((token, index) => {
-    const measured = (at: number) => FEET.has(tokens[at]?.text ?? "") && LENGTH_WORDS.has(tokens[at + 1]?.text ?? "");
-    if (token.kind === "number" && measured(index + 1)) {
-      return { ...token, text: String(Math.round(Number(token.text) * INCHES_PER_FOOT * 10) / 10) };
+  const read: Token[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    const unit = tokens[index + 1]?.text === "-" ? index + 2 : index + 1;
+    if (token.kind !== "number" || !FEET.has(tokens[unit]?.text ?? "")) {
+      read.push(token);
+      continue;
     }
-    return tokens[index - 1]?.kind === "number" && measured(index) ? { ...token, text: "in" } : token;
-  });
+    const inches = (value: number) => String(Math.round(value * 10) / 10);
+    const feet = Number(token.text) * INCHES_PER_FOOT;
+    const after = tokens[unit + 1];
+    if (after?.kind === "number" && Number(after.text) < INCHES_PER_FOOT) {
+      // The inches after the feet, then their unit as said, or "in" when none was.
+      read.push({ ...after, start: token.start, text: inches(feet + Number(after.text)) });
+      if (!INCH_WORDS.has(tokens[unit + 2]?.text ?? ""))
+        read.push({ ...after, start: after.end, text: "in", kind: "word" });
+      index = unit + 1;
+    } else if (LENGTH_WORDS.has(after?.text ?? "")) {
+      read.push({ ...token, text: inches(feet) }, { ...tokens[unit]!, text: "in" });
+      index = unit;
+    } else {
+      read.push(token);
+    }
+  }
+  return read;
 }
 
 const CENTIMETRES: ReadonlySet<string> = new Set(UNITS.centimetres);
@@ -269,8 +294,18 @@ function centimetresAsInches(tokens: Token[]): Token[] {
 
 /** The tokens of one plain token's text: an amount in thousands, a fraction, a number and its unit, or itself. */
 function readToken(written: string, start: number): Token[] {
-  const raw = plainText(written);
   const end = start + written.length;
+  // Feet by their mark, as words ("5'10": 5 ft 10), before the apostrophe is dropped.
+  const feet = FEET_MARK.exec(written);
+  if (feet) {
+    const mark = start + feet[1]!.length;
+    return [
+      { text: feet[1]!, start, end: mark, kind: "number" },
+      { text: "ft", start: mark, end: mark + 1, kind: "word" },
+      ...(feet[2] ? [{ text: feet[2], start: mark + 1, end, kind: "number" as const }] : []),
+    ];
+  }
+  const raw = plainText(written);
   const thousands = THOUSANDS.exec(raw);
   if (thousands) {
     const dollars = String(Math.round(Number(thousands[1]) * 1000));

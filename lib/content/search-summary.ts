@@ -3,7 +3,7 @@
 // search as typed found nothing, a "Did you mean" link when a word was corrected, the notes
 // of the shop words used, and what the shop offers that the search asked about (delivery,
 // warranty). Pure: the listing page draws it.
-import { groupsOfSubtypes, subtypesForCategory } from "@/lib/catalog/categories";
+import { groupsOfCategory, groupsOfSubtypes } from "@/lib/catalog/categories";
 import { DEAL_LABELS, isPriceRangeNarrowed, listingHref, PRICE_RANGE, type ListingQuery } from "@/lib/catalog/listing";
 import type { ListingSearch } from "@/lib/catalog/listing-query";
 import { understoodLabel, withoutSaid, type Understood } from "@/lib/catalog/search-meaning";
@@ -358,7 +358,7 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
       ? asked.services.filter((service) => service !== "showroom")
       : asked.services;
   // On a kind's page the search looked among its kinds, and says so ("electric dryers").
-  const within = query.category && !search.leftCategory ? groupsOfSubtypes(subtypesForCategory(query.category)) : [];
+  const within = query.category && !search.leftCategory ? groupsOfCategory(query.category) : [];
   return {
     chips,
     instead:

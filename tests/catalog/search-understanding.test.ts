@@ -526,6 +526,22 @@ describe("phrases that become filters", () => {
     expect(labels("fridge under 6 ft tall")).toEqual(["Refrigerators", 'Up to 72" tall']);
     expect(labels("washer 2.5 ft deep")).toEqual(["Washers", '30" deep']);
     expect(labels("fridge 25 cu ft")).toEqual(["Refrigerators", "About 25 cu. ft."]);
+    // Feet written every way, and feet with inches, as one length ("5'10\"" had been 510).
+    for (const text of ["fridge 6-ft tall", "fridge 6ft tall", "fridge 6' tall"]) {
+      expect(labels(text), text).toEqual(["Refrigerators", '72" tall']);
+    }
+    expect(labels("fridge 3' wide")).toEqual(["Refrigerators", '36" wide']);
+    for (const text of [
+      "fridge 5 feet 10 inches tall",
+      "fridge 5'10\" tall",
+      "fridge 5'10 tall",
+      "fridge 5' 10\" tall",
+    ]) {
+      expect(labels(text), text).toEqual(["Refrigerators", '70" tall']);
+    }
+    expect(labels("fridge under 5'10\"")).toEqual(["Refrigerators", 'Up to 70" tall']);
+    // An apostrophe that is no feet mark stays out of the way ("90's fridge").
+    expect(labels("90's fridge")).toEqual(["Refrigerators"]);
     expect(understoodLabel(size("7 cu ft or more"))).toBe("7 cu. ft. or more");
     expect(understoodLabel(size("5 cu ft"))).toBe("About 5 cu. ft.");
     expect(understoodLabel(size("between 27 and 30 in"))).toBe('27" to 30" wide');
