@@ -175,8 +175,14 @@ export function correctWord(
     if (candidate.length < 4 || (candidate.length === 4 && !fourLetterSlip) || madeFrom(word, candidate)) {
       continue;
     }
-    if (word.length <= 6 && !startsAlike(word, candidate)) continue;
-    const edits = editDistance(word, candidate, allowed);
+    // A category's word with its first letter left out is one too ("ange": range; "tove": stove).
+    const headless = namesCategory(candidate) && [candidate.slice(1), `${candidate.slice(1)}s`].includes(word);
+    if (word.length <= 6 && !startsAlike(word, candidate) && !headless) continue;
+    // A plural typed is compared with the shop word's plural too ("stves": stoves, not "saves").
+    const edits = Math.min(
+      editDistance(word, candidate, allowed),
+      word.endsWith("s") && !candidate.endsWith("s") ? editDistance(word, `${candidate}s`, allowed) : Infinity,
+    );
     if (edits <= allowed && edits < (shopWord?.edits ?? Infinity)) shopWord = { word: candidate, edits };
   }
   if (shopWord) return { shopWord: shopWord.word };

@@ -262,6 +262,21 @@ describe("words", () => {
       { kind: "category", groups: ["stove", "wall-oven"] },
     ]);
     expect(correctWord("ven", [])).toBeNull();
+    // A plural mistyped is compared with the shop words' plurals: a category before another word
+    // of the catalogue as close ("stves" is one letter from "stoves" and from "saves").
+    const saves = [{ word: "saves", products: 3 }];
+    const stops = [{ word: "stops", products: 1 }];
+    expect(correctWord("stves", saves)).toEqual({ shopWord: "stove" });
+    expect(correctWord("soves", saves)).toEqual({ shopWord: "stove" });
+    expect(correctWord("stoes", stops)).toEqual({ shopWord: "stove" });
+    expect(correctWord("frigidaies", [{ word: "frigidaire", products: 15 }])).toEqual({ catalogueWord: "frigidaire" });
+    // A category's word with its first letter left out, from four letters ("ange": range).
+    expect(correctWord("ange", [{ word: "angle", products: 1 }])).toEqual({ shopWord: "range" });
+    expect(correctWord("tove", [])).toEqual({ shopWord: "stove" });
+    expect(correctWord("anges", [{ word: "angles", products: 1 }])).toEqual({ shopWord: "range" });
+    expect(correctWord("ryer", [])).toEqual({ shopWord: "dryer" });
+    expect(correctWord("asher", [])).toEqual({ shopWord: "washer" });
+    expect(correctedOf(planSearch(parseSearch("30 inch ange"), [notFound()]))).toBe("30 inch range");
   });
 
   it("matches shop words to what they mean, the longest phrase first", () => {

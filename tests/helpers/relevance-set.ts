@@ -497,6 +497,9 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "compact washer", kind: "size", relevant: all(washer, between(/^Capacity$/, 0, 3.5)) },
   { query: "fridge with see through door", kind: "feature", relevant: all(fridge, says(/instaview/i)) },
   { query: "coil burner range", kind: "feature", relevant: all(range, says(/\bcoil/i)) },
+  // A plural mistyped, a first letter left out.
+  { query: "gas stves", kind: "typo", relevant: all(range, subtype("Range - Gas", "Range - Slide-In Gas")) },
+  { query: "30 inch ange", kind: "typo", relevant: range },
 ];
 
 /** A product whose model number a case types. */
