@@ -176,17 +176,13 @@ export function correctWord(
       continue;
     }
     // A category's word with its first letter left out is one too ("ange": range; "tove": stove).
-    const headless = namesCategory(candidate) && [candidate.slice(1), `${candidate.slice(1)}s`].includes(word);
-    if (word.length <= 6 && !startsAlike(word, candidate) && !headless) continue;
-    // A plural typed is compared with the shop word's plural too ("stves": stoves, not "saves").
-    const edits = Math.min(
-      editDistance(word, candidate, allowed),
-      word.endsWith("s") && !candidate.endsWith("s") ? editDistance(word, `${candidate}s`, allowed) : Infinity,
-    );
+    const startsOff = !startsAlike(word, candidate) && !(namesCategory(candidate) && headless(word, candidate));
+    if (word.length <= 6 && startsOff) continue;
+    const edits = editsAsTyped(word, candidate, allowed);
     if (edits <= allowed && edits < (shopWord?.edits ?? Infinity)) shopWord = { word: candidate, edits };
   }
   if (shopWord) return { shopWord: shopWord.word };
-  let best: { word: string; edits: number; products: number } | null = null;
+  let best: { word: string; edits: number; products: number; facet: boolean } | null = null;
   // The words of the brands and colours too: the closest words by trigrams may miss a short
   // one mistyped ("whtie" shares few trigrams with "white").
   const listed = new Set(close.map((candidate) => candidate.word));
@@ -194,16 +190,36 @@ export function correctWord(
     .filter((candidate) => !listed.has(candidate))
     .map((candidate) => ({ word: candidate, products: 0 }));
   for (const candidate of [...close, ...named]) {
-    if (madeFrom(word, candidate.word) || (word.length <= 6 && !startsAlike(word, candidate.word))) continue;
-    const allowedHere = allowedTypos(word.length, facetWords.has(candidate.word) ? "shop" : "catalogue");
-    const edits = editDistance(word, candidate.word, allowedHere);
+    const facet = facetWords.has(candidate.word);
+    // A brand's or colour's word with its first letter left out is one too ("hite": white).
+    const startsOff = !startsAlike(word, candidate.word) && !(facet && headless(word, candidate.word));
+    if (madeFrom(word, candidate.word) || (word.length <= 6 && startsOff)) continue;
+    const allowedHere = allowedTypos(word.length, facet ? "shop" : "catalogue");
+    const edits = editsAsTyped(word, candidate.word, allowedHere);
     if (edits > allowedHere) continue;
-    if (!best || edits < best.edits || (edits === best.edits && candidate.products > best.products)) {
-      best = { ...candidate, edits };
-    }
+    // Of words as close, a brand's or colour's ("bkack" is black, not "back"), else the more common.
+    const better =
+      !best ||
+      edits < best.edits ||
+      (edits === best.edits && (facet !== best.facet ? facet : candidate.products > best.products));
+    if (better) best = { ...candidate, edits, facet };
   }
   return best ? { catalogueWord: best.word } : null;
 }
+
+/**
+ * Edits from a typed word to a candidate, or to the candidate's plural when the typed word ends
+ * in "s" ("stves" is one edit from stoves, as from "saves").
+ */
+const editsAsTyped = (word: string, candidate: string, limit: number) =>
+  Math.min(
+    editDistance(word, candidate, limit),
+    word.endsWith("s") && !candidate.endsWith("s") ? editDistance(word, `${candidate}s`, limit) : Infinity,
+  );
+
+/** Whether `typed` is `word`, of five letters or more, or its plural, with its first letter left out ("ange": range). */
+const headless = (typed: string, word: string) =>
+  word.length >= 5 && (typed === word.slice(1) || typed === `${word.slice(1)}s`);
 
 /** A filter read as the words it was said in (it could not apply). */
 function asWord(item: Understood): PlannedWord {

@@ -277,6 +277,13 @@ describe("words", () => {
     expect(correctWord("ryer", [])).toEqual({ shopWord: "dryer" });
     expect(correctWord("asher", [])).toEqual({ shopWord: "washer" });
     expect(correctedOf(planSearch(parseSearch("30 inch ange"), [notFound()]))).toBe("30 inch range");
+    // So is a brand's or colour's word, and of words as close one of theirs comes first ("bkack"
+    // is one letter from black and from "back", the more common in the catalogue's text).
+    const colours = new Set(["white", "black", "samsung"]);
+    expect(correctWord("bkack", [{ word: "back", products: 9 }], colours)).toEqual({ catalogueWord: "black" });
+    expect(correctWord("whties", [], colours)).toEqual({ catalogueWord: "white" });
+    expect(correctWord("hite", [{ word: "hit", products: 2 }], colours)).toEqual({ catalogueWord: "white" });
+    expect(correctWord("amsung", [], colours)).toEqual({ catalogueWord: "samsung" });
   });
 
   it("matches shop words to what they mean, the longest phrase first", () => {

@@ -500,6 +500,7 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   // A plural mistyped, a first letter left out.
   { query: "gas stves", kind: "typo", relevant: all(range, subtype("Range - Gas", "Range - Slide-In Gas")) },
   { query: "30 inch ange", kind: "typo", relevant: range },
+  { query: "bkack fridge", kind: "typo", relevant: all(fridge, colour(/black/i)) },
 ];
 
 /** A product whose model number a case types. */
