@@ -345,6 +345,22 @@ function readFacets(
     // A brand the shopper does not want stays a word ("not samsung"). Two words name one brand
     // or colour only when written together: "black or stainless" is two colours, not black stainless.
     const together = next && WRITTEN_TOGETHER.test(text.slice(word.end, next.start));
+    // A brand of two words not wanted is left out whole ("not speed queen" is no "queen" wanted).
+    const unwantedPair =
+      together && word.negated && !next.negated ? facetOf(`${facetText(word)} ${facetText(next)}`, facets) : null;
+    if (unwantedPair?.kind === "brand") {
+      const name = unwantedPair.brand.toLowerCase();
+      kept.push({
+        ...word,
+        said: `${word.said} ${next!.said}`,
+        end: next!.end,
+        forms: [wordsOf(unwantedPair.brand)],
+        negated: name,
+        shown: name,
+      });
+      index += 1;
+      continue;
+    }
     const both = together && !word.negated && !next.negated ? `${facetText(word)} ${facetText(next)}` : null;
     const pair = both ? facetOf(both, facets) : null;
     const single = pair || word.negated ? null : facetOf(facetText(word), facets);

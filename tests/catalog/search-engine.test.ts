@@ -1201,6 +1201,14 @@ describeEachDatabase("search", (context) => {
     expect(minusSamsung.total).toBeGreaterThan(0);
     expect(minusSamsung.total).toBeLessThan((await search("washer")).total);
     expect(minusSamsung.products.some((product) => product.brand === "Samsung")).toBe(false);
+    // A brand of two words not wanted is left out whole, never "queen" looked for.
+    const everyWasher = (await search("washer")).products;
+    for (const text of ["washer not speed queen", "no speed queen washer", "washer -speed queen"]) {
+      const notSpeedQueen = await search(text);
+      expect(notSpeedQueen.products.map((product) => product.id)).toEqual(
+        everyWasher.filter((product) => product.brand !== "Speed Queen").map((product) => product.id),
+      );
+    }
     // A list of what is not wanted: neither of them.
     const neither = await search("dryer without steam or sanitize");
     expect(neither.total).toBeGreaterThan(0);
