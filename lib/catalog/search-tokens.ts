@@ -430,7 +430,8 @@ export const CUES = {
   negation: words(NEGATIONS),
   trouble: words(TROUBLE_NEGATIONS.says),
   inches: words(UNITS.inches),
-  cubicFeet: words(UNITS.cubicFeet),
+  // Feet said alone after a number are a capacity said short ("5 ft washer", "a 25 foot fridge").
+  cubicFeet: words([...UNITS.cubicFeet, ...UNITS.feet]),
   decibels: words(UNITS.decibels),
   height: words(UNITS.height),
   depth: words(UNITS.depth),

@@ -548,6 +548,12 @@ describe("phrases that become filters", () => {
     expect(labels("fridge under 6 ft tall")).toEqual(["Refrigerators", 'Up to 72" tall']);
     expect(labels("washer 2.5 ft deep")).toEqual(["Washers", '30" deep']);
     expect(labels("fridge 25 cu ft")).toEqual(["Refrigerators", "About 25 cu. ft."]);
+    // Feet alone are a capacity said short, the unit with it ("washer 5 ft" had looked for "ft").
+    for (const text of ["washer 5 ft", "washer 5ft", "washer 5 feet"]) {
+      expect(labels(text), text).toEqual(["Washers", "About 5 cu. ft."]);
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
+    expect(labels("25 foot fridge")).toEqual(["About 25 cu. ft.", "Refrigerators"]);
     // Feet written every way, and feet with inches, as one length ("5'10\"" had been 510).
     for (const text of ["fridge 6-ft tall", "fridge 6ft tall", "fridge 6' tall"]) {
       expect(labels(text), text).toEqual(["Refrigerators", '72" tall']);
