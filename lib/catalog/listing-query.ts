@@ -14,7 +14,7 @@ import { PAGE_SIZE, pageWindow, type ListingFilters, type Sort } from "./listing
 import { appliedFilters, planFilters, type AppliedFilters } from "./search-filters";
 import type { Near } from "./search-meaning";
 import { filterDrops, relaxPlan, type SearchPlan } from "./search-plan";
-import type { CatalogList } from "./search-vocabulary";
+import { countOrderSpecs, type CatalogList, type CountOrder } from "./search-vocabulary";
 import { modelText } from "./search-rank";
 import {
   filterConditions,
@@ -152,6 +152,9 @@ export function listingOrder(
       shallowest: asc(products.depthInches),
       savings: sql`${SHARE_OFF} desc`,
       warranty: sql`${WARRANTY_YEARS} desc`,
+      mostBurners: sql`${countedSpec("mostBurners")} desc nulls last`,
+      mostPlaceSettings: sql`${countedSpec("mostPlaceSettings")} desc nulls last`,
+      mostCycles: sql`${countedSpec("mostCycles")} desc nulls last`,
     }[bySpec];
     return [orderTerm(IN_STOCK_FIRST), spec, ...relevance, asc(products.position), asc(products.id)];
   }
@@ -159,6 +162,15 @@ export function listingOrder(
     return [orderTerm(IN_STOCK_FIRST), ...relevance, asc(products.position), asc(products.id)];
   }
   return listingKeys(sort).map(orderTerm);
+}
+
+/** How many of what a count order counts a product's specifications give (a whole number); null when none. */
+function countedSpec(order: CountOrder): SQL {
+  const names = sql.join(
+    countOrderSpecs(order).map((name) => sql`${name}`),
+    sql`, `,
+  );
+  return sql`(select max((spec ->> 'value')::numeric) from jsonb_array_elements(${products.specifications}) as spec where spec ->> 'name' in (${names}) and spec ->> 'value' ~ '^[0-9]+$')`;
 }
 
 /** The columns a closest-first order measures; a price is the unit's, in cents, and none for Call for Price. */

@@ -181,6 +181,9 @@ const SPEC_ORDER_LABELS: Record<SpecOrder, string> = {
   shallowest: "Shallowest first",
   savings: "Biggest savings first",
   warranty: "Longest warranty first",
+  mostBurners: "Most burners first",
+  mostPlaceSettings: "Most place settings first",
+  mostCycles: "Most cycles first",
 };
 
 /** A fuel as the page names it: "gas", or "non-gas" for every fuel but gas. */

@@ -56,7 +56,25 @@ export type SpecOrder =
   | "deepest"
   | "shallowest"
   | "savings"
-  | "warranty";
+  | "warranty"
+  | CountOrder;
+
+/**
+ * The orders by a counted specification: "the range with the most burners" is every range, the
+ * most burners (or an electric range's elements) first; "most place settings", "most cycles" alike.
+ */
+export type CountOrder = "mostBurners" | "mostPlaceSettings" | "mostCycles";
+
+/** The counted specification each count order reads (a label of COUNTED_SPECS). */
+export const COUNT_ORDER_LABELS: Readonly<Record<CountOrder, (typeof COUNTED_SPECS)[number]["label"]>> = {
+  mostBurners: "burners",
+  mostPlaceSettings: "place settings",
+  mostCycles: "cycles",
+};
+
+/** The specifications a count order reads, by their names. */
+export const countOrderSpecs = (order: CountOrder): readonly string[] =>
+  COUNTED_SPECS.find((counted) => counted.label === COUNT_ORDER_LABELS[order])!.specs;
 
 /**
  * The kinds of product whose specifications give what each order sorts by: "the biggest
@@ -77,7 +95,19 @@ export const SPEC_ORDER_KINDS: Readonly<Record<SpecOrder, readonly ProductGroup[
   savings: EVERY_KIND,
   // Every product has a manufacturer's warranty (1 year when none is written).
   warranty: EVERY_KIND,
+  mostBurners: ["stove"],
+  mostPlaceSettings: ["dishwasher"],
+  mostCycles: ["washer", "dryer", "dishwasher"],
 };
+
+/** The ways of asking for the most of something counted: "most burners", "max burners", "the most burners". */
+function mostOf(things: readonly string[]): string[] {
+  return things.flatMap((thing) =>
+    ["most", "the most", "more", "max", "maximum", "highest number of", "greatest number of", "lots of"].map(
+      (most) => `${most} ${thing}`,
+    ),
+  );
+}
 
 /**
  * One entry: the words or phrases shoppers type (`says`, lowercase; dashes, slashes and "&" are
@@ -898,6 +928,14 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     bySpec: "shortest",
   },
   { says: ["deepest", "deepest one", "most deep"], bySpec: "deepest" },
+  // The most of what a product is counted to have ("gas range with most burners" had kept the
+  // shop's order): every product of the kind, the most first.
+  {
+    says: mostOf(["burners", "burner", "elements"]),
+    bySpec: "mostBurners",
+  },
+  { says: mostOf(["place settings", "place setting", "settings"]), bySpec: "mostPlaceSettings" },
+  { says: mostOf(["cycles"]), bySpec: "mostCycles" },
   {
     says: [
       "shallowest",

@@ -271,6 +271,22 @@ describeEachDatabase("search", (context) => {
     expect(six.search!.shown.dropped.map((said) => said.said)).toEqual(["6 burner"]);
     expect(describePlan(six.search!.shown)).toBe("ranges");
     expect(describePlan(four.search!.shown)).toBe("ranges with 4 burners");
+    // The most of a count asked for is every product of the kind, the most first (had kept the
+    // shop's order).
+    const counted = (product: CatalogProduct, names: string[]) => Number(countOf(product, names) ?? 0);
+    const inStockFirst = (found: CatalogProduct[]) => found.filter((product) => product.stockQuantity > 0);
+    for (const [text, kind, names] of [
+      ["electric range with most elements", "electric range", ["Number of Burners", "Number of Elements"]],
+      ["range with the most burners", "range", ["Number of Burners", "Number of Elements"]],
+      ["dishwasher with most place settings", "dishwasher", ["Place Settings"]],
+      ["washer with the most cycles", "washer", ["Number of Cycles"]],
+    ] as const) {
+      const most = await search(text);
+      expect(most.total, text).toBe((await search(kind)).total);
+      const shown = inStockFirst(most.products).map((product) => counted(product, [...names]));
+      expect(shown, text).toEqual([...shown].sort((a, b) => b - a));
+      expect(new Set(shown).size, text).toBeGreaterThan(1);
+    }
     // Said without a kind, a count none has shows the kinds it counts on (had found nothing at all).
     for (const [text, shown] of [
       ["16 place setting", "dishwashers"],

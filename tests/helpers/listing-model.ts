@@ -5,7 +5,7 @@ import type { DealType } from "@/db/enums";
 import { PAGE_SIZE, isPriceRangeNarrowed, pageWindow, type ListingFilters, type Sort } from "@/lib/catalog/listing";
 import { appliedFilters, type AppliedFilters, type PlanFilters } from "@/lib/catalog/search-filters";
 import type { Near } from "@/lib/catalog/search-meaning";
-import type { SpecOrder } from "@/lib/catalog/search-vocabulary";
+import { countOrderSpecs, type CountOrder, type SpecOrder } from "@/lib/catalog/search-vocabulary";
 import type { LandingSection } from "@/lib/content/landing-pages";
 import { listPriceSavings, unitPriceCents } from "@/lib/product-price";
 
@@ -98,6 +98,15 @@ function compareMeasure(a: number | null | undefined, b: number | null | undefin
   return direction * (a - b);
 }
 
+/** How many of what a count order counts a product's specifications give; null when none. */
+function countOf(product: ListableProduct, order: CountOrder): number | null {
+  const names = countOrderSpecs(order);
+  const counts = (product.specifications ?? [])
+    .filter((spec) => names.includes(spec.name) && /^[0-9]+$/.test(spec.value))
+    .map((spec) => Number(spec.value));
+  return counts.length > 0 ? Math.max(...counts) : null;
+}
+
 /** The order a search asked for by a measurement, the biggest share off the new unit's price, or the longest warranty first. */
 function compareBySpec(a: ListableProduct, b: ListableProduct, order: SpecOrder): number {
   switch (order) {
@@ -123,6 +132,10 @@ function compareBySpec(a: ListableProduct, b: ListableProduct, order: SpecOrder)
       return (listPriceSavings(b)?.percent ?? 0) - (listPriceSavings(a)?.percent ?? 0);
     case "warranty":
       return warrantyYearsOf(b) - warrantyYearsOf(a);
+    case "mostBurners":
+    case "mostPlaceSettings":
+    case "mostCycles":
+      return compareMeasure(countOf(a, order), countOf(b, order), -1);
   }
 }
 

@@ -501,6 +501,8 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "gas stves", kind: "typo", relevant: all(range, subtype("Range - Gas", "Range - Slide-In Gas")) },
   { query: "30 inch ange", kind: "typo", relevant: range },
   { query: "bkack fridge", kind: "typo", relevant: all(fridge, colour(/black/i)) },
+  // The most of what is counted.
+  { query: "dishwasher with the most place settings", kind: "feature", relevant: dishwasher },
 ];
 
 /** A product whose model number a case types. */
