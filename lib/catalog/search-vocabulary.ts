@@ -66,7 +66,7 @@ export type SpecOrder =
 export type CountOrder = "mostBurners" | "mostPlaceSettings" | "mostCycles";
 
 /** The counted specification each count order reads (a label of COUNTED_SPECS). */
-export const COUNT_ORDER_LABELS: Readonly<Record<CountOrder, (typeof COUNTED_SPECS)[number]["label"]>> = {
+const COUNT_ORDER_LABELS: Readonly<Record<CountOrder, (typeof COUNTED_SPECS)[number]["label"]>> = {
   mostBurners: "burners",
   mostPlaceSettings: "place settings",
   mostCycles: "cycles",
@@ -103,7 +103,7 @@ export const SPEC_ORDER_KINDS: Readonly<Record<SpecOrder, readonly ProductGroup[
 /** The ways of asking for the most of something counted: "most burners", "max burners", "the most burners". */
 function mostOf(things: readonly string[]): string[] {
   return things.flatMap((thing) =>
-    ["most", "the most", "more", "max", "maximum", "highest number of", "greatest number of", "lots of"].map(
+    ["most", "more", "max", "maximum", "highest number of", "greatest number of", "lots of"].map(
       (most) => `${most} ${thing}`,
     ),
   );
