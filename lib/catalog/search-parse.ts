@@ -6,6 +6,7 @@
 // page can offer to remove it.
 import { inDeliveryState, WARRANTY } from "@/lib/store";
 import { groupsOfSubtypes, type ProductGroup } from "./categories";
+import { DEAL_LABELS } from "./listing";
 import { priceAt, SMALLEST_BARE_PRICE, sizeAt } from "./search-amounts";
 import type { Meaning, ParsedSearch, QueryWord, Said, Understood } from "./search-meaning";
 import { appliancesNamedIn, dealForms, featureLookup, lookingFor, meaningOf, termAt } from "./search-phrases";
@@ -456,8 +457,10 @@ function readText(text: string, pageKinds: readonly ProductGroup[]): ParsedSearc
       const meaning = meaningOf(term.term);
       if (meaning) understood.push({ ...meaning, ...said(index, term.next) });
       else if ("deal" in term.term) {
+        // Every product but a deal's ("undamaged", "like new"), named as the deal is: "dryers
+        // without scratch & dent", never "without undamaged".
         const what = said(index, term.next);
-        found.push({ ...what, forms: dealForms(term.term.deal), negated: what.said });
+        found.push({ ...what, forms: dealForms(term.term.deal), negated: DEAL_LABELS[term.term.deal].toLowerCase() });
       } else if ("means" in term.term) {
         // A phrase said in other words is named as the shop names it ("for family": large
         // capacity); one said in the shop's own words keeps them ("closet depth", not counter depth).

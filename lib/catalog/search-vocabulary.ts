@@ -722,7 +722,19 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   },
   // Without a mark: the open-box and clearance units.
   {
-    says: ["undamaged", "flawless", "pristine", "unblemished", "perfect condition", "mint condition"],
+    says: [
+      "undamaged",
+      "flawless",
+      "pristine",
+      "unblemished",
+      "perfect condition",
+      "mint condition",
+      // "like new dryer" had shown every dryer, the dented ones too.
+      "like new",
+      "almost new",
+      "nearly new",
+      "good as new",
+    ],
     deal: "scratch-dent",
     not: true,
   },

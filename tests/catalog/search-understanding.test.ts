@@ -924,8 +924,13 @@ describe("phrases that become filters", () => {
   it("reads a unit's story and a shopper's circumstances as the deal or nothing", () => {
     expect(understood("returned washer")[0]).toEqual(["deal", "returned"]);
     expect(understood("customer return fridge")[0]).toEqual(["deal", "customer return"]);
+    // Like new is without a mark: every unit but the scratch-and-dent ones, named so ("undamaged
+    // dryer" had been read as "dryers without undamaged").
+    for (const text of ["like new condition", "like new dryer", "undamaged dryer", "almost new dryer"]) {
+      expect(parseSearch(text).words, text).toMatchObject([{ negated: "scratch & dent" }]);
+    }
+    expect(describePlan(planned("like new dryer"))).toBe("dryers without scratch & dent");
     for (const text of [
-      "like new condition",
       "excellent condition washer",
       "good quality washer",
       "fridge for my new house",
