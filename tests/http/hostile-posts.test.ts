@@ -305,6 +305,14 @@ describeEachDatabase("rate limits in the database", (context) => {
     const refused = await takeLimit(dbHitCounter(context.db), limit, "10.1.1.1", now);
     expect(refused.ok).toBe(false);
     expect(await takeLimit(serverA, limit, "10.1.1.2", now)).toEqual({ ok: true });
+    // The window before weighs on this one: three hits at its very end leave no room at the start
+    // of the next, whichever server counts them.
+    const windowEnd = Math.ceil(now / limit.windowMs) * limit.windowMs;
+    for (let hit = 0; hit < 3; hit += 1) {
+      expect(await takeLimit(serverA, limit, "10.1.1.3", windowEnd - 100)).toEqual({ ok: true });
+    }
+    expect((await takeLimit(serverB, limit, "10.1.1.3", windowEnd + 100)).ok).toBe(false);
+    expect(await takeLimit(serverB, limit, "10.1.1.3", windowEnd + limit.windowMs - 100)).toEqual({ ok: true });
 
     const json = { "content-type": "application/json", "x-forwarded-for": "10.77.0.1" };
     for (let sent = 0; sent < 5; sent += 1) {
