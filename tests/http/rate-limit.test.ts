@@ -21,8 +21,10 @@ describe("rate limits over a sliding window", () => {
     const counter = memoryCounter();
     const answers = [];
     // Five at the last moment of one window, seven at the first moments of the next.
-    for (let at = 0; at < 5; at += 1) answers.push(await takeLimit(counter, minute, "1.2.3.4", windowStart - 500 + at * 50));
-    for (let at = 0; at < 7; at += 1) answers.push(await takeLimit(counter, minute, "1.2.3.4", windowStart + 100 + at * 50));
+    for (let at = 0; at < 5; at += 1)
+      answers.push(await takeLimit(counter, minute, "1.2.3.4", windowStart - 500 + at * 50));
+    for (let at = 0; at < 7; at += 1)
+      answers.push(await takeLimit(counter, minute, "1.2.3.4", windowStart + 100 + at * 50));
     expect(answers.map((answer) => answer.ok)).toEqual([...Array(10).fill(true), false, false]);
   });
 
@@ -38,7 +40,10 @@ describe("rate limits over a sliding window", () => {
     });
     expect(await takeLimit(counter, minute, "1.2.3.4", windowStart + 12_000)).toEqual({ ok: true });
     // A refused request counts too: a client that keeps trying waits longer.
-    expect(await takeLimit(counter, minute, "1.2.3.4", windowStart + 12_500)).toEqual({ ok: false, retryAfterSeconds: 12 });
+    expect(await takeLimit(counter, minute, "1.2.3.4", windowStart + 12_500)).toEqual({
+      ok: false,
+      retryAfterSeconds: 12,
+    });
     expect(await takeLimit(counter, minute, "1.2.3.4", windowStart + 30_000)).toEqual({ ok: true });
     expect(await takeLimit(counter, minute, "5.6.7.8", windowStart + 2_000)).toEqual({ ok: true });
   });
