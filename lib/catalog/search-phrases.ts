@@ -6,7 +6,7 @@ import type { DealType } from "@/db/enums";
 import { SHOP_TERMS, UNITS, type Service, type ShopTerm } from "./search-vocabulary";
 import type { Meaning, QueryWord } from "./search-meaning";
 import { CUES, matchPhrase, phraseWords, singular, SIZE_ONLY_CUES, type Token } from "./search-tokens";
-import { allowedTypos, editDistance, letterLeftOut, startsWithTypo, swapped } from "./typos";
+import { allowedTypos, editDistance, keyBesideHit, letterLeftOut, startsWithTypo, swapped } from "./typos";
 
 /** What a vocabulary term means as a filter, sort or category; null for other words and words that say nothing. */
 export function meaningOf(term: ShopTerm): Meaning | null {
@@ -109,11 +109,11 @@ export function shownShopWord(word: string): string {
 
 /**
  * Whether a word of three letters is a phrase's word with one letter left out ("lod" of "top
- * load", "dor" of "french door") or two swapped ("fyr" of "air fry"): too short to correct alone,
- * but the phrase says which.
+ * load", "dor" of "french door"), two swapped ("fyr" of "air fry") or a key beside one hit ("tip"
+ * of "top freezer"): too short to correct alone, but the phrase says which.
  */
 const shortTypo = (typed: string, word: string) =>
-  typed.length === 3 && !PHRASE_WORDS.has(typed) && (letterLeftOut(typed, word) || swapped(typed, word));
+  typed.length === 3 && (letterLeftOut(typed, word) || swapped(typed, word) || keyBesideHit(typed, word));
 
 /**
  * From token `index`, the words of a phrase of two words or more typed with mistakes ("washing
@@ -126,6 +126,8 @@ function matchMistyped(tokens: readonly Token[], index: number, phrase: readonly
   let at = index;
   let exact = 0;
   let shortest = Infinity;
+  // A short word of the vocabulary read as another ("ovr", a price's "over", in "ovr the range").
+  let shortWordRead = false;
   for (const [position, word] of phrase.entries()) {
     if (position > 0) while (tokens[at]?.text === "-") at += 1;
     const token = tokens[at];
@@ -133,7 +135,9 @@ function matchMistyped(tokens: readonly Token[], index: number, phrase: readonly
     shortest = Math.min(shortest, token.text.length);
     if (token.text === word || singular(token.text) === singular(word)) {
       exact += 1;
-    } else if (!shortTypo(token.text, word) && !letterAddedAtEnd(token.text, word)) {
+    } else if (shortTypo(token.text, word)) {
+      shortWordRead ||= PHRASE_WORDS.has(token.text);
+    } else if (!letterAddedAtEnd(token.text, word)) {
       const allowed = allowedTypos(token.text.length, "shop");
       // The cheap tests first: a search reads every phrase at every word.
       if (Math.abs(token.text.length - word.length) > allowed || PHRASE_WORDS.has(token.text)) return -1;
@@ -144,6 +148,9 @@ function matchMistyped(tokens: readonly Token[], index: number, phrase: readonly
   // Every word mistyped only in a phrase of two long words ("stainles steal"): short ones typed
   // wrong together are too often other words.
   const allMistyped = exact === 0 && phrase.length === 2 && shortest >= 5;
+  // A word of the vocabulary is another only inside a phrase of three words or more, every other
+  // word as written: "ovr the range" is over-the-range; "ovr range" keeps the price's word.
+  if (shortWordRead && (phrase.length < 3 || exact < phrase.length - 1)) return -1;
   return (exact > 0 || allMistyped) && exact < phrase.length ? at : -1;
 }
 

@@ -43,6 +43,7 @@ import {
 import {
   allowedTypos,
   editDistance,
+  keyBesideHit,
   letterLeftOut,
   letterTypedTwice,
   startsAlike,
@@ -155,15 +156,17 @@ export function correctWord(
   if (VOCABULARY_WORDS.includes(word)) return null;
   if (allowed === 0) {
     // Too short to hold a typo, but for a category's word of four letters with a letter after
-    // its first left out ("ovn"), or a brand's or colour's word with a letter typed twice ("lgg").
-    const category = VOCABULARY_WORDS.find(
-      (candidate) =>
-        candidate.length === 4 &&
-        candidate[0] === word[0] &&
-        letterLeftOut(word, candidate) &&
-        namesCategory(candidate),
-    );
-    if (category) return { shopWord: category };
+    // its first left out ("ovn"), a shop word of three mistyped ("gsa"), or a brand's or colour's
+    // word with a letter typed twice ("lgg").
+    const shopWord =
+      VOCABULARY_WORDS.find(
+        (candidate) =>
+          candidate.length === 4 &&
+          candidate[0] === word[0] &&
+          letterLeftOut(word, candidate) &&
+          namesCategory(candidate),
+      ) ?? shortShopWord(word);
+    if (shopWord) return { shopWord };
     const twice = [...facetWords].find((candidate) => letterTypedTwice(word, candidate));
     return twice ? { catalogueWord: twice } : null;
   }
@@ -175,13 +178,18 @@ export function correctWord(
     if (candidate.length < 4 || (candidate.length === 4 && !fourLetterSlip) || madeFrom(word, candidate)) {
       continue;
     }
-    // A category's word with its first letter left out is one too ("ange": range; "tove": stove).
-    const startsOff = !startsAlike(word, candidate) && !(namesCategory(candidate) && headless(word, candidate));
+    // A category's word with its first letter left out is one too ("ange": range; "tove": stove),
+    // and any shop word of six letters or more ("ompact": compact).
+    const startsOff =
+      !startsAlike(word, candidate) &&
+      !((namesCategory(candidate) || candidate.length >= 6) && headless(word, candidate));
     if (word.length <= 6 && startsOff) continue;
     const edits = editsAsTyped(word, candidate, allowed);
     if (edits <= allowed && edits < (shopWord?.edits ?? Infinity)) shopWord = { word: candidate, edits };
   }
   if (shopWord) return { shopWord: shopWord.word };
+  const short = shortShopWord(word);
+  if (short) return { shopWord: short };
   let best: { word: string; edits: number; products: number; facet: boolean } | null = null;
   // The words of the brands and colours too: the closest words by trigrams may miss a short
   // one mistyped ("whtie" shares few trigrams with "white").
@@ -211,6 +219,23 @@ export function correctWord(
  * Edits from a typed word to a candidate, or to the candidate's plural when the typed word ends
  * in "s" ("stves" is one edit from stoves, as from "saves").
  */
+/**
+ * The fuel's word of three letters ("gas") a word no product has was typed for, by a slip that
+ * keeps its first letter: two letters swapped ("gsa"), a key beside one hit ("gad", "gss") or a
+ * letter typed twice ("ggas", "gaas"). The other shop words of three letters are short forms
+ * ("ref", "wht"), seldom mistyped, and a slip of them more often another short form ("reg").
+ */
+const isFuel = (meaning: ReturnType<typeof vocabularyMeaning>) =>
+  meaning !== null && "kind" in meaning && meaning.kind === "fuel";
+const shortShopWord = (word: string) =>
+  VOCABULARY_WORDS.find(
+    (candidate) =>
+      candidate.length === 3 &&
+      candidate[0] === word[0] &&
+      isFuel(vocabularyMeaning(candidate)) &&
+      (swapped(word, candidate) || keyBesideHit(word, candidate) || letterTypedTwice(word, candidate)),
+  ) ?? null;
+
 const editsAsTyped = (word: string, candidate: string, limit: number) =>
   Math.min(
     editDistance(word, candidate, limit),

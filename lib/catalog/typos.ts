@@ -82,6 +82,13 @@ export const letterTypedTwice = (typed: string, word: string) =>
   typed.length === word.length + 1 &&
   [...typed].some((letter, at) => letter === typed[at + 1] && typed.slice(0, at) + typed.slice(at + 1) === word);
 
+/** Whether `typed` is `word` with one letter's key missed for the key beside it ("tip" of "top"). */
+export const keyBesideHit = (typed: string, word: string) => {
+  if (typed.length !== word.length) return false;
+  const differ = [...typed].flatMap((letter, at) => (letter === word[at] ? [] : [at]));
+  return differ.length === 1 && besideOnKeyboard(typed[differ[0]!]!, word[differ[0]!]!);
+};
+
 /** The words made from `word` by swapping two neighbouring letters that differ ("wtaer": "twaer", "water", ...). */
 export function neighbourSwaps(word: string): string[] {
   const swaps = new Set<string>();

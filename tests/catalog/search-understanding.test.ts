@@ -284,6 +284,17 @@ describe("words", () => {
     expect(correctWord("whties", [], colours)).toEqual({ catalogueWord: "white" });
     expect(correctWord("hite", [{ word: "hit", products: 2 }], colours)).toEqual({ catalogueWord: "white" });
     expect(correctWord("amsung", [], colours)).toEqual({ catalogueWord: "samsung" });
+    // And any shop word of six letters or more ("ompact fridge" had looked for "ompact").
+    expect(correctWord("ompact", [])).toEqual({ shopWord: "compact" });
+    expect(correctWord("tackable", [])).toEqual({ shopWord: "stackable" });
+    expect(correctWord("team", [{ word: "tea", products: 1 }])).toBeNull();
+    // The fuel's word of three letters, by a slip that keeps its first letter ("gsa range" had
+    // shown the electric ranges first); a word of three is never another short form ("reg" is
+    // no "ref", "whr" no "wht").
+    for (const typed of ["gsa", "gad", "gss", "ggas", "gaas"])
+      expect(correctWord(typed, [])).toEqual({ shopWord: "gas" });
+    expect(describePlan(planSearch(parseSearch("gsa range"), [notFound(), found]))).toBe("gas ranges");
+    for (const typed of ["has", "ags", "reg", "whr", "sns", "bug"]) expect(correctWord(typed, [])).toBeNull();
   });
 
   it("matches shop words to what they mean, the longest phrase first", () => {
@@ -1619,14 +1630,23 @@ describe("plans", () => {
     expect(star.words).toMatchObject([{ said: "energy stra", forms: [["energy", "star"]], shown: "energy star" }]);
     expect(describePlan(star)).toBe("energy star washers");
     // One word at least as written, or both words of a phrase of two long words; a word of three
-    // letters only with a letter left out or two swapped, which the phrase says ("top lod",
-    // "french dor", "air fyr", "side by sid").
+    // letters only with a letter left out, two swapped or a key beside one hit, which the phrase
+    // says ("top lod", "french dor", "air fyr", "side by sid").
     expect(correctedOf(plan("wshing machne"))).toBe("washing machine");
     expect(correctedOf(plan("tp lod washer"))).toBeNull();
     expect(correctedOf(plan("top lod washer"))).toBe("top load washer");
     expect(describePlan(plan("french dor fridge"))).toBe("French door refrigerators");
     expect(describePlan(plan("air fyr range"))).toBe("air fry ranges");
     expect(correctedOf(plan("side by sid"))).toBe("side by side");
+    // A key beside one hit in a word of three, which the phrase says ("tip freezer" had shown the
+    // French doors first).
+    expect(describePlan(plan("tip freezer fridge"))).toBe("top freezer refrigerators");
+    expect(describePlan(plan("tip load washer"))).toBe("top load washers");
+    // A short word of the vocabulary read as another only in a phrase of three words or more, the
+    // others as written: "ovr" (a price's "over") in "ovr the range" had shown ranges first.
+    expect(describePlan(plan("ovr the range microwave"))).toBe("over-the-range microwaves");
+    expect(correctedOf(plan("ovr the range microwave"))).toBe("over the range microwave");
+    expect(correctedOf(plan("ovr range microwave"))).toBeNull();
     // One letter more at a word's end, though it makes a word of the vocabulary ("start").
     expect(correctedOf(plan("energy start washer"))).toBe("energy star washer");
     // Both words of a phrase of two long words mistyped.

@@ -503,6 +503,11 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "bkack fridge", kind: "typo", relevant: all(fridge, colour(/black/i)) },
   // The most of what is counted.
   { query: "dishwasher with the most place settings", kind: "feature", relevant: dishwasher },
+  // Short words mistyped: the fuel's word, a key beside in a phrase, a price's word in a phrase.
+  { query: "gsa range", kind: "typo", relevant: all(range, subtype("Range - Gas", "Range - Slide-In Gas")) },
+  { query: "tip freezer fridge", kind: "typo", relevant: subtype("Refrigerator - Top Freezer") },
+  { query: "ovr the range microwave", kind: "typo", relevant: subtype("Microwave - Over-the-Range") },
+  { query: "ompact fridge", kind: "typo", relevant: subtype("Refrigerator - Compact") },
 ];
 
 /** A product whose model number a case types. */
