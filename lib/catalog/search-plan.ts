@@ -215,27 +215,29 @@ export function correctWord(
   return best ? { catalogueWord: best.word } : null;
 }
 
+/** The fuels' words of three letters ("gas", "gaz"). */
+const SHORT_FUEL_WORDS = VOCABULARY_WORDS.filter((candidate) => {
+  const meaning = vocabularyMeaning(candidate);
+  return candidate.length === 3 && meaning !== null && "kind" in meaning && meaning.kind === "fuel";
+});
+
+/**
+ * The fuel's word of three letters a word no product has was typed for, by a slip that keeps its
+ * first letter: two letters swapped ("gsa"), a key beside one hit ("gad", "gss") or a letter typed
+ * twice ("ggas", "gaas"). The other shop words of three letters are short forms ("ref", "wht"),
+ * seldom mistyped, and a slip of them more often another short form ("reg").
+ */
+const shortShopWord = (word: string) =>
+  SHORT_FUEL_WORDS.find(
+    (candidate) =>
+      candidate[0] === word[0] &&
+      (swapped(word, candidate) || keyBesideHit(word, candidate) || letterTypedTwice(word, candidate)),
+  ) ?? null;
+
 /**
  * Edits from a typed word to a candidate, or to the candidate's plural when the typed word ends
  * in "s" ("stves" is one edit from stoves, as from "saves").
  */
-/**
- * The fuel's word of three letters ("gas") a word no product has was typed for, by a slip that
- * keeps its first letter: two letters swapped ("gsa"), a key beside one hit ("gad", "gss") or a
- * letter typed twice ("ggas", "gaas"). The other shop words of three letters are short forms
- * ("ref", "wht"), seldom mistyped, and a slip of them more often another short form ("reg").
- */
-const isFuel = (meaning: ReturnType<typeof vocabularyMeaning>) =>
-  meaning !== null && "kind" in meaning && meaning.kind === "fuel";
-const shortShopWord = (word: string) =>
-  VOCABULARY_WORDS.find(
-    (candidate) =>
-      candidate.length === 3 &&
-      candidate[0] === word[0] &&
-      isFuel(vocabularyMeaning(candidate)) &&
-      (swapped(word, candidate) || keyBesideHit(word, candidate) || letterTypedTwice(word, candidate)),
-  ) ?? null;
-
 const editsAsTyped = (word: string, candidate: string, limit: number) =>
   Math.min(
     editDistance(word, candidate, limit),
