@@ -969,6 +969,17 @@ describe("phrases that become filters", () => {
       expect(parseSearch(text).notes, text).toEqual([expect.stringMatching(/^We sell appliances, not parts/)]);
       expect(parseSearch(text).words, text).toEqual([]);
     }
+    // What else a home needs that no appliance here is: said so, never matched to a word of a
+    // product ("hot tub" had shown the dishwashers' tubs, "light bulb" their lights).
+    for (const text of ["hot tub", "swimming pool", "kitchen sink", "faucet", "pots and pans", "cookware"]) {
+      expect(parseSearch(text).notes, text).toEqual(["We sell large home appliances only."]);
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
+    for (const text of ["light bulb", "fridge light bulb", "dryer belt"]) {
+      expect(parseSearch(text).notes, text).toEqual([expect.stringMatching(/^We sell appliances, not parts/)]);
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
+    expect(understood("dryer belt")).toEqual([["category", "dryer"]]);
     // "ice maker" is a refrigerator's feature still.
     expect(parseSearch("ice maker").words.map((word) => word.said)).toEqual(["ice maker"]);
     expect(parseSearch("ice maker").notes).toEqual([]);
