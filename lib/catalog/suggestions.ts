@@ -91,6 +91,16 @@ function categoryLink(meaning: Meaning): SuggestedLink {
   return { label, href: listingHref({ ...LISTING, category: group, search: group ? "" : label.toLowerCase() }) };
 }
 
+/** The kinds a fuel comes in, each as a style of its own kind ("gas": gas ranges, gas dryers). */
+function fuelStyles(fuel: Understood & { kind: "fuel" }): Meaning[] {
+  const subtypes = planFilters([fuel]).subtypes ?? [];
+  return groupsOfSubtypes(subtypes).map((group) => ({
+    kind: "style",
+    subtypes: subtypes.filter((subtype) => groupOfSubtype(subtype) === group),
+    name: fuelName(fuel),
+  }));
+}
+
 /**
  * A deal said or being typed ("open b", "scratch and dent fridge") as a link to its listing: of
  * the one category named with it, else of every product ("Open box refrigerators").
@@ -323,20 +333,21 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
         ? fuelsSaid
         : fuelsStarting(lastWord).map(asUnderstood)
       : [];
-  const fueled = fuels.flatMap((fuel): Meaning[] => {
-    const subtypes = planFilters([fuel]).subtypes ?? [];
-    return groupsOfSubtypes(subtypes).map((group) => ({
-      kind: "style",
-      subtypes: subtypes.filter((subtype) => groupOfSubtype(subtype) === group),
-      name: fuelName(fuel),
-    }));
-  });
+  const fueled = fuels.flatMap(fuelStyles);
   // So does a count said alone ("4 burner": ranges).
   const counted: Meaning[] =
     named.length === 0 && starting.length === 0 && fueled.length === 0
       ? countedKinds.slice(0, 1).map((groups) => ({ kind: "category", groups: [...groups] }))
       : [];
-  const categories = [...named, ...starting, ...fueled, ...counted];
+  // A kind named or started after a fuel said is that fuel's kind ("gas ra": gas ranges).
+  const withFuelSaid = (meaning: Meaning): Meaning[] => {
+    if (meaning.kind !== "category") return [meaning];
+    const styles = fuelsSaid
+      .flatMap(fuelStyles)
+      .filter((style) => groupsOf(style).some((group) => meaning.groups.includes(group)));
+    return styles.length > 0 ? styles : [meaning];
+  };
+  const categories = [...named, ...starting, ...fueled, ...counted].flatMap(withFuelSaid);
   // The text read with its last word as the start of a word ("in": induction), else as read
   // ("washer with"); one letter starts too many words ("w" of every "with") to look for, and a
   // bound's cue after a kind is one ("washer under": washers, not the one whose text says "underneath").

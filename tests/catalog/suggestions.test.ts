@@ -132,7 +132,7 @@ describeEachDatabase("search suggestions", () => {
     expect((await suggest("in")).body.products.length).toBeGreaterThan(0);
     // ...also a letter the search would look for as a word: "gas d" is gas dryers first.
     const gasD = await suggest("gas d");
-    expect(gasD.body.categories[0]!.label).toBe("Dryers");
+    expect(gasD.body.categories[0]!.label).toBe("Gas dryers");
     expect(gasD.body.products[0]!.name).toMatch(/gas dryer/i);
     // A brand or colour we don't have, typed whole, is not the start of another word.
     expect((await suggest("maytag")).body.products).toEqual([]);
@@ -332,8 +332,14 @@ describeEachDatabase("search suggestions", () => {
     for (const text of ["appliances", "appl"]) expect((await suggest(text)).body.products, text).toHaveLength(5);
     const cheap = (await suggest("cheap appl")).body.products.map((product) => product.id);
     expect(cheap).toEqual((await suggest("cheap")).body.products.map((product) => product.id));
-    // After a fuel or style, only the kinds it applies to start.
-    expect((await suggest("gas r")).body.categories.map((link) => link.label)).toEqual(["Ranges"]);
+    // After a fuel or style, only the kinds it applies to start, and a fuel said goes with the
+    // kind named or started after it ("gas r" and "gas range" had suggested every range).
+    expect((await suggest("gas r")).body.categories.map((link) => link.label)).toEqual(["Gas ranges"]);
+    expect((await suggest("gas range")).body.categories).toEqual([
+      { label: "Gas ranges", href: "/products?search=gas+ranges" },
+    ]);
+    expect(await labelsOf("electric d")).toEqual(["Electric dryers"]);
+    expect(await labelsOf("induction ran")).toEqual(["Induction ranges"]);
     // A phrase naming again the kind named ("microwave oven") starts no other kind: no ranges.
     const oven = (await suggest("microwave ov")).body.categories.map((link) => link.label);
     expect(oven).toContain("Microwaves");
