@@ -115,6 +115,18 @@ export function shownShopWord(word: string): string {
 const shortTypo = (typed: string, word: string) =>
   typed.length === 3 && (letterLeftOut(typed, word) || swapped(typed, word) || keyBesideHit(typed, word));
 
+/** Words of two letters shoppers write as words: never a shop word's slip ("easy to load" is no top load). */
+const TWO_LETTER_WORDS: ReadonlySet<string> = new Set(
+  "am an as at be by do go he hi if in is it me my no of oh ok on or so to up us we".split(" "),
+);
+
+/**
+ * Whether a word of two letters is a phrase's word of three with a letter left out ("tp" of "top
+ * load"): only where the rest of the phrase is as written, and never a word of its own.
+ */
+const twoLetterSlip = (typed: string, word: string) =>
+  typed.length === 2 && letterLeftOut(typed, word) && !TWO_LETTER_WORDS.has(typed) && !PHRASE_WORDS.has(typed);
+
 /**
  * From token `index`, the words of a phrase of two words or more typed with mistakes ("washing
  * machne", "scrach and dent", "top lod"): each word as written, or within the typos a shop word
@@ -128,6 +140,7 @@ function matchMistyped(tokens: readonly Token[], index: number, phrase: readonly
   let shortest = Infinity;
   // A short word of the vocabulary read as another ("ovr", a price's "over", in "ovr the range").
   let shortWordRead = false;
+  let twoLettersRead = false;
   for (const [position, word] of phrase.entries()) {
     if (position > 0) while (tokens[at]?.text === "-") at += 1;
     const token = tokens[at];
@@ -137,6 +150,8 @@ function matchMistyped(tokens: readonly Token[], index: number, phrase: readonly
       exact += 1;
     } else if (shortTypo(token.text, word)) {
       shortWordRead ||= PHRASE_WORDS.has(token.text);
+    } else if (twoLetterSlip(token.text, word)) {
+      twoLettersRead = true;
     } else if (!letterAddedAtEnd(token.text, word)) {
       const allowed = allowedTypos(token.text.length, "shop");
       // The cheap tests first: a search reads every phrase at every word.
@@ -151,6 +166,7 @@ function matchMistyped(tokens: readonly Token[], index: number, phrase: readonly
   // A word of the vocabulary is another only inside a phrase of three words or more, every other
   // word as written: "ovr the range" is over-the-range; "ovr range" keeps the price's word.
   if (shortWordRead && (phrase.length < 3 || exact < phrase.length - 1)) return -1;
+  if (twoLettersRead && exact < phrase.length - 1) return -1;
   return (exact > 0 || allMistyped) && exact < phrase.length ? at : -1;
 }
 

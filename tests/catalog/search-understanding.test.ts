@@ -1653,6 +1653,15 @@ describe("plans", () => {
     // French doors first).
     expect(describePlan(plan("tip freezer fridge"))).toBe("top freezer refrigerators");
     expect(describePlan(plan("tip load washer"))).toBe("top load washers");
+    // A word of two letters, a phrase's word of three with a letter left out, when the rest of
+    // the phrase is as written and the two letters are no word ("tp load washer" had shown front
+    // loads first); "to", "as" and the like stay words ("easy to load" is no top load).
+    expect(describePlan(plan("tp load washer"))).toBe("top load washers");
+    expect(correctedOf(plan("tp load washer"))).toBe("top load washer");
+    expect(describePlan(plan("tp freezer fridge"))).toBe("top freezer refrigerators");
+    expect(describePlan(plan("ar fry range"))).toBe("air fry ranges");
+    expect(correctedOf(plan("washer easy to load"))).toBeNull();
+    expect(correctedOf(plan("to load washer"))).toBeNull();
     // A short word of the vocabulary read as another only in a phrase of three words or more, the
     // others as written: "ovr" (a price's "over") in "ovr the range" had shown ranges first.
     expect(describePlan(plan("ovr the range microwave"))).toBe("over-the-range microwaves");
