@@ -508,6 +508,8 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "tip freezer fridge", kind: "typo", relevant: subtype("Refrigerator - Top Freezer") },
   { query: "ovr the range microwave", kind: "typo", relevant: subtype("Microwave - Over-the-Range") },
   { query: "ompact fridge", kind: "typo", relevant: subtype("Refrigerator - Compact") },
+  { query: "tp load washer", kind: "typo", relevant: subtype("Washer - Top Load") },
+  { query: "ar fry range", kind: "typo", relevant: all(range, spec(/^Air Fry$/)) },
 ];
 
 /** A product whose model number a case types. */
