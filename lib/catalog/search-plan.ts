@@ -223,15 +223,18 @@ const SHORT_FUEL_WORDS = VOCABULARY_WORDS.filter((candidate) => {
 
 /**
  * The fuel's word of three letters a word no product has was typed for, by a slip that keeps its
- * first letter: two letters swapped ("gsa"), a key beside one hit ("gad", "gss") or a letter typed
- * twice ("ggas", "gaas"). The other shop words of three letters are short forms ("ref", "wht"),
+ * first letter: two letters swapped ("gsa"), a key beside one hit ("gad", "gss"), a letter typed
+ * twice ("ggas", "gaas") or, of two letters, one left out ("gs", "ga"). The other shop words of three letters are short forms ("ref", "wht"),
  * seldom mistyped, and a slip of them more often another short form ("reg").
  */
 const shortShopWord = (word: string) =>
   SHORT_FUEL_WORDS.find(
     (candidate) =>
       candidate[0] === word[0] &&
-      (swapped(word, candidate) || keyBesideHit(word, candidate) || letterTypedTwice(word, candidate)),
+      (swapped(word, candidate) ||
+        keyBesideHit(word, candidate) ||
+        letterTypedTwice(word, candidate) ||
+        (word.length === 2 && letterLeftOut(word, candidate))),
   ) ?? null;
 
 /**

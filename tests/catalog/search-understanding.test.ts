@@ -291,8 +291,11 @@ describe("words", () => {
     // The fuel's word of three letters, by a slip that keeps its first letter ("gsa range" had
     // shown the electric ranges first); a word of three is never another short form ("reg" is
     // no "ref", "whr" no "wht").
-    for (const typed of ["gsa", "gad", "gss", "ggas", "gaas"])
+    // Of two letters, with one left out after its first ("gs range", "ga dryer" had shown every range).
+    for (const typed of ["gsa", "gad", "gss", "ggas", "gaas", "gs", "ga"])
       expect(correctWord(typed, [])).toEqual({ shopWord: "gas" });
+    expect(describePlan(planSearch(parseSearch("gs range"), [notFound(), found]))).toBe("gas ranges");
+    for (const typed of ["as", "sa", "ag"]) expect(correctWord(typed, []), typed).toBeNull();
     expect(describePlan(planSearch(parseSearch("gsa range"), [notFound(), found]))).toBe("gas ranges");
     for (const typed of ["has", "ags", "reg", "whr", "sns", "bug"]) expect(correctWord(typed, [])).toBeNull();
   });
