@@ -397,6 +397,9 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     ];
   }
   if (products.length === 0 && partial) products = await suggestedProducts(db, plan);
+  // A word only started that starts a brand we don't carry ("gal": Galanz) may as well start a
+  // word of our products ("gal": Gallery): when nothing else is found, the products it starts.
+  if (products.length === 0 && brandWords === 1 && !unsoldTyped) products = await suggestedProducts(db, plan);
   // A last word read as a shop word it starts, or corrected, that no product has is still being
   // typed as it is: the products with a word that starts so ("disp" read as disposer: dispenser).
   const lastRead = reading.words.at(-1);

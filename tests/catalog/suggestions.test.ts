@@ -278,6 +278,13 @@ describeEachDatabase("search suggestions", () => {
     expect((await suggest("frigid")).body.notCarried).toEqual([]);
     // Nor after a brand we carry: what follows is its line ("gal": Gallery, not Galanz).
     expect((await suggest("gal")).body.notCarried).toEqual(["Galanz"]);
+    // A word only started may as well be one of our products' ("gal" had suggested no product).
+    const gallery = (await suggest("gal")).body.products;
+    expect(gallery.slice(0, 3).map((product) => product.name)).toEqual([
+      expect.stringMatching(/^Frigidaire Gallery/),
+      expect.stringMatching(/^Frigidaire Gallery/),
+      expect.stringMatching(/^Frigidaire Gallery/),
+    ]);
     expect((await suggest("frigidaire gal")).body.notCarried).toEqual([]);
     expect((await suggest("frigidaire gal")).body.products[0]!.name).toMatch(/^Frigidaire Gallery/);
     expect((await suggest("samsung vs maytag")).body.notCarried).toEqual(["Maytag"]);
