@@ -268,11 +268,14 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     lastWord && !phraseOnly && !unsoldTyped
       ? shopWordsStarting(lastWord, { shortest, limit: ownOnly ? Infinity : 4, everyName: ownOnly })
       : [];
-  // A kind's name started with a mistake ("dishwahs", "micowa") when nothing starts as typed.
-  const mistypedStarts =
+  // A kind's name started with a mistake ("dishwahs", "micowa") when nothing starts as typed: no
+  // shop word, nor a word of our products ("gall" starts Gallery, no mistyped wall oven).
+  const mistypedKinds =
     lastStarts.length === 0 && phrases.length === 0 && named.length === 0 && !unsoldTyped
       ? shopWordsStartingMistyped(lastWord)
       : [];
+  const mistypedStarts =
+    mistypedKinds.length > 0 && (await suggestedProducts(db, plan, { count: 1 })).length > 0 ? [] : mistypedKinds;
   const starting = [
     ...phrases,
     ...(ownOnly ? lastStarts.filter(ownStyle).slice(0, 4) : lastStarts),

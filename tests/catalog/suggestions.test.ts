@@ -329,6 +329,9 @@ describeEachDatabase("search suggestions", () => {
     expect(await labelsOf("rnage")).toEqual(["Ranges"]);
     expect((await suggest("dishwahs")).body.products[0]!.name).toMatch(/Dishwasher/);
     expect(await labelsOf("water disp")).toEqual([]);
+    // Nor where a word of our products starts as typed ("gall" had suggested wall ovens, not Gallery).
+    expect(await labelsOf("gall")).toEqual([]);
+    expect((await suggest("frigidaire gall")).body.products[0]!.name).toMatch(/^Frigidaire Gallery/);
     // A last word read as the shop word it starts ("disp": disposer) that no product has is still
     // being typed: the products with a word that starts so (had suggested none).
     const disp = (await suggest("disp")).body.products;
