@@ -387,6 +387,12 @@ export function shopWordsStarting(
   return found.slice(0, limit);
 }
 
+/** Whether a word being typed starts a word of the vocabulary's phrases ("stee": steel, "disp": dispenser). */
+export function startsPhraseWord(typed: string): boolean {
+  for (const word of PHRASE_WORDS) if (word.startsWith(typed)) return true;
+  return false;
+}
+
 /**
  * The categories and styles whose own names a word being typed starts with one mistake
  * ("dishwahs": dishwashers, "micowa": microwaves), for the header's suggestions when none starts
@@ -394,8 +400,7 @@ export function shopWordsStarting(
  */
 export function shopWordsStartingMistyped(typed: string, limit = 4): Meaning[] {
   const prefix = phraseWords(typed).join(" ");
-  if (prefix.includes(" ")) return [];
-  for (const word of PHRASE_WORDS) if (word.startsWith(prefix)) return [];
+  if (prefix.includes(" ") || startsPhraseWord(prefix)) return [];
   const found: Meaning[] = [];
   for (const { text, meaning, use, name } of KIND_PHRASES) {
     if (use || !name || !startsWithTypo(prefix, text)) continue;

@@ -22,6 +22,7 @@ import {
   servicesStarting,
   shopWordsStarting,
   shopWordsStartingMistyped,
+  startsPhraseWord,
   startsOnlyWordsSayingNothing,
   VOCABULARY_WORDS,
   vocabularyPhraseSays,
@@ -295,12 +296,14 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const brandTails = unwantedTail ? [] : lastTyped.length >= MIN_SUGGEST_LENGTH ? [...tails, lastTyped] : tails;
   const starts = (brand: string) => brandTails.some((end) => joinedName(brand).startsWith(end));
   // A brand started with a mistake ("wirl": Whirlpool) when none starts as typed and no colour
-  // we carry or word of the vocabulary does ("whit" is white, not Whirlpool).
+  // we carry or word of the vocabulary does ("whit" is white, not Whirlpool; "stainless stee" is
+  // steel, no Speed Queen).
   const mistyped = (brand: string) =>
     brandTails.some(
       (end) =>
         startsWithTypo(end, joinedName(brand)) &&
-        ![...VOCABULARY_WORDS, ...facets.colors.map(joinedName)].some((word) => word.startsWith(end)),
+        !startsPhraseWord(end) &&
+        !facets.colors.some((colour) => joinedName(colour).startsWith(end)),
     );
   const typoBrands = facets.brands.some(starts) ? [] : facets.brands.filter(mistyped);
   // "what brands do you carry": every brand we carry, however many.

@@ -251,6 +251,10 @@ describeEachDatabase("search suggestions", () => {
       for (const product of body.products) expect(product.name, typed).toMatch(new RegExp(`^${brand} `));
     }
     expect((await suggest("whit")).body.brands).toEqual([]);
+    // Nor a shop phrase's last word being typed ("stainless stee" had suggested Speed Queen, and no product).
+    const steel = (await suggest("stainless stee")).body;
+    expect(steel.brands).toEqual([]);
+    expect(steel.products.length).toBeGreaterThan(0);
     expect((await suggest("wash")).body.brands).toEqual([]);
     // A brand we don't carry, typed or started, is named; the rest of the text still suggests.
     expect((await suggest("mayt")).body.notCarried).toEqual(["Maytag"]);
