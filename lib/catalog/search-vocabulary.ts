@@ -800,6 +800,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "low prices",
       "lowest price",
       "lowest priced",
+      "lowest prices",
+      "lowest cost",
+      // Said alone, the lowest is the price ("lowest" had found nothing).
+      "lowest",
       "best price",
       "good price",
       "great price",

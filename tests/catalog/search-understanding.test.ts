@@ -2119,6 +2119,10 @@ describe("plans", () => {
       ["economical dryer", "priceAsc"],
       ["entry level washer", "priceAsc"],
       ["cheaper washer", "priceAsc"],
+      // "lowest" alone is the price (had found nothing); "lowest dba" is still the noise.
+      ["lowest", "priceAsc"],
+      ["lowest washer", "priceAsc"],
+      ["lowest cost dryer", "priceAsc"],
       ["fancy fridge", "priceDesc"],
       ["upscale range", "priceDesc"],
     ] as const) {
@@ -2126,6 +2130,7 @@ describe("plans", () => {
       expect(correctedOf(planned(text)), text).toBeNull();
     }
     expect(describePlan(planned("dishwasher low noise"))).toBe("quiet dishwashers");
+    expect(planFilters(planned("lowest dba dishwasher").understood).sort).not.toBe("priceAsc");
     // A filter said twice is named once.
     expect(describePlan(planned("french door fridge with french doors"))).toBe("French door refrigerators");
     expect(describePlan(planned("gas"))).toBe("gas dryers and ranges");
