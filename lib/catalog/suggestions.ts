@@ -13,7 +13,7 @@ import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
 import { groupOfSubtype, groupsOfSubtypes, type ProductGroup } from "./categories";
 import { inShop } from "./columns";
 import { DEFAULT_QUERY, listingHref } from "./listing";
-import { byRelevance, listingOrder } from "./listing-query";
+import { byRelevance, listingOrder, queryListing } from "./listing-query";
 import { fuelName, type Meaning, type Said, type Understood } from "./search-meaning";
 import { joinedName, parseSearch } from "./search-parse";
 import {
@@ -158,14 +158,24 @@ async function suggestedProducts(
     })
     .from(products)
     .where(inArray(products.id, ids));
-  const rows = ids.flatMap((id) => found.filter((row) => row.id === id));
-  return rows.map((row) => ({
+  return ids.flatMap((id) => found.filter((row) => row.id === id)).map(suggestedProduct);
+}
+
+/** A product as the header suggests it: its name, first picture and price. */
+function suggestedProduct(row: {
+  id: string;
+  name: string;
+  image: string | null;
+  priceCents: number;
+  salePriceCents: number | null;
+}): SuggestedProduct {
+  return {
     id: row.id,
     name: row.name,
     href: `/product/${row.id}`,
     image: row.image,
     price: isCallForPrice(row) ? "Call for Price" : formatCentsShort(unitPriceCents(row)),
-  }));
+  };
 }
 
 /**
@@ -178,13 +188,13 @@ function unreadTail(typed: string, plan: SearchPlan): PlannedWord | null {
   if (!tail) return null;
   const end = typed.length;
   if ([...plan.words, ...plan.understood, ...plan.dropped].some((item) => item.end === end)) return null;
-  const said = tail[0].toLowerCase();
   // A service typed whole ("delivery", "warranty") asks about the shop, and something the shop does
-  // not sell ("used") is said so: neither asks for products that mention it.
-  const tailRead = parseSearch(said);
-  if (plan.services.length > 0 && tailRead.services.length > 0) return null;
-  if (plan.notes.length > 0 && tailRead.notes.length > 0) return null;
-  return typedWord(said, tail.index, end);
+  // not sell ("used", "coffee maker", "hot tub") is said so: neither asks for products that
+  // mention its last word. The text without that word would not ask or say it.
+  const without = parseSearch(typed.slice(0, tail.index));
+  if (plan.services.some((service) => !without.services.includes(service))) return null;
+  if (plan.notes.some((note) => !without.notes.includes(note))) return null;
+  return typedWord(tail[0].toLowerCase(), tail.index, end);
 }
 
 export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promise<FoundSuggestions> {
@@ -430,13 +440,30 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     plan.unsold.brands.length + plan.unsold.colors.length === 0;
   if (products.length === 0 && nothingTyped && nothingSaid)
     products = await suggestedProducts(db, planOf({ kind: "inStock" }));
+  // Words that still find nothing ("double oven", "dual fuel"): what the results page would show
+  // for them, with the words that match least left out ("ranges and wall ovens"). Not for what
+  // the shop does not sell or carry, nor a service asked about: the panel names those.
+  let instead: Meaning[] = [];
+  if (
+    products.length === 0 &&
+    !nothingSaid &&
+    notCarried.length === 0 &&
+    plan.notes.length === 0 &&
+    plan.services.length === 0
+  ) {
+    const listing = await queryListing(db, { ...LISTING, search: typed }, { offset: 0, limit: MAX_PRODUCTS, ...kept });
+    products = listing.products.map((product) => suggestedProduct({ ...product, image: product.images[0] ?? null }));
+    instead = (listing.search?.shown.understood ?? []).filter(
+      (item) => item.kind === "category" || item.kind === "style",
+    );
+  }
   const brandOrColourTyped =
     facets.brands.some(starts) ||
     (lastTyped.length > 0 && facets.colors.some((colour) => joinedName(colour).startsWith(lastTyped)));
   return {
     categories: unique([
       ...plan.understood.flatMap((item) => (item.kind === "deal" ? [dealLink(item, named)] : [])),
-      ...categories.map(categoryLink),
+      ...[...categories, ...instead].map(categoryLink),
     ]),
     brands: unique(
       brands.map((brand) => ({ label: brand, href: listingHref({ ...LISTING, search: brand.toLowerCase() }) })),
