@@ -13,7 +13,7 @@ import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
 import { groupOfSubtype, groupsOfSubtypes, type ProductGroup } from "./categories";
 import { inShop } from "./columns";
 import { DEFAULT_QUERY, listingHref } from "./listing";
-import { byRelevance, listingOrder, queryListing } from "./listing-query";
+import { byRelevance, listingOrder } from "./listing-query";
 import { fuelName, type Meaning, type Said, type Understood } from "./search-meaning";
 import { joinedName, parseSearch } from "./search-parse";
 import {
@@ -158,24 +158,14 @@ async function suggestedProducts(
     })
     .from(products)
     .where(inArray(products.id, ids));
-  return ids.flatMap((id) => found.filter((row) => row.id === id)).map(suggestedProduct);
-}
-
-/** A product as the header suggests it: its name, first picture and price. */
-function suggestedProduct(row: {
-  id: string;
-  name: string;
-  image: string | null;
-  priceCents: number;
-  salePriceCents: number | null;
-}): SuggestedProduct {
-  return {
+  const rows = ids.flatMap((id) => found.filter((row) => row.id === id));
+  return rows.map((row) => ({
     id: row.id,
     name: row.name,
     href: `/product/${row.id}`,
     image: row.image,
     price: isCallForPrice(row) ? "Call for Price" : formatCentsShort(unitPriceCents(row)),
-  };
+  }));
 }
 
 /**
@@ -440,30 +430,13 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     plan.unsold.brands.length + plan.unsold.colors.length === 0;
   if (products.length === 0 && nothingTyped && nothingSaid)
     products = await suggestedProducts(db, planOf({ kind: "inStock" }));
-  // Words that still find nothing ("double oven", "dual fuel"): what the results page would show
-  // for them, with the words that match least left out ("ranges and wall ovens"). Not for what
-  // the shop does not sell or carry, nor a service asked about: the panel names those.
-  let instead: Meaning[] = [];
-  if (
-    products.length === 0 &&
-    !nothingSaid &&
-    notCarried.length === 0 &&
-    plan.notes.length === 0 &&
-    plan.services.length === 0
-  ) {
-    const listing = await queryListing(db, { ...LISTING, search: typed }, { offset: 0, limit: MAX_PRODUCTS, ...kept });
-    products = listing.products.map((product) => suggestedProduct({ ...product, image: product.images[0] ?? null }));
-    instead = (listing.search?.shown.understood ?? []).filter(
-      (item) => item.kind === "category" || item.kind === "style",
-    );
-  }
   const brandOrColourTyped =
     facets.brands.some(starts) ||
     (lastTyped.length > 0 && facets.colors.some((colour) => joinedName(colour).startsWith(lastTyped)));
   return {
     categories: unique([
       ...plan.understood.flatMap((item) => (item.kind === "deal" ? [dealLink(item, named)] : [])),
-      ...[...categories, ...instead].map(categoryLink),
+      ...categories.map(categoryLink),
     ]),
     brands: unique(
       brands.map((brand) => ({ label: brand, href: listingHref({ ...LISTING, search: brand.toLowerCase() }) })),
