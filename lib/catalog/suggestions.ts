@@ -258,9 +258,10 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // own styles ("microwave over": over-the-range), not of another kind (undercounter refrigerators).
   const cueAfterKind = named.length > 0 && ONE_WORD_BOUNDS.has(lastWord);
   const ownOnly = afterKind || restates || cueAfterKind;
-  // Where no kind is named yet, last words that start a phrase ("top fr": top freezer) start no
-  // more kinds with the last word alone (French door, front load).
-  const phraseOnly = phrases.length > 0 && named.length === 0;
+  // Where no kind is named yet but by the word being typed, last words that start a phrase ("top
+  // fr": top freezer; "bottom freez", though "freez" reads as a freezer) start no more kinds with
+  // the last word alone (French door, front load; side-by-side).
+  const phraseOnly = phrases.length > 0 && named.every((item) => item.end === typed.length);
   // A brand we don't carry typed whole ("ge") starts no shop word: its letters start the name of
   // no kind the shopper means ("ge" had suggested dishwashers, for a word in another language).
   const lastTyped = joinedName(typedWords.at(-1) ?? "");
@@ -353,7 +354,10 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
       .filter((style) => groupsOf(style).some((group) => meaning.groups.includes(group)));
     return styles.length > 0 ? styles : [meaning];
   };
-  const categories = [...named, ...starting, ...fueled, ...counted].flatMap(withFuelSaid);
+  // A phrase being typed names its kind better than its last word alone ("bottom freez": bottom
+  // freezer refrigerators, then refrigerators).
+  const kindsNamed = phraseOnly ? [...starting, ...named] : [...named, ...starting];
+  const categories = [...kindsNamed, ...fueled, ...counted].flatMap(withFuelSaid);
   // The text read with its last word as the start of a word ("in": induction), else as read
   // ("washer with"); one letter starts too many words ("w" of every "with") to look for, and a
   // bound's cue after a kind is one ("washer under": washers, not the one whose text says "underneath").

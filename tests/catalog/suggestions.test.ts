@@ -298,6 +298,9 @@ describeEachDatabase("search suggestions", () => {
     expect(await labels("stainless steel french d")).toEqual(["French door refrigerators"]);
     // ...and then the last word alone starts no other kind ("top fr": no French door, no front load).
     expect(await labels("top fr")).toEqual(["Top freezer refrigerators"]);
+    // ...though the last word reads as a kind itself ("freez": a freezer; "bottom freez" had
+    // suggested the side-by-side and top freezer refrigerators too).
+    expect(await labels("bottom freez")).toEqual(["Bottom freezer refrigerators", "Refrigerators"]);
     expect(await labels("over the ra")).toEqual(["Over-the-range microwaves"]);
     // A bound's cue typed after a kind is that cue, an amount to come: no other kind it starts
     // ("washer under": no undercounter refrigerators), the kind's products, not those whose text says it.
