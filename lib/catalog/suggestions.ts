@@ -424,6 +424,11 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   }
   // Words that find nothing yet ("beer f"): the products of the category the text names.
   if (products.length === 0 && categories[0]) products = await suggestedProducts(db, planOf(categories[0]));
+  // A feature no product has, said without a kind ("double oven", "dual fuel"): the kinds it is
+  // one of, as the results page shows them (ranges and wall ovens; ranges).
+  const featureOf = categories.length === 0 ? reading.words.find((word) => word.of && !word.negated)?.of : undefined;
+  const featureKinds: Meaning[] = products.length === 0 && featureOf ? [{ kind: "category", groups: featureOf }] : [];
+  if (featureKinds[0]) products = await suggestedProducts(db, planOf(featureKinds[0]));
   // Nothing said of which products ("appliances"): the shop's first in stock, as its listing shows.
   // Not a service asked about ("delivery": the results page says it), nor what we don't sell or carry.
   const nothingSaid =
@@ -440,7 +445,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   return {
     categories: unique([
       ...plan.understood.flatMap((item) => (item.kind === "deal" ? [dealLink(item, named)] : [])),
-      ...categories.map(categoryLink),
+      ...[...categories, ...featureKinds].map(categoryLink),
     ]),
     brands: unique(
       brands.map((brand) => ({ label: brand, href: listingHref({ ...LISTING, search: brand.toLowerCase() }) })),

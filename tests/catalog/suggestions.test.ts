@@ -336,6 +336,20 @@ describeEachDatabase("search suggestions", () => {
     expect(await labelsOf("rnage")).toEqual(["Ranges"]);
     expect((await suggest("dishwahs")).body.products[0]!.name).toMatch(/Dishwasher/);
     expect(await labelsOf("water disp")).toEqual([]);
+    // A feature no product has, said without a kind, suggests the kinds it is one of, as the
+    // results page shows them ("double oven" and "dual fuel" had suggested nothing at all).
+    for (const [text, label] of [
+      ["double oven", "Ranges and wall ovens"],
+      ["dual fuel", "Ranges"],
+    ] as const) {
+      const body = (await suggest(text)).body;
+      expect(
+        body.categories.map((link) => link.label),
+        text,
+      ).toEqual([label]);
+      expect(body.products.length, text).toBeGreaterThan(0);
+      for (const product of body.products) expect(product.name, text).toMatch(/Range|Oven/);
+    }
     // The last word of something we don't sell is no word to look for ("coffee maker" had
     // suggested the refrigerators with ice makers, "hot tub" the dishwashers by their tubs).
     for (const text of ["coffee maker", "hot tub", "light bulb"])
