@@ -328,9 +328,16 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
     const label = understoodLabel(item);
     if (applies(item, query, filters)) said.set(label, [...(said.get(label) ?? []), item]);
   }
+  // On a kind's page the search looks among its kinds, and says so ("electric dryers").
+  const within = query.category && !search.leftCategory ? groupsOfCategory(query.category) : [];
   for (const [label, items] of said) {
-    // A filter the page's own filters set already is named once ("frige" on the refrigerators' page).
+    // A filter the page's own filters set already is named once ("frige" on the refrigerators'
+    // page), and so is a kind the page narrows to already ("griddle", a feature of ranges, on the
+    // ranges' page).
     if (chips.some((chip) => chip.from === "filters" && chip.label === label)) continue;
+    const pageNarrows = (item: Understood) =>
+      item.kind === "category" && within.length > 0 && within.every((group) => item.groups.includes(group));
+    if (items.every(pageNarrows)) continue;
     chips.push({ label, href: listingHref({ ...query, search: withoutSaid(query.search, ...items) }), from: "search" });
   }
   // "Did you mean" the corrections the results kept: one of a word left out was never looked for
@@ -357,8 +364,6 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
     !parseSearch(withoutPlace(query.search, place)).services.includes("showroom")
       ? asked.services.filter((service) => service !== "showroom")
       : asked.services;
-  // On a kind's page the search looked among its kinds, and says so ("electric dryers").
-  const within = query.category && !search.leftCategory ? groupsOfCategory(query.category) : [];
   return {
     chips,
     instead:

@@ -58,6 +58,16 @@ describe("search summary", () => {
     expect(searchSummary(fridges, searched(fridges.search)).chips).toEqual([
       { label: "Refrigerators", href: "/products?search=fridge", from: "filters" },
     ]);
+    // So is the kinds a feature no product has is one of, on a page of one of them ("griddle" on
+    // the ranges' page had shown Ranges & Stoves and Ranges; "double oven" Ranges and wall ovens).
+    for (const text of ["griddle", "double oven"]) {
+      const asked = searched(text).asked;
+      const onRanges = query({ category: "stove", search: text });
+      const summary = searchSummary(onRanges, { asked, shown: relaxPlan(asked, [0])!, modelTypo: false });
+      expect(summary.chips, text).toEqual([
+        { label: "Ranges & Stoves", href: `/products?search=${text.replace(" ", "+")}`, from: "filters" },
+      ]);
+    }
   });
 
   it("shows the largest or smallest first as a chip, while no sort is chosen", () => {
