@@ -224,8 +224,9 @@ const SHORT_FUEL_WORDS = VOCABULARY_WORDS.filter((candidate) => {
 /**
  * The fuel's word of three letters a word no product has was typed for, by a slip that keeps its
  * first letter: two letters swapped ("gsa"), a key beside one hit ("gad", "gss"), a letter typed
- * twice ("ggas", "gaas") or, of two letters, one left out ("gs", "ga"). The other shop words of three letters are short forms ("ref", "wht"),
- * seldom mistyped, and a slip of them more often another short form ("reg").
+ * twice ("ggas", "gaas") or, of two letters, one left out ("gs", "ga"). The other shop words of
+ * three letters are short forms ("ref", "wht"), seldom mistyped, and a slip of them more often
+ * another short form ("reg").
  */
 const shortShopWord = (word: string) =>
   SHORT_FUEL_WORDS.find(

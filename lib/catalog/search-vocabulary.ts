@@ -2461,8 +2461,6 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "kitchen cabinets",
       "cookware",
       "pots and pans",
-      "pots",
-      "pans",
     ],
     ignore: true,
     note: "We sell large home appliances only.",

@@ -181,9 +181,11 @@ function unreadTail(typed: string, plan: SearchPlan): PlannedWord | null {
   // A service typed whole ("delivery", "warranty") asks about the shop, and something the shop does
   // not sell ("used", "coffee maker", "hot tub") is said so: neither asks for products that
   // mention its last word. The text without that word would not ask or say it.
-  const without = parseSearch(typed.slice(0, tail.index));
-  if (plan.services.some((service) => !without.services.includes(service))) return null;
-  if (plan.notes.some((note) => !without.notes.includes(note))) return null;
+  if (plan.services.length > 0 || plan.notes.length > 0) {
+    const without = parseSearch(typed.slice(0, tail.index));
+    if (plan.services.some((service) => !without.services.includes(service))) return null;
+    if (plan.notes.some((note) => !without.notes.includes(note))) return null;
+  }
   return typedWord(tail[0].toLowerCase(), tail.index, end);
 }
 
@@ -406,10 +408,10 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
       })),
     ];
   }
-  if (products.length === 0 && partial) products = await suggestedProducts(db, plan);
-  // A word only started that starts a brand we don't carry ("gal": Galanz) may as well start a
-  // word of our products ("gal": Gallery): when nothing else is found, the products it starts.
-  if (products.length === 0 && brandWords === 1 && !unsoldTyped) products = await suggestedProducts(db, plan);
+  // The text as read, the last word as a start; so too a word only started that starts a brand we
+  // don't carry ("gal": Galanz), which may as well start a word of our products ("gal": Gallery).
+  if (products.length === 0 && (partial || (brandWords === 1 && !unsoldTyped)))
+    products = await suggestedProducts(db, plan);
   // A last word read as a shop word it starts, or corrected, that no product has is still being
   // typed as it is: the products with a word that starts so ("disp" read as disposer: dispenser).
   const lastRead = reading.words.at(-1);

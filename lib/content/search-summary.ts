@@ -330,13 +330,13 @@ export function searchSummary(query: ListingQuery, search: ListingSearch | null)
   }
   // On a kind's page the search looks among its kinds, and says so ("electric dryers").
   const within = query.category && !search.leftCategory ? groupsOfCategory(query.category) : [];
+  const pageNarrows = (item: Understood) =>
+    item.kind === "category" && within.length > 0 && within.every((group) => item.groups.includes(group));
   for (const [label, items] of said) {
     // A filter the page's own filters set already is named once ("frige" on the refrigerators'
     // page), and so is a kind the page narrows to already ("griddle", a feature of ranges, on the
     // ranges' page).
     if (chips.some((chip) => chip.from === "filters" && chip.label === label)) continue;
-    const pageNarrows = (item: Understood) =>
-      item.kind === "category" && within.length > 0 && within.every((group) => item.groups.includes(group));
     if (items.every(pageNarrows)) continue;
     chips.push({ label, href: listingHref({ ...query, search: withoutSaid(query.search, ...items) }), from: "search" });
   }

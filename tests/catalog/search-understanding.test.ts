@@ -978,6 +978,9 @@ describe("phrases that become filters", () => {
       expect(parseSearch(text).notes, text).toEqual(["We sell large home appliances only."]);
       expect(parseSearch(text).words, text).toEqual([]);
     }
+    // A pan of an appliance is no cookware ("sheet pan" had said we sell large appliances only).
+    for (const text of ["range with drip pan", "sheet pan range", "broiler pan"])
+      expect(parseSearch(text).notes, text).toEqual([]);
     for (const text of ["light bulb", "fridge light bulb", "dryer belt"]) {
       expect(parseSearch(text).notes, text).toEqual([expect.stringMatching(/^We sell appliances, not parts/)]);
       expect(parseSearch(text).words, text).toEqual([]);
