@@ -5,7 +5,7 @@
 import type { DealType } from "@/db/enums";
 import { SHOP_TERMS, UNITS, type Service, type ShopTerm } from "./search-vocabulary";
 import type { Meaning, QueryWord } from "./search-meaning";
-import { CUES, matchPhrase, phraseWords, singular, SIZE_ONLY_CUES, type Token } from "./search-tokens";
+import { CUES, matchPhrase, phraseWords, singular, SIZE_ONLY_CUES, tokenize, type Token } from "./search-tokens";
 import { allowedTypos, editDistance, keyBesideHit, letterLeftOut, startsWithTypo, swapped } from "./typos";
 
 /** What a vocabulary term means as a filter, sort or category; null for other words and words that say nothing. */
@@ -534,13 +534,18 @@ const MAX_SERVICES_STARTED = 2;
  * picking up an old appliance), two at most. A word shorter than three letters starts none, nor
  * do words that start something sold too ("sto" is a stove before the store's hours, "frid" a
  * fridge before Friday's, "retu" returned units before the returns policy: "return" is that),
- * nor words typed whole that ask about none ("sale" is no start of "sales tax").
+ * nor words typed whole that ask about none ("sale" is no start of "sales tax"), nor words that
+ * go on a phrase `read` from an earlier word ("slide in r" is a slide-in range, "garage ready" a
+ * refrigerator: no showroom "in Reynoldsburg", no "ready for pickup").
  */
-export function servicesStarting(typed: string): Service[] {
-  const words = phraseWords(typed);
+export function servicesStarting(typed: string, read: readonly { start: number; end: number }[] = []): Service[] {
+  const tokens = tokenize(typed).filter((token) => token.text !== "-");
+  const words = tokens.map((token) => token.text);
   for (let from = Math.max(0, words.length - 6); from < words.length; from += 1) {
     const prefix = words.slice(from).join(" ");
     if (prefix.length < SERVICE_START_LETTERS || unitOfNumber(words, from)) continue;
+    const at = tokens[from]!.start;
+    if (read.some((item) => item.start < at && at < item.end)) continue;
     const starting = PHRASE_SERVICES.filter(({ text }) => text.startsWith(prefix));
     const services = starting
       .flatMap(({ text, service }) => (service ? [{ service, length: text.length }] : []))

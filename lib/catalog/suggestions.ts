@@ -457,6 +457,6 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     notCarried: [...new Set(notCarried)],
     // A service asked about, or started as the brand, colour or category being typed is not
     // ("sam" is Samsung, no same-day delivery; "white" the colour, no white-glove delivery).
-    services: [...new Set([...plan.services, ...(brandOrColourTyped ? [] : servicesStarting(asked))])],
+    services: [...new Set([...plan.services, ...(brandOrColourTyped ? [] : servicesStarting(asked, [...plan.words, ...plan.understood]))])],
   };
 }

@@ -57,6 +57,10 @@ describeEachDatabase("search suggestions", () => {
     // Words typed whole that ask about no service are what was meant ("sale" had suggested the tax's page).
     expect(await pages("sale")).toEqual([]);
     expect(await pages("sales")).toEqual(["Payment Policy"]);
+    // Nor do words that go on a phrase read from an earlier word: "slide in r" is a slide-in
+    // range, no showroom "in Reynoldsburg".
+    expect(await pages("slide in r")).toEqual([]);
+    expect(await pages("washer in r")).toEqual(["Visit the Showroom"]);
   });
 
   it("suggests categories and styles as typed, the last word still being typed", async () => {
