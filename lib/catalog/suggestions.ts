@@ -372,9 +372,14 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   ];
   const brandWords = otherBrandTails.length === 0 ? 0 : otherBrandTails.includes(lastTwo[0] ?? "") ? 2 : 1;
   const brandStart = brandWords > 0 ? ([...typed.matchAll(/[\p{L}\p{N}]+/gu)].at(-brandWords)?.index ?? 0) : Infinity;
-  // A last word that starts only words saying nothing ("appl" of appliances) is not looked for:
-  // no product's text has it, and the rest of the text says which products (all, when nothing does).
-  const nothingTyped = !unwantedTail && startsOnlyWordsSayingNothing(typedWords.at(-1) ?? "");
+  // A last word that starts only words saying nothing ("appl" of appliances) is not looked for
+  // when no product's text has it either: the rest of the text says which products (all, when
+  // nothing does). One that starts a word of our products is ("gara": garage-ready, though it
+  // starts "garantia" too).
+  const nothingTyped =
+    !unwantedTail &&
+    startsOnlyWordsSayingNothing(typedWords.at(-1) ?? "") &&
+    (await suggestedProducts(db, plan, { count: 1 })).length === 0;
   const lookedFor = (word: PlannedWord) => word.start < brandStart && !(nothingTyped && word.end === typed.length);
   const looked = brandWords > 0 || nothingTyped ? { ...plan, words: plan.words.filter(lookedFor) } : plan;
   const partial = tail && tail.said.length >= 2 && !cueAfterKind && brandWords === 0 && !nothingTyped ? tail : null;
@@ -457,6 +462,11 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     notCarried: [...new Set(notCarried)],
     // A service asked about, or started as the brand, colour or category being typed is not
     // ("sam" is Samsung, no same-day delivery; "white" the colour, no white-glove delivery).
-    services: [...new Set([...plan.services, ...(brandOrColourTyped ? [] : servicesStarting(asked, [...plan.words, ...plan.understood]))])],
+    services: [
+      ...new Set([
+        ...plan.services,
+        ...(brandOrColourTyped ? [] : servicesStarting(asked, [...plan.words, ...plan.understood])),
+      ]),
+    ],
   };
 }

@@ -371,6 +371,11 @@ describeEachDatabase("search suggestions", () => {
     for (const text of ["appliances", "appl"]) expect((await suggest(text)).body.products, text).toHaveLength(5);
     const cheap = (await suggest("cheap appl")).body.products.map((product) => product.id);
     expect(cheap).toEqual((await suggest("cheap")).body.products.map((product) => product.id));
+    // Letters that start such words and a word of our products too are that word being typed
+    // ("gara" starts garantia and garage: the garage-ready refrigerators, not every product).
+    const garage = (await suggest("garage")).body.products;
+    expect(garage.length).toBeGreaterThan(0);
+    expect((await suggest("gara")).body.products).toEqual(garage);
     // After a fuel or style, only the kinds it applies to start, and a fuel said goes with the
     // kind named or started after it ("gas r" and "gas range" had suggested every range).
     expect((await suggest("gas r")).body.categories.map((link) => link.label)).toEqual(["Gas ranges"]);
