@@ -231,16 +231,20 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const oneLetter =
     named.length === 0 && phrases.length === 0 && /\s\S$/.test(typed) && !brandGoesOn && !modelBeingTyped;
   const shortest = ((tail && tail.start > 0) || oneLetter) && !modelBeingTyped ? 1 : 2;
-  // After a fuel, style or a count of something, only the kinds it applies to ("gas r": ranges,
-  // not refrigerators; "4 burner r": ranges).
+  // After a fuel, style, a count of something or a feature only some kinds have, only the kinds
+  // it applies to ("gas r": ranges, not refrigerators; "4 burner r", "air fry r": ranges).
   const countedKinds = plan.understood.flatMap((item): (readonly ProductGroup[])[] =>
     item.kind === "count"
       ? COUNTED_SPECS.filter((counted) => counted.label === item.label).map((counted) => counted.of)
       : [],
   );
+  const featuresOf = plan.words.flatMap((word) =>
+    word.of && !word.negated && word.end < typed.length ? [word.of] : [],
+  );
   const kinds = [
     ...plan.understood.filter((item) => item.kind === "fuel" || item.kind === "style").map(groupsOf),
     ...countedKinds,
+    ...featuresOf,
   ];
   const fits = (meaning: Meaning) => kinds.every((groups) => groupsOf(meaning).some((group) => groups.includes(group)));
   // One letter after a kind of product starts only its own styles ("washer a": agitator, not

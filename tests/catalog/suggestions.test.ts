@@ -383,6 +383,12 @@ describeEachDatabase("search suggestions", () => {
       { label: "Gas ranges", href: "/products?search=gas+ranges" },
     ]);
     expect(await labelsOf("electric d")).toEqual(["Electric dryers"]);
+    // So after a feature only some kinds have ("glass top s" had suggested side-by-side
+    // refrigerators first, "air fry r" refrigerators).
+    expect(await labelsOf("glass top s")).toEqual(["Slide-in ranges"]);
+    expect(await labelsOf("glass top st")).toEqual(["Ranges"]);
+    expect(await labelsOf("air fry r")).not.toContain("Refrigerators");
+    expect(await labelsOf("air fry r")).toContain("Ranges");
     expect(await labelsOf("induction ran")).toEqual(["Induction ranges"]);
     // A phrase naming again the kind named ("microwave oven") starts no other kind: no ranges.
     const oven = (await suggest("microwave ov")).body.categories.map((link) => link.label);
