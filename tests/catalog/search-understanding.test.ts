@@ -1152,6 +1152,25 @@ describe("phrases that become filters", () => {
       "Gas",
       '30" wide',
     ]);
+    // Styles in Spanish: the kind and its style, as in English (had left the style's words out).
+    for (const [text, label] of [
+      ["lavadora carga superior", "Top load"],
+      ["lavadora carga frontal", "Front load"],
+      ["refrigerador de dos puertas", "Two-door"],
+      ["refrigerador puerta francesa", "French door"],
+      ["refrigerador lado a lado", "Side-by-side"],
+      ["refrigerador congelador arriba", "Top freezer"],
+      ["refrigerador con congelador abajo", "Bottom freezer"],
+      ["microondas sobre la estufa", "Over-the-range"],
+    ]) {
+      const read = parseSearch(text!);
+      expect(read.understood.map(understoodLabel), text).toContain(label);
+      expect(
+        read.understood.filter((item) => item.kind === "category"),
+        text,
+      ).toHaveLength(1);
+      expect(read.words, text).toEqual([]);
+    }
     expect(parseSearch("refrigerador acero inoxidable").words.map((word) => word.forms)).toEqual(
       parseSearch("stainless fridge").words.map((word) => word.forms),
     );

@@ -338,6 +338,8 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   },
   { query: "do you have any gas dryers", kind: "mixed", relevant: subtype("Dryer - Gas") },
   { query: "lavadora", kind: "category", relevant: washer },
+  { query: "lavadora carga superior", kind: "category", relevant: subtype("Washer - Top Load") },
+  { query: "microondas sobre la estufa", kind: "category", relevant: subtype("Microwave - Over-the-Range") },
   { query: "dw", kind: "category", relevant: dishwasher },
   { query: '30"-36" fridge', kind: "size", relevant: all(fridge, between(/^Width$/, 29.4, 37.6)) },
   { query: "fridge 3 feet wide", kind: "size", relevant: all(fridge, width(36)) },
