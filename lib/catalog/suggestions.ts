@@ -169,6 +169,20 @@ async function suggestedProducts(
 }
 
 /**
+ * `suggestedProducts` for one suggestion, each reading read once: a text is often read the same
+ * way twice on the way to what it suggests ("deliv": whether it finds anything, then its products).
+ */
+function productsOnce(db: Db) {
+  const read = new Map<string, Promise<SuggestedProduct[]>>();
+  return (plan: SearchPlan, options: { count?: number; shown?: readonly string[] } = {}) => {
+    const key = JSON.stringify([plan.words, plan.understood, options.count ?? MAX_PRODUCTS, options.shown ?? []]);
+    let found = read.get(key);
+    if (!found) read.set(key, (found = suggestedProducts(db, plan, options)));
+    return found;
+  };
+}
+
+/**
  * The last word of the text when the reading left it out as a word that says nothing ("w" of
  * "lg w", "in"): still being typed, it is the start of a word ("washer", "induction"). Not a
  * brand or colour we don't have, left out on purpose, nor a service or something not sold typed whole.
@@ -204,6 +218,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     typedRead.understood.some((item) => MEASURES.has(item.kind) && item.end === typed.length);
   const read = measureCue ? typed.slice(0, -1).trimEnd() : typed;
   const plan = await readSearch(db, read, { ...kept, facets: async () => facets });
+  const productsOf = productsOnce(db);
   const said = typedRead.words.map((word) => word.said.toLowerCase());
   const tail = unreadTail(typed, plan);
   const lastWord = tail?.said ?? said.at(-1) ?? "";
@@ -283,7 +298,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
       ? shopWordsStartingMistyped(lastWord)
       : [];
   const mistypedStarts =
-    mistypedKinds.length > 0 && (await suggestedProducts(db, plan, { count: 1 })).length > 0 ? [] : mistypedKinds;
+    mistypedKinds.length > 0 && (await productsOf(plan, { count: 1 })).length > 0 ? [] : mistypedKinds;
   const starting = [
     ...phrases,
     ...(ownOnly ? lastStarts.filter(ownStyle).slice(0, 4) : lastStarts),
@@ -381,9 +396,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // nothing does). One that starts a word of our products is ("gara": garage-ready, though it
   // starts "garantia" too).
   const nothingTyped =
-    !unwantedTail &&
-    startsOnlyWordsSayingNothing(typedWords.at(-1) ?? "") &&
-    (await suggestedProducts(db, plan, { count: 1 })).length === 0;
+    !unwantedTail && startsOnlyWordsSayingNothing(typedWords.at(-1) ?? "") && (await productsOf(plan)).length === 0;
   const lookedFor = (word: PlannedWord) => word.start < brandStart && !(nothingTyped && word.end === typed.length);
   const looked = brandWords > 0 || nothingTyped ? { ...plan, words: plan.words.filter(lookedFor) } : plan;
   const partial = tail && tail.said.length >= 2 && !cueAfterKind && brandWords === 0 && !nothingTyped ? tail : null;
@@ -402,16 +415,16 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     named.length === 0 && starting[0]
       ? { ...reading, understood: [...reading.understood, asUnderstood(starting[0])] }
       : null;
-  let products = first ? await suggestedProducts(db, first) : [];
+  let products = first ? await productsOf(first) : [];
   // Letters no product of that kind has in its text ("sec", the start of "secadora"): that kind's
   // products without the word being typed, not other products with a word that starts so.
   const kindOnly = first !== null && products.length === 0 && first.words.at(-1)?.end === typed.length;
   if (kindOnly) {
-    products = await suggestedProducts(db, { ...first, words: first.words.slice(0, -1) });
+    products = await productsOf({ ...first, words: first.words.slice(0, -1) });
   } else {
     products = [
       ...products,
-      ...(await suggestedProducts(db, reading, {
+      ...(await productsOf(reading, {
         count: MAX_PRODUCTS - products.length,
         shown: products.map((product) => product.id),
       })),
@@ -419,27 +432,26 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   }
   // The text as read, the last word as a start; so too a word only started that starts a brand we
   // don't carry ("gal": Galanz), which may as well start a word of our products ("gal": Gallery).
-  if (products.length === 0 && (partial || (brandWords === 1 && !unsoldTyped)))
-    products = await suggestedProducts(db, plan);
+  if (products.length === 0 && (partial || (brandWords === 1 && !unsoldTyped))) products = await productsOf(plan);
   // A last word read as a shop word it starts, or corrected, that no product has is still being
   // typed as it is: the products with a word that starts so ("disp" read as disposer: dispenser).
   const lastRead = reading.words.at(-1);
   if (products.length === 0 && lastRead?.typo && lastRead.end === typed.length) {
     const asTyped = typedWord(typed.slice(lastRead.start).toLowerCase(), lastRead.start, lastRead.end);
-    products = await suggestedProducts(db, { ...reading, words: [...reading.words.slice(0, -1), asTyped] });
+    products = await productsOf({ ...reading, words: [...reading.words.slice(0, -1), asTyped] });
   }
   // An amount still being typed ("under 5", "50%") that nothing meets yet: the way it leans.
   if (products.length === 0) {
     const unlimited = withoutLimits(looked);
-    if (unlimited !== looked) products = await suggestedProducts(db, unlimited);
+    if (unlimited !== looked) products = await productsOf(unlimited);
   }
   // Words that find nothing yet ("beer f"): the products of the category the text names.
-  if (products.length === 0 && categories[0]) products = await suggestedProducts(db, planOf(categories[0]));
+  if (products.length === 0 && categories[0]) products = await productsOf(planOf(categories[0]));
   // A feature no product has, said without a kind ("double oven", "dual fuel"): the kinds it is
   // one of, as the results page shows them (ranges and wall ovens; ranges).
   const featureOf = categories.length === 0 ? reading.words.find((word) => word.of && !word.negated)?.of : undefined;
   const featureKinds: Meaning[] = products.length === 0 && featureOf ? [{ kind: "category", groups: featureOf }] : [];
-  if (featureKinds[0]) products = await suggestedProducts(db, planOf(featureKinds[0]));
+  if (featureKinds[0]) products = await productsOf(planOf(featureKinds[0]));
   // Nothing said of which products ("appliances"): the shop's first in stock, as its listing shows.
   // Not a service asked about ("delivery": the results page says it), nor what we don't sell or carry.
   const nothingSaid =
@@ -448,8 +460,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     plan.services.length === 0 &&
     plan.notes.length === 0 &&
     plan.unsold.brands.length + plan.unsold.colors.length === 0;
-  if (products.length === 0 && nothingTyped && nothingSaid)
-    products = await suggestedProducts(db, planOf({ kind: "inStock" }));
+  if (products.length === 0 && nothingTyped && nothingSaid) products = await productsOf(planOf({ kind: "inStock" }));
   const brandOrColourTyped =
     facets.brands.some(starts) ||
     (lastTyped.length > 0 && facets.colors.some((colour) => joinedName(colour).startsWith(lastTyped)));
