@@ -363,6 +363,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "frig",
       // The trade's short name ("ref", as "dw" and "mw" above).
       "ref",
+      // And the short names shoppers write ("refer", "reefer" had found nothing).
+      "refer",
+      "reefer",
       "refrigerator freezer",
       "fridge freezer",
       "icebox",
@@ -1871,6 +1874,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "model no",
       "part number",
       "sku",
+      // What a question about the shop's terms ends with ("shipping policy", "warranty policy"
+      // had said no results and shown every product): the service asked about says it.
+      "policy",
+      "policies",
       "sale",
       "deal",
       "deals",

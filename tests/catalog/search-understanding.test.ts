@@ -1019,6 +1019,17 @@ describe("phrases that become filters", () => {
     }
     expect(parseSearch("trade in").services).toEqual(["haulAway"]);
     expect(parseSearch("trade in").words).toEqual([]);
+    // A policy asked about is the service's ("shipping policy" had looked for "policy" too, and
+    // said no results).
+    for (const [text, service] of [
+      ["shipping policy", "delivery"],
+      ["warranty policy", "warranty"],
+      ["refund policy", "returns"],
+      ["payment policy", "payment"],
+    ]) {
+      expect(parseSearch(text!).services, text).toEqual([service]);
+      expect(parseSearch(text!).words, text).toEqual([]);
+    }
     for (const text of ["senior discount", "military discount", "veterans discount", "student discount"]) {
       expect(parseSearch(text).words, text).toEqual([]);
     }
@@ -1108,6 +1119,10 @@ describe("phrases that become filters", () => {
       parseSearch(text).understood.flatMap((item) => (item.kind === "category" ? item.groups : []));
     expect(groups("dw")).toEqual(["dishwasher"]);
     expect(groups("mw")).toEqual(["microwave"]);
+    // The short names shoppers write for a refrigerator ("refer", "reefer" had found nothing).
+    expect(groups("refer")).toEqual(["refrigerator"]);
+    expect(groups("reefer")).toEqual(["refrigerator"]);
+    expect(groups("refund")).toEqual([]);
     // "Dish washing" is no washer, though "washing machine" is one.
     expect(groups("dish washing machine")).toEqual(["dishwasher"]);
     expect(groups("dish washing")).toEqual(["dishwasher"]);
