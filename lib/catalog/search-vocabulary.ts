@@ -1985,6 +1985,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "per unit",
       "fee",
       "fees",
+      "charge",
+      "charges",
+      "costs",
+      "pricing",
       "work",
       "works",
       // Said of a new appliance: "never used" is no used one.

@@ -1026,6 +1026,8 @@ describe("phrases that become filters", () => {
       ["warranty policy", "warranty"],
       ["refund policy", "returns"],
       ["payment policy", "payment"],
+      ["delivery charge", "delivery"],
+      ["installation pricing", "installation"],
     ]) {
       expect(parseSearch(text!).services, text).toEqual([service]);
       expect(parseSearch(text!).words, text).toEqual([]);
