@@ -535,8 +535,8 @@ const MAX_SERVICES_STARTED = 2;
  * do words that start something sold too ("sto" is a stove before the store's hours, "frid" a
  * fridge before Friday's, "retu" returned units before the returns policy: "return" is that),
  * nor words typed whole that ask about none ("sale" is no start of "sales tax"), nor words that
- * go on a phrase `read` from an earlier word ("slide in r" is a slide-in range, "garage ready" a
- * refrigerator: no showroom "in Reynoldsburg", no "ready for pickup").
+ * go on a phrase `read` from an earlier word ("slide in r" is a slide-in range, no showroom "in
+ * Reynoldsburg").
  */
 export function servicesStarting(typed: string, read: readonly { start: number; end: number }[] = []): Service[] {
   const tokens = tokenize(typed).filter((token) => token.text !== "-");
