@@ -173,11 +173,13 @@ async function suggestedProducts(
  * way twice on the way to what it suggests ("deliv": whether it finds anything, then its products).
  */
 function productsOnce(db: Db) {
-  const read = new Map<string, Promise<SuggestedProduct[]>>();
+  const read = new Map<SearchPlan, Map<string, Promise<SuggestedProduct[]>>>();
   return (plan: SearchPlan, options: { count?: number; shown?: readonly string[] } = {}) => {
-    const key = JSON.stringify([plan.words, plan.understood, options.count ?? MAX_PRODUCTS, options.shown ?? []]);
-    let found = read.get(key);
-    if (!found) read.set(key, (found = suggestedProducts(db, plan, options)));
+    const ofPlan = read.get(plan) ?? new Map<string, Promise<SuggestedProduct[]>>();
+    read.set(plan, ofPlan);
+    const key = `${options.count ?? MAX_PRODUCTS} ${options.shown?.join(" ") ?? ""}`;
+    let found = ofPlan.get(key);
+    if (!found) ofPlan.set(key, (found = suggestedProducts(db, plan, options)));
     return found;
   };
 }
