@@ -490,13 +490,15 @@ const DEAL_START_LETTERS = 3;
  * several that mean different things. A last word alone is written out only as a deal's phrase,
  * and only when every phrase of the vocabulary it starts is that deal's, words that say nothing
  * aside ("open": open box, "washer clear": washer clearance; "dis" starts dishwasher too): a deal
- * is no word of a product's text to find as it is typed.
+ * is no word of a product's text to find as it is typed. Words that are a phrase of the
+ * vocabulary whole are said already ("stainless steel" is no "stainless steel tub").
  */
 export function featurePhraseStarting(typed: string): string | null {
   const words = phraseWords(typed);
   for (let from = Math.max(0, words.length - 3); from <= words.length - 2; from += 1) {
     if (unitOfNumber(words, from)) continue;
     const prefix = words.slice(from).join(" ");
+    if (PHRASE_TEXTS.has(prefix)) continue;
     const starts = FEATURE_PHRASES.filter(({ said }) => said.startsWith(prefix) && said !== prefix);
     if (starts.length === 0 || starts.some(({ term }) => term !== starts[0]!.term)) continue;
     return [...words.slice(0, from), starts[0]!.said].join(" ");

@@ -386,6 +386,11 @@ describeEachDatabase("search suggestions", () => {
     // So after a feature only some kinds have ("glass top s" had suggested side-by-side
     // refrigerators first, "air fry r" refrigerators).
     expect(await labelsOf("glass top s")).toEqual(["Slide-in ranges"]);
+    // Words that are a phrase whole start no longer one ("stainless steel" had suggested the
+    // products with a stainless steel tub or drum, as "stainless steel t" does).
+    const ids = async (text: string) => (await suggest(text)).body.products.map((product) => product.id);
+    expect(await ids("stainless steel")).toEqual(await ids("stainless"));
+    expect(await ids("stainless steel t")).not.toEqual(await ids("stainless"));
     expect(await labelsOf("glass top st")).toEqual(["Ranges"]);
     expect(await labelsOf("air fry r")).not.toContain("Refrigerators");
     expect(await labelsOf("air fry r")).toContain("Ranges");
