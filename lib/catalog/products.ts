@@ -20,7 +20,7 @@ import {
   type CountKeeper,
   type ListingResult,
 } from "./listing-query";
-import { readCatalogFacets, type KeptReads, type WordKeeper } from "./search-sql";
+import { readCatalogFacets, readWordCounts, type KeptReads, type WordKeeper } from "./search-sql";
 import { suggest, type FoundSuggestions } from "./suggestions";
 
 const cached = { tags: [CACHE_TAGS.catalog], revalidate: CATALOG_REVALIDATE_SECONDS };
@@ -75,6 +75,9 @@ export const getFeaturedProducts = unstable_cache(
  */
 const catalogFacets = unstable_cache(async () => readCatalogFacets(await getDb()), ["catalog-facets"], cached);
 
+/** The catalogue's word list with each word's products, which tells a search of common words. */
+const catalogWordCounts = unstable_cache(async () => readWordCounts(await getDb()), ["catalog-word-counts"], cached);
+
 /** What the catalogue's word list says of a word a shopper typed, kept with the catalogue's other reads. */
 const keepWord: WordKeeper = (key, read) => unstable_cache(read, ["search-word", key], cached)();
 
@@ -109,6 +112,7 @@ const keepCheckpoints: CheckpointKeeper = (where, sort, compute) => {
 function keptReadsOfThisRequest(): KeptReads & { count: CountKeeper; checkpoints: CheckpointKeeper } {
   return {
     facets: AsyncResource.bind(() => catalogFacets()),
+    wordCounts: AsyncResource.bind(() => catalogWordCounts()),
     words: AsyncResource.bind(keepWord),
     count: AsyncResource.bind(keepCount),
     checkpoints: AsyncResource.bind(keepCheckpoints),

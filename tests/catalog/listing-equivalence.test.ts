@@ -3,18 +3,18 @@
 // typos, model numbers, close to ours or only of a series, searches that leave words out): the
 // products of the plan the search was shown with, ranked by the rules of search-rank.ts; and a
 // plan that left something out found nothing before.
-import { asc, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { products } from "@/db/schema";
 import { CATEGORY_GROUPS } from "@/lib/catalog/categories";
 import { catalogColumns, inShop } from "@/lib/catalog/columns";
 import { toCatalogProduct, type CatalogProduct } from "@/lib/catalog/catalog-product";
 import { DEFAULT_QUERY, SORTS, type ListingFilters } from "@/lib/catalog/listing";
-import { queryListing, queryListingPage, type ListingWindow } from "@/lib/catalog/listing-query";
-import { planFilters } from "@/lib/catalog/search-filters";
+import { listingOrder, queryListing, queryListingPage, type ListingWindow } from "@/lib/catalog/listing-query";
+import { appliedFilters, planFilters } from "@/lib/catalog/search-filters";
 import { type SearchPlan } from "@/lib/catalog/search-plan";
 import { modelText, rankMatches } from "@/lib/catalog/search-rank";
-import { planSql, readBestTier, readSearch } from "@/lib/catalog/search-sql";
+import { filterConditions, planSql, readBestTier, readFirstInStock, readSearch } from "@/lib/catalog/search-sql";
 import { landingPage } from "@/lib/content/landing-pages";
 import { describeEachDatabase } from "../helpers/database";
 import { applyListing, selectSectionProducts } from "../helpers/listing-model";
@@ -207,6 +207,27 @@ describeEachDatabase("listing in SQL agrees with the listing rules", (context) =
     const ids = await expected(filters, await queryListing(context.db, filters, { offset: 0, limit: 500 }));
     expect(await readBestTier(context.db, [inShop], smart.titleQuery!, 6)).toEqual(ids.slice(0, 6));
     expect(await readBestTier(context.db, [inShop], smart.titleQuery!, ids.length)).toBeNull();
+    // A search whose words most products have reads its first few among the first in-stock
+    // products (here every one in stock): the same products in the same order, and null when
+    // the window holds fewer than asked for.
+    for (const search of ["smart", "steam", "ice", "convection range"]) {
+      const plan = await readSearch(context.db, search);
+      const words = planSql(plan)!;
+      const order = listingOrder(appliedFilters(DEFAULT_FILTERS, planFilters(plan.understood)), words.score);
+      const conditions = [inShop, ...filterConditions(appliedFilters(DEFAULT_FILTERS, planFilters(plan.understood)))];
+      const found = await expected(
+        { ...DEFAULT_FILTERS, search },
+        await queryListing(context.db, { ...DEFAULT_FILTERS, search }, { offset: 0, limit: 500 }),
+      );
+      const inStock = await context.db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.inStock, true), inArray(products.id, found)));
+      const first = found.filter((id) => inStock.some((row) => row.id === id));
+      expect(first.length, search).toBeGreaterThan(3);
+      expect(await readFirstInStock(context.db, conditions, words.match, order, 3), search).toEqual(first.slice(0, 3));
+      expect(await readFirstInStock(context.db, conditions, words.match, order, first.length + 1), search).toBeNull();
+    }
   });
 
   it("leaves archived products out of listings and searches", async () => {
