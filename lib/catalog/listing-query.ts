@@ -337,24 +337,49 @@ async function readWindow(
   // or the closest to a capacity said ("5 cu ft washer": the 5.0 before the 4.5).
   const where = and(...conditions, search?.match)!;
   const read = <T>(work: (tx: Db) => Promise<T>) => (search ? searching(db, work) : work(db));
-  const readCount = () => read((tx) => countIn(tx, where));
+  const order = listingOrder(filters, search?.score ?? null);
+  const bestTier = (tx: Db) =>
+    search?.titleQuery && byRelevance(filters)
+      ? readBestTier(tx, conditions, search.titleQuery, offset + limit)
+      : Promise.resolve(null);
+  // The page's ids when the count was read with them: ranking reads every match anyway, so a new
+  // search counts its matches in the same pass ("energy star" at 50,000 products read its 26,470
+  // matches twice, 358 ms).
+  const first: { ids?: string[] } = {};
+  const readCount = () =>
+    read(async (tx) => {
+      const best = await bestTier(tx);
+      if (best) {
+        first.ids = best.slice(offset);
+        return countIn(tx, where);
+      }
+      const rows = await tx
+        .select({ id: products.id, total: sql<number>`(count(*) over ())::int` })
+        .from(products)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      if (rows.length === 0) return countIn(tx, where);
+      first.ids = rows.map((row) => row.id);
+      return Number(rows[0]!.total);
+    });
   const total = await (count ? count(where, readCount) : readCount());
   if (offset >= total) return { ids: [], total };
-  const run = async (tx: Db) => {
-    if (search?.titleQuery && byRelevance(filters)) {
-      const best = await readBestTier(tx, conditions, search.titleQuery, offset + limit);
-      if (best) return { ids: best.slice(offset), total };
-    }
+  if (first.ids) return { ids: first.ids, total };
+  // The count was kept: the page alone.
+  return read(async (tx) => {
+    const best = await bestTier(tx);
+    if (best) return { ids: best.slice(offset), total };
     const rows = await tx
       .select({ id: products.id })
       .from(products)
       .where(where)
-      .orderBy(...listingOrder(filters, search?.score ?? null))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset);
     return { ids: rows.map((row) => row.id), total };
-  };
-  return read(run);
+  });
 }
 
 /** The products of `ids`, in that order. */

@@ -3,7 +3,8 @@
 // typos, model numbers, close to ours or only of a series, searches that leave words out): the
 // products of the plan the search was shown with, ranked by the rules of search-rank.ts; and a
 // plan that left something out found nothing before.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { expect, it } from "vitest";
 import { products } from "@/db/schema";
 import { CATEGORY_GROUPS } from "@/lib/catalog/categories";
@@ -227,6 +228,34 @@ describeEachDatabase("listing in SQL agrees with the listing rules", (context) =
       expect(first.length, search).toBeGreaterThan(3);
       expect(await readFirstInStock(context.db, conditions, words.match, order, 3), search).toEqual(first.slice(0, 3));
       expect(await readFirstInStock(context.db, conditions, words.match, order, first.length + 1), search).toBeNull();
+    }
+  });
+
+  it("counts a new search's matches with its first page, and reads later pages alone once the count is kept", async () => {
+    for (const search of ["steam", "smart", "ice", "samsung washer", "quiet dishwasher"]) {
+      const filters: ListingFilters = { ...DEFAULT_FILTERS, search };
+      const all = await queryListing(context.db, filters, { offset: 0, limit: 500 });
+      const kept = new Map<string, number>();
+      let computed = 0;
+      const count = async (where: SQL, compute: () => Promise<number>) => {
+        const { sql: text, params } = new PgDialect().sqlToQuery(where);
+        const key = `${text} ${JSON.stringify(params)}`;
+        if (!kept.has(key)) {
+          computed += 1;
+          kept.set(key, await compute());
+        }
+        return kept.get(key)!;
+      };
+      for (const offset of [0, 3, 6, 0]) {
+        const page = await queryListing(context.db, filters, { offset, limit: 3, count });
+        expect(page.total, `${search} from ${offset}`).toBe(all.total);
+        expect(
+          page.products.map((product) => product.id),
+          `${search} from ${offset}`,
+        ).toEqual(all.products.slice(offset, offset + 3).map((product) => product.id));
+      }
+      expect(computed, search).toBeGreaterThan(0);
+      expect(computed, search).toBeLessThanOrEqual(2);
     }
   });
 
