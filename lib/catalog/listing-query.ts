@@ -345,6 +345,14 @@ async function readWindow(
   // The page's ids when the count was read with them: ranking reads every match anyway, so a new
   // search counts its matches in the same pass ("energy star" at 50,000 products read its 26,470
   // matches twice, 358 ms).
+  const ranked = (tx: Db, withCount: boolean) =>
+    tx
+      .select({ id: products.id, total: withCount ? sql<number>`(count(*) over ())::int` : sql<number>`0` })
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
   const first: { ids?: string[] } = {};
   const readCount = () =>
     read(async (tx) => {
@@ -353,13 +361,7 @@ async function readWindow(
         first.ids = best.slice(offset);
         return countIn(tx, where);
       }
-      const rows = await tx
-        .select({ id: products.id, total: sql<number>`(count(*) over ())::int` })
-        .from(products)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
+      const rows = await ranked(tx, true);
       if (rows.length === 0) return countIn(tx, where);
       first.ids = rows.map((row) => row.id);
       return Number(rows[0]!.total);
@@ -371,14 +373,7 @@ async function readWindow(
   return read(async (tx) => {
     const best = await bestTier(tx);
     if (best) return { ids: best.slice(offset), total };
-    const rows = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-    return { ids: rows.map((row) => row.id), total };
+    return { ids: (await ranked(tx, false)).map((row) => row.id), total };
   });
 }
 

@@ -5,7 +5,7 @@
 import type { DealType } from "@/db/enums";
 import { SHOP_TERMS, UNITS, type Service, type ShopTerm } from "./search-vocabulary";
 import type { Meaning, QueryWord } from "./search-meaning";
-import { CUES, matchPhrase, phraseWords, singular, SIZE_ONLY_CUES, tokenize, type Token } from "./search-tokens";
+import { CUES, matchPhrase, phraseTokens, phraseWords, singular, SIZE_ONLY_CUES, type Token } from "./search-tokens";
 import { allowedTypos, editDistance, keyBesideHit, letterLeftOut, startsWithTypo, swapped } from "./typos";
 
 /** What a vocabulary term means as a filter, sort or category; null for other words and words that say nothing. */
@@ -541,7 +541,7 @@ const MAX_SERVICES_STARTED = 2;
  * Reynoldsburg").
  */
 export function servicesStarting(typed: string, read: readonly { start: number; end: number }[] = []): Service[] {
-  const tokens = tokenize(typed).filter((token) => token.text !== "-");
+  const tokens = phraseTokens(typed);
   const words = tokens.map((token) => token.text);
   for (let from = Math.max(0, words.length - 6); from < words.length; from += 1) {
     const prefix = words.slice(from).join(" ");

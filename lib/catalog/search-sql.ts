@@ -406,6 +406,21 @@ const BEST_TIER_SHARE = 80;
 const BEST_TIER_WINDOW = 2000;
 
 /**
+ * The first in-stock products in catalogue order that are looked through for `count` of them
+ * (80 each, 2,000 at most); null when more are wanted than the window holds.
+ */
+function inStockWindow(db: Db, conditions: SQL[], count: number) {
+  if (count > BEST_TIER_WINDOW) return null;
+  return db
+    .select({ id: products.id, position: products.position, title: products.searchTitle })
+    .from(products)
+    .where(and(...conditions, eq(products.inStock, true)))
+    .orderBy(asc(products.position))
+    .limit(Math.min(BEST_TIER_WINDOW, count * BEST_TIER_SHARE))
+    .as("in_stock_window");
+}
+
+/**
  * The ids of the first `count` products of the best relevance (in stock, every word in the title),
  * in catalogue order: they come first in a search, so when there are enough of them, a page is
  * read in the order of the listing index instead of scoring every match. They are looked for
@@ -419,15 +434,8 @@ export async function readBestTier(
   titleQuery: string,
   count: number,
 ): Promise<string[] | null> {
-  if (count > BEST_TIER_WINDOW) return null;
-  const size = Math.min(BEST_TIER_WINDOW, count * BEST_TIER_SHARE);
-  const window = db
-    .select({ id: products.id, position: products.position, title: products.searchTitle })
-    .from(products)
-    .where(and(...conditions, eq(products.inStock, true)))
-    .orderBy(asc(products.position))
-    .limit(size)
-    .as("in_stock_window");
+  const window = inStockWindow(db, conditions, count);
+  if (!window) return null;
   const rows = await db
     .select({ id: window.id })
     .from(window)
@@ -451,17 +459,12 @@ export async function readFirstInStock(
   order: SQL[],
   count: number,
 ): Promise<string[] | null> {
-  if (count > BEST_TIER_WINDOW) return null;
-  const window = db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(...conditions, eq(products.inStock, true)))
-    .orderBy(asc(products.position))
-    .limit(Math.min(BEST_TIER_WINDOW, count * BEST_TIER_SHARE));
+  const window = inStockWindow(db, conditions, count);
+  if (!window) return null;
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(inArray(products.id, window), match))
+    .where(and(inArray(products.id, db.select({ id: window.id }).from(window)), match))
     .orderBy(...order)
     .limit(count);
   return rows.length === count ? rows.map((row) => row.id) : null;

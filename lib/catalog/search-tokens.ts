@@ -367,11 +367,14 @@ export function singular(word: string): string {
   return word.slice(0, -1);
 }
 
+/** The words of a phrase as the tokenizer reads them (dashes, slashes and "&" are spaces), where they are. */
+export function phraseTokens(phrase: string): Token[] {
+  return tokenize(phrase).filter((token) => token.text !== "-");
+}
+
 /** The words of a phrase as the tokenizer reads them (dashes, slashes and "&" are spaces). */
 export function phraseWords(phrase: string): string[] {
-  return tokenize(phrase)
-    .filter((token) => token.text !== "-")
-    .map((token) => token.text);
+  return phraseTokens(phrase).map((token) => token.text);
 }
 
 /** Words a shopper may say inside a vocabulary phrase without changing it ("keep my food cold"). */

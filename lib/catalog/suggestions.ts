@@ -195,8 +195,8 @@ async function suggestedProducts(
 function productsOnce(db: Db, counts: () => Promise<WordCounts>) {
   const read = new Map<SearchPlan, Map<string, Promise<SuggestedProduct[]>>>();
   return (plan: SearchPlan, options: { count?: number; shown?: readonly string[] } = {}) => {
-    const ofPlan = read.get(plan) ?? new Map<string, Promise<SuggestedProduct[]>>();
-    read.set(plan, ofPlan);
+    let ofPlan = read.get(plan);
+    if (!ofPlan) read.set(plan, (ofPlan = new Map()));
     const key = `${options.count ?? MAX_PRODUCTS} ${options.shown?.join(" ") ?? ""}`;
     let found = ofPlan.get(key);
     if (!found) ofPlan.set(key, (found = suggestedProducts(db, plan, counts, options)));
@@ -320,8 +320,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     lastStarts.length === 0 && phrases.length === 0 && named.length === 0 && !unsoldTyped
       ? shopWordsStartingMistyped(lastWord)
       : [];
-  const mistypedStarts =
-    mistypedKinds.length > 0 && (await productsOf(plan, { count: 1 })).length > 0 ? [] : mistypedKinds;
+  const mistypedStarts = mistypedKinds.length > 0 && (await productsOf(plan)).length > 0 ? [] : mistypedKinds;
   const starting = [
     ...phrases,
     ...(ownOnly ? lastStarts.filter(ownStyle).slice(0, 4) : lastStarts),
