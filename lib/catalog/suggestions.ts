@@ -438,12 +438,22 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
       ? { ...reading, understood: [...reading.understood, asUnderstood(starting[0])] }
       : null;
   let products = first ? await productsOf(first) : [];
-  // Letters no product of that kind has in its text ("sec", the start of "secadora"): that kind's
-  // products without the word being typed, not other products with a word that starts so.
-  const kindOnly = first !== null && products.length === 0 && first.words.at(-1)?.end === typed.length;
-  if (kindOnly) {
-    products = await productsOf({ ...first, words: first.words.slice(0, -1) });
-  } else {
+  // Letters few or no products of that kind have in their text ("sec", the start of "secadora";
+  // "smart fri", of "fridge", which most refrigerators' texts do not say): then that kind's
+  // products without the word being typed, before other products with a word that starts so
+  // (none when no product of the kind has it).
+  const kindTyped = first !== null && first.words.at(-1)?.end === typed.length;
+  const kindOnly = kindTyped && products.length === 0;
+  if (kindTyped && products.length < MAX_PRODUCTS) {
+    products = [
+      ...products,
+      ...(await productsOf(
+        { ...first, words: first.words.slice(0, -1) },
+        { count: MAX_PRODUCTS - products.length, shown: products.map((product) => product.id) },
+      )),
+    ];
+  }
+  if (!kindOnly) {
     products = [
       ...products,
       ...(await productsOf(reading, {

@@ -112,6 +112,13 @@ describeEachDatabase("search suggestions", () => {
     expect(sec.body.categories.map((link) => link.label)).toEqual(["Dryers"]);
     expect(sec.body.products.length).toBeGreaterThan(0);
     expect(sec.body.products.every((product) => /dryer/i.test(product.name))).toBe(true);
+    // Letters few of the kind have ("fri" of "fridge", which most refrigerators' texts do not say):
+    // those first, then the kind's other products for the words before (it had suggested one
+    // refrigerator and a range).
+    const smartFri = (await suggest("smart fri")).body.products;
+    expect(smartFri).toHaveLength(5);
+    expect(smartFri.every((product) => /refrigerator/i.test(product.name))).toBe(true);
+    expect(smartFri.filter((product) => /smart/i.test(product.name)).length).toBeGreaterThanOrEqual(3);
     // With a brand: that brand's products of the kind, and no others with a word starting "sec".
     const lgSec = (await suggest("lg sec")).body.products;
     expect(lgSec.length).toBeGreaterThan(0);
