@@ -531,35 +531,42 @@ const OTHER_KIND_READINGS = SHOP_TERMS.flatMap((term) =>
     : [],
 );
 
+/** Whether other kinds read this style as a feature of theirs ("compact": small washers). */
+export const readByOtherKinds = (item: Understood): boolean =>
+  item.kind === "style" && OTHER_KIND_READINGS.some((other) => other.subtypes === item.subtypes.join());
+
 /**
- * A style said of a kind that has no such style reads as the vocabulary says ("compact washer",
- * "compact dryer": small ones of that kind, as "apartment size" is): the compact style is
- * refrigerators', and would have been left out (showing every washer, nothing said of the
- * size); so does a style said on the page of a kind that has none ("compact" on the washers'
- * page). Changes `understood` and `found` in place.
+ * A style said of kinds that have no such style, as the word of the feature the vocabulary reads
+ * it as for them ("compact washer", "compact dryer": small ones of that kind, as "apartment
+ * size" is); null when it is a style of one of `kinds`, or no other kind reads it.
+ */
+export function styleOfOtherKindsWord(item: Understood, kinds: readonly ProductGroup[]): QueryWord | null {
+  if (item.kind !== "style" || kinds.length === 0) return null;
+  const reading = OTHER_KIND_READINGS.find((other) => other.subtypes === item.subtypes.join());
+  if (!reading || kinds.some((group) => reading.groups.includes(group))) return null;
+  const { said, start, end } = item;
+  return { said, start, end, ...featureLookup(reading.feature), shopWord: true, named: reading.feature.says[0]! };
+}
+
+/**
+ * A style said of a kind that has no such style reads as the vocabulary says (see
+ * styleOfOtherKindsWord): the compact style is refrigerators', and would have been left out
+ * (showing every washer, nothing said of the size); so does a style said on the page of a kind
+ * that has none ("compact" on the washers' page). Changes `understood` and `found` in place.
  */
 function styleOfOtherKinds(understood: Understood[], found: QueryWord[], pageKinds: readonly ProductGroup[]): void {
-  const kinds = [
-    ...understood.flatMap((item) => (item.kind === "category" && !item.byUse ? item.groups : [])),
-    ...pageKinds,
-  ];
-  if (kinds.length === 0) return;
+  const kinds = [...kindsNamed(understood), ...pageKinds];
   for (const item of [...understood]) {
-    if (item.kind !== "style") continue;
-    const reading = OTHER_KIND_READINGS.find((other) => other.subtypes === item.subtypes.join());
-    if (!reading || kinds.some((group) => reading.groups.includes(group))) continue;
+    const word = styleOfOtherKindsWord(item, kinds);
+    if (!word) continue;
     understood.splice(understood.indexOf(item), 1);
-    const { said, start, end } = item;
-    found.push({
-      said,
-      start,
-      end,
-      ...featureLookup(reading.feature),
-      shopWord: true,
-      named: reading.feature.says[0]!,
-    });
+    found.push(word);
   }
 }
+
+/** The kinds a search names by their names (not by what they are used for). */
+export const kindsNamed = (understood: readonly Understood[]): ProductGroup[] =>
+  understood.flatMap((item) => (item.kind === "category" && !item.byUse ? item.groups : []));
 
 /** The over-the-range style, as the vocabulary names it. */
 const OVER_THE_RANGE = meaningOf(SHOP_TERMS.find((term) => "style" in term && term.says.includes("over the range"))!)!;

@@ -20,7 +20,7 @@ import {
   type Understood,
 } from "./search-meaning";
 import { planFilters, subtypesOf } from "./search-filters";
-import { brandLetters, joinedName, lonePrice, saidForms } from "./search-parse";
+import { brandLetters, joinedName, kindsNamed, lonePrice, saidForms, styleOfOtherKindsWord } from "./search-parse";
 import {
   namesCategory,
   shownShopWord,
@@ -694,6 +694,14 @@ export function planSearch(
     other.groups.length < item.groups.length &&
     other.groups.every((group) => item.groups.includes(group));
   understood = understood.filter((item) => !understood.some((other) => narrower(item, other)));
+  // A kind corrected from a typo reads a style said with it as the parse reads it with the kind
+  // typed right ("compact washe": small washers, as "compact washer").
+  const kinds = kindsNamed(understood);
+  understood = understood.filter((item) => {
+    const word = styleOfOtherKindsWord(item, kinds);
+    if (word) kept.push({ ...word, typo: false, shown: word.named ?? word.said });
+    return !word;
+  });
   for (const kind of ["fuel", "style"] as const) {
     if (planFilters(understood).subtypes?.length !== 0) break;
     kept.push(...understood.filter((item) => item.kind === kind).map(asWord));

@@ -15,7 +15,7 @@ import { inShop } from "./columns";
 import { DEFAULT_QUERY, listingHref } from "./listing";
 import { byRelevance, listingOrder } from "./listing-query";
 import { fuelName, type Meaning, type Said, type Understood } from "./search-meaning";
-import { joinedName, parseSearch } from "./search-parse";
+import { joinedName, parseSearch, readByOtherKinds } from "./search-parse";
 import {
   featurePhraseStarting,
   fuelsStarting,
@@ -65,6 +65,8 @@ const MANY_MATCHES = 2000;
 /** The measures a letter may end as a cue ("24 inch d": deep). */
 const MEASURES: ReadonlySet<Understood["kind"]> = new Set(["width", "height", "depth"]);
 const MAX_LINKS = 4;
+/** The cues of a bound most often typed after a kind ("washer under 500", "dishwasher below 45 dBA"). */
+const CUES_BEING_TYPED = ["under", "below", "over", "above", "within", "maximum", "minimum"];
 
 const { page: _page, ...LISTING } = DEFAULT_QUERY;
 
@@ -225,6 +227,23 @@ function unreadTail(typed: string, plan: SearchPlan): PlannedWord | null {
   return typedWord(tail[0].toLowerCase(), tail.index, end);
 }
 
+/**
+ * A style other kinds read as a feature ("compact") said before the name of another kind being
+ * typed ("compact w", "compact wash"): the kinds that name starts, read as "compact washer" is
+ * (small washers), not as the style's own kind (it had suggested compact refrigerators only).
+ */
+function kindsTypedAfterStyle(read: string, plan: SearchPlan): readonly ProductGroup[] {
+  if (plan.understood.some((item) => item.kind === "category")) return [];
+  const style = plan.understood.find(readByOtherKinds);
+  const last = /\p{L}+$/u.exec(read);
+  if (!style || !last || last.index < style.end) return [];
+  const own = groupsOf(style);
+  const started = shopWordsStarting(last[0], { shortest: 1 }).find(
+    (meaning) => meaning.kind === "category" && !groupsOf(meaning).some((group) => own.includes(group)),
+  );
+  return started ? groupsOf(started) : [];
+}
+
 export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promise<FoundSuggestions> {
   const asked = text.trim();
   if (asked.length < MIN_SUGGEST_LENGTH)
@@ -239,7 +258,10 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     /\s\p{L}$/u.test(typed) &&
     typedRead.understood.some((item) => MEASURES.has(item.kind) && item.end === typed.length);
   const read = measureCue ? typed.slice(0, -1).trimEnd() : typed;
-  const plan = await readSearch(db, read, { ...kept, facets: async () => facets });
+  const keptFacets = { ...kept, facets: async () => facets };
+  const readFirst = await readSearch(db, read, keptFacets);
+  const kindTypedAfter = kindsTypedAfterStyle(read, readFirst);
+  const plan = kindTypedAfter.length > 0 ? await readSearch(db, read, keptFacets, kindTypedAfter) : readFirst;
   let counts: Promise<WordCounts> | undefined;
   const productsOf = productsOnce(db, () => (counts ??= kept.wordCounts ? kept.wordCounts() : readWordCounts(db)));
   const said = typedRead.words.map((word) => word.said.toLowerCase());
@@ -298,9 +320,13 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const restates =
     phrases.length > 0 &&
     phrases.every((meaning) => named.some((item) => subtypesKey(item) === subtypesKey(asUnderstood(meaning))));
-  // A bound's cue after a kind ("washer under") is that cue, or the start of one of the kind's
-  // own styles ("microwave over": over-the-range), not of another kind (undercounter refrigerators).
-  const cueAfterKind = named.length > 0 && ONE_WORD_BOUNDS.has(lastWord);
+  // A bound's cue after a kind ("washer under"), or one being typed ("quiet dishwasher un"), is
+  // that cue, or the start of one of the kind's own styles ("microwave over": over-the-range), not
+  // of another kind (undercounter refrigerators), nor letters to look for in the products' text.
+  const cueAfterKind =
+    named.length > 0 &&
+    (ONE_WORD_BOUNDS.has(lastWord) ||
+      (lastWord.length >= 2 && CUES_BEING_TYPED.some((cue) => cue.startsWith(lastWord))));
   const ownOnly = afterKind || restates || cueAfterKind;
   // Where no kind is named yet but by the word being typed, last words that start a phrase ("top
   // fr": top freezer; "bottom freez", though "freez" reads as a freezer) start no more kinds with
@@ -419,8 +445,9 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // starts "garantia" too).
   const nothingTyped =
     !unwantedTail && startsOnlyWordsSayingNothing(typedWords.at(-1) ?? "") && (await productsOf(plan)).length === 0;
-  const lookedFor = (word: PlannedWord) => word.start < brandStart && !(nothingTyped && word.end === typed.length);
-  const looked = brandWords > 0 || nothingTyped ? { ...plan, words: plan.words.filter(lookedFor) } : plan;
+  const lastUnread = nothingTyped || cueAfterKind;
+  const lookedFor = (word: PlannedWord) => word.start < brandStart && !(lastUnread && word.end === typed.length);
+  const looked = brandWords > 0 || lastUnread ? { ...plan, words: plan.words.filter(lookedFor) } : plan;
   const partial = tail && tail.said.length >= 2 && !cueAfterKind && brandWords === 0 && !nothingTyped ? tail : null;
   const typedOn = partial ? { ...looked, words: [...looked.words, partial] } : looked;
   // A brand started with a mistake is read as that brand's products, not the words the letters start.

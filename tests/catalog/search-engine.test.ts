@@ -1105,6 +1105,12 @@ describeEachDatabase("search", (context) => {
       smallWashers.products.map((product) => product.id),
     );
     expect(compactWashers.search!.shown.dropped).toEqual([]);
+    // The kind mistyped reads it the same ("compact washe" had shown every washer, no result said).
+    const mistyped = await search("compact washe");
+    expect(mistyped.products.map((product) => product.id)).toEqual(
+      compactWashers.products.map((product) => product.id),
+    );
+    expect(mistyped.search!.shown.dropped).toEqual([]);
     expect((await search("compact washer and dryer")).total).toBe((await search("small washer and dryer")).total);
     expect(
       (await search("compact fridge")).products.every((product) => product.subcategory === "Refrigerator - Compact"),

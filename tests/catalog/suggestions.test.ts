@@ -119,6 +119,19 @@ describeEachDatabase("search suggestions", () => {
     expect(smartFri).toHaveLength(5);
     expect(smartFri.every((product) => /refrigerator/i.test(product.name))).toBe(true);
     expect(smartFri.filter((product) => /smart/i.test(product.name)).length).toBeGreaterThanOrEqual(3);
+    // "Compact" before another kind being typed is a small one of it, as "compact washer" reads
+    // ("compact w", "compact wash" had suggested compact refrigerators only).
+    const compactWasher = (await suggest("compact washer")).body.products.map((product) => product.name);
+    expect(compactWasher.length).toBeGreaterThan(0);
+    for (const text of ["compact w", "compact wash", "compact washe"]) {
+      const found = (await suggest(text)).body;
+      expect(found.categories[0]!.label, text).toBe("Washers");
+      expect(
+        found.products.slice(0, compactWasher.length).map((product) => product.name),
+        text,
+      ).toEqual(compactWasher);
+    }
+    expect((await suggest("compact f")).body.categories.map((link) => link.label)).toEqual(["Compact refrigerators"]);
     // With a brand: that brand's products of the kind, and no others with a word starting "sec".
     const lgSec = (await suggest("lg sec")).body.products;
     expect(lgSec.length).toBeGreaterThan(0);
@@ -319,6 +332,17 @@ describeEachDatabase("search suggestions", () => {
     const under = (await suggest("washer under")).body.products;
     expect(under.length).toBe(5);
     expect(under.every((product) => /washer/i.test(product.name))).toBe(true);
+    // So is the cue being typed ("quiet dishwasher un" had suggested undercounter refrigerators,
+    // and "und" the one dishwasher whose text has a word starting so): the products as without it.
+    const quiet = (await suggest("quiet dishwasher")).body.products.map((product) => product.name);
+    for (const text of ["quiet dishwasher un", "quiet dishwasher und", "quiet dishwasher unde"]) {
+      expect(await labels(text), text).toEqual(["Dishwashers"]);
+      expect(
+        (await suggest(text)).body.products.map((product) => product.name),
+        text,
+      ).toEqual(quiet);
+    }
+    expect(await labels("fridge bel")).toEqual(["Refrigerators"]);
     // Its own styles still start so ("microwave over": over-the-range).
     expect(await labels("microwave over")).toEqual(["Microwaves", "Over-the-range microwaves"]);
     // A short word that says nothing starts no brand, alone or with the next ("over the r").
