@@ -26,6 +26,7 @@ import {
   startsOnlyWordsSayingNothing,
   VOCABULARY_WORDS,
   vocabularyPhraseSays,
+  withUnitTyped,
 } from "./search-phrases";
 import { appliedFilters, groupsOf, planFilters } from "./search-filters";
 import { describePlan, NOTHING_UNSOLD, withoutLimits, type PlannedWord, type SearchPlan } from "./search-plan";
@@ -245,7 +246,8 @@ function kindsTypedAfterStyle(read: string, plan: SearchPlan): readonly ProductG
 }
 
 export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promise<FoundSuggestions> {
-  const asked = text.trim();
+  // A unit being typed after a number is that unit ("24 inc": 24 inch), no word to look for.
+  const asked = withUnitTyped(text.trim());
   if (asked.length < MIN_SUGGEST_LENGTH)
     return { categories: [], brands: [], products: [], notCarried: [], services: [] };
   // A feature's phrase being typed is read whole ("air f": air fry), not as its last letters.

@@ -458,6 +458,15 @@ describeEachDatabase("search suggestions", () => {
       expect(typing.products[0]!.name).toMatch(/^\S+ 24 in\. .*Dishwasher/);
     }
     expect((await suggest("30 in r")).body.pages).toEqual([]);
+    // A unit being typed after a number is that unit: "24 inc" is 24 inches, as "24 inch" (it had
+    // linked the payment page, for "including tax", and found two products whose text says "inc...").
+    const inch = (await suggest("24 inch")).body;
+    for (const text of ["24 inc", "electric range 30 inc"]) {
+      const typing = (await suggest(text)).body;
+      expect(typing.pages, text).toEqual([]);
+      expect(typing.products.length, text).toBe(5);
+    }
+    expect((await suggest("24 inc")).body.products).toEqual(inch.products);
     // One letter after a kind starts only its own styles, not other kinds ("fridge w" is "with").
     const letter = (await suggest("washer a")).body.categories.map((link) => link.label);
     expect(letter).toContain("Washers");
