@@ -35,6 +35,29 @@ interface Phrase {
   misspelled?: true;
 }
 
+/**
+ * The items whose key starts with a prefix, in their order, from a sorted index of the keys
+ * searched by halves: the header's suggestions look up the starts of words on every keystroke,
+ * against lists of thousands of phrases.
+ */
+function byPrefix<T>(items: readonly T[], key: (item: T) => string): (prefix: string) => T[] {
+  const order = items
+    .map((item, index) => ({ key: key(item), index }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.index - b.index));
+  return (prefix) => {
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (order[middle]!.key < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const found: number[] = [];
+    for (let at = low; at < order.length && order[at]!.key.startsWith(prefix); at += 1) found.push(order[at]!.index);
+    return found.sort((a, b) => a - b).map((index) => items[index]!);
+  };
+}
+
 /** Every phrase of the vocabulary. */
 const PHRASES: readonly Phrase[] = SHOP_TERMS.flatMap((term) => [
   ...term.says.map((said) => ({ words: phraseWords(said), term })),
@@ -46,6 +69,8 @@ for (const phrase of PHRASES) {
   const first = singular(phrase.words[0] ?? "");
   PHRASES_BY_FIRST.set(first, [...(PHRASES_BY_FIRST.get(first) ?? []), phrase]);
 }
+/** The phrases whose first word starts so. */
+const phrasesFirstWordStarting = byPrefix(PHRASES, (phrase) => phrase.words[0] ?? "");
 /** The phrases of two words or more, which may be read through a typo. */
 const LONG_PHRASES = PHRASES.filter((phrase) => phrase.words.length >= 2);
 
@@ -92,7 +117,7 @@ export function vocabularyPhraseSays(word: string): boolean | null {
  */
 export function startsOnlyWordsSayingNothing(typed: string): boolean {
   if (typed.length < 3) return false;
-  const starting = PHRASES.filter((phrase) => phrase.words[0]?.startsWith(typed));
+  const starting = phrasesFirstWordStarting(typed);
   return starting.length > 0 && starting.every((phrase) => "ignore" in phrase.term);
 }
 
@@ -251,6 +276,9 @@ export const VOCABULARY_WORDS: readonly string[] = [
   ),
 ];
 
+const VOCABULARY_WORD_SET: ReadonlySet<string> = new Set(VOCABULARY_WORDS);
+const vocabularyWordsStarting = byPrefix(VOCABULARY_WORDS, (word) => word);
+
 /**
  * The single words that ask about a service of the shop ("delivery", "warranty", "cart"), with
  * the service, for correcting a mistyped one ("delivary", "returm").
@@ -273,6 +301,8 @@ const PHRASE_WORDS: ReadonlySet<string> = new Set([
   ...SIZE_ONLY_CUES.flatMap((cue) => cue.bounds.flatMap((bound) => bound.phrases.flat())),
 ]);
 
+const phraseWordsStarting = byPrefix([...PHRASE_WORDS], (word) => word);
+
 /**
  * The vocabulary word a typed word is the start of ("fridg", "rang", "dishwash"): a search sent
  * before the word was finished. Only for a word of four letters or more that is no vocabulary
@@ -282,8 +312,8 @@ const PHRASE_WORDS: ReadonlySet<string> = new Set([
  * vocabulary's order that needs no note.
  */
 export function vocabularyWordStarting(word: string, others: readonly string[]): string | null {
-  if (word.length < 4 || !/^[a-z]+$/.test(word) || VOCABULARY_WORDS.includes(word)) return null;
-  const starting = VOCABULARY_WORDS.filter((candidate) => candidate.startsWith(word));
+  if (word.length < 4 || !/^[a-z]+$/.test(word) || VOCABULARY_WORD_SET.has(word)) return null;
+  const starting = vocabularyWordsStarting(word);
   if (starting.length === 0 || others.some((other) => other.startsWith(word))) return null;
   // Words made from one word ("large", "larger", "largest") are that word cut short ("larg").
   const root = starting.reduce((shortest, candidate) => (candidate.length < shortest.length ? candidate : shortest));
@@ -376,8 +406,8 @@ export function shopWordsStarting(
   const prefix = phraseWords(typed).join(" ");
   if (prefix.length < shortest) return [];
   const found: Meaning[] = [];
-  for (const { text, meaning, use, name } of KIND_PHRASES) {
-    if ((use && !byUse) || !text.startsWith(prefix)) continue;
+  for (const { meaning, use, name } of kindPhrasesStarting(prefix)) {
+    if (use && !byUse) continue;
     // One letter starts a kind's own name only ("samsung w": washers, wall ovens), not its other
     // names ("frigidaire g" is no geschirrspüler: it is more often the start of Gallery), unless
     // the caller asks for every name (a kind's own styles after it: "washer a", agitator).
@@ -388,10 +418,7 @@ export function shopWordsStarting(
 }
 
 /** Whether a word being typed starts a word of the vocabulary's phrases ("stee": steel, "disp": dispenser). */
-export function startsPhraseWord(typed: string): boolean {
-  for (const word of PHRASE_WORDS) if (word.startsWith(typed)) return true;
-  return false;
-}
+export const startsPhraseWord = (typed: string): boolean => phraseWordsStarting(typed).length > 0;
 
 /**
  * The categories and styles whose own names a word being typed starts with one mistake
@@ -431,6 +458,8 @@ const KIND_PHRASES: readonly { text: string; meaning: Meaning; use: boolean; nam
   },
 );
 
+const kindPhrasesStarting = byPrefix(KIND_PHRASES, (phrase) => phrase.text);
+
 /** The fewest letters of a last word that start a fuel ("ele": electric; "in" starts too many words). */
 const FUEL_START_LETTERS = 3;
 
@@ -457,6 +486,8 @@ const FEATURE_PHRASES = PHRASES.filter(
     phrase.words.length >= 2 &&
     !askedAbout(phrase.term),
 ).map((phrase) => ({ said: phrase.words.join(" "), term: phrase.term }));
+
+const featurePhrasesStarting = byPrefix(FEATURE_PHRASES, (phrase) => phrase.said);
 
 /**
  * A deal's name asked about ("what is open box", "open box meaning"): a question, never what a
@@ -511,15 +542,15 @@ export function featurePhraseStarting(typed: string): string | null {
     if (unitOfNumber(words, from)) continue;
     const prefix = words.slice(from).join(" ");
     if (PHRASE_TEXTS.has(prefix)) continue;
-    const starts = FEATURE_PHRASES.filter(({ said }) => said.startsWith(prefix) && said !== prefix);
+    const starts = featurePhrasesStarting(prefix).filter(({ said }) => said !== prefix);
     if (starts.length === 0 || starts.some(({ term }) => term !== starts[0]!.term)) continue;
     return [...words.slice(0, from), starts[0]!.said].join(" ");
   }
   const last = words.at(-1) ?? "";
   if (last.length < DEAL_START_LETTERS || /\s$/.test(typed)) return null;
   // Words that say nothing, or ask about the shop ("open sunday"), never stand in a deal's way.
-  const starts = PHRASES.filter(
-    (phrase) => phrase.words[0]?.startsWith(last) && !("ignore" in phrase.term) && !askedAbout(phrase.term),
+  const starts = phrasesFirstWordStarting(last).filter(
+    (phrase) => !("ignore" in phrase.term) && !askedAbout(phrase.term),
   );
   const deal = starts[0]?.term;
   if (!deal || !("deal" in deal) || deal.not || starts.some((phrase) => phrase.term !== deal)) return null;
@@ -535,6 +566,8 @@ const PHRASE_SERVICES = PHRASES.map(({ words, term }) => ({
   // A deal's units are sold, though its name may be asked about ("what is open box").
   sold: "deal" in term || (!("ignore" in term) && !("inStock" in term) && !("service" in term)),
 }));
+
+const phraseServicesStarting = byPrefix(PHRASE_SERVICES, (phrase) => phrase.text);
 
 /** The fewest letters of a last word that start a service's phrase ("ret": returns). */
 const SERVICE_START_LETTERS = 3;
@@ -560,7 +593,7 @@ export function servicesStarting(typed: string, read: readonly { start: number; 
     if (prefix.length < SERVICE_START_LETTERS || unitOfNumber(words, from)) continue;
     const at = tokens[from]!.start;
     if (read.some((item) => item.start < at && at < item.end)) continue;
-    const starting = PHRASE_SERVICES.filter(({ text }) => text.startsWith(prefix));
+    const starting = phraseServicesStarting(prefix);
     const services = starting
       .flatMap(({ text, service }) => (service ? [{ service, length: text.length }] : []))
       .sort((a, b) => a.length - b.length)
