@@ -511,18 +511,6 @@ function unitOfNumber(words: readonly string[], from: number): boolean {
   return from > 0 && INCH_WORDS.has(words[from]!) && /^\d/.test(words[from - 1]!);
 }
 
-/**
- * The text with a unit of inches being typed after a number written out ("24 inc": 24 inch,
- * "30 inche": 30 inches), for the header's suggestions while the shopper types; else as typed.
- */
-export function withUnitTyped(typed: string): string {
-  const unit = /\d\s*(\p{L}{2,})$/u.exec(typed);
-  if (!unit) return typed;
-  const letters = unit[1]!.toLowerCase();
-  const whole = INCH_WORDS.has(letters) ? undefined : [...INCH_WORDS].find((word) => word.startsWith(letters));
-  return whole ? typed.slice(0, typed.length - letters.length) + whole : typed;
-}
-
 /** The fewest letters of a last word that start a deal's phrase ("ope": open box). */
 const DEAL_START_LETTERS = 3;
 

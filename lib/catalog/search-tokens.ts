@@ -13,6 +13,7 @@ import {
   WARRANTY_LENGTH,
 } from "./search-vocabulary";
 import type { SizeBound } from "./search-meaning";
+import { editDistance } from "./typos";
 
 /** Words for a thousand dollars after a number or "a". */
 export const THOUSAND_WORDS: ReadonlySet<string> = new Set(["grand", "thousand"]);
@@ -216,7 +217,50 @@ export function tokenize(text: string): Token[] {
       tokens.push(...readToken(match[0], match.index));
     }
   }
-  return centimetresAsInches(feetAsInches(numbersInWords(tokens)));
+  return centimetresAsInches(feetAsInches(unitsTypedShort(numbersInWords(tokens))));
+}
+
+/** The units read when typed cut short or with one slip of the keys after a number ("24 inc", "30 inche", "24 ich"). */
+const UNITS_AFTER_NUMBER = ["inch", "inches"];
+/** After "cu" or "cubic", feet cut short ("5 cu f", "5 cubic fe"). */
+const FEET_AFTER_CUBIC = ["feet", "foot"];
+const CUBIC: ReadonlySet<string> = new Set(["cu", "cubic"]);
+/** Every word of the units as the vocabulary writes them. */
+const UNIT_WORDS: ReadonlySet<string> = new Set(
+  Object.values(UNITS).flatMap((units) => units.flatMap((unit) => unit.split(" "))),
+);
+
+/**
+ * A number's unit typed cut short or with a slip ("24 inc", "30 inche", "24 ich", "5 cubi", "5
+ * cu f"), as the unit: a search sent before the word was finished. Words of three letters or
+ * more, no word of the vocabulary's units already.
+ */
+function unitsTypedShort(tokens: Token[]): Token[] {
+  return tokens.map((token, index) => {
+    if (token.kind !== "word") return token;
+    let before = index - 1;
+    while (tokens[before]?.text === "-") before -= 1;
+    const previous = tokens[before];
+    if (previous?.kind === "number") {
+      if (token.text.length < 3 || UNIT_WORDS.has(token.text)) return token;
+      const unit = UNITS_AFTER_NUMBER.find(
+        (word) => word.startsWith(token.text) || editDistance(token.text, word, 1) <= 1,
+      );
+      if (unit) return { ...token, text: unit };
+      if ("cubic".startsWith(token.text)) return { ...token, text: "cubic" };
+      return token;
+    }
+    // Feet cut short after "cu" or "cubic" ("5 cu f", "5 cubic fe"): "f" alone is no unit there.
+    const cutShort = (word: string) => word.startsWith(token.text) && word !== token.text;
+    if (
+      previous &&
+      CUBIC.has(previous.text) &&
+      tokens[before - 1]?.kind === "number" &&
+      FEET_AFTER_CUBIC.some(cutShort)
+    )
+      return { ...token, text: "ft" };
+    return token;
+  });
 }
 
 const FEET: ReadonlySet<string> = new Set(UNITS.feet);

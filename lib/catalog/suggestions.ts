@@ -26,7 +26,6 @@ import {
   startsOnlyWordsSayingNothing,
   VOCABULARY_WORDS,
   vocabularyPhraseSays,
-  withUnitTyped,
 } from "./search-phrases";
 import { appliedFilters, groupsOf, planFilters } from "./search-filters";
 import { describePlan, NOTHING_UNSOLD, withoutLimits, type PlannedWord, type SearchPlan } from "./search-plan";
@@ -246,8 +245,7 @@ function kindsTypedAfterStyle(read: string, plan: SearchPlan): readonly ProductG
 }
 
 export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promise<FoundSuggestions> {
-  // A unit being typed after a number is that unit ("24 inc": 24 inch), no word to look for.
-  const asked = withUnitTyped(text.trim());
+  const asked = text.trim();
   if (asked.length < MIN_SUGGEST_LENGTH)
     return { categories: [], brands: [], products: [], notCarried: [], services: [] };
   // A feature's phrase being typed is read whole ("air f": air fry), not as its last letters.

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { understoodLabel, withoutSaid } from "@/lib/catalog/search-meaning";
 import { parseSearch, wordForms } from "@/lib/catalog/search-parse";
-import { singular } from "@/lib/catalog/search-tokens";
+import { singular, tokenize } from "@/lib/catalog/search-tokens";
 import { correctedOf } from "../helpers/corrected";
 import { editDistance, startsWithTypo } from "@/lib/catalog/typos";
 import { planFilters } from "@/lib/catalog/search-filters";
@@ -511,6 +511,30 @@ describe("phrases that become filters", () => {
       );
       expect(parseSearch(`${text} range`).understood[0], text).not.toHaveProperty("atMost");
     }
+    // A unit cut short or mistyped is that unit ("30 inc" had looked for the word "inc": one range
+    // whose text says "included"; "30 inche" had said no results for it): not another word.
+    for (const text of ["30 inc", "30 inche", "30 ich", "30 incehs", "30 inces"]) {
+      expect(parseSearch(`${text} range`).understood[0], text).toEqual(
+        expect.objectContaining({ kind: "width", inches: 30 }),
+      );
+      expect(parseSearch(`${text} range`).words, text).toEqual([]);
+    }
+    for (const text of ["5 cu f", "5 cubic fe", "5 cubi ft", "5 cub ft"]) {
+      expect(parseSearch(`${text} washer`).understood[0], text).toEqual(
+        expect.objectContaining({ kind: "capacity", cubicFeet: 5 }),
+      );
+      expect(parseSearch(`${text} washer`).words, text).toEqual([]);
+    }
+    // Words further from a unit stay as typed.
+    expect(tokenize("24 ice 30 items 5 cu fan").map((token) => token.text)).toEqual([
+      "24",
+      "ice",
+      "30",
+      "items",
+      "5",
+      "cu",
+      "fan",
+    ]);
     // A width with "under" is a space to fit: any width up to it.
     for (const text of ["under 30 inch", "less than 30 in", 'up to 30"', "no more than 30 inches wide"]) {
       expect(parseSearch(`fridge ${text}`).understood[1], text).toMatchObject({
