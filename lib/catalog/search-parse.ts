@@ -491,6 +491,7 @@ function readText(text: string, pageKinds: readonly ProductGroup[]): ParsedSearc
   }
   bareNumbers(text, numbers, found, understood, pageKinds);
   overTheRange(text, understood);
+  kindGoneWith(text, understood);
   styleOfOtherKinds(understood, found, pageKinds);
   const key = (word: QueryWord) => JSON.stringify([word.forms, Boolean(word.negated)]);
   const unique = found.filter((word, position) => found.findIndex((other) => key(other) === key(word)) === position);
@@ -599,6 +600,28 @@ function overTheRange(text: string, understood: Understood[]): void {
     kept.push({ kind: "width", inches: width.inches, said: width.said, start: width.start, end: width.end });
   kept.push({ ...OVER_THE_RANGE, said: text.slice(cue.index, range.end), start: cue.index, end: range.end });
   understood.splice(0, understood.length, ...kept);
+}
+
+/** Words after a kind that say the next kind named is what it goes with ("dryer that goes with my washer"). */
+const GOES_WITH =
+  /^(?:(?:that|which|to|will|would)\s+)?(?:(?:goes|go|matches|match|matching|pairs|pair|paired|works|work|stacks|stack)(?:\s+(?:up\s+)?(?:with|on|to))?|for|compatible\s+with)\b/i;
+
+/**
+ * A kind said to go with another ("dryer that goes with an lg washer", "matching dryer for a
+ * samsung washer", "dryer to stack on my washer") is the kind wanted: the other is what it goes
+ * with, not a product to show (the brand said of it stays, as a set is of one brand). Changes
+ * `understood` in place.
+ */
+function kindGoneWith(text: string, understood: Understood[]): void {
+  const kinds = understood.filter((item) => item.kind === "category" && !item.byUse);
+  for (const [position, wanted] of kinds.entries()) {
+    const other = kinds[position + 1];
+    if (!other) return;
+    if (GOES_WITH.test(text.slice(wanted.end, other.start).trim())) {
+      understood.splice(understood.indexOf(other), 1);
+      return;
+    }
+  }
 }
 
 /** Units of time after a number. */

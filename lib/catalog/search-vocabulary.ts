@@ -1685,6 +1685,15 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "sets",
       "bundle",
       "matching",
+      // What a product goes with ("dryer to match my washer", "pairs with", "works with"): the
+      // kind after it is no product to show (search-parse.ts).
+      "match",
+      "matches",
+      "pairs with",
+      "pair with",
+      "paired with",
+      "pairs well with",
+      "compatible",
       // Two brands weighed against each other: "samsung vs lg fridge" is either.
       "vs",
       "versus",

@@ -504,6 +504,25 @@ describe("phrases that become filters", () => {
     ]);
   });
 
+  it("reads the kind wanted when it is said to go with another", () => {
+    // A kind said to go with another is the one wanted; the other is what it goes with, and a
+    // brand said of it stays ("dryer that goes with lg washer" had shown LG washers first).
+    for (const text of [
+      "dryer that goes with lg washer",
+      "matching dryer for an lg washer",
+      "dryer to match my lg washer",
+      "dryer that pairs with my lg washer",
+      "dryer compatible with lg washer",
+    ]) {
+      expect(
+        understood(text).filter(([kind]) => kind === "category"),
+        text,
+      ).toEqual([["category", "dryer"]]);
+    }
+    expect(understood("washer and dryer")).toEqual([["category", "washer and dryer"]]);
+    expect(understood("washer or dryer").filter(([kind]) => kind === "category")).toHaveLength(2);
+  });
+
   it("reads widths, capacities and noise, never as prices", () => {
     for (const text of ["30 inch", "30 in", '30"', "30-inch", "30in", "30 inches wide"]) {
       expect(parseSearch(`${text} range`).understood[0], text).toEqual(

@@ -330,6 +330,9 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   },
   { query: "black fridge", kind: "mixed", relevant: all(fridge, colour(/black/i)) },
   { query: "washer and dryer set", kind: "category", relevant: group("washer", "dryer") },
+  // A kind said to go with another: the one wanted ("dryer to match my samsung washer").
+  { query: "dryer to match my samsung washer", kind: "mixed", relevant: all(brand("Samsung"), group("dryer")) },
+  { query: "dishwasher that goes with my lg fridge", kind: "mixed", relevant: group("dishwasher") },
   { query: "lg washer tower", kind: "mixed", relevant: all(brand("LG"), group("washer", "dryer")) },
   {
     query: "glass top stove",
