@@ -217,7 +217,17 @@ export function tokenize(text: string): Token[] {
       tokens.push(...readToken(match[0], match.index));
     }
   }
-  return centimetresAsInches(feetAsInches(unitsTypedShort(numbersInWords(tokens))));
+  return centimetresAsInches(feetAsInches(unitsTypedShort(numbersInWords(withoutPlusBetweenWords(tokens)))));
+}
+
+/**
+ * A plus between two words joins them as "&" and "/" do ("washer+dryer" is "washer dryer", a
+ * washer with its dryer); after a number it is a bound ("7+ cu ft"), and stays.
+ */
+function withoutPlusBetweenWords(tokens: Token[]): Token[] {
+  return tokens.filter(
+    (token, index) => token.text !== "+" || tokens[index - 1]?.kind !== "word" || tokens[index + 1]?.kind !== "word",
+  );
 }
 
 /** The units read when typed cut short or with one slip of the keys after a number ("24 inc", "30 inche", "24 ich"). */
@@ -411,12 +421,12 @@ export function singular(word: string): string {
   return word.slice(0, -1);
 }
 
-/** The words of a phrase as the tokenizer reads them (dashes, slashes and "&" are spaces), where they are. */
+/** The words of a phrase as the tokenizer reads them (dashes, slashes, "&" and a plus between words are spaces), where they are. */
 export function phraseTokens(phrase: string): Token[] {
   return tokenize(phrase).filter((token) => token.text !== "-");
 }
 
-/** The words of a phrase as the tokenizer reads them (dashes, slashes and "&" are spaces). */
+/** The words of a phrase as the tokenizer reads them (dashes, slashes, "&" and a plus between words are spaces). */
 export function phraseWords(phrase: string): string[] {
   return phraseTokens(phrase).map((token) => token.text);
 }

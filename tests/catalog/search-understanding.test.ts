@@ -504,7 +504,7 @@ describe("phrases that become filters", () => {
     ]);
   });
 
-  it("reads the kind wanted when it is said to go with another", () => {
+  it("reads two kinds joined as one, and the kind wanted when it is said to go with another", () => {
     // A kind said to go with another is the one wanted; the other is what it goes with, and a
     // brand said of it stays ("dryer that goes with lg washer" had shown LG washers first).
     for (const text of [
@@ -520,6 +520,16 @@ describe("phrases that become filters", () => {
       ).toEqual([["category", "dryer"]]);
     }
     expect(understood("washer and dryer")).toEqual([["category", "washer and dryer"]]);
+    // Joined by a symbol, the two are one kind as with "and" ("washer+dryer" had read two kinds,
+    // two chips); a plus after a number is still a bound.
+    for (const text of ["washer & dryer", "washer/dryer", "washer+dryer", "washer + dryer"]) {
+      expect(understood(text), text).toEqual([["category", text]]);
+    }
+    expect(parseSearch("dryer 7+ cu ft").understood[1]).toMatchObject({
+      kind: "capacity",
+      cubicFeet: 7,
+      atLeast: true,
+    });
     expect(understood("washer or dryer").filter(([kind]) => kind === "category")).toHaveLength(2);
   });
 
