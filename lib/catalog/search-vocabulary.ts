@@ -1476,6 +1476,13 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "sweden",
     ].map((country) => `made in ${country}`),
   },
+  // A refrigerator for an unheated garage, as its text says (the header had read "ready" of
+  // "garage ready" as the start of "ready for pickup").
+  {
+    says: ["garage ready", "garage", "for garage", "for the garage", "for my garage", "in the garage", "in my garage"],
+    means: ["garage ready", "garage"],
+    of: ["refrigerator"],
+  },
   // A washer and dryer built or stacked as one column.
   {
     says: ["laundry tower", "tower", "laundry center", "laundry centre", "stack unit"],

@@ -407,6 +407,11 @@ describeEachDatabase("search suggestions", () => {
     const garage = (await suggest("garage")).body.products;
     expect(garage.length).toBeGreaterThan(0);
     expect((await suggest("gara")).body.products).toEqual(garage);
+    // "Garage ready" is a refrigerator's feature, read whole: its "ready" starts no "ready for
+    // pickup" (it had linked Visit the Showroom), and it suggests those refrigerators.
+    const garageReady = (await suggest("garage ready")).body;
+    expect(garageReady.pages).toEqual([]);
+    expect(garageReady.products).toEqual(garage);
     // After a fuel or style, only the kinds it applies to start, and a fuel said goes with the
     // kind named or started after it ("gas r" and "gas range" had suggested every range).
     expect((await suggest("gas r")).body.categories.map((link) => link.label)).toEqual(["Gas ranges"]);
