@@ -1043,6 +1043,16 @@ describe("phrases that become filters", () => {
     expect(parseSearch("ice maker").words.map((word) => word.said)).toEqual(["ice maker"]);
     expect(parseSearch("ice maker").notes).toEqual([]);
     expect(parseSearch("window ac unit").notes).toEqual(["We don't sell heating, cooling or water heating equipment."]);
+    // Made for wine or a keg: the compact refrigerators, said to be no such thing (they had been
+    // shown as compact refrigerators without a word); a beer or beverage fridge is one.
+    for (const text of ["wine cooler", "wine fridge under 500", "beverage center", "kegerator"]) {
+      expect(parseSearch(text).understood[0], text).toMatchObject({
+        kind: "style",
+        subtypes: ["Refrigerator - Compact"],
+        note: expect.stringMatching(/^We don't sell wine coolers, beverage centers or kegerators/),
+      });
+    }
+    expect(parseSearch("beer fridge").understood[0]).toMatchObject({ kind: "style", note: undefined });
     expect(parseSearch("fridge on financing").services).toEqual(["payment"]);
     expect(parseSearch("pay later fridge").words).toEqual([]);
     // Parts and accessories: the appliance named with them is still read.
