@@ -844,6 +844,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "great price",
       "low priced",
       "least expensive",
+      // A price not too high ("not too expensive" had read "expensive": the dearest first).
+      ...["not", "nothing", "not too", "nothing too", "not so", "not very", "not that", "isnt", "isn't"].flatMap(
+        (not) => ["expensive", "pricey", "costly"].map((dear) => `${not} ${dear}`),
+      ),
       "price low to high",
       "low to high",
       "lowest to highest",

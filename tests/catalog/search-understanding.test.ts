@@ -1441,6 +1441,17 @@ describe("phrases that become filters", () => {
       ["sort", "budget"],
       ["category", "fridge"],
     ]);
+    // A price said not to be high is a low one ("not too expensive" had shown the dearest first).
+    for (const [text, said] of [
+      ["not too expensive washer", "not too expensive"],
+      ["dishwasher not too pricey", "not too pricey"],
+      ["washer that isnt expensive", "isnt expensive"],
+      ["nothing too expensive fridge", "nothing too expensive"],
+    ]) {
+      expect(parseSearch(text!).understood, text).toContainEqual(
+        expect.objectContaining({ kind: "sort", sort: "priceAsc", said }),
+      );
+    }
     expect(understood("30 inch gas range")).toEqual([
       ["width", "30 inch"],
       ["fuel", "gas"],
