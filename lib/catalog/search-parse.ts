@@ -66,6 +66,9 @@ function minusAt(tokens: readonly Token[], index: number): boolean {
   );
 }
 
+/** Words of how much between a negation and what is not wanted ("not too big", "not very loud"). */
+const HOW_MUCH: ReadonlySet<string> = new Set(["too", "so", "very", "that", "overly", "really", "super"]);
+
 /**
  * What the shopper does not want, from token `index`: a negation ("without", "no", "non"), then a
  * shop phrase or a word (unwantedAt). Null when no negation starts here or nothing follows it.
@@ -73,9 +76,10 @@ function minusAt(tokens: readonly Token[], index: number): boolean {
 function negatedAt(tokens: readonly Token[], index: number): ReturnType<typeof unwantedAt> {
   let from = minusAt(tokens, index) ? index + 1 : matchAny(tokens, index, CUES.negation);
   if (from < 0) return null;
-  // Dashes and words that say nothing between: "non-smart", "without an ice maker".
+  // Dashes and words that say nothing between: "non-smart", "without an ice maker", and how
+  // much: "not too big" is "not big".
   for (;;) {
-    while (tokens[from]?.text === "-") from += 1;
+    while (tokens[from]?.text === "-" || HOW_MUCH.has(tokens[from]?.text ?? "")) from += 1;
     const skipped = termAt(tokens, from);
     if (!skipped || !("ignore" in skipped.term)) break;
     from = skipped.next;

@@ -1634,6 +1634,16 @@ describe("plans", () => {
     expect(noIce.words).toMatchObject([{ said: "without ice maker", negated: "ice maker", forms: [["ice"]] }]);
     expect(describePlan(noIce)).toBe("refrigerators without ice maker");
     expect(plan("fridge without an ice maker").words).toMatchObject([{ negated: "ice maker", forms: [["ice"]] }]);
+    // How much between says nothing of what: "not too big" is "not big" (it had read "big": the
+    // largest refrigerators).
+    const notBig = plan("not big fridge").words.map(({ negated, forms, measure }) => ({ negated, forms, measure }));
+    expect(notBig).toMatchObject([{ negated: expect.any(String) }]);
+    for (const text of ["not too big fridge", "fridge that is not that big", "not very big fridge"]) {
+      expect(
+        plan(text).words.map(({ negated, forms, measure }) => ({ negated, forms, measure })),
+        text,
+      ).toEqual(notBig);
+    }
     expect(plan("non-smart washer").words).toMatchObject([
       { negated: "smart", forms: [["smart"], ["wi", "fi"], ["wifi"], ["thinq"], ["smartthings"], ["smarthq"]] },
     ]);
