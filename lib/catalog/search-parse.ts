@@ -387,9 +387,12 @@ function readText(text: string, pageKinds: readonly ProductGroup[]): ParsedSearc
         continue;
       }
     }
-    // "A dryer that doesn't wrinkle": a trouble the product should handle, looked for as said.
+    // "A dryer that doesn't wrinkle": a trouble the product should handle, looked for as said;
+    // unless the words are a shop phrase ("a fridge that doesn't make noise": quiet).
     const trouble = TROUBLE_AFTER.has(tokens[index - 1]?.text ?? "") ? matchAny(tokens, index, CUES.trouble) : -1;
-    if (trouble >= 0 && !TROUBLE_HAVING.has(tokens[trouble]?.text ?? "")) {
+    const phraseHere = trouble >= 0 ? termAt(tokens, index) : null;
+    const saidAsPhrase = phraseHere !== null && !("ignore" in phraseHere.term) && phraseHere.next > trouble;
+    if (trouble >= 0 && !TROUBLE_HAVING.has(tokens[trouble]?.text ?? "") && !saidAsPhrase) {
       index = trouble;
       continue;
     }

@@ -1295,7 +1295,21 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   },
   // Quiet is also a noise level: 46 dBA or less, where dishwashers are sold as quiet.
   {
-    says: ["quiet", "quieter", "silent", "low noise"],
+    says: [
+      "quiet",
+      "quieter",
+      "silent",
+      "low noise",
+      // Said as the noise it should not make ("dishwasher that isn't loud" had read every dishwasher).
+      ...["not", "isnt", "isn't", "not too", "isnt too", "isn't too", "not very"].flatMap((not) =>
+        ["loud", "noisy"].map((loud) => `${not} ${loud}`),
+      ),
+      "no noise",
+      "makes no noise",
+      "doesnt make noise",
+      "doesn't make noise",
+      "does not make noise",
+    ],
     means: ["quiet", "vibration reduction"],
     measure: { noiseAtMost: 46 },
   },

@@ -1634,6 +1634,11 @@ describe("plans", () => {
     expect(noIce.words).toMatchObject([{ said: "without ice maker", negated: "ice maker", forms: [["ice"]] }]);
     expect(describePlan(noIce)).toBe("refrigerators without ice maker");
     expect(plan("fridge without an ice maker").words).toMatchObject([{ negated: "ice maker", forms: [["ice"]] }]);
+    // The noise a product should not make is a quiet one ("dishwasher that isn't loud" had read
+    // every dishwasher; "fridge that doesn't make noise" had looked for "make noise").
+    for (const text of ["dishwasher that isnt loud", "dishwasher not too loud", "fridge that doesnt make noise"]) {
+      expect(plan(text).words, text).toMatchObject([{ measure: { noiseAtMost: 46 } }]);
+    }
     // How much between says nothing of what: "not too big" is "not big" (it had read "big": the
     // largest refrigerators).
     const notBig = plan("not big fridge").words.map(({ negated, forms, measure }) => ({ negated, forms, measure }));
