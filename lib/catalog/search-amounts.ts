@@ -184,6 +184,10 @@ export function sizeAt(tokens: readonly Token[], index: number): { meaning: Mean
     low !== null && (joiner === "and" || joiner === "to" || joiner === "-") ? numberAt(tokens, join + 1) : null;
   if (low !== null && high !== null) {
     const unit = sizeUnit(tokens, join + 2, high);
+    // A range of noise levels is its loudest: anything quieter is as good ("42-47 dBA").
+    if (unit?.kind === "noise" && isSize("noise", low)) {
+      return { meaning: { kind: "noise", maxDba: Math.max(low, high) }, next: unit.next };
+    }
     if (unit && unit.kind !== "noise" && (lowUnit ?? sizeUnit(tokens, join + 2, low))?.kind === unit.kind) {
       return { meaning: size(unit.kind, Math.min(low, high), { to: Math.max(low, high) }), next: unit.next };
     }

@@ -654,6 +654,12 @@ describe("phrases that become filters", () => {
       expect(parseSearch(`${text} washer`).understood[0], text).toMatchObject({ kind: "capacity", cubicFeet: 5 });
     }
     expect(parseSearch("dishwasher under 45 dBA").understood[1]).toMatchObject({ kind: "noise", maxDba: 45 });
+    // A range of noise levels is its loudest, the low end no word to look for ("42-47 dba" had
+    // looked for "42": the one dishwasher whose text says 42 dBA).
+    for (const text of ["dishwasher 42-47 dba", "dishwasher 42 to 47 dba", "dishwasher between 42 and 47 db"]) {
+      expect(parseSearch(text).understood[1], text).toMatchObject({ kind: "noise", maxDba: 47 });
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
     expect(parseSearch("2-in-1 agitator").understood).toEqual([]);
   });
 
