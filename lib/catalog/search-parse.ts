@@ -66,6 +66,29 @@ function minusAt(tokens: readonly Token[], index: number): boolean {
   );
 }
 
+/** Words that join two styles said with one's last words ("top or front load"). */
+const SHARED_TAIL_JOINERS: ReadonlySet<string> = new Set(["or", "and"]);
+
+/**
+ * The style or category a word at `index` names with the last words of the phrase said after
+ * "or" or "and" ("top" of "top or front load" is top load; "top or bottom freezer"), when that
+ * phrase is of the same kind of meaning and the word starts no phrase of its own; else null.
+ */
+function sharedTailAt(tokens: readonly Token[], index: number): Meaning | null {
+  const [first, joiner] = [tokens[index], tokens[index + 1]];
+  if (first?.kind !== "word" || !SHARED_TAIL_JOINERS.has(joiner?.text ?? "")) return null;
+  const own = termAt(tokens, index);
+  if (own && !("ignore" in own.term)) return null;
+  const next = termAt(tokens, index + 2);
+  if (!next || next.next - (index + 2) < 2) return null;
+  const tail = tokens.slice(index + 3, next.next);
+  const phrase = termAt([first, ...tail], 0);
+  if (!phrase || phrase.next !== tail.length + 1) return null;
+  const [meaning, other] = [meaningOf(phrase.term), meaningOf(next.term)];
+  if (!meaning || !other || meaning.kind !== other.kind) return null;
+  return meaning.kind === "style" || meaning.kind === "category" ? meaning : null;
+}
+
 /** Words of how much between a negation and what is not wanted ("not too big", "not very loud"). */
 const HOW_MUCH: ReadonlySet<string> = new Set(["too", "so", "very", "that", "overly", "really", "super"]);
 
@@ -394,6 +417,14 @@ function readText(text: string, pageKinds: readonly ProductGroup[]): ParsedSearc
     const saidAsPhrase = phraseHere !== null && !("ignore" in phraseHere.term) && phraseHere.next > trouble;
     if (trouble >= 0 && !TROUBLE_HAVING.has(tokens[trouble]?.text ?? "") && !saidAsPhrase) {
       index = trouble;
+      continue;
+    }
+    // A style said with the next one's last words ("top or front load", "top or bottom freezer"):
+    // both, the next read as usual.
+    const shared = sharedTailAt(tokens, index);
+    if (shared) {
+      understood.push({ ...shared, ...said(index, index + 1) });
+      index += 1;
       continue;
     }
     // A shop phrase said here wins over a negation; a phrase that says nothing only when it is

@@ -520,6 +520,17 @@ describe("phrases that become filters", () => {
       ).toEqual([["category", "dryer"]]);
     }
     expect(understood("washer and dryer")).toEqual([["category", "washer and dryer"]]);
+    // A style said with the next one's last words is both ("top or front load washer" had read
+    // front load alone, said no results for the text, and shown no top loaders).
+    expect(understood("top or front load washer")).toEqual([
+      ["style", "top"],
+      ["style", "front load"],
+      ["category", "washer"],
+    ]);
+    expect(planFilters(parseSearch("top or bottom freezer fridge").understood).subtypes).toEqual([
+      "Refrigerator - Top Freezer",
+      "Refrigerator - Bottom Freezer",
+    ]);
     // Joined by a symbol, the two are one kind as with "and" ("washer+dryer" had read two kinds,
     // two chips); a plus after a number is still a bound.
     for (const text of ["washer & dryer", "washer/dryer", "washer+dryer", "washer + dryer"]) {
