@@ -66,6 +66,31 @@ function minusAt(tokens: readonly Token[], index: number): boolean {
   );
 }
 
+/**
+ * Two features of the vocabulary said with "or" between ("dryer with steam or sanitize"): one
+ * word that either gives, its forms the two's (they had to be found together). Only plain
+ * features: one a measurement gives, or with phrases that say a product lacks it after all, or
+ * not wanted, stays as said. Changes `found` in place.
+ */
+function featuresEither(text: string, found: QueryWord[]): void {
+  found.sort((a, b) => a.start - b.start);
+  const plain = (word: QueryWord | undefined): word is QueryWord =>
+    word !== undefined && word.shopWord === true && !word.negated && !word.measure && !word.except && !word.of;
+  for (let index = 0; index + 1 < found.length; index += 1) {
+    const [first, second] = [found[index], found[index + 1]];
+    if (!plain(first) || !plain(second) || !/^\s*or\s*$/i.test(text.slice(first.end, second.start))) continue;
+    const { named: _first, ...either } = first;
+    found.splice(index, 2, {
+      ...either,
+      said: text.slice(first.start, second.end),
+      end: second.end,
+      forms: [...first.forms, ...second.forms],
+      ...(first.whole && second.whole ? {} : { whole: undefined }),
+    });
+    index -= 1;
+  }
+}
+
 /** Words that join two styles said with one's last words ("top or front load"). */
 const SHARED_TAIL_JOINERS: ReadonlySet<string> = new Set(["or", "and"]);
 
@@ -531,6 +556,7 @@ function readText(text: string, pageKinds: readonly ProductGroup[]): ParsedSearc
   overTheRange(text, understood);
   kindGoneWith(text, understood);
   styleOfOtherKinds(understood, found, pageKinds);
+  featuresEither(text, found);
   const key = (word: QueryWord) => JSON.stringify([word.forms, Boolean(word.negated)]);
   const unique = found.filter((word, position) => found.findIndex((other) => key(other) === key(word)) === position);
   // What an appliance does names its kind only when no kind is named by its name ("microwave

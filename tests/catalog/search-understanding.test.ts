@@ -1656,6 +1656,12 @@ describe("plans", () => {
     for (const text of ["dishwasher that isnt loud", "dishwasher not too loud", "fridge that doesnt make noise"]) {
       expect(plan(text).words, text).toMatchObject([{ measure: { noiseAtMost: 46 } }]);
     }
+    // Two features said with "or" between are one that either gives ("dryer with steam or
+    // sanitize" had wanted the one dryer with both).
+    expect(plan("dryer with steam or sanitize").words).toMatchObject([
+      { said: "steam or sanitize", forms: expect.arrayContaining([["steam"], ["sanitize"]]) },
+    ]);
+    expect(plan("dryer with steam and sanitize").words).toHaveLength(2);
     // How much between says nothing of what: "not too big" is "not big" (it had read "big": the
     // largest refrigerators).
     const notBig = plan("not big fridge").words.map(({ negated, forms, measure }) => ({ negated, forms, measure }));
