@@ -504,7 +504,7 @@ describe("phrases that become filters", () => {
     ]);
   });
 
-  it("reads two kinds joined as one, and the kind wanted when it is said to go with another", () => {
+  it("reads what is said joined: two kinds as one, styles sharing words, features either; and the kind wanted when it goes with another", () => {
     // A kind said to go with another is the one wanted; the other is what it goes with, and a
     // brand said of it stays ("dryer that goes with lg washer" had shown LG washers first).
     for (const text of [
@@ -542,6 +542,12 @@ describe("phrases that become filters", () => {
       atLeast: true,
     });
     expect(understood("washer or dryer").filter(([kind]) => kind === "category")).toHaveLength(2);
+    // Two features said with "or" between are one that either gives ("dryer with steam or
+    // sanitize" had wanted the one dryer with both).
+    expect(planned("dryer with steam or sanitize").words).toMatchObject([
+      { said: "steam or sanitize", forms: expect.arrayContaining([["steam"], ["sanitize"]]) },
+    ]);
+    expect(planned("dryer with steam and sanitize").words).toHaveLength(2);
   });
 
   it("reads widths, capacities and noise, never as prices", () => {
@@ -1656,12 +1662,6 @@ describe("plans", () => {
     for (const text of ["dishwasher that isnt loud", "dishwasher not too loud", "fridge that doesnt make noise"]) {
       expect(plan(text).words, text).toMatchObject([{ measure: { noiseAtMost: 46 } }]);
     }
-    // Two features said with "or" between are one that either gives ("dryer with steam or
-    // sanitize" had wanted the one dryer with both).
-    expect(plan("dryer with steam or sanitize").words).toMatchObject([
-      { said: "steam or sanitize", forms: expect.arrayContaining([["steam"], ["sanitize"]]) },
-    ]);
-    expect(plan("dryer with steam and sanitize").words).toHaveLength(2);
     // How much between says nothing of what: "not too big" is "not big" (it had read "big": the
     // largest refrigerators).
     const notBig = plan("not big fridge").words.map(({ negated, forms, measure }) => ({ negated, forms, measure }));
