@@ -520,6 +520,12 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     plan.notes.length === 0 &&
     plan.unsold.brands.length + plan.unsold.colors.length === 0;
   if (products.length === 0 && nothingTyped && nothingSaid) products = await productsOf(planOf({ kind: "inStock" }));
+  // Words no product of a brand named has ("samsung bespoke", a line we have none of): that brand's
+  // products, as the results page shows them (it had suggested none).
+  const brandNamed = reading.understood.some((item) => item.kind === "brand");
+  if (products.length === 0 && brandNamed && reading.words.some((word) => !word.negated)) {
+    products = await productsOf({ ...reading, words: reading.words.filter((word) => word.negated) });
+  }
   const brandOrColourTyped =
     facets.brands.some(starts) ||
     (lastTyped.length > 0 && facets.colors.some((colour) => joinedName(colour).startsWith(lastTyped)));

@@ -143,6 +143,16 @@ describeEachDatabase("search suggestions", () => {
     expect(basics.categories).toEqual([]);
     expect(basics.products.length).toBeGreaterThan(0);
     expect(basics.products.every((product) => product.name.startsWith("Reynoldsburg Basics"))).toBe(true);
+    // Words no product of a brand named has (a line we have none of): that brand's products, as
+    // the results page shows them (it had suggested none).
+    for (const text of ["samsung bespoke", "samsung bespo"]) {
+      const line = (await suggest(text)).body.products;
+      expect(line.length, text).toBeGreaterThan(0);
+      expect(
+        line.every((product) => product.name.startsWith("Samsung ")),
+        text,
+      ).toBe(true);
+    }
     // A brand typed after a minus or "not" is not wanted: never suggested.
     expect((await suggest("washer -sam")).body.brands).toEqual([]);
     expect((await suggest("washer not sam")).body.brands).toEqual([]);
