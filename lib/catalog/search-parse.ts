@@ -596,9 +596,12 @@ const OTHER_KIND_READINGS = SHOP_TERMS.flatMap((term) =>
     : [],
 );
 
+/** How other kinds read a style, as a feature of theirs ("compact": small washers); undefined when none do. */
+const otherKindReading = (item: Understood) =>
+  item.kind === "style" ? OTHER_KIND_READINGS.find((other) => other.subtypes === item.subtypes.join()) : undefined;
+
 /** Whether other kinds read this style as a feature of theirs ("compact": small washers). */
-export const readByOtherKinds = (item: Understood): boolean =>
-  item.kind === "style" && OTHER_KIND_READINGS.some((other) => other.subtypes === item.subtypes.join());
+export const readByOtherKinds = (item: Understood): boolean => otherKindReading(item) !== undefined;
 
 /**
  * A style said of kinds that have no such style, as the word of the feature the vocabulary reads
@@ -606,9 +609,8 @@ export const readByOtherKinds = (item: Understood): boolean =>
  * size" is); null when it is a style of one of `kinds`, or no other kind reads it.
  */
 export function styleOfOtherKindsWord(item: Understood, kinds: readonly ProductGroup[]): QueryWord | null {
-  if (item.kind !== "style" || kinds.length === 0) return null;
-  const reading = OTHER_KIND_READINGS.find((other) => other.subtypes === item.subtypes.join());
-  if (!reading || kinds.some((group) => reading.groups.includes(group))) return null;
+  const reading = otherKindReading(item);
+  if (!reading || kinds.length === 0 || kinds.some((group) => reading.groups.includes(group))) return null;
   const { said, start, end } = item;
   return { said, start, end, ...featureLookup(reading.feature), shopWord: true, named: reading.feature.says[0]! };
 }

@@ -7,6 +7,7 @@ import { SHOP_TERMS, UNITS, type Service, type ShopTerm } from "./search-vocabul
 import type { Meaning, QueryWord } from "./search-meaning";
 import { CUES, matchPhrase, phraseTokens, phraseWords, singular, SIZE_ONLY_CUES, type Token } from "./search-tokens";
 import { allowedTypos, editDistance, keyBesideHit, letterLeftOut, startsWithTypo, swapped } from "./typos";
+import { firstFrom } from "./word-counts";
 
 /** What a vocabulary term means as a filter, sort or category; null for other words and words that say nothing. */
 export function meaningOf(term: ShopTerm): Meaning | null {
@@ -44,16 +45,11 @@ function byPrefix<T>(items: readonly T[], key: (item: T) => string): (prefix: st
   const order = items
     .map((item, index) => ({ key: key(item), index }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.index - b.index));
+  const keys = order.map(({ key }) => key);
   return (prefix) => {
-    let low = 0;
-    let high = order.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (order[middle]!.key < prefix) low = middle + 1;
-      else high = middle;
-    }
     const found: number[] = [];
-    for (let at = low; at < order.length && order[at]!.key.startsWith(prefix); at += 1) found.push(order[at]!.index);
+    for (let at = firstFrom(keys, prefix); at < keys.length && keys[at]!.startsWith(prefix); at += 1)
+      found.push(order[at]!.index);
     return found.sort((a, b) => a - b).map((index) => items[index]!);
   };
 }

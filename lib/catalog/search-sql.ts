@@ -420,6 +420,19 @@ function inStockWindow(db: Db, conditions: SQL[], count: number) {
     .as("in_stock_window");
 }
 
+/** The ids `read` finds in the in-stock window, when they are `count`; else (or no window) null. */
+async function fromInStockWindow(
+  db: Db,
+  conditions: SQL[],
+  count: number,
+  read: (window: NonNullable<ReturnType<typeof inStockWindow>>) => Promise<{ id: string }[]>,
+): Promise<string[] | null> {
+  const window = inStockWindow(db, conditions, count);
+  if (!window) return null;
+  const rows = await read(window);
+  return rows.length === count ? rows.map((row) => row.id) : null;
+}
+
 /**
  * The ids of the first `count` products of the best relevance (in stock, every word in the title),
  * in catalogue order: they come first in a search, so when there are enough of them, a page is
@@ -428,21 +441,15 @@ function inStockWindow(db: Db, conditions: SQL[], count: number) {
  * further on comes after those), so a word rare in titles costs a bounded walk; null when the
  * window holds fewer than `count`.
  */
-export async function readBestTier(
-  db: Db,
-  conditions: SQL[],
-  titleQuery: string,
-  count: number,
-): Promise<string[] | null> {
-  const window = inStockWindow(db, conditions, count);
-  if (!window) return null;
-  const rows = await db
-    .select({ id: window.id })
-    .from(window)
-    .where(sql`${window.title} @@ ${tsquery(titleQuery)}`)
-    .orderBy(asc(window.position))
-    .limit(count);
-  return rows.length === count ? rows.map((row) => row.id) : null;
+export function readBestTier(db: Db, conditions: SQL[], titleQuery: string, count: number): Promise<string[] | null> {
+  return fromInStockWindow(db, conditions, count, (window) =>
+    db
+      .select({ id: window.id })
+      .from(window)
+      .where(sql`${window.title} @@ ${tsquery(titleQuery)}`)
+      .orderBy(asc(window.position))
+      .limit(count),
+  );
 }
 
 /**
@@ -452,22 +459,21 @@ export async function readBestTier(
  * of 50,000, about 190 ms on PGlite, against 3-5 for the window). Null when the window holds
  * fewer than `count`.
  */
-export async function readFirstInStock(
+export function readFirstInStock(
   db: Db,
   conditions: SQL[],
   match: SQL,
   order: SQL[],
   count: number,
 ): Promise<string[] | null> {
-  const window = inStockWindow(db, conditions, count);
-  if (!window) return null;
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(inArray(products.id, db.select({ id: window.id }).from(window)), match))
-    .orderBy(...order)
-    .limit(count);
-  return rows.length === count ? rows.map((row) => row.id) : null;
+  return fromInStockWindow(db, conditions, count, (window) =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(inArray(products.id, db.select({ id: window.id }).from(window)), match))
+      .orderBy(...order)
+      .limit(count),
+  );
 }
 
 /** How many products (up to `cap`) each word of a plan matches with the listing's filters. */

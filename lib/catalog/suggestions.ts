@@ -520,10 +520,10 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     plan.notes.length === 0 &&
     plan.unsold.brands.length + plan.unsold.colors.length === 0;
   if (products.length === 0 && nothingTyped && nothingSaid) products = await productsOf(planOf({ kind: "inStock" }));
-  // Words no product of a brand named has ("samsung bespoke", a line we have none of): that brand's
-  // products, as the results page shows them (it had suggested none).
-  const brandNamed = reading.understood.some((item) => item.kind === "brand");
-  if (products.length === 0 && brandNamed && reading.words.some((word) => !word.negated)) {
+  // Words no product has beside what the text names ("samsung bespoke", a line we have none of;
+  // "white zzz"): the products of what it names without them, as the results page leaves them out
+  // (it had suggested none).
+  if (products.length === 0 && reading.understood.length > 0 && reading.words.some((word) => !word.negated)) {
     products = await productsOf({ ...reading, words: reading.words.filter((word) => word.negated) });
   }
   const brandOrColourTyped =

@@ -17,8 +17,8 @@ export function wordCounts(rows: readonly { word: string; products: number }[]):
   return { words: sorted.map((row) => row.word), products: sorted.map((row) => row.products), totals };
 }
 
-/** The place of the first word not before `text`. */
-function firstFrom(words: readonly string[], text: string): number {
+/** In words sorted as strings compare, the place of the first not before `text` (by halves). */
+export function firstFrom(words: readonly string[], text: string): number {
   let low = 0;
   let high = words.length;
   while (low < high) {

@@ -143,8 +143,11 @@ describeEachDatabase("search suggestions", () => {
     expect(basics.categories).toEqual([]);
     expect(basics.products.length).toBeGreaterThan(0);
     expect(basics.products.every((product) => product.name.startsWith("Reynoldsburg Basics"))).toBe(true);
-    // Words no product of a brand named has (a line we have none of): that brand's products, as
-    // the results page shows them (it had suggested none).
+    // Words no product has beside what the text names (a brand's line we have none of, a colour):
+    // the products of what it names, as the results page shows them (it had suggested none).
+    const white = (await suggest("white")).body.products;
+    expect(white.length).toBeGreaterThan(0);
+    expect((await suggest("white zzzz")).body.products).toEqual(white);
     for (const text of ["samsung bespoke", "samsung bespo"]) {
       const line = (await suggest(text)).body.products;
       expect(line.length, text).toBeGreaterThan(0);
