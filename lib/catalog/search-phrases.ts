@@ -564,7 +564,8 @@ const MAX_SERVICES_STARTED = 2;
  * phrase has at most six), the service of the shortest phrase first ("pick" is pickup before
  * picking up an old appliance), two at most. A word shorter than three letters starts none, nor
  * do words that start something sold too ("sto" is a stove before the store's hours, "frid" a
- * fridge before Friday's, "retu" returned units before the returns policy: "return" is that),
+ * fridge before Friday's) unless the service's word is the start of it ("retu": the returns
+ * policy beside returned units, as "return" starts "returned"),
  * nor words typed whole that ask about none ("sale" is no start of "sales tax"), nor words that
  * go on a phrase `read` from an earlier word ("slide in r" is a slide-in range, no showroom "in
  * Reynoldsburg").
@@ -578,14 +579,26 @@ export function servicesStarting(typed: string, read: readonly { start: number; 
     const at = tokens[from]!.start;
     if (read.some((item) => item.start < at && at < item.end)) continue;
     const starting = phraseServicesStarting(prefix);
-    const services = starting
+    // Something sold that the letters start too leaves only a service whose word starts it
+    // ("retu": the returns policy beside returned units, as "return" starts "returned"; "sto"
+    // is a stove before the store's hours).
+    const sold = starting.filter((phrase) => phrase.sold);
+    const asked = starting.filter(
+      (phrase) => phrase.service && !phrase.sold && sold.every(({ text }) => text.startsWith(phrase.text)),
+    );
+    const services = asked
       .flatMap(({ text, service }) => (service ? [{ service, length: text.length }] : []))
       .sort((a, b) => a.length - b.length)
       .map(({ service }) => service);
-    if (services.length === 0) continue;
+    if (services.length === 0) {
+      // Words that go on something sold ("pet hair remov": pet hair removal) start no service
+      // with their last word alone ("remov": hauling the old one away).
+      if (sold.length > 0) return [];
+      continue;
+    }
     // Words typed whole that ask about no service are what was meant ("sale" is no sales tax).
     const whole = starting.some(({ text, service }) => text === prefix && !service);
-    return whole || starting.some(({ sold }) => sold) ? [] : [...new Set(services)].slice(0, MAX_SERVICES_STARTED);
+    return whole ? [] : [...new Set(services)].slice(0, MAX_SERVICES_STARTED);
   }
   return [];
 }

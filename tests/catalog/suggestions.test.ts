@@ -53,6 +53,18 @@ describeEachDatabase("search suggestions", () => {
     expect(await pages("sto")).toEqual([]);
     expect(await pages("frid")).toEqual([]);
     expect(await pages("re")).toEqual([]);
+    // Unless the service's word is the start of what is sold: "retu" starts "return" as it starts
+    // "returned" (open-box units), so both are suggested (it had suggested the open box alone).
+    for (const typed of ["ret", "retu", "retur"]) {
+      const started = (await suggest(typed)).body;
+      expect(started.pages.map((link) => link.label)).toEqual(["Returns Policy"]);
+      expect(started.categories.map((link) => link.label)).toEqual(["Open box products"]);
+    }
+    expect(await pages("returned")).toEqual([]);
+    expect(await pages("showr")).toEqual(["Visit the Showroom"]);
+    // Words that go on something sold start no service with their last word alone ("cooking
+    // appl" had suggested the payment and showroom pages, for "apply" and "appointment").
+    expect(await pages("cooking appl")).toEqual([]);
     expect(await pages("washer")).toEqual([]);
     // Words typed whole that ask about no service are what was meant ("sale" had suggested the tax's page).
     expect(await pages("sale")).toEqual([]);
