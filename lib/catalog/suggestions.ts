@@ -290,7 +290,11 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const modelBeingTyped = /^\p{L}+\d/u.test(typedApart.at(-2) ?? "");
   const oneLetter =
     named.length === 0 && phrases.length === 0 && /\s\S$/.test(typed) && !brandGoesOn && !modelBeingTyped;
-  const shortest = ((tail && tail.start > 0) || oneLetter) && !modelBeingTyped ? 1 : 2;
+  // Nor after words that ask about the shop: the letter goes on the question more often than it
+  // starts an appliance ("track my o": order, "delivery f": fee, "pickup t": today).
+  const asksAboutShop =
+    plan.services.length > 0 || (/\s\S$/.test(typed) && servicesStarting(typed.slice(0, -1).trimEnd()).length > 0);
+  const shortest = ((tail && tail.start > 0) || oneLetter) && !modelBeingTyped && !asksAboutShop ? 1 : 2;
   // After a fuel, style, a count of something or a feature only some kinds have, only the kinds
   // it applies to ("gas r": ranges, not refrigerators; "4 burner r", "air fry r": ranges).
   const countedKinds = plan.understood.flatMap((item): (readonly ProductGroup[])[] =>

@@ -183,6 +183,15 @@ describeEachDatabase("search suggestions", () => {
     const gasD = await suggest("gas d");
     expect(gasD.body.categories[0]!.label).toBe("Gas dryers");
     expect(gasD.body.products[0]!.name).toMatch(/gas dryer/i);
+    // Not after words that ask about the shop: the letter goes on the question ("track my o" had
+    // suggested ovens and over-the-range microwaves, "delivery f" refrigerators); two letters may
+    // start an appliance ("delivery fr").
+    for (const typed of ["track my o", "delivery f", "pickup t", "cancel m"]) {
+      const asked = (await suggest(typed)).body;
+      expect(asked.categories, typed).toEqual([]);
+      expect(asked.pages.length, typed).toBeGreaterThan(0);
+    }
+    expect((await suggest("delivery fr")).body.categories[0]!.label).toBe("Refrigerators");
     // A brand or colour we don't have, typed whole, is not the start of another word.
     expect((await suggest("maytag")).body.products).toEqual([]);
     expect((await suggest("red")).body.products).toEqual([]);
