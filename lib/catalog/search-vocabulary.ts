@@ -2414,6 +2414,27 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     insteadOurs: true,
     note: "We don't have coupon codes: our prices are already marked down, and are the ones you pay before tax and delivery.",
   },
+  // A discount for who the shopper is: the results say the prices are the same for everyone
+  // online and where to ask, and show every product ("military discount" had shown them without a word).
+  {
+    says: [
+      "military",
+      "veteran",
+      "veterans",
+      "senior",
+      "seniors",
+      "senior citizen",
+      "student",
+      "teacher",
+      "first responder",
+      "nurse",
+      "employee",
+      "aarp",
+    ].flatMap((who) => [`${who} discount`, `${who} discounts`]),
+    ignore: true,
+    insteadOurs: true,
+    note: `Our prices are already marked down and are the same for everyone online; to ask about any other discount, call us at ${STORE.phone}.`,
+  },
   // Used and refurbished appliances: the results say what our units are, and show them.
   {
     says: [

@@ -523,6 +523,19 @@ describeEachDatabase("search", (context) => {
       expect(ours.search!.asked.notes, text).toEqual([expect.stringMatching(/^We don't have coupon codes/)]);
       expect(ours.total, text).toBe((await search(plain)).total);
     }
+    // A discount for who the shopper is: the prices are the same for everyone online, and where to
+    // ask ("military discount" had shown every product and said nothing of it).
+    for (const [text, plain] of [
+      ["military discount", ""],
+      ["do you have a senior discount", ""],
+      ["veterans discount on washers", "washers"],
+    ] as const) {
+      const ours = await search(text);
+      expect(ours.search!.asked.notes, text).toEqual([
+        expect.stringMatching(/^Our prices are already marked down and are the same for everyone online; .*call us at/),
+      ]);
+      expect(ours.total, text).toBe((await search(plain)).total);
+    }
     // Another store's name or prices: ours, and where theirs are shown.
     for (const text of ["home depot", "do you price match lowes"]) {
       const ours = await search(text);
