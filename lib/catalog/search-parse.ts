@@ -22,6 +22,7 @@ import {
   TROUBLE_NEGATIONS,
   VOLTAGES,
   BARE_VOLTS,
+  FUEL_SUBTYPES,
   WARRANTY_LENGTH,
   RATINGS,
   COUNTED_SPECS,
@@ -208,6 +209,26 @@ function voltsAt(tokens: readonly Token[], index: number): { electric: boolean; 
   return { electric: value >= VOLTAGES.electricFrom, next: index + 2 };
 }
 
+/** The kinds sold both gas and electric (dryers, ranges): their electric ones take 240 V, their gas ones a plain outlet. */
+const GAS_OR_ELECTRIC: readonly ProductGroup[] = groupsOfSubtypes(FUEL_SUBTYPES.gas).filter((group) =>
+  groupsOfSubtypes(FUEL_SUBTYPES.electric).includes(group),
+);
+
+/**
+ * A low mains voltage said beside kinds sold both gas and electric ("dryer 120v", "110 volt
+ * range"; on their page, alone) asks for what plugs into it: their gas ones. Beside other kinds, or
+ * with a fuel said, it says nothing: every other appliance plugs into it.
+ */
+function gasByLowVolts(spans: readonly Said[], understood: Understood[], pageKinds: readonly ProductGroup[]): void {
+  const first = spans[0];
+  if (!first || understood.some((item) => item.kind === "fuel")) return;
+  const kinds = understood.flatMap((item) => (item.kind === "category" ? item.groups : []));
+  const groups = kinds.length > 0 ? kinds : pageKinds;
+  if (groups.length > 0 && groups.every((group) => GAS_OR_ELECTRIC.includes(group))) {
+    understood.push({ kind: "fuel", fuel: "gas", ...first });
+  }
+}
+
 /**
  * A name as letters and digits only, lowercase, accents dropped: "Speed Queen" is "speedqueen",
  * "L.G." is "lg", "Café" is "cafe" (as a search reads "café").
@@ -335,6 +356,8 @@ function readText(text: string, pageKinds: readonly ProductGroup[]): ParsedSearc
   let notSold = false;
   // Numbers read as words, each with its token: beside a category, a size or price said bare.
   const numbers: { word: QueryWord; token: Token }[] = [];
+  // Low mains voltages said ("120v"), read once the kinds said are known.
+  const lowVolts: Said[] = [];
   let negationEnd = -1;
   const said = (from: number, next: number): Said => {
     const start = tokens[from]!.start;
@@ -376,10 +399,12 @@ function readText(text: string, pageKinds: readonly ProductGroup[]): ParsedSearc
       index = yearsUnit + 1;
       continue;
     }
-    // A voltage: a high one is what electric appliances take ("240v dryer"), a low one says nothing.
+    // A voltage: a high one is what electric appliances take ("240v dryer"); a low one is read
+    // once the kinds said are known (gasByLowVolts).
     const volts = voltsAt(tokens, index);
     if (volts) {
       if (volts.electric) understood.push({ kind: "fuel", fuel: "electric", ...said(index, volts.next) });
+      else lowVolts.push(said(index, volts.next));
       index = volts.next;
       continue;
     }
@@ -553,6 +578,7 @@ function readText(text: string, pageKinds: readonly ProductGroup[]): ParsedSearc
     index += 1;
   }
   bareNumbers(text, numbers, found, understood, pageKinds);
+  gasByLowVolts(lowVolts, understood, pageKinds);
   overTheRange(text, understood);
   kindGoneWith(text, understood);
   styleOfOtherKinds(understood, found, pageKinds);

@@ -1155,7 +1155,7 @@ describe("phrases that become filters", () => {
     expect(understood("30w range")).toContainEqual(["width", "30w"]);
   });
 
-  it("reads a voltage: a high one as electric, a low one as nothing", () => {
+  it("reads a voltage: a high one as electric, a low one as gas beside dryers and ranges, else as nothing", () => {
     for (const text of ["220v dryer", "240 volt dryer", "dryer 240 volts", "range 240v"]) {
       expect(understood(text), text).toContainEqual(["fuel", text.match(/\d+ ?v\w*/)![0]]);
       expect(parseSearch(text).words, text).toEqual([]);
@@ -1165,6 +1165,24 @@ describe("phrases that become filters", () => {
       expect(understood(text), text).toEqual([["category", text.split(" ").at(-1)]]);
       expect(parseSearch(text).words, text).toEqual([]);
     }
+    // What a gas dryer or range plugs into: their electric ones take 240 V ("dryer 120v" had shown
+    // the electric dryers first).
+    for (const text of ["dryer 120v", "120v dryer", "110 volt range", "range 120 volts"]) {
+      expect(understood(text), text).toContainEqual(["fuel", text.match(/\d+ ?v\w*/)![0]]);
+      expect(
+        parseSearch(text).understood.find((item) => item.kind === "fuel"),
+        text,
+      ).toMatchObject({ fuel: "gas" });
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
+    expect(parseSearch("dryer 120v", { kinds: [] }).understood.filter((item) => item.kind === "fuel")).toHaveLength(1);
+    expect(parseSearch("120v", { kinds: ["dryer"] }).understood).toMatchObject([{ kind: "fuel", fuel: "gas" }]);
+    // A fuel said wins ("electric dryer 120v"); beside other kinds, or alone, it says nothing.
+    expect(parseSearch("electric dryer 120v").understood.filter((item) => item.kind === "fuel")).toMatchObject([
+      { fuel: "electric" },
+    ]);
+    expect(parseSearch("washer dryer 120v").understood.some((item) => item.kind === "fuel")).toBe(false);
+    expect(parseSearch("120v").understood).toEqual([]);
     // A price written with a thousands comma beside a category, and "price range" said with it.
     expect(prices("fridge 1,500")).toEqual([[null, 1500]]);
     // "then" for "than", as shoppers type it.
