@@ -3586,8 +3586,8 @@ export const UNITS = {
 
 /**
  * Mains voltages said with their unit ("240v", "220 volt"): from `electricFrom` up, what electric
- * dryers and ranges plug into (the search shows electric ones); below it, what every appliance
- * plugs into, which says nothing.
+ * dryers and ranges plug into (the search shows electric ones); below it, what gas dryers and
+ * ranges and every other appliance plug into (beside dryers or ranges, the search shows gas ones).
  */
 export const VOLTAGES = { units: ["v", "volt", "volts", "vac"], min: 100, electricFrom: 200, max: 280 } as const;
 
