@@ -583,11 +583,12 @@ export function servicesStarting(typed: string, read: readonly { start: number; 
     // ("retu": the returns policy beside returned units, as "return" starts "returned"; "sto"
     // is a stove before the store's hours).
     const sold = starting.filter((phrase) => phrase.sold);
-    const asked = starting.filter(
-      (phrase) => phrase.service && !phrase.sold && sold.every(({ text }) => text.startsWith(phrase.text)),
-    );
-    const services = asked
-      .flatMap(({ text, service }) => (service ? [{ service, length: text.length }] : []))
+    const services = starting
+      .flatMap(({ text, service, sold: itself }) =>
+        service && !itself && sold.every((other) => other.text.startsWith(text))
+          ? [{ service, length: text.length }]
+          : [],
+      )
       .sort((a, b) => a.length - b.length)
       .map(({ service }) => service);
     if (services.length === 0) {

@@ -288,12 +288,14 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // Nor does a letter after a model number being typed, letters then digits ("wf45 t" goes on
   // with WF45T6000AW, no top load washer; "30in w" is a size and a washer).
   const modelBeingTyped = /^\p{L}+\d/u.test(typedApart.at(-2) ?? "");
-  const oneLetter =
-    named.length === 0 && phrases.length === 0 && /\s\S$/.test(typed) && !brandGoesOn && !modelBeingTyped;
+  const letterAfterWords = /\s\S$/.test(typed);
+  const oneLetter = named.length === 0 && phrases.length === 0 && letterAfterWords && !brandGoesOn && !modelBeingTyped;
   // Nor after words that ask about the shop: the letter goes on the question more often than it
   // starts an appliance ("track my o": order, "delivery f": fee, "pickup t": today).
+  const readSpans = [...plan.words, ...plan.understood];
   const asksAboutShop =
-    plan.services.length > 0 || (/\s\S$/.test(typed) && servicesStarting(typed.slice(0, -1).trimEnd()).length > 0);
+    plan.services.length > 0 ||
+    (letterAfterWords && servicesStarting(typed.slice(0, -1).trimEnd(), readSpans).length > 0);
   const shortest = ((tail && tail.start > 0) || oneLetter) && !modelBeingTyped && !asksAboutShop ? 1 : 2;
   // After a fuel, style, a count of something or a feature only some kinds have, only the kinds
   // it applies to ("gas r": ranges, not refrigerators; "4 burner r", "air fry r": ranges).
@@ -546,11 +548,6 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     notCarried: [...new Set(notCarried)],
     // A service asked about, or started as the brand, colour or category being typed is not
     // ("sam" is Samsung, no same-day delivery; "white" the colour, no white-glove delivery).
-    services: [
-      ...new Set([
-        ...plan.services,
-        ...(brandOrColourTyped ? [] : servicesStarting(asked, [...plan.words, ...plan.understood])),
-      ]),
-    ],
+    services: [...new Set([...plan.services, ...(brandOrColourTyped ? [] : servicesStarting(asked, readSpans))])],
   };
 }

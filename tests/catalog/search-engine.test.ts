@@ -19,6 +19,14 @@ const { page: _page, ...DEFAULT_FILTERS } = DEFAULT_QUERY;
 describeEachDatabase("search", (context) => {
   const search = (text: string, filters: Partial<ListingFilters> = {}) =>
     queryListing(context.db, { ...DEFAULT_FILTERS, ...filters, search: text }, { offset: 0, limit: 100 });
+  /** Each search says `note` alone and shows as many products as its `plain` search ("": every product). */
+  const notedAsPlain = async (note: RegExp, searches: readonly (readonly [text: string, plain: string])[]) => {
+    for (const [text, plain] of searches) {
+      const ours = await search(text);
+      expect(ours.search!.asked.notes, text).toEqual([expect.stringMatching(note)]);
+      expect(ours.total, text).toBe((await search(plain)).total);
+    }
+  };
 
   it("turns shop words into filters and a sort", async () => {
     const cheap = await search("cheap washer");
@@ -495,53 +503,38 @@ describeEachDatabase("search", (context) => {
     expect(used.search!.shown.dropped).toEqual([]);
     expect(used.total).toBe((await search("washer")).total);
     // Said alone, it asks for what our units are: every product, with the note.
-    for (const text of ["used", "used appliances", "do you sell refurbished appliances"]) {
-      const ours = await search(text);
-      expect(ours.search!.asked.notes, text).toEqual([expect.stringMatching(/^We don't sell used/)]);
-      expect(ours.total, text).toBe((await search("")).total);
-    }
+    await notedAsPlain(/^We don't sell used/, [
+      ["used", ""],
+      ["used appliances", ""],
+      ["do you sell refurbished appliances", ""],
+    ]);
     // Whether our units work, are new, are tested: what every unit is ("are they tested" had found
     // the two products whose text says they; "is it new" nothing at all).
-    for (const [text, plain] of [
+    await notedAsPlain(/were never installed; each is tested/, [
       ["are they tested", ""],
       ["do they work", ""],
       ["is it new", ""],
       ["tested washer", "washer"],
-    ] as const) {
-      const ours = await search(text);
-      expect(ours.search!.asked.notes, text).toEqual([expect.stringMatching(/were never installed; each is tested/)]);
-      expect(ours.total, text).toBe((await search(plain)).total);
-    }
+    ]);
     // A code for a discount: there is none, said so, over what the rest asks ("coupon code" had
     // shown every product and said nothing of it).
-    for (const [text, plain] of [
+    await notedAsPlain(/^We don't have coupon codes/, [
       ["coupon code", ""],
       ["any promo codes for dryers", "dryers"],
       ["discount codes", ""],
-    ] as const) {
-      const ours = await search(text);
-      expect(ours.search!.asked.notes, text).toEqual([expect.stringMatching(/^We don't have coupon codes/)]);
-      expect(ours.total, text).toBe((await search(plain)).total);
-    }
+    ]);
     // A discount for who the shopper is: the prices are the same for everyone online, and where to
     // ask ("military discount" had shown every product and said nothing of it).
-    for (const [text, plain] of [
+    await notedAsPlain(/^Our prices are already marked down and are the same for everyone online; .*call us at/, [
       ["military discount", ""],
       ["do you have a senior discount", ""],
       ["veterans discount on washers", "washers"],
-    ] as const) {
-      const ours = await search(text);
-      expect(ours.search!.asked.notes, text).toEqual([
-        expect.stringMatching(/^Our prices are already marked down and are the same for everyone online; .*call us at/),
-      ]);
-      expect(ours.total, text).toBe((await search(plain)).total);
-    }
+    ]);
     // Another store's name or prices: ours, and where theirs are shown.
-    for (const text of ["home depot", "do you price match lowes"]) {
-      const ours = await search(text);
-      expect(ours.search!.asked.notes, text).toEqual([expect.stringMatching(/shows what other stores ask/)]);
-      expect(ours.total, text).toBe((await search("")).total);
-    }
+    await notedAsPlain(/shows what other stores ask/, [
+      ["home depot", ""],
+      ["do you price match lowes", ""],
+    ]);
     expect((await search("washer home depot")).total).toBe((await search("washer")).total);
     // So is a link to their page, pasted whole: its words of the web say nothing.
     const pasted = await search("https://www.homedepot.com/p/whirlpool-washer");
