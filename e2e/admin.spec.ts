@@ -2,7 +2,7 @@
 // shows at once, the test e-mail read in the outbox, sign-out that kills the cookie, and axe on
 // every staff page. What staff do to orders is in staff-orders.spec.ts.
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./helpers";
 import { expect, test, type Page } from "./test";
 import sharp from "sharp";
 import { catalog } from "../db/seed/catalog";
@@ -30,14 +30,10 @@ async function signedIn(page: Page) {
 async function expectNoAxeViolations(page: Page) {
   // The outbox shows e-mails in a sandboxed frame no script may enter, so axe runs in the page
   // alone (legacy mode, frames off) and checks everything around the frame.
-  const results = await new AxeBuilder({ page })
-    .exclude("[data-sonner-toaster]")
-    .options({ iframes: false })
-    .setLegacyMode(true)
-    .analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-  ).toEqual([]);
+  const violations = await axeViolations(page, (axe) =>
+    axe.exclude("[data-sonner-toaster]").options({ iframes: false }).setLegacyMode(true),
+  );
+  expect(violations).toEqual([]);
 }
 
 test("every staff page and the export send strangers to the sign-in form", async ({ page, context }) => {

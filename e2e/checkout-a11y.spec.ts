@@ -1,21 +1,19 @@
 // Accessibility of the checkout screens: the cart, the Buy Now dialog, the checkout form with its
 // error messages, tracking and the test payment page have no axe violations. They share products
 // with journeys that never pay for them (adding to the cart, and a cancelled payment, keep stock).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
-import { dismissCookieBanner } from "./helpers";
+import { axeViolations, dismissCookieBanner } from "./helpers";
 import { checkoutProduct, chooseMethod, dialog, enterContact } from "./checkout-helpers";
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
 async function expectNoViolations(page: Page, include?: string) {
   // Toasts fade in: axe would measure their colours half transparent.
-  const builder = new AxeBuilder({ page }).exclude("[data-sonner-toaster]");
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-  ).toEqual([]);
+  const violations = await axeViolations(page, (axe) => {
+    axe.exclude("[data-sonner-toaster]");
+    return include ? axe.include(include) : axe;
+  });
+  expect(violations).toEqual([]);
 }
 
 test("cart, checkout form with errors, and tracking", async ({ page, request }) => {

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./test";
-import { dismissCookieBanner } from "./helpers";
+import { axeViolations, dismissCookieBanner } from "./helpers";
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -71,6 +70,5 @@ test("/support is the same form, opened on product support, and points search en
 test("the contact page has no axe violations", async ({ page }) => {
   await page.goto("/contact");
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,11 +1,10 @@
 // The content pages: policies, information pages, local area pages and My Account.
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { COMMUNITIES, SURROUNDING_SLUGS, areaDeliverySentence } from "@/lib/content/areas";
 import { areasWithDistance, deliveryLabel } from "@/lib/delivery/service-areas";
 import { sharedPhraseShares } from "../tests/helpers/phrase-overlap";
-import { dismissCookieBanner, findProduct } from "./helpers";
+import { axeViolations, dismissCookieBanner, findProduct } from "./helpers";
 import { DELIVERY_FAQS } from "@/lib/content/delivery-faqs";
 import { closuresAhead, upcomingClosures } from "@/lib/content/store-hours";
 
@@ -45,14 +44,9 @@ function milesText(miles: number): string {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  // Read the page as a shopper uses it, its scripts run: a product card's buttons wait for them,
-  // disabled and faded until then (one full run found the four cards' buttons of /areas/groveport
-  // too faint, which sixteen runs of that test alone did not show again).
+  // Read the page as a shopper uses it, its scripts run: a product card's buttons wait for them.
   await expect(page.locator(".product-card-actions button[disabled]")).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));

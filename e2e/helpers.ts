@@ -1,5 +1,6 @@
 // Shared helpers for the browser tests: finding products with given traits through the catalogue
 // API, so the specs do not depend on one seed row.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export interface ApiProduct {
@@ -49,4 +50,34 @@ export async function holdResponses(page: Page, url: string | RegExp): Promise<(
     await route.continue();
   });
   return release;
+}
+
+/**
+ * What axe finds wrong with the page, one "rule: elements" line per rule broken; `configure`
+ * narrows the reading (parts to leave out or to read alone, legacy mode). axe reads an element's
+ * style at one moment and whether it is disabled at another, so a button the page's scripts enable
+ * while it reads (a product card's buttons are disabled and faded until the page is interactive)
+ * looked enabled but faded: a reading during which a button was enabled or disabled is taken again.
+ */
+export async function axeViolations(
+  page: Page,
+  configure: (builder: AxeBuilder) => AxeBuilder = (builder) => builder,
+): Promise<string[]> {
+  for (let reading = 1; ; reading += 1) {
+    await page.evaluate(() => {
+      const watched = window as unknown as { buttonsChanged: boolean; buttonWatch?: MutationObserver };
+      watched.buttonWatch?.disconnect();
+      watched.buttonsChanged = false;
+      watched.buttonWatch = new MutationObserver(() => (watched.buttonsChanged = true));
+      watched.buttonWatch.observe(document, { subtree: true, attributes: true, attributeFilter: ["disabled"] });
+    });
+    const results = await configure(new AxeBuilder({ page })).analyze();
+    const changed = await page.evaluate(() => (window as unknown as { buttonsChanged: boolean }).buttonsChanged);
+    if (!changed) {
+      return results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+      );
+    }
+    if (reading === 3) throw new Error(`Buttons of ${page.url()} kept being enabled or disabled while axe read it`);
+  }
 }

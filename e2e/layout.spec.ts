@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./test";
-import { dismissCookieBanner, findProduct } from "./helpers";
+import { axeViolations, dismissCookieBanner, findProduct } from "./helpers";
 
 test.describe("cookie banner", () => {
   test("appears after a second, Accept All Cookies stores the choice", async ({ page }) => {
@@ -277,20 +276,14 @@ test.describe("accessibility", () => {
   ] as const) {
     test(`${name} has no axe violations`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
   test("product page has no axe violations", async ({ page, request }) => {
     const product = await findProduct(request, (p) => p.stock_quantity > 0 && p.price > 0, "in stock");
     await page.goto(`/product/${product.id}`);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -1,9 +1,9 @@
 // The change log as staff use it, on a phone and at a desk: they change a product's price and
 // stock and see both changes, with their own name, on the product's page and among the shop's
 // recent changes; a CSV import's changes name the file they came from.
-import AxeBuilder from "@axe-core/playwright";
 import { parseCsv, toCsv } from "../lib/csv";
 import { signIn, staffProduct } from "./staff";
+import { axeViolations } from "./helpers";
 import { expect, test, type Page } from "./test";
 
 const money = (dollars: number) => `$${dollars.toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
@@ -21,8 +21,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page, (axe) => axe.exclude("[data-sonner-toaster]"))).toEqual([]);
 }
 
 const entry = (page: Page, field: string, change: string) =>

@@ -1,7 +1,6 @@
 // Saved Items: the /saved page, the heart SaveButton and the "savedItems" key in local storage.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
-import { dismissCookieBanner, findProduct, type ApiProduct } from "./helpers";
+import { axeViolations, dismissCookieBanner, findProduct, type ApiProduct } from "./helpers";
 
 interface Saved {
   id: string;
@@ -167,19 +166,13 @@ test.describe("accessibility", () => {
   test("the empty Saved Items page has no axe violations", async ({ page }) => {
     await page.goto("/saved");
     await expect(page.getByRole("heading", { name: "No saved items yet" })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("a filled Saved Items page has no axe violations", async ({ page, request }) => {
     const product = await findProduct(request, (p) => p.stock_quantity > 0 && p.price > 0, "in stock");
     await openSaved(page, [snapshot(product)]);
     await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

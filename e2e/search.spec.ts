@@ -2,9 +2,8 @@
 // reader use it (combobox, arrows, Escape, Enter), and as a plain form without JavaScript; the
 // listing's chips of applied filters, "showing ... instead", "Did you mean" and the help when
 // nothing is found.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
-import { dismissCookieBanner } from "./helpers";
+import { axeViolations, dismissCookieBanner } from "./helpers";
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -37,10 +36,7 @@ test("predictive search: suggestions as a combobox driven by the keyboard, annou
   await expect(page.getByRole("status").filter({ hasText: /suggestions?\./ })).toHaveText(
     /^\d+ suggestions?\. Use the up and down arrows/,
   );
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`)).toEqual(
-    [],
-  );
+  expect(await axeViolations(page)).toEqual([]);
 
   // Down and Up choose an option; the field names it.
   await box.press("ArrowDown");

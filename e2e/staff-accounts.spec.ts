@@ -4,8 +4,8 @@
 // JavaScript); staff change their own password; and an attacker sharing a browser's address cannot
 // keep that browser out. Every account here is the spec's own: `admin` is never locked or changed.
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { signIn } from "./staff";
+import { axeViolations } from "./helpers";
 import { expect, test, type Browser, type Page } from "./test";
 
 const statusOf = (page: Page) => page.getByRole("main").getByRole("status").first();
@@ -13,10 +13,7 @@ const alertOf = (page: Page) => page.getByRole("main").getByRole("alert");
 const signInHeading = (page: Page) => page.getByRole("heading", { name: "Staff sign-in" });
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
-  ).toEqual([]);
+  expect(await axeViolations(page, (axe) => axe.exclude("[data-sonner-toaster]"))).toEqual([]);
 }
 
 /** A username no other test uses. */

@@ -4,19 +4,14 @@
 // their phone typed another way; their page lists both orders, the message and the e-mails sent,
 // each opening its own screen; the order page and the orders list lead back to them; a note on
 // the order shows as a note. The customers, orders, inbox and outbox lists fit the phone's width.
-import AxeBuilder from "@axe-core/playwright";
 import { paidDeliveryOrder, signIn, staffProduct } from "./staff";
+import { axeViolations } from "./helpers";
 import { expect, test, type Page } from "./test";
 
 const WIDTHS = [{ width: 390, height: 844, slot: 15 }];
 
-/** What axe finds wrong on the page, as "rule: where". */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-  );
-}
+/** What axe finds wrong on the page, toasts aside. */
+const staffAxeViolations = (page: Page) => axeViolations(page, (axe) => axe.exclude("[data-sonner-toaster]"));
 
 /** Whether the page scrolls sideways: a list wider than the screen. */
 const scrollsSideways = (page: Page) =>
@@ -60,7 +55,7 @@ for (const { width, height, slot } of WIDTHS) {
     const spent = (first.totals.totalCents + second.totals.totalCents) / 100;
     await expect(rows).toContainText(`$${spent.toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
     expect(await scrollsSideways(page)).toBe(false);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await staffAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`customers-${width}.png`), fullPage: true });
 
     await rows.getByRole("link", { name }).click();
@@ -82,7 +77,7 @@ for (const { width, height, slot } of WIDTHS) {
     await expect(emails.filter({ hasText: first.orderNumber })).not.toHaveCount(0);
     await expect(emails.filter({ hasText: second.orderNumber })).not.toHaveCount(0);
     expect(await scrollsSideways(page)).toBe(false);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await staffAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`customer-${width}.png`), fullPage: true });
     const customerUrl = page.url();
 
@@ -115,7 +110,7 @@ for (const { width, height, slot } of WIDTHS) {
       `$${(first.totals.totalCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
     );
     expect(await scrollsSideways(page)).toBe(false);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await staffAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`orders-${width}.png`), fullPage: true });
     await orderRow.getByRole("link", { name: new RegExp(name) }).click();
     await expect(page).toHaveURL(customerUrl);
@@ -124,7 +119,7 @@ for (const { width, height, slot } of WIDTHS) {
       await page.goto(`/admin/${list}`);
       await expect(page.getByRole("heading", { name: list === "inbox" ? "Inbox" : "Outbox" })).toBeVisible();
       expect(await scrollsSideways(page)).toBe(false);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await staffAxeViolations(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`${list}-${width}.png`), fullPage: true });
     }
     await expect(page.getByTestId("outbox-row").filter({ hasText: first.orderNumber }).first()).toBeVisible();
