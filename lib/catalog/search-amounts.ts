@@ -204,6 +204,15 @@ export function sizeAt(tokens: readonly Token[], index: number): { meaning: Mean
       return { meaning: size("capacity", Math.min(low, high), { to: Math.max(low, high) }), next: join + 2 };
     }
   }
+  // Sizes said as choices with the unit said once: "33 or 36 inch", "4.5 or 5 cu ft". The first
+  // is the unit's too; the next is read as usual after "or".
+  if (low !== null && from === index && !lowUnit && joiner === "or" && !tokens[index]?.money) {
+    const other = numberAt(tokens, join + 1);
+    const unit = other === null ? null : sizeUnit(tokens, join + 2, other);
+    if (unit && unit.kind !== "noise" && isSize(unit.kind, low)) {
+      return { meaning: size(unit.kind, low, {}), next: from + 1 };
+    }
+  }
   // The bound said before the number: a size's own cue, else a price's ("under 30 inches").
   const sizeCue = sizeCueAt(tokens, index);
   let atMostCue = -1;

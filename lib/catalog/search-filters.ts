@@ -28,11 +28,14 @@ export interface PlanFilters {
   maxPrice: number | null;
   sort: Sort | null;
   bySpec: SpecOrder | null;
-  /** Inches and cubic feet, inclusive ranges. */
-  width: [number, number] | null;
-  capacity: [number, number] | null;
-  height: [number, number] | null;
-  depth: [number, number] | null;
+  /**
+   * Inches and cubic feet, inclusive ranges, any of which a product may be in: widths or
+   * capacities said as choices ("33 or 36 inch") are one range each.
+   */
+  width: MeasureRanges | null;
+  capacity: MeasureRanges | null;
+  height: MeasureRanges | null;
+  depth: MeasureRanges | null;
   maxNoise: number | null;
   /** At least so many percent below the list price, as rounded on the product's card. */
   minPercentOff: number | null;
@@ -47,6 +50,9 @@ export interface PlanFilters {
    */
   near: Near | null;
 }
+
+/** Inclusive ranges of a measure, any of which a product may be in. */
+export type MeasureRanges = readonly (readonly [number, number])[];
 
 /** So many of a thing: a specification of one of these names whose value is exactly the number. */
 export interface SpecCount {
@@ -93,6 +99,19 @@ export function subtypesOf(meaning: Meaning): readonly Subtype[] | null {
 /** Whether a size was said with a bound or as a range ("under 30 inches", "24 to 30"), not as about so much. */
 const bounded = (size: { atMost?: boolean; atLeast?: boolean; to?: number }) =>
   Boolean(size.atMost || size.atLeast || size.to !== undefined);
+
+/**
+ * A width or capacity's ranges with `range` said: plain sizes said more than once are choices
+ * ("33 or 36 inch fridge": either width); a bound or a range said replaces what came before.
+ */
+function choices(
+  ranges: MeasureRanges | null,
+  item: Understood & { atMost?: boolean; atLeast?: boolean; to?: number },
+  range: readonly [number, number],
+): MeasureRanges {
+  const plain = (candidate: readonly [number, number]) => candidate[0] > 0 && candidate[1] < Number.MAX_SAFE_INTEGER;
+  return ranges && !bounded(item) && ranges.every(plain) ? [...ranges, range] : [range];
+}
 
 export function planFilters(understood: readonly Understood[]): PlanFilters {
   const byKind = new Map<string, Set<Subtype>>();
@@ -152,28 +171,49 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
         break;
       case "width":
         // Widths are nominal: a bound or a range reaches as far as the widths it names.
-        filters.width = [
+        filters.width = choices(filters.width, item, [
           item.atMost ? 0 : item.inches - SIZE_TOLERANCE.widthBelow,
           item.atLeast ? Number.MAX_SAFE_INTEGER : widestOf(item.to ?? item.inches),
-        ];
+        ]);
         break;
-      case "capacity":
-        filters.capacity = bounded(item)
-          ? [item.atMost ? 0 : item.cubicFeet, item.atLeast ? Number.MAX_SAFE_INTEGER : (item.to ?? item.cubicFeet)]
-          : [item.cubicFeet * (1 - SIZE_TOLERANCE.capacityShare), item.cubicFeet * (1 + SIZE_TOLERANCE.capacityShare)];
-        filters.near = bounded(item) ? null : { measure: "capacity", from: item.cubicFeet, to: item.cubicFeet };
+      case "capacity": {
+        filters.capacity = choices(
+          filters.capacity,
+          item,
+          bounded(item)
+            ? [item.atMost ? 0 : item.cubicFeet, item.atLeast ? Number.MAX_SAFE_INTEGER : (item.to ?? item.cubicFeet)]
+            : [
+                item.cubicFeet * (1 - SIZE_TOLERANCE.capacityShare),
+                item.cubicFeet * (1 + SIZE_TOLERANCE.capacityShare),
+              ],
+        );
+        // About one capacity or another: the closest to either first.
+        const near = filters.near?.measure === "capacity" ? filters.near : null;
+        filters.near =
+          bounded(item) || (near === null && filters.capacity.length > 1)
+            ? null
+            : {
+                measure: "capacity",
+                from: Math.min(near?.from ?? item.cubicFeet, item.cubicFeet),
+                to: Math.max(near?.to ?? item.cubicFeet, item.cubicFeet),
+              };
         break;
+      }
       case "closest": {
+        // Two sizes of one measure none has ("24 or 27 inch"): the closest to either first.
         const { measure, from, to } = item;
-        filters.near = { measure, from, to };
+        const near = filters.near?.measure === measure ? filters.near : null;
+        filters.near = { measure, from: Math.min(near?.from ?? from, from), to: Math.max(near?.to ?? to, to) };
         break;
       }
       case "height":
       case "depth":
         // Measured, for a space: about what was said, or up to it, from it, or between two.
         filters[item.kind] = [
-          item.atMost ? 0 : item.inches - (bounded(item) ? 0 : SIZE_TOLERANCE.measureBelow),
-          item.atLeast ? Number.MAX_SAFE_INTEGER : (item.to ?? item.inches) + SIZE_TOLERANCE.measureAbove,
+          [
+            item.atMost ? 0 : item.inches - (bounded(item) ? 0 : SIZE_TOLERANCE.measureBelow),
+            item.atLeast ? Number.MAX_SAFE_INTEGER : (item.to ?? item.inches) + SIZE_TOLERANCE.measureAbove,
+          ],
         ];
         break;
       case "noise":
@@ -223,10 +263,10 @@ export interface AppliedFilters {
   /** Dollars within PRICE_RANGE; a range narrower than it drops call-for-price items. */
   minPrice: number;
   maxPrice: number;
-  width: readonly [number, number] | null;
-  capacity: readonly [number, number] | null;
-  height: readonly [number, number] | null;
-  depth: readonly [number, number] | null;
+  width: MeasureRanges | null;
+  capacity: MeasureRanges | null;
+  height: MeasureRanges | null;
+  depth: MeasureRanges | null;
   maxNoise: number | null;
   minPercentOff: number | null;
   minWarrantyYears: number | null;

@@ -97,12 +97,12 @@ const SHARED_TAIL_JOINERS: ReadonlySet<string> = new Set(["or", "and"]);
 
 /**
  * The style or category a word at `index` names with the last words of the phrase said after
- * "or" or "and" ("top" of "top or front load" is top load; "top or bottom freezer"), when that
+ * "or" or "and" ("top" of "top or front load" is top load; "top or bottom freezer"; "2 or 3 door"), when that
  * phrase is of the same kind of meaning and the word starts no phrase of its own; else null.
  */
 function sharedTailAt(tokens: readonly Token[], index: number): Meaning | null {
   const [first, joiner] = [tokens[index], tokens[index + 1]];
-  if (first?.kind !== "word" || !SHARED_TAIL_JOINERS.has(joiner?.text ?? "")) return null;
+  if ((first?.kind !== "word" && first?.kind !== "number") || !SHARED_TAIL_JOINERS.has(joiner?.text ?? "")) return null;
   const own = termAt(tokens, index);
   if (own && !("ignore" in own.term)) return null;
   const next = termAt(tokens, index + 2);

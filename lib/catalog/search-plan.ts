@@ -966,9 +966,16 @@ export function describePlan(plan: SearchPlan, { within = [] }: { within?: reado
       case "color":
         return [item.name];
       case "width":
-        return [sizeWords(item.inches, item, "-inch")];
-      case "capacity":
-        return [sizeWords(item.cubicFeet, item, " cu. ft.")];
+      case "capacity": {
+        // Sizes said as choices are named once, together ("33-inch or 36-inch refrigerators").
+        const sizes = plan.understood.filter((other) => other.kind === item.kind);
+        if (sizes[0] !== item) return [];
+        const words = sizes.flatMap((size) => {
+          if (size.kind === "width") return [sizeWords(size.inches, size, "-inch")];
+          return size.kind === "capacity" ? [sizeWords(size.cubicFeet, size, " cu. ft.")] : [];
+        });
+        return [formatList(words, "or")];
+      }
       case "height":
       case "depth":
         return [measureWords(item)];

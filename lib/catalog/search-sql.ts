@@ -520,13 +520,16 @@ export function filterConditions(filters: AppliedFilters): SQL[] {
       sql`${products.priceCents} > 0 and ${products.unitPriceCents} between ${filters.minPrice * 100}::numeric and ${filters.maxPrice * 100}::numeric`,
     );
   }
-  for (const [column, range] of [
+  for (const [column, ranges] of [
     [products.widthInches, filters.width],
     [products.capacityCubicFeet, filters.capacity],
     [products.heightInches, filters.height],
     [products.depthInches, filters.depth],
   ] as const) {
-    if (range) conditions.push(sql`${column} between ${range[0]}::float8 and ${range[1]}::float8`);
+    if (ranges) {
+      const within = ranges.map(([from, to]) => sql`${column} between ${from}::float8 and ${to}::float8`);
+      conditions.push(within.length === 1 ? within[0]! : sql`(${sql.join(within, sql` or `)})`);
+    }
   }
   if (filters.maxNoise !== null)
     conditions.push(and(isNotNull(products.noiseDba), lte(products.noiseDba, filters.maxNoise))!);

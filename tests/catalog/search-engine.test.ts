@@ -51,6 +51,12 @@ describeEachDatabase("search", (context) => {
     expect(fits.total).toBeLessThan(fridges.total);
     expect(fits.products.some((product) => product.subcategory === "Refrigerator - Compact")).toBe(true);
     expect(fits.products.some((product) => product.subcategory === "Refrigerator - French Door")).toBe(false);
+    // Widths said as choices show the refrigerators of either width, and no other.
+    const either = await search("33 or 36 inch fridge");
+    const [of33, of36] = [await search("33 inch fridge"), await search("36 inch fridge")];
+    expect(of33.total).toBeGreaterThan(0);
+    expect(either.total).toBe(of33.total + of36.total);
+    expect(either.search!.shown.dropped).toEqual([]);
     const compact = await search("mini fridge");
     expect(new Set(compact.products.map((product) => product.subcategory))).toEqual(
       new Set(["Refrigerator - Compact"]),

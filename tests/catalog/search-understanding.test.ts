@@ -531,6 +531,51 @@ describe("phrases that become filters", () => {
       "Refrigerator - Top Freezer",
       "Refrigerator - Bottom Freezer",
     ]);
+    // So is a number: "2 or 3 door" is both styles ("2" had been a word that matched nothing).
+    expect(understood("2 or 3 door fridge")).toEqual([
+      ["style", "2"],
+      ["style", "3 door"],
+      ["category", "fridge"],
+    ]);
+    // Sizes said as choices with the unit said once are both sizes, either of which a product may
+    // have ("33 or 36 inch fridge" had read 36 inches alone, "33" a word that matched nothing).
+    const choices = (text: string) => parseSearch(text).understood.filter((item) => item.kind !== "category");
+    expect(choices("33 or 36 inch fridge")).toMatchObject([
+      { kind: "width", inches: 33, said: "33" },
+      { kind: "width", inches: 36, said: "36 inch" },
+    ]);
+    expect(choices("fridge 33 or 36 wide")).toMatchObject([
+      { kind: "width", inches: 33 },
+      { kind: "width", inches: 36 },
+    ]);
+    expect(choices("4.5 or 5 cu ft washer")).toMatchObject([
+      { kind: "capacity", cubicFeet: 4.5 },
+      { kind: "capacity", cubicFeet: 5 },
+    ]);
+    expect(parseSearch("33 or 36 inch fridge").words).toEqual([]);
+    const widths = planFilters(parseSearch("33 or 36 inch fridge").understood).width!;
+    expect(widths).toHaveLength(2);
+    expect(widths[0]![0]).toBeLessThan(33);
+    expect(widths[1]![1]).toBeGreaterThan(36);
+    expect(widths[0]![1]).toBeLessThan(widths[1]![0]);
+    expect(planFilters(parseSearch("4.5 or 5 cu ft washer").understood)).toMatchObject({
+      capacity: [expect.anything(), expect.anything()],
+      near: { measure: "capacity", from: 4.5, to: 5 },
+    });
+    expect(describePlan(planned("33 or 36 inch fridge"))).toBe("33-inch or 36-inch refrigerators");
+    // Two such sizes none has: the closest to either first.
+    const closest = (inches: number) => ({ kind: "closest", measure: "width", from: inches, to: inches }) as const;
+    expect(
+      planFilters([
+        { ...closest(24), said: "24", start: 0, end: 2 },
+        { ...closest(27), said: "27 inch", start: 6, end: 13 },
+      ]).near,
+    ).toEqual({ measure: "width", from: 24, to: 27 });
+    // A bound said after a size still bounds it; a bound and a size are not choices: the last said wins.
+    expect(choices("washer 4.5 or bigger")).toMatchObject([{ kind: "capacity", cubicFeet: 4.5, atLeast: true }]);
+    expect(planFilters(parseSearch("fridge under 30 inches 36 inch").understood).width).toHaveLength(1);
+    // A price is no size: "500 or 600 dollar" reads no width.
+    expect(choices("500 or 600 dollar washer").some((item) => item.kind === "width")).toBe(false);
     // Joined by a symbol, the two are one kind as with "and" ("washer+dryer" had read two kinds,
     // two chips); a plus after a number is still a bound.
     for (const text of ["washer & dryer", "washer/dryer", "washer+dryer", "washer + dryer"]) {
@@ -589,7 +634,7 @@ describe("phrases that become filters", () => {
         atMost: true,
       });
     }
-    expect(planFilters(parseSearch("fridge under 30 in").understood).width).toEqual([0, 31.6]);
+    expect(planFilters(parseSearch("fridge under 30 in").understood).width).toEqual([[0, 31.6]]);
     expect(understoodLabel(parseSearch("under 30 in").understood[0]!)).toBe('Up to 30" wide');
     // Sizes bounded either way, or a range of them.
     const size = (text: string) => parseSearch(text).understood.find((item) => item.kind !== "category")!;
@@ -609,11 +654,11 @@ describe("phrases that become filters", () => {
     expect(size("five point zero washer")).toMatchObject({ kind: "capacity", cubicFeet: 5 });
     // A lone "one" to "nine" before anything else stays a word.
     expect(parseSearch("range with five knobs").words.map((word) => word.said)).toContain("five");
-    expect(planFilters([{ ...size("over 25 cu ft"), said: "", start: 0, end: 0 }]).capacity![0]).toBe(25);
-    expect(planFilters([{ ...size("27 to 30 in"), said: "", start: 0, end: 0 }]).width).toEqual([26.4, 31.6]);
+    expect(planFilters([{ ...size("over 25 cu ft"), said: "", start: 0, end: 0 }]).capacity![0]![0]).toBe(25);
+    expect(planFilters([{ ...size("27 to 30 in"), said: "", start: 0, end: 0 }]).width).toEqual([[26.4, 31.6]]);
     // A nominal width reaches short of the next one: a 29.5-inch refrigerator is sold as 30 inches, not 28.
     const widths = (text: string) =>
-      planFilters(parseSearch(text).understood).width!.map((inches) => +inches.toFixed(2));
+      planFilters(parseSearch(text).understood).width![0]!.map((inches) => +inches.toFixed(2));
     expect(widths("28 inch fridge")).toEqual([27.4, 28.4]);
     expect(widths("fridge under 28 inches")).toEqual([0, 28.4]);
     expect(widths("30 inch fridge")).toEqual([29.4, 31.6]);
@@ -808,8 +853,8 @@ describe("phrases that become filters", () => {
     expect(parseSearch("fridge 70 high").words).toEqual([]);
     expect(parseSearch("washer 30 high efficiency").understood.map((item) => item.kind)).not.toContain("height");
     expect(size("30 inches wide range")).toMatchObject({ kind: "width", inches: 30 });
-    expect(planFilters(parseSearch("fridge 70 inches tall").understood).height).toEqual([68, 70.5]);
-    expect(planFilters(parseSearch("fridge under 70 inches tall").understood).height).toEqual([0, 70.5]);
+    expect(planFilters(parseSearch("fridge 70 inches tall").understood).height).toEqual([[68, 70.5]]);
+    expect(planFilters(parseSearch("fridge under 70 inches tall").understood).height).toEqual([[0, 70.5]]);
     expect(understoodLabel(size("fridge under 70 inches tall"))).toBe('Up to 70" tall');
     expect(understoodLabel(size("washer 34 in deep"))).toBe('34" deep');
     expect(describePlan(planned("fridge under 70 inches tall"))).toBe('up to 70" tall refrigerators');
@@ -1594,8 +1639,8 @@ describe("plans", () => {
       "Range - Slide-In Electric",
     ]);
     expect(planFilters(parseSearch("30 inch range 5 cu ft under 900 over 400").understood)).toMatchObject({
-      width: [29.4, 31.6],
-      capacity: [4.5, 5.5],
+      width: [[29.4, 31.6]],
+      capacity: [[4.5, 5.5]],
       minPrice: 400,
       maxPrice: 900,
     });

@@ -3,7 +3,12 @@
 // product by product in tests/catalog/listing-equivalence.test.ts. Only tests use it.
 import type { DealType } from "@/db/enums";
 import { PAGE_SIZE, isPriceRangeNarrowed, pageWindow, type ListingFilters, type Sort } from "@/lib/catalog/listing";
-import { appliedFilters, type AppliedFilters, type PlanFilters } from "@/lib/catalog/search-filters";
+import {
+  appliedFilters,
+  type AppliedFilters,
+  type MeasureRanges,
+  type PlanFilters,
+} from "@/lib/catalog/search-filters";
 import type { Near } from "@/lib/catalog/search-meaning";
 import { countOrderSpecs, type CountOrder, type SpecOrder } from "@/lib/catalog/search-vocabulary";
 import type { LandingSection } from "@/lib/content/landing-pages";
@@ -37,6 +42,10 @@ function within(value: number | null | undefined, [low, high]: readonly [number,
   return value !== null && value !== undefined && value >= low && value <= high;
 }
 
+/** Within any of the ranges. */
+const withinAny = (value: number | null | undefined, ranges: MeasureRanges) =>
+  ranges.some((range) => within(value, range));
+
 const warrantyYearsOf = (product: ListableProduct) => product.warrantyYears ?? 1;
 
 /** Does the product pass every filter except search (search is matched by the database)? */
@@ -52,10 +61,10 @@ export function matchesFilters(product: ListableProduct, filters: AppliedFilters
     const cents = unitPriceCents(product);
     if (cents < filters.minPrice * 100 || cents > filters.maxPrice * 100) return false;
   }
-  if (filters.width && !within(product.widthInches, filters.width)) return false;
-  if (filters.capacity && !within(product.capacityCubicFeet, filters.capacity)) return false;
-  if (filters.height && !within(product.heightInches, filters.height)) return false;
-  if (filters.depth && !within(product.depthInches, filters.depth)) return false;
+  if (filters.width && !withinAny(product.widthInches, filters.width)) return false;
+  if (filters.capacity && !withinAny(product.capacityCubicFeet, filters.capacity)) return false;
+  if (filters.height && !withinAny(product.heightInches, filters.height)) return false;
+  if (filters.depth && !withinAny(product.depthInches, filters.depth)) return false;
   if (filters.maxNoise !== null && !within(product.noiseDba, [0, filters.maxNoise])) return false;
   if (filters.minPercentOff !== null && (listPriceSavings(product)?.percent ?? 0) < filters.minPercentOff) return false;
   if (filters.minWarrantyYears !== null && warrantyYearsOf(product) < filters.minWarrantyYears) return false;

@@ -365,6 +365,8 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "something for drying clothes", kind: "category", relevant: dryer },
   { query: "samsungdryer", kind: "mixed", relevant: all(brand("Samsung"), dryer) },
   { query: "33x70 fridge", kind: "size", relevant: all(fridge, width(33)) },
+  // Widths said as choices, the unit said once.
+  { query: "33 or 36 inch fridge", kind: "size", relevant: all(fridge, any(width(33), width(36))) },
   { query: "used washer", kind: "category", relevant: washer },
   { query: "refurbished dryer under 900", kind: "price", relevant: all(dryer, price(0, 900)) },
   { query: "microwave 1000 watts", kind: "feature", relevant: all(microwave, between(/^Wattage$/, 1000, 1000)) },
