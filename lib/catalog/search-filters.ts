@@ -20,6 +20,8 @@ export interface PlanFilters {
   subtypes: Subtype[] | null;
   /** Any of these brands, and any of these colours; null for any. */
   brands: string[] | null;
+  /** Each brand with the kind said right after it, when two or more brands were ("lg washer and samsung dryer"); else null. */
+  brandKinds: BrandKind[] | null;
   colors: string[] | null;
   deal: DealType | null;
   inStock: boolean;
@@ -49,6 +51,32 @@ export interface PlanFilters {
    * nominal: those its filter keeps are all of that width.)
    */
   near: Near | null;
+}
+
+/** A brand said right before a kind of product: that brand's products of that kind. */
+export interface BrandKind {
+  brand: string;
+  subtypes: readonly Subtype[];
+}
+
+/**
+ * Brands said each right before the kind of product wanted of it, a style, fuel or colour between
+ * allowed ("lg washer and samsung dryer", "lg front load washer and samsung gas dryer"): two or
+ * more brands, each said so, go with their kinds alone. Null when brands are said any other way
+ * ("lg or samsung washer", "lg washer and dryer": every kind of each).
+ */
+function brandKindsOf(understood: readonly Understood[]): BrandKind[] | null {
+  const brandKinds: BrandKind[] = [];
+  understood.forEach((item, index) => {
+    if (item.kind !== "brand") return;
+    const kind = understood
+      .slice(index + 1)
+      .find((next) => next.kind !== "style" && next.kind !== "fuel" && next.kind !== "color");
+    if (kind?.kind === "category") brandKinds.push({ brand: item.brand, subtypes: subtypesOf(kind) ?? [] });
+  });
+  const brands = understood.filter((item) => item.kind === "brand");
+  const paired = brandKinds.length === brands.length && new Set(brandKinds.map((pair) => pair.brand)).size > 1;
+  return paired ? brandKinds : null;
 }
 
 /** Inclusive ranges of a measure, any of which a product may be in. */
@@ -118,6 +146,7 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
   const filters: PlanFilters = {
     subtypes: null,
     brands: null,
+    brandKinds: brandKindsOf(understood),
     colors: null,
     deal: null,
     inStock: false,
@@ -257,6 +286,8 @@ export interface AppliedFilters {
   /** Null for any subtype, brand, colour. */
   subtypes: readonly Subtype[] | null;
   brands: readonly string[] | null;
+  /** Each brand with its own kind of product (within the subtypes and brands above); null for any. */
+  brandKinds: readonly BrandKind[] | null;
   colors: readonly string[] | null;
   deal: DealType | null;
   inStock: boolean;
@@ -289,6 +320,7 @@ export function appliedFilters(filters: ListingFilters, plan: PlanFilters | null
   return {
     subtypes: category && searched ? category.filter((subtype) => searched.includes(subtype)) : (category ?? searched),
     brands: plan?.brands ?? null,
+    brandKinds: plan?.brandKinds ?? null,
     colors: plan?.colors ?? null,
     deal: filters.deal ?? plan?.deal ?? null,
     inStock: filters.inStock || (plan?.inStock ?? false),

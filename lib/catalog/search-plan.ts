@@ -952,12 +952,19 @@ export function describePlan(plan: SearchPlan, { within = [] }: { within?: reado
   const groups = shownGroups(groupsOfSubtypes(filters.subtypes ?? []), within);
   // A style or fuel that narrows only some of the kinds shown is named with those kinds ("washers
   // and gas dryers"); one that narrows them all comes first ("gas ranges").
-  const narrowing = plan.understood.flatMap((item) => {
-    if (item.kind !== "style" && item.kind !== "fuel") return [];
-    const applies = new Set((subtypesOf(item) ?? []).map(groupOfSubtype));
-    if (groups.every((group) => applies.has(group))) return [];
-    return [{ item, word: item.kind === "style" ? item.name : fuelName(item), applies }];
-  });
+  // So is a brand said with its own kind ("LG washers and Samsung dryers").
+  const narrowing = plan.understood.flatMap(
+    (item): { item: Understood; word: string; applies: Set<ProductGroup> }[] => {
+      if (item.kind === "brand" && filters.brandKinds) {
+        const pair = filters.brandKinds.find(({ brand }) => brand === item.brand)!;
+        return [{ item, word: item.brand, applies: new Set(pair.subtypes.map(groupOfSubtype)) }];
+      }
+      if (item.kind !== "style" && item.kind !== "fuel") return [];
+      const applies = new Set((subtypesOf(item) ?? []).map(groupOfSubtype));
+      if (groups.every((group) => applies.has(group))) return [];
+      return [{ item, word: item.kind === "style" ? item.name : fuelName(item), applies }];
+    },
+  );
   const adjectives = plan.understood.flatMap((item) => {
     if (narrowing.some((partial) => partial.item === item)) return [];
     switch (item.kind) {

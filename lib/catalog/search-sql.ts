@@ -511,6 +511,12 @@ export function filterConditions(filters: AppliedFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.subtypes) conditions.push(inArray(products.subcategory, [...filters.subtypes]));
   if (filters.brands) conditions.push(inArray(products.brand, [...filters.brands]));
+  if (filters.brandKinds) {
+    const each = filters.brandKinds.map(({ brand, subtypes }) =>
+      and(eq(products.brand, brand), inArray(products.subcategory, [...subtypes]))!,
+    );
+    conditions.push(or(...each)!);
+  }
   if (filters.colors) conditions.push(inArray(products.color, [...filters.colors]));
   if (filters.deal) conditions.push(eq(products.dealType, filters.deal));
   if (filters.inStock) conditions.push(eq(products.inStock, true));

@@ -51,6 +51,19 @@ describeEachDatabase("search", (context) => {
     expect(fits.total).toBeLessThan(fridges.total);
     expect(fits.products.some((product) => product.subcategory === "Refrigerator - Compact")).toBe(true);
     expect(fits.products.some((product) => product.subcategory === "Refrigerator - French Door")).toBe(false);
+    // Brands each said with a kind: that brand's products of that kind, and no other.
+    const paired = await search("lg washer and samsung dryer");
+    const [lgWashers, samsungDryers] = [await search("lg washer"), await search("samsung dryer")];
+    expect(lgWashers.total).toBeGreaterThan(0);
+    expect(samsungDryers.total).toBeGreaterThan(0);
+    expect(paired.total).toBe(lgWashers.total + samsungDryers.total);
+    expect(
+      paired.products.every((product) =>
+        product.brand === "LG"
+          ? product.category === "washer"
+          : product.brand === "Samsung" && product.category === "dryer",
+      ),
+    ).toBe(true);
     // Widths said as choices show the refrigerators of either width, and no other.
     const either = await search("33 or 36 inch fridge");
     const [of33, of36] = [await search("33 inch fridge"), await search("36 inch fridge")];

@@ -8,6 +8,7 @@ import { singular, tokenize } from "@/lib/catalog/search-tokens";
 import { correctedOf } from "../helpers/corrected";
 import { editDistance, startsWithTypo } from "@/lib/catalog/typos";
 import { planFilters } from "@/lib/catalog/search-filters";
+import { subtypesOfGroup } from "@/lib/catalog/categories";
 import {
   correctWord,
   describePlan,
@@ -1644,6 +1645,34 @@ describe("plans", () => {
       minPrice: 400,
       maxPrice: 900,
     });
+  });
+
+  it("pairs brands each said before a kind with that kind", () => {
+    const facets = { brands: ["LG", "Samsung", "Whirlpool"], colors: [] };
+    const filters = (text: string) => planFilters(planned(text, facets).understood);
+    const washers = subtypesOfGroup("washer");
+    const dryers = subtypesOfGroup("dryer");
+    // "lg washer and samsung dryer" had shown Samsung washers and LG dryers too, a Samsung washer first.
+    expect(filters("lg washer and samsung dryer").brandKinds).toEqual([
+      { brand: "LG", subtypes: washers },
+      { brand: "Samsung", subtypes: dryers },
+    ]);
+    expect(filters("samsung washer lg dryer").brandKinds).toHaveLength(2);
+    expect(describePlan(planned("lg washer and samsung dryer", facets))).toBe("LG washers and Samsung dryers");
+    // A style or fuel between a brand and its kind keeps them paired.
+    expect(describePlan(planned("lg front load washer and samsung gas dryer", facets))).toBe(
+      "LG front load washers and Samsung gas dryers",
+    );
+    // Brands said any other way go with every kind said.
+    for (const text of [
+      "lg or samsung washer",
+      "lg washer and dryer",
+      "samsung washer and samsung dryer",
+      "washer lg",
+    ]) {
+      expect(filters(text).brandKinds, text).toBeNull();
+    }
+    expect(describePlan(planned("lg washer and dryer", facets))).toBe("LG washers and dryers");
   });
 
   it("reads a fuel or style that fits none of the categories as words", () => {

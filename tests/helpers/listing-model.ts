@@ -52,6 +52,9 @@ const warrantyYearsOf = (product: ListableProduct) => product.warrantyYears ?? 1
 export function matchesFilters(product: ListableProduct, filters: AppliedFilters): boolean {
   if (filters.subtypes && !(filters.subtypes as readonly string[]).includes(product.subcategory)) return false;
   if (filters.brands && !filters.brands.includes(product.brand ?? "")) return false;
+  const ofItsBrand = ({ brand, subtypes }: { brand: string; subtypes: readonly string[] }) =>
+    product.brand === brand && subtypes.includes(product.subcategory);
+  if (filters.brandKinds && !filters.brandKinds.some(ofItsBrand)) return false;
   if (filters.colors && !filters.colors.includes(product.color ?? "")) return false;
   if (filters.deal && product.dealType !== filters.deal) return false;
   if (filters.inStock && product.stockQuantity <= 0) return false;

@@ -365,6 +365,12 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "something for drying clothes", kind: "category", relevant: dryer },
   { query: "samsungdryer", kind: "mixed", relevant: all(brand("Samsung"), dryer) },
   { query: "33x70 fridge", kind: "size", relevant: all(fridge, width(33)) },
+  // Two brands, each with its own kind.
+  {
+    query: "lg washer and samsung dryer",
+    kind: "mixed",
+    relevant: any(all(brand("LG"), washer), all(brand("Samsung"), dryer)),
+  },
   // Widths said as choices, the unit said once.
   { query: "33 or 36 inch fridge", kind: "size", relevant: all(fridge, any(width(33), width(36))) },
   { query: "used washer", kind: "category", relevant: washer },
