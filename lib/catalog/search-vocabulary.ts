@@ -2575,6 +2575,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "laundry pedestal",
       "stacking kit",
       "stack kit",
+      // A kit is a part whatever it is for ("dryer vent kit", "dishwasher installation kit").
+      "kit",
+      "kits",
       "power cord",
       "dryer cord",
       "range cord",

@@ -1125,13 +1125,18 @@ describe("phrases that become filters", () => {
     expect(parseSearch("fridge on financing").services).toEqual(["payment"]);
     expect(parseSearch("pay later fridge").words).toEqual([]);
     // Parts and accessories: the appliance named with them is still read.
-    for (const text of ["washer pedestal", "dryer vent hose", "stacking kit", "replacement parts"]) {
+    // A kit of any kind too ("dryer vent kit" had looked for "kit" and found two dryers).
+    for (const text of ["washer pedestal", "dryer vent hose", "stacking kit", "replacement parts", "dryer vent kit"]) {
       expect(parseSearch(text).notes, text).toEqual([
         expect.stringMatching(/^We sell appliances, not parts or accessories/),
       ]);
       expect(parseSearch(text).words, text).toEqual([]);
     }
     expect(understood("washer pedestal")).toEqual([["category", "washer"]]);
+    const installation = parseSearch("dishwasher installation kit");
+    expect(installation.words).toEqual([]);
+    expect(installation.services).toEqual(["installation"]);
+    expect(installation.notes).toEqual([expect.stringMatching(/^We sell appliances, not parts/)]);
     // An appliance named inside a part's own name is read too ("dryer cord": dryers).
     expect(understood("dryer cord")).toEqual([["category", "dryer"]]);
     expect(understood("range cord")).toEqual([["category", "range"]]);
