@@ -698,6 +698,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     style: ["Range - Slide-In Electric", "Range - Slide-In Gas"],
     name: "slide-in",
   },
+  // A range that stands on its own between cabinets: every one that is not slide-in.
+  {
+    says: ["freestanding", "free standing"],
+    style: ["Range - Electric", "Range - Gas", "Range - Induction"],
+    name: "freestanding",
+  },
   // Every dishwasher here is built in (under a counter); "built in oven" is a wall oven.
   { says: ["built in", "builtin"], style: ["Dishwasher", "Dishwasher - Built-In"], name: "built-in" },
 

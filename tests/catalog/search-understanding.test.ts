@@ -532,6 +532,19 @@ describe("phrases that become filters", () => {
       "Refrigerator - Top Freezer",
       "Refrigerator - Bottom Freezer",
     ]);
+    // A freestanding range is every range that is not slide-in ("slide in or freestanding range"
+    // had left "freestanding" out and shown the slide-in ones alone).
+    expect(understood("slide in or freestanding range")).toEqual([
+      ["style", "slide in"],
+      ["style", "freestanding"],
+      ["category", "range"],
+    ]);
+    expect(planFilters(parseSearch("free standing range").understood).subtypes).toEqual([
+      "Range - Electric",
+      "Range - Gas",
+      "Range - Induction",
+    ]);
+    expect(planned("freestanding dishwasher").words.map((word) => word.said)).toEqual(["freestanding"]);
     // So is a number: "2 or 3 door" is both styles ("2" had been a word that matched nothing).
     expect(understood("2 or 3 door fridge")).toEqual([
       ["style", "2"],
