@@ -918,7 +918,7 @@ export function lonePrice(said: string): Meaning | null {
  * A bare number beside a category or style is what it says without its unit ("gas range 36",
  * "30 wall oven", "microwave 1.7", "fridge 1200", as "$1200 fridge"): moved from the words to the
  * understood filters, once per kind and only when nothing of the kind was said; two bare widths
- * are the widths between them ("dishwasher 18 or 24"). Typed on a kind's page with no kind
+ * are a choice of either ("dishwasher 18 or 24"). Typed on a kind's page with no kind
  * named, a number is said of the page's kinds (`pageKinds`), as if right after one ("36" on the
  * refrigerators' page is "fridge 36").
  */
@@ -963,15 +963,10 @@ function bareNumbers(
       found.splice(found.indexOf(word), 1);
       continue;
     }
-    // A second bare width is either ("range 30 or 36"): the widths from one to the other.
-    if (other?.kind === "width" && meaning.kind === "width" && bareNumbered.has(other) && other.to === undefined) {
-      found.splice(found.indexOf(word), 1);
-      const [low, high] = [Math.min(other.inches, meaning.inches), Math.max(other.inches, meaning.inches)];
-      const [start, end] = [Math.min(other.start, word.start), Math.max(other.end, word.end)];
-      understood[first] = { kind: "width", inches: low, to: high, said: text.slice(start, end), start, end };
-      continue;
-    }
-    if (other) continue;
+    // A second bare width is a choice ("range 30 or 36": either width), as "30 or 36 inch" is.
+    const choice =
+      other?.kind === "width" && meaning.kind === "width" && bareNumbered.has(other) && other.to === undefined;
+    if (other && !choice) continue;
     found.splice(found.indexOf(word), 1);
     const read: Understood = { ...meaning, said: word.said, start: word.start, end: word.end };
     bareNumbered.add(read);

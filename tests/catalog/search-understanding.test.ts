@@ -897,13 +897,17 @@ describe("phrases that become filters", () => {
       expect.objectContaining({ kind: "width", inches: 30 }),
     );
     expect(parseSearch("30 wall oven").words).toEqual([]);
-    // Two bare widths are either: the widths from one to the other, one chip.
-    expect(parseSearch("dishwasher 18 or 24").understood).toContainEqual(
-      expect.objectContaining({ kind: "width", inches: 18, to: 24, said: "18 or 24" }),
-    );
-    expect(parseSearch("washer 27 or 24").understood).toContainEqual(
-      expect.objectContaining({ kind: "width", inches: 24, to: 27 }),
-    );
+    // Two bare widths are a choice of either, as with a unit ("range 30 or 36" had read every
+    // width from 30 to 36 inches).
+    const bareWidths = (text: string) => parseSearch(text).understood.filter((item) => item.kind === "width");
+    expect(bareWidths("dishwasher 18 or 24")).toMatchObject([
+      { inches: 18, said: "18" },
+      { inches: 24, said: "24" },
+    ]);
+    expect(bareWidths("washer 27 or 24")).toMatchObject([{ inches: 27 }, { inches: 24 }]);
+    expect(planFilters(parseSearch("range 30 or 36").understood).width).toHaveLength(2);
+    const inches = (text: string) => bareWidths(text).map((item) => item.kind === "width" && item.inches);
+    expect(inches("range 30 or 36 inch")).toEqual(inches("range 30 or 36"));
     expect(parseSearch("range 30 or 36").words).toEqual([]);
     // The same width said again is read once (had been "27-inch to 27-inch washers").
     const twice = parseSearch("washer 27 27");
