@@ -353,11 +353,23 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
       ? shopWordsStartingMistyped(lastWord)
       : [];
   const mistypedStarts = mistypedKinds.length > 0 && (await productsOf(plan)).length > 0 ? [] : mistypedKinds;
+  // After a style, another style of its kinds being typed is no more of it ("mini fr": compact
+  // refrigerators, not French door or side-by-side ones), unless said as a choice ("top or fr").
+  const stylesSaid = plan.understood.filter((item) => item.kind === "style");
+  const choosing = typedWords.at(-2) === "or";
+  const agrees = (meaning: Meaning) =>
+    choosing ||
+    meaning.kind !== "style" ||
+    stylesSaid.every(
+      (style) =>
+        !groupsOf(style).some((group) => groupsOf(meaning).includes(group)) ||
+        style.subtypes.some((subtype) => meaning.subtypes.includes(subtype)),
+    );
   const starting = [
     ...phrases,
     ...(ownOnly ? lastStarts.filter(ownStyle).slice(0, 4) : lastStarts),
     ...mistypedStarts,
-  ].filter(fits);
+  ].filter((meaning) => fits(meaning) && agrees(meaning));
   // A brand starts as the last word, or the last two written together, are typed ("speed q",
   // "kitchen ai"); a brand we carry also as a shop word read whole ("frig": Frigidaire).
   // A short word that says nothing ("the", "for") neither starts a brand nor joins the next word

@@ -476,6 +476,11 @@ describeEachDatabase("search suggestions", () => {
     expect((await suggest("top load w")).body.categories.map((link) => link.label)).not.toContain(
       "Compact refrigerators",
     );
+    // After a style, another style of its kind is no more of it ("mini fr" had suggested French
+    // door and side-by-side refrigerators after the compact ones), unless said as a choice.
+    expect(await labelsOf("mini fr")).toEqual(["Compact refrigerators", "Refrigerators"]);
+    expect(await labelsOf("bottom freezer fr")).toEqual(["Bottom freezer refrigerators", "Refrigerators"]);
+    expect(await labelsOf("top or fr")).toContain("French door refrigerators");
     // One letter after a brand starts a kind's own name, not its other names: "frigidaire g" is
     // no geschirrspüler (dishwashers), "samsung w" is washers and wall ovens.
     expect((await suggest("frigidaire g")).body.categories.map((link) => link.label)).toEqual([]);
