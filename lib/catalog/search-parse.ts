@@ -898,6 +898,9 @@ function bareMeaning(
   const fueled = (group: ProductGroup) => BARE_VOLTS.groups.includes(group);
   if (/^\d+$/.test(text) && BARE_VOLTS.values.includes(value) && groups.length > 0 && groups.every(fueled))
     return { kind: "fuel", fuel: "electric" };
+  const pluggedIn = (group: ProductGroup) => GAS_OR_ELECTRIC.includes(group);
+  if (/^\d+$/.test(text) && BARE_VOLTS.low.includes(value) && groups.length > 0 && groups.every(pluggedIn))
+    return { kind: "fuel", fuel: "gas" };
   // Whole dollars, or dollars and cents as a price tag writes them ("washer 499.99": up to $500).
   if (/^\d{1,3}(,?\d{3})*(\.\d{2})?$/.test(text) && value >= SMALLEST_BARE_PRICE && value <= 100_000)
     return { kind: "price", min: null, max: Math.ceil(value) };

@@ -3603,10 +3603,12 @@ export const VOLTAGES = { units: ["v", "volt", "volts", "vac"], min: 100, electr
 /**
  * The mains voltages an electric dryer or range is said to take without their unit ("220 dryer",
  * "range 240"): beside only kinds sold electric or gas, such a number is that, not a budget (no
- * dryer, range or wall oven costs so little).
+ * dryer, range or wall oven costs so little). So is a low one (`low`: "dryer 120") beside only the
+ * kinds sold both gas and electric: what their gas ones plug into.
  */
-export const BARE_VOLTS: { values: readonly number[]; groups: readonly ProductGroup[] } = {
+export const BARE_VOLTS: { values: readonly number[]; low: readonly number[]; groups: readonly ProductGroup[] } = {
   values: [208, 220, 230, 240],
+  low: [110, 115, 120],
   groups: ["dryer", "stove", "wall-oven"],
 };
 

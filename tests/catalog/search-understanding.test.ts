@@ -1251,6 +1251,19 @@ describe("phrases that become filters", () => {
     ]);
     expect(parseSearch("washer dryer 120v").understood.some((item) => item.kind === "fuel")).toBe(false);
     expect(parseSearch("120v").understood).toEqual([]);
+    // Without its unit too, as a high one is ("dryer 120" had been a budget of $120: every dryer,
+    // the cheapest first); beside other kinds a number so small is still a price.
+    for (const text of ["dryer 120", "120 dryer", "range 110", "gas range 115"]) {
+      expect(
+        parseSearch(text).understood.filter((item) => item.kind === "fuel"),
+        text,
+      ).toMatchObject([{ fuel: "gas" }]);
+      expect(prices(text), text).toEqual([]);
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
+    expect(parseSearch("120", { kinds: ["dryer"] }).understood).toMatchObject([{ kind: "fuel", fuel: "gas" }]);
+    expect(prices("washer 120")).toEqual([[null, 120]]);
+    expect(parseSearch("washer dryer 120").understood.some((item) => item.kind === "fuel")).toBe(false);
     // A price written with a thousands comma beside a category, and "price range" said with it.
     expect(prices("fridge 1,500")).toEqual([[null, 1500]]);
     // "then" for "than", as shoppers type it.

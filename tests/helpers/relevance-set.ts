@@ -361,6 +361,7 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "240 volt dryer", kind: "category", relevant: subtype("Dryer - Electric") },
   // What a gas dryer plugs into: a plain outlet.
   { query: "dryer 120v", kind: "category", relevant: subtype("Dryer - Gas") },
+  { query: "dryer 120", kind: "category", relevant: subtype("Dryer - Gas") },
   { query: "fridge under eight hundred dollars", kind: "price", relevant: all(fridge, price(0, 800)) },
   { query: "something for drying clothes", kind: "category", relevant: dryer },
   { query: "samsungdryer", kind: "mixed", relevant: all(brand("Samsung"), dryer) },
