@@ -67,9 +67,10 @@ export interface BrandKind {
  */
 function brandKindsOf(understood: readonly Understood[]): BrandKind[] | null {
   const brandKinds: BrandKind[] = [];
-  understood.forEach((item, index) => {
+  const said = [...understood].sort((a, b) => a.start - b.start);
+  said.forEach((item, index) => {
     if (item.kind !== "brand") return;
-    const kind = understood
+    const kind = said
       .slice(index + 1)
       .find((next) => next.kind !== "style" && next.kind !== "fuel" && next.kind !== "color");
     if (kind?.kind === "category") brandKinds.push({ brand: item.brand, subtypes: subtypesOf(kind) ?? [] });
