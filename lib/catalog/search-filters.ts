@@ -11,7 +11,7 @@ import {
   type Subtype,
 } from "./categories";
 import { PRICE_RANGE, type ListingFilters, type Sort } from "./listing";
-import type { Meaning, Near, Understood } from "./search-meaning";
+import type { Meaning, Near, SizeBound, Understood } from "./search-meaning";
 import { FUEL_SUBTYPES, NOMINAL_WIDTHS, SIZE_TOLERANCE, SPEC_ORDER_KINDS, type SpecOrder } from "./search-vocabulary";
 
 /** The filters a plan's understood words add up to. */
@@ -130,16 +130,19 @@ const bounded = (size: { atMost?: boolean; atLeast?: boolean; to?: number }) =>
   Boolean(size.atMost || size.atLeast || size.to !== undefined);
 
 /**
- * A width or capacity's ranges with `range` said: plain sizes said more than once are choices
- * ("33 or 36 inch fridge": either width); a bound or a range said replaces what came before.
+ * A width or capacity's ranges with `range` said for `item`: plain sizes said one after another
+ * are choices ("33 or 36 inch fridge": either width); a bound or a range said, or a size said
+ * after one, replaces what came before.
  */
 function choices(
   ranges: MeasureRanges | null,
-  item: Understood & { atMost?: boolean; atLeast?: boolean; to?: number },
+  item: Understood & SizeBound,
   range: readonly [number, number],
+  understood: readonly Understood[],
 ): MeasureRanges {
-  const plain = (candidate: readonly [number, number]) => candidate[0] > 0 && candidate[1] < Number.MAX_SAFE_INTEGER;
-  return ranges && !bounded(item) && ranges.every(plain) ? [...ranges, range] : [range];
+  const before = understood.slice(0, understood.indexOf(item)).findLast((other) => other.kind === item.kind);
+  const boundBefore = before !== undefined && bounded(before as SizeBound);
+  return ranges && !bounded(item) && !boundBefore ? [...ranges, range] : [range];
 }
 
 export function planFilters(understood: readonly Understood[]): PlanFilters {
@@ -201,10 +204,15 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
         break;
       case "width":
         // Widths are nominal: a bound or a range reaches as far as the widths it names.
-        filters.width = choices(filters.width, item, [
-          item.atMost ? 0 : item.inches - SIZE_TOLERANCE.widthBelow,
-          item.atLeast ? Number.MAX_SAFE_INTEGER : widestOf(item.to ?? item.inches),
-        ]);
+        filters.width = choices(
+          filters.width,
+          item,
+          [
+            item.atMost ? 0 : item.inches - SIZE_TOLERANCE.widthBelow,
+            item.atLeast ? Number.MAX_SAFE_INTEGER : widestOf(item.to ?? item.inches),
+          ],
+          understood,
+        );
         break;
       case "capacity": {
         filters.capacity = choices(
@@ -216,6 +224,7 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
                 item.cubicFeet * (1 - SIZE_TOLERANCE.capacityShare),
                 item.cubicFeet * (1 + SIZE_TOLERANCE.capacityShare),
               ],
+          understood,
         );
         // About one capacity or another: the closest to either first.
         const near = filters.near?.measure === "capacity" ? filters.near : null;

@@ -588,6 +588,9 @@ describe("phrases that become filters", () => {
     // A bound said after a size still bounds it; a bound and a size are not choices: the last said wins.
     expect(choices("washer 4.5 or bigger")).toMatchObject([{ kind: "capacity", cubicFeet: 4.5, atLeast: true }]);
     expect(planFilters(parseSearch("fridge under 30 inches 36 inch").understood).width).toHaveLength(1);
+    expect(planFilters(parseSearch("fridge 27 to 30 inches 36 inch").understood).width).toEqual(
+      planFilters(parseSearch("36 inch fridge").understood).width,
+    );
     // A price is no size: "500 or 600 dollar" reads no width.
     expect(choices("500 or 600 dollar washer").some((item) => item.kind === "width")).toBe(false);
     // Joined by a symbol, the two are one kind as with "and" ("washer+dryer" had read two kinds,
