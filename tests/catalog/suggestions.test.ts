@@ -481,6 +481,10 @@ describeEachDatabase("search suggestions", () => {
     expect(await labelsOf("mini fr")).toEqual(["Compact refrigerators", "Refrigerators"]);
     expect(await labelsOf("bottom freezer fr")).toEqual(["Bottom freezer refrigerators", "Refrigerators"]);
     expect(await labelsOf("top or fr")).toContain("French door refrigerators");
+    // So does a fuel ("gas or ele" had offered the gas kinds alone).
+    expect(await labelsOf("gas or ele")).toEqual(
+      ["Electric dryers", "Electric ranges", "Gas dryers", "Gas ranges"].sort(),
+    );
     // One letter after a brand starts a kind's own name, not its other names: "frigidaire g" is
     // no geschirrspüler (dishwashers), "samsung w" is washers and wall ovens.
     expect((await suggest("frigidaire g")).body.categories.map((link) => link.label)).toEqual([]);
