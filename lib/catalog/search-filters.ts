@@ -11,7 +11,7 @@ import {
   type Subtype,
 } from "./categories";
 import { PRICE_RANGE, type ListingFilters, type Sort } from "./listing";
-import type { Meaning, Near, SizeBound, Understood } from "./search-meaning";
+import type { Meaning, Near, Understood } from "./search-meaning";
 import { FUEL_SUBTYPES, NOMINAL_WIDTHS, SIZE_TOLERANCE, SPEC_ORDER_KINDS, type SpecOrder } from "./search-vocabulary";
 
 /** The filters a plan's understood words add up to. */
@@ -130,19 +130,18 @@ const bounded = (size: { atMost?: boolean; atLeast?: boolean; to?: number }) =>
   Boolean(size.atMost || size.atLeast || size.to !== undefined);
 
 /**
- * A width or capacity's ranges with `range` said for `item`: plain sizes said one after another
- * are choices ("33 or 36 inch fridge": either width); a bound or a range said, or a size said
- * after one, replaces what came before.
+ * The widths or capacities in force of those said (`understood` in the order read): the last one,
+ * with the plain sizes said right before it when it is plain too, as choices ("33 or 36 inch
+ * fridge": either width); a bound or a range said replaces what came before it.
  */
-function choices(
-  ranges: MeasureRanges | null,
-  item: Understood & SizeBound,
-  range: readonly [number, number],
+export function sizesInForce<Kind extends "width" | "capacity">(
   understood: readonly Understood[],
-): MeasureRanges {
-  const before = understood.slice(0, understood.indexOf(item)).findLast((other) => other.kind === item.kind);
-  const boundBefore = before !== undefined && bounded(before as SizeBound);
-  return ranges && !bounded(item) && !boundBefore ? [...ranges, range] : [range];
+  kind: Kind,
+): Extract<Understood, { kind: Kind }>[] {
+  const sizes = understood.filter((item): item is Extract<Understood, { kind: Kind }> => item.kind === kind);
+  let from = sizes.length - 1;
+  if (from >= 0 && !bounded(sizes[from]!)) while (from > 0 && !bounded(sizes[from - 1]!)) from -= 1;
+  return sizes.slice(Math.max(from, 0));
 }
 
 export function planFilters(understood: readonly Understood[]): PlanFilters {
@@ -169,7 +168,7 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
     near: null,
   };
   let allowed: string[] | null = null;
-  for (const item of understood) {
+  for (const [index, item] of understood.entries()) {
     const subtypes = subtypesOf(item);
     if (subtypes) {
       const set = byKind.get(item.kind) ?? new Set<Subtype>();
@@ -204,38 +203,24 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
         break;
       case "width":
         // Widths are nominal: a bound or a range reaches as far as the widths it names.
-        filters.width = choices(
-          filters.width,
-          item,
-          [
-            item.atMost ? 0 : item.inches - SIZE_TOLERANCE.widthBelow,
-            item.atLeast ? Number.MAX_SAFE_INTEGER : widestOf(item.to ?? item.inches),
-          ],
-          understood,
-        );
+        filters.width = sizesInForce(understood.slice(0, index + 1), "width").map((size) => [
+          size.atMost ? 0 : size.inches - SIZE_TOLERANCE.widthBelow,
+          size.atLeast ? Number.MAX_SAFE_INTEGER : widestOf(size.to ?? size.inches),
+        ]);
         break;
       case "capacity": {
-        filters.capacity = choices(
-          filters.capacity,
-          item,
-          bounded(item)
-            ? [item.atMost ? 0 : item.cubicFeet, item.atLeast ? Number.MAX_SAFE_INTEGER : (item.to ?? item.cubicFeet)]
+        const sizes = sizesInForce(understood.slice(0, index + 1), "capacity");
+        filters.capacity = sizes.map((size) =>
+          bounded(size)
+            ? [size.atMost ? 0 : size.cubicFeet, size.atLeast ? Number.MAX_SAFE_INTEGER : (size.to ?? size.cubicFeet)]
             : [
-                item.cubicFeet * (1 - SIZE_TOLERANCE.capacityShare),
-                item.cubicFeet * (1 + SIZE_TOLERANCE.capacityShare),
+                size.cubicFeet * (1 - SIZE_TOLERANCE.capacityShare),
+                size.cubicFeet * (1 + SIZE_TOLERANCE.capacityShare),
               ],
-          understood,
         );
         // About one capacity or another: the closest to either first.
-        const near = filters.near?.measure === "capacity" ? filters.near : null;
-        filters.near =
-          bounded(item) || (near === null && filters.capacity.length > 1)
-            ? null
-            : {
-                measure: "capacity",
-                from: Math.min(near?.from ?? item.cubicFeet, item.cubicFeet),
-                to: Math.max(near?.to ?? item.cubicFeet, item.cubicFeet),
-              };
+        const said = sizes.map((size) => size.cubicFeet);
+        filters.near = bounded(item) ? null : { measure: "capacity", from: Math.min(...said), to: Math.max(...said) };
         break;
       }
       case "closest": {

@@ -19,7 +19,7 @@ import {
   type Said,
   type Understood,
 } from "./search-meaning";
-import { planFilters, subtypesOf } from "./search-filters";
+import { planFilters, sizesInForce, subtypesOf } from "./search-filters";
 import { brandLetters, joinedName, kindsNamed, lonePrice, saidForms, styleOfOtherKindsWord } from "./search-parse";
 import {
   namesCategory,
@@ -972,16 +972,27 @@ export function describePlan(plan: SearchPlan, { within = [] }: { within?: reado
         return [item.brand];
       case "color":
         return [item.name];
-      case "width":
-      case "capacity": {
-        // Sizes said as choices are named once, together ("33-inch or 36-inch refrigerators").
-        const sizes = plan.understood.filter((other) => other.kind === item.kind);
+      // The sizes in force are named once, where the first of them was said, choices together
+      // ("33-inch or 36-inch refrigerators").
+      case "width": {
+        const sizes = sizesInForce(plan.understood, "width");
         if (sizes[0] !== item) return [];
-        const words = sizes.flatMap((size) => {
-          if (size.kind === "width") return [sizeWords(size.inches, size, "-inch")];
-          return size.kind === "capacity" ? [sizeWords(size.cubicFeet, size, " cu. ft.")] : [];
-        });
-        return [formatList(words, "or")];
+        return [
+          formatList(
+            sizes.map((size) => sizeWords(size.inches, size, "-inch")),
+            "or",
+          ),
+        ];
+      }
+      case "capacity": {
+        const sizes = sizesInForce(plan.understood, "capacity");
+        if (sizes[0] !== item) return [];
+        return [
+          formatList(
+            sizes.map((size) => sizeWords(size.cubicFeet, size, " cu. ft.")),
+            "or",
+          ),
+        ];
       }
       case "height":
       case "depth":

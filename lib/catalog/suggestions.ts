@@ -420,7 +420,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   ];
   // A fuel said alone ("gas"), or being typed ("ele", "induc"), starts the kinds it comes in: gas
   // ranges, gas dryers.
-  // Another fuel typed as a choice ("gas or el") starts its kinds beside the fuel said.
+  // Another fuel typed as a choice ("gas or ele") starts its kinds beside the fuel said.
   const fuelsSaid = plan.understood.filter((item) => item.kind === "fuel");
   const fuelsTyped = fuelsSaid.length === 0 || choosing ? fuelsStarting(lastWord).map(asUnderstood) : [];
   const fuels = named.length === 0 && starting.length === 0 ? [...fuelsSaid, ...fuelsTyped] : [];

@@ -591,6 +591,8 @@ describe("phrases that become filters", () => {
     expect(planFilters(parseSearch("fridge 27 to 30 inches 36 inch").understood).width).toEqual(
       planFilters(parseSearch("36 inch fridge").understood).width,
     );
+    // Named as the filter reads them: the size in force alone (had been "27- to 30-inch or 36-inch").
+    expect(describePlan(planned("fridge 27 to 30 inches 36 inch"))).toBe(describePlan(planned("36 inch fridge")));
     // A price is no size: "500 or 600 dollar" reads no width.
     expect(choices("500 or 600 dollar washer").some((item) => item.kind === "width")).toBe(false);
     // Joined by a symbol, the two are one kind as with "and" ("washer+dryer" had read two kinds,
