@@ -974,25 +974,14 @@ export function describePlan(plan: SearchPlan, { within = [] }: { within?: reado
         return [item.name];
       // The sizes in force are named once, where the first of them was said, choices together
       // ("33-inch or 36-inch refrigerators").
-      case "width": {
-        const sizes = sizesInForce(plan.understood, "width");
-        if (sizes[0] !== item) return [];
-        return [
-          formatList(
-            sizes.map((size) => sizeWords(size.inches, size, "-inch")),
-            "or",
-          ),
-        ];
-      }
+      case "width":
       case "capacity": {
-        const sizes = sizesInForce(plan.understood, "capacity");
+        const sizes = sizesInForce(plan.understood, item.kind);
         if (sizes[0] !== item) return [];
-        return [
-          formatList(
-            sizes.map((size) => sizeWords(size.cubicFeet, size, " cu. ft.")),
-            "or",
-          ),
-        ];
+        const named = sizes.map((size) =>
+          size.kind === "width" ? sizeWords(size.inches, size, "-inch") : sizeWords(size.cubicFeet, size, " cu. ft."),
+        );
+        return [formatList(named, "or")];
       }
       case "height":
       case "depth":
