@@ -207,7 +207,14 @@ function plainText(raw: string): string {
     .replace(/['’]/g, "");
 }
 
-export function tokenize(text: string): Token[] {
+/**
+ * Two apostrophes or primes after a number, as inches are typed without the double quote ("36''
+ * fridge"), read as the inches mark; a space keeps every token where it was typed.
+ */
+const TWO_MARKS_AS_INCHES = /(?<=\d\s?)(?:['’′]{2})/gu;
+
+export function tokenize(typed: string): Token[] {
+  const text = typed.replace(TWO_MARKS_AS_INCHES, '" ');
   const tokens: Token[] = [];
   for (const match of text.matchAll(TOKEN)) {
     const measures = DIMENSIONS.exec(match[0]);

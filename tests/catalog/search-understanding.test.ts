@@ -1038,10 +1038,13 @@ describe("phrases that become filters", () => {
     expect(label("fridge 36w 70h")).toEqual(["Refrigerators", '36" wide', '70" tall']);
     expect(label("range 30 w")).toEqual(["Ranges", '30" wide']);
     // A curly quote or a double prime is the inches mark: "wide" after it is the same width.
-    for (const text of ["fridge 36” wide", "fridge 36″ wide"]) {
+    // So are two apostrophes or primes ("36'' fridge" had read 36 feet and shown every refrigerator).
+    for (const text of ["fridge 36” wide", "fridge 36″ wide", "fridge 36'' wide", "fridge 36’’ wide", "fridge 36′′ wide"]) {
       expect(label(text), text).toEqual(["Refrigerators", '36" wide']);
       expect(parseSearch(text).words, text).toEqual([]);
     }
+    expect(label("36'' fridge")).toEqual(['36" wide', "Refrigerators"]);
+    expect(label("5' 10'' tall fridge")).toEqual(['70" tall', "Refrigerators"]);
     // The measure named before the number, with its bound or about it.
     expect(label("fridge width 33")).toEqual(["Refrigerators", '33" wide']);
     expect(label("fridge max width 33")).toEqual(["Refrigerators", 'Up to 33" wide']);
