@@ -56,23 +56,39 @@ export function priceAt(tokens: readonly Token[], index: number): { meaning: Mea
       return price(Math.min(from, high.dollars), Math.max(from, high.dollars), high.next);
     }
   }
+  const around = (low: number, high: number, next: number) =>
+    price(Math.round(low - low * PRICE_AROUND_SHARE), Math.round(high + high * PRICE_AROUND_SHARE), next);
   for (const [cues, atMost] of [
     [CUES.atMost, true],
     [CUES.atLeast, false],
   ] as const) {
     const after = text === (atMost ? "<" : ">") ? index + 1 : matchAny(tokens, index, cues);
     const amount = after >= 0 ? amountAt(tokens, after) : null;
-    if (amount) return atMost ? price(null, amount.dollars, amount.next) : price(amount.dollars, null, amount.next);
+    if (!amount) continue;
+    // "under 500 or 600": the larger is the most to spend.
+    const other = atMost ? otherAmountAt(tokens, amount) : null;
+    if (other) return price(null, Math.max(amount.dollars, other.dollars), other.next);
+    return atMost ? price(null, amount.dollars, amount.next) : price(amount.dollars, null, amount.next);
   }
-  // Roughly a price: "around 500", "about $800" (a small bare number says too little: "about 5").
+  // Roughly a price: "around 500", "about $800" (a small bare number says too little: "about 5"),
+  // "around 500 or 600" about either.
   const about = matchAny(tokens, index, CUES.about);
   const near = about >= 0 ? amountAt(tokens, about) : null;
   if (near && (near.money || near.dollars >= SMALLEST_BARE_PRICE)) {
-    const share = near.dollars * PRICE_AROUND_SHARE;
-    return price(Math.round(near.dollars - share), Math.round(near.dollars + share), near.next);
+    const other = otherAmountAt(tokens, near);
+    const high = other?.dollars ?? near.dollars;
+    return around(Math.min(near.dollars, high), Math.max(near.dollars, high), other?.next ?? near.next);
   }
   const amount = amountAt(tokens, index);
   if (!amount) return null;
+  const priced = amount.money || amount.dollars >= SMALLEST_BARE_PRICE;
+  // Roughly, said after the price: "500ish", "$800 or so", "700 give or take".
+  const aboutAfter = priced ? matchAny(tokens, amount.next, CUES.afterAbout) : -1;
+  if (aboutAfter >= 0) return around(amount.dollars, amount.dollars, aboutAfter);
+  // Two prices said as choices ("500 or 600 dollar washer", "$500 or $600"): the larger is the
+  // most to spend.
+  const other = otherAmountAt(tokens, amount);
+  if (other) return price(null, Math.max(amount.dollars, other.dollars), other.next);
   const joiner = tokens[amount.next]?.text;
   const high = joiner === "-" || joiner === "to" ? amountAt(tokens, amount.next + 1) : null;
   // A range is a price when either end is money, or both are too large for a size ("300-600"),
@@ -87,6 +103,18 @@ export function priceAt(tokens: readonly Token[], index: number): { meaning: Mea
   const bound = boundAfterAt(tokens, amount.next);
   if (bound) return bound.atLeast ? price(amount.dollars, null, bound.next) : price(null, amount.dollars, bound.next);
   return amount.money ? price(null, amount.dollars, amount.next) : null;
+}
+
+/**
+ * The price after an amount and "or", when the two are prices: either written as money, or both
+ * too large for a size ("500 or 600"); null for "500 or more" and for sizes ("4 or 5 cu ft").
+ */
+function otherAmountAt(tokens: readonly Token[], amount: Amount): Amount | null {
+  if (tokens[amount.next]?.text !== "or") return null;
+  const other = amountAt(tokens, amount.next + 1);
+  if (!other) return null;
+  const priced = amount.money || other.money || Math.min(amount.dollars, other.dollars) >= SMALLEST_BARE_PRICE;
+  return priced ? other : null;
 }
 
 /** A bound said after an amount or a size, from token `index` ("or more", "+", "or less"), and the index after it. */

@@ -47,9 +47,9 @@ const DIMENSIONS =
   /(\d+(?:\.\d+)?)["”″]?\s*(?:[x×*]|\s+by\s+)\s*(\d+(?:\.\d+)?)["”″]?(?:\s*(?:[x×*]|\s+by\s+)\s*(\d+(?:\.\d+)?)["”″]?)?(?![\p{L}\p{N}])/diu;
 /** Any token: measures written together first, read apart when they are no sizes ("2x4"). */
 const TOKEN = new RegExp(`${DIMENSIONS.source}|${PLAIN_TOKEN.source}`, "giu");
-/** A number written together with its unit ("30in", "4.5cu", "6ft"). */
+/** A number written together with its unit, or with "ish" ("30in", "4.5cu", "6ft", "500ish"). */
 const NUMBER_WITH_UNIT =
-  /^(\d+(?:\.\d+)?)(in|inch|inches|cm|ft|feet|cu|cuft|cf|dba|db|v|volts?|vac|watts?|w|btus?|cfm|h|d|yrs?|years?)$/;
+  /^(\d+(?:\.\d+)?)(in|inch|inches|cm|ft|feet|cu|cuft|cf|dba|db|v|volts?|vac|watts?|w|btus?|cfm|h|d|yrs?|years?|ish)$/;
 /** Feet written with their mark, and inches after it ("3'", "5'10"). */
 const FEET_MARK = /^(\d+(?:\.\d+)?)['’](\d{1,2}(?:\.\d+)?)?$/;
 /** Thousands written with a k ("1k", "1.5k"). */
@@ -491,6 +491,7 @@ export const CUES = {
   afterAtLeast: words(PRICE_CUES.afterAtLeast),
   currency: words(PRICE_CUES.currency),
   about: words(PRICE_CUES.about),
+  afterAbout: words(PRICE_CUES.afterAbout),
   negation: words(NEGATIONS),
   trouble: words(TROUBLE_NEGATIONS.says),
   inches: words(UNITS.inches),

@@ -2191,6 +2191,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "go",
       "if",
       "so",
+      // Said after a number to mean roughly ("30ish inch fridge"; a price's is read as about it).
+      "ish",
       "as",
       "at",
       "by",
@@ -3418,6 +3420,8 @@ export const PRICE_CUES = {
     "ballpark",
     "~",
   ],
+  /** Said after a price meant roughly: "500ish", "$800 or so". */
+  afterAbout: ["ish", "or so", "or thereabouts", "give or take", "more or less", "or around"],
   /** Said after a number to make it a price: "500 dollars", "500$". */
   currency: ["dollars", "dollar", "dolars", "dolar", "dollers", "doller", "bucks", "buck", "usd", "$"],
 } as const;

@@ -471,6 +471,27 @@ describe("phrases that become filters", () => {
     expect(prices("~600 washer")).toEqual([[480, 720]]);
     expect(prices("roughly 1.5k")).toEqual([[1200, 1800]]);
     expect(prices("about 5")).toEqual([]);
+    // Or said after it ("500ish", "or so"; "500ish" had been a word that matched nothing).
+    expect(prices("washer 500ish")).toEqual([[400, 600]]);
+    expect(prices("dryer 700 or so")).toEqual([[560, 840]]);
+    expect(prices("fridge $1500 give or take")).toEqual([[1200, 1800]]);
+    expect(parseSearch("30ish inch fridge").words).toEqual([]);
+    // Two prices said as choices: the larger is the most to spend ("500 or 600 dollar washer" had
+    // read under $600 and left "500" out; "washer 500 or 600" under $500).
+    for (const text of [
+      "500 or 600 dollar washer",
+      "washer 500 or 600",
+      "$500 or $600 washer",
+      "washer under 500 or 600",
+    ]) {
+      expect(prices(text), text).toEqual([[null, 600]]);
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
+    expect(prices("around 500 or 600 washer")).toEqual([[400, 720]]);
+    // Not prices: a bound after one, sizes as choices.
+    expect(prices("washer 500 or more")).toEqual([[500, null]]);
+    expect(prices("washer 4 or 5 cu ft")).toEqual([]);
+    expect(prices("dishwasher 18 or 24")).toEqual([]);
     // The cue with no price after it says nothing.
     expect(parseSearch("approx 30 inch range").words).toEqual([]);
     expect(parseSearch("close to 30 inch range").understood.map((item) => item.kind)).toEqual(["width", "category"]);
@@ -1039,7 +1060,13 @@ describe("phrases that become filters", () => {
     expect(label("range 30 w")).toEqual(["Ranges", '30" wide']);
     // A curly quote or a double prime is the inches mark: "wide" after it is the same width.
     // So are two apostrophes or primes ("36'' fridge" had read 36 feet and shown every refrigerator).
-    for (const text of ["fridge 36” wide", "fridge 36″ wide", "fridge 36'' wide", "fridge 36’’ wide", "fridge 36′′ wide"]) {
+    for (const text of [
+      "fridge 36” wide",
+      "fridge 36″ wide",
+      "fridge 36'' wide",
+      "fridge 36’’ wide",
+      "fridge 36′′ wide",
+    ]) {
       expect(label(text), text).toEqual(["Refrigerators", '36" wide']);
       expect(parseSearch(text).words, text).toEqual([]);
     }
