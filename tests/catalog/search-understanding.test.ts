@@ -1148,7 +1148,20 @@ describe("phrases that become filters", () => {
     }
     // What else a home needs that no appliance here is: said so, never matched to a word of a
     // product ("hot tub" had shown the dishwashers' tubs, "light bulb" their lights).
-    for (const text of ["hot tub", "swimming pool", "kitchen sink", "faucet", "pots and pans", "cookware"]) {
+    // And what goes into one ("laundry detergent" had shown the washers with a detergent dispenser).
+    for (const text of [
+      "hot tub",
+      "swimming pool",
+      "kitchen sink",
+      "faucet",
+      "pots and pans",
+      "cookware",
+      "laundry detergent",
+      "dishwasher pods",
+      "dryer sheets",
+      "stainless steel cleaner",
+      "rinse aid",
+    ]) {
       expect(parseSearch(text).notes, text).toEqual(["We sell large home appliances only."]);
       expect(parseSearch(text).words, text).toEqual([]);
     }
@@ -1185,6 +1198,12 @@ describe("phrases that become filters", () => {
       expect(parseSearch(text).words, text).toEqual([]);
     }
     expect(understood("washer pedestal")).toEqual([["category", "washer"]]);
+    // A filter of any kind ("fridge water filter" had shown the refrigerators that filter water).
+    for (const text of ["water filter", "fridge water filter", "refrigerator filter", "microwave charcoal filter"]) {
+      expect(parseSearch(text).notes, text).toEqual([expect.stringMatching(/^We sell appliances, not parts/)]);
+    }
+    expect(understood("refrigerator water filter")).toEqual([["category", "refrigerator"]]);
+    expect(parseSearch("washer with detergent dispenser").notes).toEqual([]);
     const installation = parseSearch("dishwasher installation kit");
     expect(installation.words).toEqual([]);
     expect(installation.services).toEqual(["installation"]);
