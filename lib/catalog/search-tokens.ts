@@ -209,12 +209,13 @@ function plainText(raw: string): string {
 
 /**
  * Two apostrophes or primes after a number, as inches are typed without the double quote ("36''
- * fridge"), read as the inches mark; a space keeps every token where it was typed.
+ * fridge"), read as the inches mark; a space before it keeps every token where it was typed, so
+ * the mark's token ends where the two did.
  */
 const TWO_MARKS_AS_INCHES = /(?<=\d\s?)(?:['’′]{2})/gu;
 
 export function tokenize(typed: string): Token[] {
-  const text = typed.replace(TWO_MARKS_AS_INCHES, '" ');
+  const text = typed.replace(TWO_MARKS_AS_INCHES, ' "');
   const tokens: Token[] = [];
   for (const match of text.matchAll(TOKEN)) {
     const measures = DIMENSIONS.exec(match[0]);

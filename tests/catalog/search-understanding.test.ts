@@ -1071,6 +1071,7 @@ describe("phrases that become filters", () => {
       expect(parseSearch(text).words, text).toEqual([]);
     }
     expect(label("36'' fridge")).toEqual(['36" wide', "Refrigerators"]);
+    expect(parseSearch("36'' fridge").understood[0]).toMatchObject({ said: "36''" });
     expect(label("5' 10'' tall fridge")).toEqual(['70" tall', "Refrigerators"]);
     // The measure named before the number, with its bound or about it.
     expect(label("fridge width 33")).toEqual(["Refrigerators", '33" wide']);
