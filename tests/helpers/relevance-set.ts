@@ -374,6 +374,10 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   },
   // Widths said as choices, the unit said once.
   { query: "33 or 36 inch fridge", kind: "size", relevant: all(fridge, any(width(33), width(36))) },
+  // The inches mark typed as two apostrophes; two prices said as choices; a price said roughly.
+  { query: "36'' fridge", kind: "size", relevant: all(fridge, width(36)) },
+  { query: "500 or 600 dollar washer", kind: "price", relevant: all(washer, price(0, 600)) },
+  { query: "dryer 700ish", kind: "price", relevant: all(dryer, price(560, 840)) },
   { query: "used washer", kind: "category", relevant: washer },
   { query: "refurbished dryer under 900", kind: "price", relevant: all(dryer, price(0, 900)) },
   { query: "microwave 1000 watts", kind: "feature", relevant: all(microwave, between(/^Wattage$/, 1000, 1000)) },
