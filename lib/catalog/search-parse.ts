@@ -18,6 +18,7 @@ import {
   BARE_NOISE,
   LARGEST_CAPACITY_BUT_FRIDGES,
   NOMINAL_WIDTHS,
+  COMMON_WIDTHS,
   OTHER_BRANDS,
   TROUBLE_NEGATIONS,
   VOLTAGES,
@@ -935,6 +936,15 @@ function bareNumbers(
   const bareNumbered = new Set<Understood>();
   const kinds = understood.filter((item) => item.kind === "category");
   const ofPage = kinds.length === 0 && pageKinds.length > 0;
+  // Said alone, a width most appliances are sold in is that width, of any kind ("36": 36 inches
+  // wide; had looked for "36" in products' text and shown two ranges first).
+  const lone = numbers.length === 1 && found.length === 1 && understood.length === 0 ? numbers[0]! : null;
+  if (lone && !ofPage && /^\d+$/.test(lone.token.text) && COMMON_WIDTHS.has(Number(lone.token.text))) {
+    found.splice(0, 1);
+    const { said, start, end } = lone.word;
+    understood.push({ kind: "width", inches: Number(lone.token.text), said, start, end });
+    return;
+  }
   if (!ofPage && !understood.some((item) => item.kind === "category" || item.kind === "style")) return;
   // Beside only the categories rated by their noise, a number that may be a noise level is one.
   const groups = ofPage ? pageKinds : kinds.flatMap((item) => item.groups);

@@ -3687,6 +3687,12 @@ export const MOST_COUNTED = 30;
  */
 export const NOMINAL_WIDTHS: ReadonlySet<number> = new Set([18, 20, 21, 24, 27, 28, 29, 30, 33, 36, 42, 48]);
 
+/**
+ * The widths most appliances are sold in (dishwashers, laundry, ranges, refrigerators): a number
+ * said alone that is one of them is that width.
+ */
+export const COMMON_WIDTHS: ReadonlySet<number> = new Set([18, 24, 27, 30, 33, 36]);
+
 /** The capacities a bare decimal beside a category may be, in cubic feet ("microwave 1.7", "washer 4.5"). */
 export const BARE_CAPACITY = { min: 0.5, max: 40 } as const;
 

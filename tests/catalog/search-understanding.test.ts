@@ -449,6 +449,19 @@ describe("phrases that become filters", () => {
     // A bare number beside a category from 100 up is a price to stay under; alone it is a word.
     expect(prices("washer 700")).toEqual([[null, 700]]);
     expect(prices("700")).toEqual([]);
+    // Alone, a width most appliances are sold in is that width ("36" had looked for "36" in
+    // products' text and shown two ranges first); another number alone is still a word.
+    for (const width of [18, 24, 27, 30, 33, 36]) {
+      expect(parseSearch(String(width)).understood, String(width)).toMatchObject([{ kind: "width", inches: width }]);
+      expect(parseSearch(String(width)).words, String(width)).toEqual([]);
+    }
+    for (const text of ["42", "20", "5", "7.4"]) {
+      expect(parseSearch(text).understood, text).toEqual([]);
+      expect(
+        parseSearch(text).words.map((word) => word.said),
+        text,
+      ).toEqual([text]);
+    }
     // Thousands with a k are money; so is a number with the $ after it.
     expect(prices("fridge under 1.5k")).toEqual([[null, 1500]]);
     expect(prices("range 1.2k-2k")).toEqual([[1200, 2000]]);

@@ -119,6 +119,11 @@ describeEachDatabase("search suggestions", () => {
     expect(wa.body.products.every((product) => /washer/i.test(product.name))).toBe(true);
     const di = await suggest("di");
     expect(di.body.products[0]!.name).toMatch(/dishwasher/i);
+    // A width most appliances are sold in, typed alone: products of that width ("36" had offered
+    // the washers with "TurboWash 360" first).
+    const wide = (await suggest("36")).body.products;
+    expect(wide.length).toBeGreaterThan(0);
+    expect(wide.every((product) => /refrigerator/i.test(product.name))).toBe(true);
     // Letters no product of the kind has yet ("sec", the start of "secadora"): that kind's products.
     const sec = await suggest("sec");
     expect(sec.body.categories.map((link) => link.label)).toEqual(["Dryers"]);
