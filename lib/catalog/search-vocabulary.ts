@@ -513,6 +513,15 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     category: ["refrigerator", "stove", "wall-oven", "dishwasher", "microwave"],
     together: true,
   },
+  // How many appliances a package holds says nothing of which ("4 piece kitchen package" had looked
+  // for a "4" in products' text).
+  {
+    says: [
+      ...[2, 3, 4, 5, 6].flatMap((count) => [`${count} piece`, `${count} pc`, `${count}pc`, `${count} pcs`]),
+      ...["two", "three", "four", "five", "six"].map((count) => `${count} piece`),
+    ],
+    ignore: true,
+  },
 
   // Styles.
   {

@@ -1450,6 +1450,19 @@ describe("phrases that become filters", () => {
       "Refrigerators, ranges, wall ovens, dishwashers, and microwaves",
     );
     expect(understood("fr door")).toEqual([["style", "fr door"]]);
+    // How many a package holds says nothing ("4 piece kitchen package" had looked for a "4").
+    for (const text of [
+      "4 piece kitchen package",
+      "3-piece kitchen suite",
+      "4pc kitchen package",
+      "two piece laundry set",
+    ]) {
+      expect(parseSearch(text).words, text).toEqual([]);
+      expect(
+        parseSearch(text).understood.map((item) => item.kind),
+        text,
+      ).toEqual(["category"]);
+    }
   });
 
   it("reads what an appliance does as its kind, with my or the said inside", () => {
