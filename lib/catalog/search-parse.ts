@@ -231,6 +231,30 @@ function gasByLowVolts(spans: readonly Said[], understood: Understood[], pageKin
 }
 
 /**
+ * Beside only the kinds rated by their noise, a most to spend that no such appliance costs and
+ * that is a noise level, said without money ("dishwasher under 45"), is that noise level: 45 dBA
+ * or quieter (it had been a budget of $45 that nothing met, every dishwasher cheapest first).
+ */
+function boundedNoise(understood: Understood[], pageKinds: readonly ProductGroup[]): void {
+  const at = understood.findIndex(
+    (item) =>
+      item.kind === "price" &&
+      item.min === null &&
+      item.max !== null &&
+      item.max >= BARE_NOISE.min &&
+      item.max <= BARE_NOISE.max &&
+      !/[$]|dollar|buck|usd/i.test(item.said),
+  );
+  const price = understood[at];
+  if (price?.kind !== "price" || price.max === null || understood.some((item) => item.kind === "noise")) return;
+  const kinds = understood.flatMap((item) => (item.kind === "category" ? item.groups : []));
+  const groups = kinds.length > 0 ? kinds : pageKinds;
+  if (groups.length === 0 || !groups.every((group) => BARE_NOISE.groups.includes(group))) return;
+  const { said, start, end } = price;
+  understood.splice(at, 1, { kind: "noise", maxDba: price.max, said, start, end });
+}
+
+/**
  * A name as letters and digits only, lowercase, accents dropped: "Speed Queen" is "speedqueen",
  * "L.G." is "lg", "Café" is "cafe" (as a search reads "café").
  */
@@ -579,6 +603,7 @@ function readText(text: string, pageKinds: readonly ProductGroup[]): ParsedSearc
     index += 1;
   }
   bareNumbers(text, numbers, found, understood, pageKinds);
+  boundedNoise(understood, pageKinds);
   gasByLowVolts(lowVolts, understood, pageKinds);
   overTheRange(text, understood);
   kindGoneWith(text, understood);

@@ -214,8 +214,15 @@ function plainText(raw: string): string {
  */
 const TWO_MARKS_AS_INCHES = /(?<=\d\s?)(?:['’′]{2})/gu;
 
+/**
+ * A decimal comma before cubic feet, as much of the world writes one ("4,5 cu ft": 4.5), read as
+ * a point; a comma before three digits is still a thousands one.
+ */
+const DECIMAL_COMMA_BEFORE_CUBIC_FEET =
+  /(?<=\d),(?=\d{1,2}\s*(?:cu\b|cubic|cuft|c\.\s?f\b|cf\b|ft\b|feet|foot|pies\b))/giu;
+
 export function tokenize(typed: string): Token[] {
-  const text = typed.replace(TWO_MARKS_AS_INCHES, ' "');
+  const text = typed.replace(TWO_MARKS_AS_INCHES, ' "').replace(DECIMAL_COMMA_BEFORE_CUBIC_FEET, ".");
   const tokens: Token[] = [];
   for (const match of text.matchAll(TOKEN)) {
     const measures = DIMENSIONS.exec(match[0]);

@@ -3612,6 +3612,9 @@ export const UNITS = {
     "square feet",
     "square foot",
     "square ft",
+    // In Spanish ("lavadora 4,5 pies cubicos").
+    "pies cubicos",
+    "pie cubico",
   ],
   decibels: ["dba", "db", "decibels", "decibel"],
   /** Read as inches (a number before one is converted): "60 cm dishwasher" is 24 inches wide. */

@@ -1094,6 +1094,17 @@ describe("phrases that become filters", () => {
     expect(label("washer capacity 5")).toEqual(["Washers", "About 5 cu. ft."]);
     expect(label("washer min capacity 4.5")).toEqual(["Washers", "4.5 cu. ft. or more"]);
     expect(label("dishwasher quieter than 45 dba")).toEqual(["Dishwashers", "45 dBA or quieter"]);
+    // Beside dishwashers alone, a most that is a noise level and no price is that noise level
+    // ("dishwasher under 45" had been a budget of $45: every dishwasher, cheapest first).
+    expect(label("dishwasher under 45")).toEqual(["Dishwashers", "45 dBA or quieter"]);
+    expect(label("quiet dishwasher less than 46")).toEqual(["Dishwashers", "46 dBA or quieter"]);
+    expect(label("dishwasher under $45")).toEqual(["Dishwashers", "Under $45"]);
+    expect(label("dishwasher under 450")).toEqual(["Dishwashers", "Under $450"]);
+    expect(label("washer under 45")).toEqual(["Washers", "Under $45"]);
+    // A decimal comma before cubic feet, as much of the world writes one ("4,5" had been "5").
+    expect(label("washer 4,5 cu ft")).toEqual(["Washers", "About 4.5 cu. ft."]);
+    expect(label("lavadora 4,5 pies cubicos")).toEqual(["Washers", "About 4.5 cu. ft."]);
+    expect(label("fridge 1,500")).toEqual(["Refrigerators", "Under $1,500"]);
     expect(label("dishwasher noise level 44")).toEqual(["Dishwashers", "44 dBA or quieter"]);
     for (const text of ["fridge width 33", "washer capacity 5", "dishwasher quieter than 45 dba"]) {
       expect(parseSearch(text).words, text).toEqual([]);
