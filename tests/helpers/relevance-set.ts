@@ -378,6 +378,14 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "36'' fridge", kind: "size", relevant: all(fridge, width(36)) },
   { query: "500 or 600 dollar washer", kind: "price", relevant: all(washer, price(0, 600)) },
   { query: "dryer 700ish", kind: "price", relevant: all(dryer, price(560, 840)) },
+  // A dishwasher's most that is a noise level; a decimal comma before cubic feet; a package's count.
+  { query: "dishwasher under 45", kind: "feature", relevant: all(dishwasher, between(/^Noise/, 0, 45)) },
+  { query: "washer 4,5 cu ft", kind: "size", relevant: all(washer, capacity(4.5)) },
+  {
+    query: "4 piece kitchen package",
+    kind: "category",
+    relevant: any(fridge, range, group("wall-oven"), dishwasher, microwave),
+  },
   { query: "used washer", kind: "category", relevant: washer },
   { query: "refurbished dryer under 900", kind: "price", relevant: all(dryer, price(0, 900)) },
   { query: "microwave 1000 watts", kind: "feature", relevant: all(microwave, between(/^Wattage$/, 1000, 1000)) },
