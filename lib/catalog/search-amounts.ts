@@ -22,11 +22,13 @@ function amountAt(tokens: readonly Token[], index: number): Amount | null {
   const at = dollar ? index + 1 : index;
   // Thousands in words: "2 grand", "a grand", "1 thousand".
   const thousands = THOUSAND_WORDS.has(tokens[at + 1]?.text ?? "");
-  if (thousands && tokens[at]?.text === "a") return { dollars: 1000, money: true, next: at + 2 };
+  // Thousands in words may be followed by their currency too ("one thousand dollars").
+  const afterThousands = () => Math.max(at + 2, matchAny(tokens, at + 2, CUES.currency));
+  if (thousands && tokens[at]?.text === "a") return { dollars: 1000, money: true, next: afterThousands() };
   const number = numberAt(tokens, at);
   const value = number !== null && thousands ? number * 1000 : number;
   if (value === null || value < 1 || value > 100_000) return null;
-  if (thousands) return { dollars: value, money: true, next: at + 2 };
+  if (thousands) return { dollars: value, money: true, next: afterThousands() };
   let next = at + 1;
   if (sizeAt(tokens, at)) return null;
   const currency = matchAny(tokens, next, CUES.currency);

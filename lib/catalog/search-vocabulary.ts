@@ -916,13 +916,14 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "five stars",
       "5 star",
       "5 stars",
-      // A least rating said in stars: the best rated come first.
-      "four star",
-      "four stars",
-      "4 star",
-      "4 stars",
-      "4.5 star",
-      "4.5 stars",
+      // A least rating said in stars, with its bound or not ("4 stars and up" had looked for "up"):
+      // the best rated come first.
+      ...["four", "4", "4.5"].flatMap((count) =>
+        [`${count} star`, `${count} stars`].flatMap((stars) => [
+          stars,
+          ...["and up", "or more", "or better", "and above", "or higher", "plus"].map((bound) => `${stars} ${bound}`),
+        ]),
+      ),
       "star rating",
       // What shoppers like best ("customer favorite" had found the 15 products whose text says customer).
       "customer favorite",
@@ -3409,6 +3410,18 @@ export const PRICE_CUES = {
     "up to",
     "at most",
     "no more than",
+    // A bound of the other side said not to be passed ("not more than $800" had read over $800).
+    "not more than",
+    "not over",
+    "not above",
+    "nothing over",
+    "nothing above",
+    "not exceeding",
+    "not to exceed",
+    "no higher than",
+    "not higher than",
+    "no greater than",
+    "not greater than",
     "cheaper than",
     "within",
   ],
@@ -3423,6 +3436,10 @@ export const PRICE_CUES = {
     "greater than",
     "at least",
     "atleast",
+    "not less than",
+    "no less than",
+    "not under",
+    "not below",
     "min",
     "minimum",
     "starting at",

@@ -484,6 +484,16 @@ describe("phrases that become filters", () => {
     expect(prices("~600 washer")).toEqual([[480, 720]]);
     expect(prices("roughly 1.5k")).toEqual([[1200, 1800]]);
     expect(prices("about 5")).toEqual([]);
+    // A bound of the other side said not to be passed ("not more than $800" had read over $800).
+    expect(prices("washer not more than $800")).toEqual([[null, 800]]);
+    expect(prices("dryer not over 700")).toEqual([[null, 700]]);
+    expect(prices("fridge nothing over 1500")).toEqual([[null, 1500]]);
+    expect(prices("washer not less than 500")).toEqual([[500, null]]);
+    // Thousands in words with their currency after them ("dollars" had been a word left out).
+    for (const text of ["fridge below one thousand dollars", "washer under two thousand bucks"]) {
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
+    expect(prices("fridge under 2 thousand dollars")).toEqual([[null, 2000]]);
     // Or said after it ("500ish", "or so"; "500ish" had been a word that matched nothing).
     expect(prices("washer 500ish")).toEqual([[400, 600]]);
     expect(prices("dryer 700 or so")).toEqual([[560, 840]]);
@@ -826,6 +836,12 @@ describe("phrases that become filters", () => {
       ["sort", "4.5 stars"],
     ]);
     expect(parseSearch("4 star washer").words).toEqual([]);
+    // With its bound ("4 stars and up" had looked for "up").
+    expect(understood("washer 4 stars and up")).toEqual([
+      ["category", "washer"],
+      ["sort", "4 stars and up"],
+    ]);
+    expect(parseSearch("four stars or better fridge").words).toEqual([]);
     expect(understood("top 10 washers")).toEqual([
       ["sort", "top 10"],
       ["category", "washers"],
