@@ -379,6 +379,7 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "500 or 600 dollar washer", kind: "price", relevant: all(washer, price(0, 600)) },
   { query: "dryer 700ish", kind: "price", relevant: all(dryer, price(560, 840)) },
   // A dishwasher's most that is a noise level; a decimal comma before cubic feet; a package's count.
+  { query: "washer not more than $800", kind: "price", relevant: all(washer, price(0, 800)) },
   { query: "dishwasher under 45", kind: "feature", relevant: all(dishwasher, between(/^Noise/, 0, 45)) },
   { query: "washer 4,5 cu ft", kind: "size", relevant: all(washer, capacity(4.5)) },
   {
