@@ -230,6 +230,12 @@ function gasByLowVolts(spans: readonly Said[], understood: Understood[], pageKin
   }
 }
 
+/** Whether an amount was said as money: "$45", "45 dollars", "1.5k", not "45". */
+function saidAsMoney(said: string): boolean {
+  const tokens = tokenize(said);
+  return tokens.some((token, index) => token.money === true || matchAny(tokens, index, CUES.currency) >= 0);
+}
+
 /**
  * Beside only the kinds rated by their noise, a most to spend that no such appliance costs and
  * that is a noise level, said without money ("dishwasher under 45"), is that noise level: 45 dBA
@@ -243,7 +249,7 @@ function boundedNoise(understood: Understood[], pageKinds: readonly ProductGroup
       item.max !== null &&
       item.max >= BARE_NOISE.min &&
       item.max <= BARE_NOISE.max &&
-      !/[$]|dollar|buck|usd/i.test(item.said),
+      !saidAsMoney(item.said),
   );
   const price = understood[at];
   if (price?.kind !== "price" || price.max === null || understood.some((item) => item.kind === "noise")) return;

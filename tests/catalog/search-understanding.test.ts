@@ -1115,6 +1115,7 @@ describe("phrases that become filters", () => {
     expect(label("dishwasher under 45")).toEqual(["Dishwashers", "45 dBA or quieter"]);
     expect(label("quiet dishwasher less than 46")).toEqual(["Dishwashers", "46 dBA or quieter"]);
     expect(label("dishwasher under $45")).toEqual(["Dishwashers", "Under $45"]);
+    expect(label("dishwasher under 45 bucks")).toEqual(["Dishwashers", "Under $45"]);
     expect(label("dishwasher under 450")).toEqual(["Dishwashers", "Under $450"]);
     expect(label("washer under 45")).toEqual(["Washers", "Under $45"]);
     // A decimal comma before cubic feet, as much of the world writes one ("4,5" had been "5").
