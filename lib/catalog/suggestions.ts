@@ -354,8 +354,10 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
       : [];
   const mistypedStarts = mistypedKinds.length > 0 && (await productsOf(plan)).length > 0 ? [] : mistypedKinds;
   // After a style, another style of its kinds being typed is no more of it ("mini fr": compact
-  // refrigerators, not French door or side-by-side ones), unless said as a choice ("top or fr").
-  const stylesSaid = plan.understood.filter((item) => item.kind === "style");
+  // refrigerators, not French door or side-by-side ones), unless said as a choice ("top or fr");
+  // so too when the letters may start another kind the style is said of ("compact d": compact
+  // dryers or dishwashers, no two-door refrigerators).
+  const stylesSaid = readFirst.understood.filter((item) => item.kind === "style");
   const choosing = typedWords.at(-2) === "or";
   const agrees = (meaning: Meaning) =>
     choosing ||

@@ -486,6 +486,10 @@ describeEachDatabase("search suggestions", () => {
     expect(await labelsOf("mini fr")).toEqual(["Compact refrigerators", "Refrigerators"]);
     expect(await labelsOf("bottom freezer fr")).toEqual(["Bottom freezer refrigerators", "Refrigerators"]);
     expect(await labelsOf("top or fr")).toContain("French door refrigerators");
+    // So too when the letters may start another kind the style is said of ("compact d" had
+    // offered two-door refrigerators beside dryers and dishwashers).
+    expect(await labelsOf("compact d")).toEqual(["Dishwashers", "Dryers"]);
+    expect(await labelsOf("compact dr")).not.toContain("Freezer drawer refrigerators");
     // So does a fuel ("gas or ele" had offered the gas kinds alone).
     expect(await labelsOf("gas or ele")).toEqual(
       ["Electric dryers", "Electric ranges", "Gas dryers", "Gas ranges"].sort(),
