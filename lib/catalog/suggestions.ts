@@ -521,6 +521,13 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     const unlimited = withoutLimits(looked);
     if (unlimited !== looked) products = await productsOf(unlimited);
   }
+  // Words no product has beside what the text names ("samsung bespoke", a line we have none of;
+  // "white zzz"; "samsung french door fri", the last word still being typed): the products of what
+  // it names without them, as the results page leaves them out (it had suggested none, or every
+  // brand's products of the kind being typed).
+  if (products.length === 0 && reading.understood.length > 0 && reading.words.some((word) => !word.negated)) {
+    products = await productsOf({ ...reading, words: reading.words.filter((word) => word.negated) });
+  }
   // Words that find nothing yet ("beer f"): the products of the category the text names.
   if (products.length === 0 && categories[0]) products = await productsOf(planOf(categories[0]));
   // A feature no product has, said without a kind ("double oven", "dual fuel"): the kinds it is
@@ -537,12 +544,6 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     plan.notes.length === 0 &&
     plan.unsold.brands.length + plan.unsold.colors.length === 0;
   if (products.length === 0 && nothingTyped && nothingSaid) products = await productsOf(planOf({ kind: "inStock" }));
-  // Words no product has beside what the text names ("samsung bespoke", a line we have none of;
-  // "white zzz"): the products of what it names without them, as the results page leaves them out
-  // (it had suggested none).
-  if (products.length === 0 && reading.understood.length > 0 && reading.words.some((word) => !word.negated)) {
-    products = await productsOf({ ...reading, words: reading.words.filter((word) => word.negated) });
-  }
   const brandOrColourTyped =
     facets.brands.some(starts) ||
     (lastTyped.length > 0 && facets.colors.some((colour) => joinedName(colour).startsWith(lastTyped)));

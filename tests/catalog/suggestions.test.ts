@@ -121,6 +121,11 @@ describeEachDatabase("search suggestions", () => {
     expect(di.body.products[0]!.name).toMatch(/dishwasher/i);
     // A width most appliances are sold in, typed alone: products of that width ("36" had offered
     // the washers with "TurboWash 360" first).
+    // A last word still being typed that none of what was said has: the products of what was
+    // said ("samsung french door fri" had offered every brand's French door refrigerators).
+    const samsung = (await suggest("samsung french door fri")).body.products;
+    expect(samsung.length).toBeGreaterThan(0);
+    expect(samsung.every((product) => /^Samsung .*French Door/.test(product.name))).toBe(true);
     const wide = (await suggest("36")).body.products;
     expect(wide.length).toBeGreaterThan(0);
     expect(wide.every((product) => /refrigerator/i.test(product.name))).toBe(true);
