@@ -76,16 +76,15 @@ export function priceAt(tokens: readonly Token[], index: number): { meaning: Mea
   // "around 500 or 600" about either.
   const about = matchAny(tokens, index, CUES.about);
   const near = about >= 0 ? amountAt(tokens, about) : null;
-  if (near && (near.money || near.dollars >= SMALLEST_BARE_PRICE)) {
+  if (near && saysPrice(near)) {
     const other = otherAmountAt(tokens, near);
     const high = other?.dollars ?? near.dollars;
     return around(Math.min(near.dollars, high), Math.max(near.dollars, high), other?.next ?? near.next);
   }
   const amount = amountAt(tokens, index);
   if (!amount) return null;
-  const priced = amount.money || amount.dollars >= SMALLEST_BARE_PRICE;
   // Roughly, said after the price: "500ish", "$800 or so", "700 give or take".
-  const aboutAfter = priced ? matchAny(tokens, amount.next, CUES.afterAbout) : -1;
+  const aboutAfter = saysPrice(amount) ? matchAny(tokens, amount.next, CUES.afterAbout) : -1;
   if (aboutAfter >= 0) return around(amount.dollars, amount.dollars, aboutAfter);
   // Two prices said as choices ("500 or 600 dollar washer", "$500 or $600"): the larger is the
   // most to spend.
@@ -96,12 +95,12 @@ export function priceAt(tokens: readonly Token[], index: number): { meaning: Mea
   // A range is a price when either end is money, or both are too large for a size ("300-600"),
   // or its low end is said short ("4-600": $400 to $600; "1-2k": $1,000 to $2,000).
   const low = high ? shortLowEnd(amount.dollars, high.dollars) : null;
-  if (high && (amount.money || high.money || Math.min(low ?? amount.dollars, high.dollars) >= SMALLEST_BARE_PRICE)) {
+  if (high && saysPrice({ ...amount, dollars: low ?? amount.dollars }, high)) {
     const from = low ?? amount.dollars;
     return price(Math.min(from, high.dollars), Math.max(from, high.dollars), high.next);
   }
   // A bound said after a small bare number is a size's ("washer 4.5 or bigger"), not a price's.
-  if (!amount.money && amount.dollars < SMALLEST_BARE_PRICE) return null;
+  if (!saysPrice(amount)) return null;
   const bound = boundAfterAt(tokens, amount.next);
   if (bound) return bound.atLeast ? price(amount.dollars, null, bound.next) : price(null, amount.dollars, bound.next);
   return amount.money ? price(null, amount.dollars, amount.next) : null;
@@ -114,9 +113,15 @@ export function priceAt(tokens: readonly Token[], index: number): { meaning: Mea
 function otherAmountAt(tokens: readonly Token[], amount: Amount): Amount | null {
   if (tokens[amount.next]?.text !== "or") return null;
   const other = amountAt(tokens, amount.next + 1);
-  if (!other) return null;
-  const priced = amount.money || other.money || Math.min(amount.dollars, other.dollars) >= SMALLEST_BARE_PRICE;
-  return priced ? other : null;
+  return other && saysPrice(amount, other) ? other : null;
+}
+
+/** Whether amounts said together are a price: one written as money, or each too large for a size. */
+function saysPrice(...amounts: readonly Pick<Amount, "dollars" | "money">[]): boolean {
+  return (
+    amounts.some((amount) => amount.money) ||
+    Math.min(...amounts.map((amount) => amount.dollars)) >= SMALLEST_BARE_PRICE
+  );
 }
 
 /** A bound said after an amount or a size, from token `index` ("or more", "+", "or less"), and the index after it. */

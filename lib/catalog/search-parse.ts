@@ -223,12 +223,24 @@ const GAS_OR_ELECTRIC: readonly ProductGroup[] = groupsOfSubtypes(FUEL_SUBTYPES.
 function gasByLowVolts(spans: readonly Said[], understood: Understood[], pageKinds: readonly ProductGroup[]): void {
   const first = spans[0];
   if (!first || understood.some((item) => item.kind === "fuel")) return;
-  const kinds = understood.flatMap((item) => (item.kind === "category" ? item.groups : []));
-  const groups = kinds.length > 0 ? kinds : pageKinds;
+  const groups = kindsSaidOrOfPage(understood, pageKinds);
   if (groups.length > 0 && groups.every((group) => GAS_OR_ELECTRIC.includes(group))) {
     understood.push({ kind: "fuel", fuel: "gas", ...first });
   }
 }
+
+/** The kinds of appliance a search names, else those of the page it was typed on. */
+function kindsSaidOrOfPage(
+  understood: readonly Understood[],
+  pageKinds: readonly ProductGroup[],
+): readonly ProductGroup[] {
+  const kinds = understood.flatMap((item) => (item.kind === "category" ? item.groups : []));
+  return kinds.length > 0 ? kinds : pageKinds;
+}
+
+/** Whether every kind is one rated by its noise (dishwashers), so a number may be a noise level. */
+const onlyNoiseRated = (groups: readonly ProductGroup[]) =>
+  groups.length > 0 && groups.every((group) => BARE_NOISE.groups.includes(group));
 
 /** Whether an amount was said as money: "$45", "45 dollars", "1.5k", not "45". */
 function saidAsMoney(said: string): boolean {
@@ -253,9 +265,7 @@ function boundedNoise(understood: Understood[], pageKinds: readonly ProductGroup
   );
   const price = understood[at];
   if (price?.kind !== "price" || price.max === null || understood.some((item) => item.kind === "noise")) return;
-  const kinds = understood.flatMap((item) => (item.kind === "category" ? item.groups : []));
-  const groups = kinds.length > 0 ? kinds : pageKinds;
-  if (groups.length === 0 || !groups.every((group) => BARE_NOISE.groups.includes(group))) return;
+  if (!onlyNoiseRated(kindsSaidOrOfPage(understood, pageKinds))) return;
   const { said, start, end } = price;
   understood.splice(at, 1, { kind: "noise", maxDba: price.max, said, start, end });
 }
@@ -978,8 +988,8 @@ function bareNumbers(
   }
   if (!ofPage && !understood.some((item) => item.kind === "category" || item.kind === "style")) return;
   // Beside only the categories rated by their noise, a number that may be a noise level is one.
-  const groups = ofPage ? pageKinds : kinds.flatMap((item) => item.groups);
-  const rated = groups.length > 0 && groups.every((group) => BARE_NOISE.groups.includes(group));
+  const groups = kindsSaidOrOfPage(understood, pageKinds);
+  const rated = onlyNoiseRated(groups);
   const between = (from: number, to: number) => from <= to && text.slice(from, to).trim() === "";
   const plural = (said: string) => singular(said.toLowerCase()) !== said.toLowerCase();
   for (const { word, token } of numbers) {
