@@ -1599,7 +1599,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     means: ["convection"],
     of: ["stove", "wall-oven", "microwave"],
   },
-  { says: ["counter depth", "closet depth"], means: ["closet depth", "counter depth"] },
+  // A fridge as deep as the counters (or the cabinets) around it.
+  { says: ["counter depth", "closet depth", "cabinet depth"], means: ["closet depth", "counter depth"] },
   // An agitator is what a washer's text says it has, not every top loader ("washer with agitator"
   // had shown the two impeller washers too): one that washes with an impeller has none, though its
   // text says "no agitator" or "as well as an agitator".

@@ -2463,6 +2463,9 @@ describe("plans", () => {
     expect(shown("laundry center")).toBe("laundry center");
     expect(shown("closet depth washer")).toBe("closet depth washers");
     expect(shown("counter depth fridge")).toBe("counter depth refrigerators");
+    // As deep as the cabinets is counter depth ("cabinet" alone had said we sell no cabinets).
+    expect(shown("cabinet depth fridge")).toBe("counter depth refrigerators");
+    expect(parseSearch("whirlpool cabinet depth fridge").notes).toEqual([]);
     expect(shown("for family washers")).toBe("large capacity washers");
     // What a connection does is said of a smart appliance ("app controlled range" had shown "app ranges").
     expect(shown("app controlled range")).toBe("smart ranges");
