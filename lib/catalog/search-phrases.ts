@@ -208,14 +208,15 @@ export function termAt(
 ): { term: ShopTerm; next: number; corrected?: string } | null {
   const best = longestTermAt(tokens, index);
   // A phrase that a longer one starts inside of gives way to it when its words up to there say
-  // the same ("fridge freezer on top": the fridge, then freezer on top); else it stands ("double
-  // oven ranges" is a double oven, not oven ranges).
+  // the same ("fridge freezer on top": the fridge, then freezer on top) or say nothing ("with
+  // knobs on front": with, then knobs on front); else it stands ("double oven ranges" is a double
+  // oven, not oven ranges).
   if (!best) return best;
   for (let inside = index + 1; inside < best.next; inside += 1) {
     const later = longestTermAt(tokens, inside, { exact: true });
     if (!later || later.next <= best.next) continue;
     const shorter = longestTermAt(tokens, index, { before: inside });
-    if (shorter?.term === best.term) return shorter;
+    if (shorter && (shorter.term === best.term || "ignore" in shorter.term)) return shorter;
   }
   return best;
 }

@@ -1653,6 +1653,24 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     means: ["instaview", "knock twice", "knock-to-see", "see inside", "glass panel"],
     of: ["refrigerator"],
   },
+  // Controls, or the knobs, on the front ("range with knobs on front": a front control range).
+  {
+    says: [
+      "front control",
+      "front controls",
+      "front knobs",
+      "knobs on front",
+      "knobs on the front",
+      "knobs in front",
+      "knobs in the front",
+      "controls on front",
+      "controls on the front",
+      "controls in front",
+      "controls in the front",
+    ],
+    means: ["front control", "front controls", "front knobs"],
+    of: ["stove", "dishwasher"],
+  },
   // Where a range's controls are: "rear control" is no front control range.
   {
     says: ["rear control", "rear controls", "back control", "back controls"],

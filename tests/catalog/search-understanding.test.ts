@@ -149,6 +149,10 @@ describe("words", () => {
       ["style", "freezer on top"],
     ]);
     expect(forms("double oven ranges")).toEqual([[["double", "oven"]]]);
+    // Or when its first words say nothing: "with knobs on front" is a front control, not dials.
+    expect(forms("range with knobs on front")).toEqual(forms("front control range"));
+    expect(forms("dishwasher controls on the front")).toEqual(forms("front control dishwasher"));
+    expect(forms("range with knobs")).toEqual(forms("range dial controls"));
     // A decimal too large for the kind's capacity is a width measured: the nominal one.
     expect(understood("microwave 29.9")).toContainEqual(["width", "29.9"]);
     expect(planFilters(parseSearch("dishwasher 23.875").understood).width).toEqual(
