@@ -497,6 +497,23 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
       )),
     ];
   }
+  // Then the other kinds the last word starts ("quiet d": after the quiet dryer, the quiet
+  // dishwashers), before products of kinds it starts none of (it had offered a washer second).
+  const otherKinds = first ? starting.slice(1).filter((meaning) => meaning.kind === "category") : [];
+  if (otherKinds.length > 0 && products.length < MAX_PRODUCTS) {
+    const groups = [...new Set(otherKinds.flatMap(groupsOf))];
+    const ofOtherKinds = {
+      ...reading,
+      understood: [...reading.understood, asUnderstood({ kind: "category", groups })],
+    };
+    products = [
+      ...products,
+      ...(await productsOf(ofOtherKinds, {
+        count: MAX_PRODUCTS - products.length,
+        shown: products.map((product) => product.id),
+      })),
+    ];
+  }
   if (!kindOnly) {
     products = [
       ...products,

@@ -119,13 +119,21 @@ describeEachDatabase("search suggestions", () => {
     expect(wa.body.products.every((product) => /washer/i.test(product.name))).toBe(true);
     const di = await suggest("di");
     expect(di.body.products[0]!.name).toMatch(/dishwasher/i);
-    // A width most appliances are sold in, typed alone: products of that width ("36" had offered
-    // the washers with "TurboWash 360" first).
+    // Then the other kinds the last word starts, before any other kind ("quiet d": the quiet
+    // dryer, then the quiet dishwashers; it had offered a washer second).
+    const quiet = (await suggest("quiet d")).body.products.map((product) => product.name);
+    expect(
+      quiet.slice(0, 4).every((name) => /dryer|dishwasher/i.test(name)),
+      quiet.join("; "),
+    ).toBe(true);
+    expect(quiet.filter((name) => /dishwasher/i.test(name)).length).toBeGreaterThanOrEqual(3);
     // A last word still being typed that none of what was said has: the products of what was
     // said ("samsung french door fri" had offered every brand's French door refrigerators).
     const samsung = (await suggest("samsung french door fri")).body.products;
     expect(samsung.length).toBeGreaterThan(0);
     expect(samsung.every((product) => /^Samsung .*French Door/.test(product.name))).toBe(true);
+    // A width most appliances are sold in, typed alone: products of that width ("36" had offered
+    // the washers with "TurboWash 360" first).
     const wide = (await suggest("36")).body.products;
     expect(wide.length).toBeGreaterThan(0);
     expect(wide.every((product) => /refrigerator/i.test(product.name))).toBe(true);
