@@ -168,8 +168,14 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
     near: null,
   };
   let allowed: string[] | null = null;
+  // A fuel not wanted, beside a fuel wanted, narrows it ("electric range no induction"); said
+  // alone, it is every other fuel ("range that is not induction").
+  const fuelWanted = understood.some((item) => item.kind === "fuel" && !item.not);
+  const unwantedFuels = understood.flatMap((item) =>
+    item.kind === "fuel" && item.not ? FUEL_SUBTYPES[item.fuel] : [],
+  );
   for (const [index, item] of understood.entries()) {
-    const subtypes = subtypesOf(item);
+    const subtypes = item.kind === "fuel" && item.not && fuelWanted ? null : subtypesOf(item);
     if (subtypes) {
       const set = byKind.get(item.kind) ?? new Set<Subtype>();
       for (const subtype of subtypes) set.add(subtype);
@@ -267,6 +273,9 @@ export function planFilters(understood: readonly Understood[]): PlanFilters {
     filters.subtypes = filters.subtypes
       ? filters.subtypes.filter((subtype) => set.has(subtype) || (others && !applies.has(groupOfSubtype(subtype))))
       : [...set];
+  }
+  if (filters.subtypes && fuelWanted && unwantedFuels.length > 0) {
+    filters.subtypes = filters.subtypes.filter((subtype) => !unwantedFuels.includes(subtype));
   }
   // An order by a measurement none of the kinds named has ("the biggest dishwasher") is no order.
   const kinds = filters.subtypes && groupsOfSubtypes(filters.subtypes);

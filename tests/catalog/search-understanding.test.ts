@@ -2009,6 +2009,15 @@ describe("plans", () => {
     expect(planFilters(planned("range not induction").understood).subtypes).toContain("Range - Electric");
     expect(planFilters(planned("range not induction").understood).subtypes).not.toContain("Range - Induction");
     expect(planFilters(planned("slide in range no gas").understood).subtypes).toEqual(["Range - Slide-In Electric"]);
+    // Beside a fuel wanted, one not wanted narrows it ("electric range no induction" had shown
+    // the induction ranges too, every electric one or any but induction).
+    expect(planFilters(planned("electric range no induction").understood).subtypes).toEqual([
+      "Range - Electric",
+      "Range - Slide-In Electric",
+    ]);
+    expect(planFilters(planned("gas or electric range not induction").understood).subtypes).toEqual(
+      planFilters(planned("range not induction").understood).subtypes,
+    );
     // A colour not wanted is every other colour of the catalogue, with its chip.
     const colors = { brands: ["Samsung"], colors: ["White", "Black", "Stainless Steel", "Black Stainless Steel"] };
     expect(planned("washer not stainless", colors).understood).toMatchObject([
