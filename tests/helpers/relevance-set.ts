@@ -387,6 +387,14 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     kind: "category",
     relevant: any(fridge, range, group("wall-oven"), dishwasher, microwave),
   },
+  // Controls said in other words; a fuel not wanted beside one wanted; counter depth said of the cabinets.
+  { query: "range with knobs on front", kind: "feature", relevant: all(range, says(/front (controls?|knobs)/i)) },
+  {
+    query: "electric range no induction",
+    kind: "category",
+    relevant: subtype("Range - Electric", "Range - Slide-In Electric"),
+  },
+  { query: "whirlpool cabinet depth fridge", kind: "mixed", relevant: all(fridge, brand("Whirlpool")) },
   { query: "used washer", kind: "category", relevant: washer },
   { query: "refurbished dryer under 900", kind: "price", relevant: all(dryer, price(0, 900)) },
   { query: "microwave 1000 watts", kind: "feature", relevant: all(microwave, between(/^Wattage$/, 1000, 1000)) },
