@@ -2586,8 +2586,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "garbage disposal",
       "hot tub",
       "jacuzzi",
+      // Not "pool" alone: "whirl pool" is Whirlpool written apart.
       "swimming pool",
-      "pool",
       "pool heater",
       "sink",
       "kitchen sink",

@@ -2266,6 +2266,11 @@ describe("plans", () => {
       expect(planFilters(plan(text).understood).brands, text).toHaveLength(1);
     }
     expect(planFilters(plan("speedqueen").understood).brands).toEqual(["Speed Queen"]);
+    // Or written apart where its second half alone is something we don't sell ("whirl pool
+    // washer" had said we sell no pools and looked for "whirl").
+    const apart = plan("whirl pool washer");
+    expect(planFilters(apart.understood).brands).toEqual(["Whirlpool"]);
+    expect([apart.words, apart.notes]).toEqual([[], []]);
     // A brand cut short near its end, and only one brand starting so, is the brand.
     const started = plan("whirlpo range");
     expect(started.understood).toMatchObject([

@@ -452,6 +452,11 @@ describeEachDatabase("search suggestions", () => {
     // Words that say which products none ("appliances", "appl" being typed) suggest the shop's
     // first in stock, as its listing shows (had suggested no product); "cheap appl" the cheapest.
     for (const text of ["appliances", "appl"]) expect((await suggest(text)).body.products, text).toHaveLength(5);
+    // Letters that start only something we don't sell ("pool" of "pool heater", "swim") say what
+    // is wanted: no product, as that typed whole ("swim" had suggested the first in stock).
+    for (const text of ["pool", "swim", "swimming pool"]) expect((await suggest(text)).body.products, text).toEqual([]);
+    // A brand written apart whose second half alone is something we don't sell ("whirl pool").
+    expect((await suggest("whirl pool")).body.brands.map((link) => link.label)).toEqual(["Whirlpool"]);
     const cheap = (await suggest("cheap appl")).body.products.map((product) => product.id);
     expect(cheap).toEqual((await suggest("cheap")).body.products.map((product) => product.id));
     // Letters that start such words and a word of our products too are that word being typed
