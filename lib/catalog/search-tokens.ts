@@ -13,7 +13,7 @@ import {
   WARRANTY_LENGTH,
 } from "./search-vocabulary";
 import type { SizeBound } from "./search-meaning";
-import { editDistance } from "./typos";
+import { editDistance, startsAlike } from "./typos";
 
 /** Words for a thousand dollars after a number or "a". */
 export const THOUSAND_WORDS: ReadonlySet<string> = new Set(["grand", "thousand"]);
@@ -232,7 +232,25 @@ export function tokenize(typed: string): Token[] {
       tokens.push(...readToken(match[0], match.index));
     }
   }
-  return centimetresAsInches(feetAsInches(unitsTypedShort(numbersInWords(withoutPlusBetweenWords(tokens)))));
+  return centimetresAsInches(
+    feetAsInches(unitsTypedShort(boundsTypedWrong(numbersInWords(withoutPlusBetweenWords(tokens))))),
+  );
+}
+
+/**
+ * A bound typed with one slip of the keys right before an amount ("udner 600", "nuder 600",
+ * "belwo $800", "aroudn 500"), as the bound: it had been a word looked for, or read as another
+ * word ("nuder": a nuker, a microwave). Four letters or more that start as the bound does, one
+ * edit away; a word that is itself a bound stays.
+ */
+function boundsTypedWrong(tokens: Token[]): Token[] {
+  return tokens.map((token, index) => {
+    if (token.kind !== "word" || token.text.length < 4 || ONE_WORD_BOUNDS.has(token.text)) return token;
+    const next = tokens[index + 1]?.text === "$" ? tokens[index + 2] : tokens[index + 1];
+    if (next?.kind !== "number") return token;
+    const bound = longBounds().find((cue) => startsAlike(token.text, cue) && editDistance(token.text, cue, 1) <= 1);
+    return bound ? { ...token, text: bound } : token;
+  });
 }
 
 /**
@@ -490,6 +508,10 @@ const words = (phrases: readonly string[]) => phrases.map(phraseWords);
 export const ONE_WORD_BOUNDS: ReadonlySet<string> = new Set(
   [...PRICE_CUES.atMost, ...PRICE_CUES.atLeast, ...PRICE_CUES.about].filter((cue) => /^[a-z]+$/.test(cue)),
 );
+
+/** The bounds said in one word of five letters or more ("under", "below", "around"): their slips are read. */
+const LONG_BOUNDS: readonly string[] = [...ONE_WORD_BOUNDS].filter((cue) => cue.length >= 5);
+const longBounds = () => LONG_BOUNDS;
 
 /** The cue phrases said around prices and sizes, of what is not wanted, and the units, as words. */
 export const CUES = {

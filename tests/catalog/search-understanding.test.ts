@@ -377,6 +377,27 @@ describe("phrases that become filters", () => {
     expect(prices("washer ovr 700")).toEqual([[700, null]]);
     expect(prices("fridge betwen 1000 and 1500")).toEqual([[1000, 1500]]);
     expect(parseSearch("fridge betwen 1000 and 1500").words).toEqual([]);
+    // Any one slip of a bound of five letters or more, right before an amount ("udner 1000" had
+    // looked for "under" in products' text; "nuder 600" had been read as a nuker, a microwave).
+    for (const [text, bound] of [
+      ["fridge udner 1000", [null, 1000]],
+      ["washer nuder 600", [null, 600]],
+      ["dryer belwo $700", [null, 700]],
+      ["range abvoe 900", [900, null]],
+    ] as const) {
+      expect(prices(text), text).toEqual([bound]);
+      expect(parseSearch(text).words, text).toEqual([]);
+      expect(
+        understood(text).map(([kind]) => kind),
+        text,
+      ).toEqual(["category", "price"]);
+    }
+    expect(parseSearch("fridge unde 30 inches").understood).toMatchObject([
+      { kind: "category" },
+      { kind: "width", atMost: true },
+    ]);
+    // Not a word of its own, nor one that starts otherwise ("ground 30").
+    expect(prices("dryer ground 30")).toEqual([]);
     expect(prices("over $1000")).toEqual([[1000, null]]);
     expect(prices("$500-$800")).toEqual([[500, 800]]);
     expect(prices("between 800 and 500")).toEqual([[500, 800]]);
