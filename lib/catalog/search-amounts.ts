@@ -40,6 +40,8 @@ function amountAt(tokens: readonly Token[], index: number): Amount | null {
 export const SMALLEST_BARE_PRICE = 100;
 
 const RANGE_STARTS: ReadonlySet<string> = new Set(RANGE_START_WORDS);
+/** What joins the two ends of a range: "500 and 800", "27 to 30", "20-25", "500 y 800" (Spanish). */
+const RANGE_JOINERS: ReadonlySet<string | undefined> = new Set(["and", "to", "-", "y"]);
 
 /** A price phrase from token `index`, and the index after it. */
 export function priceAt(tokens: readonly Token[], index: number): { meaning: Meaning; next: number } | null {
@@ -52,7 +54,7 @@ export function priceAt(tokens: readonly Token[], index: number): { meaning: Mea
   if (between >= 0) {
     const low = amountAt(tokens, between);
     const joiner = low ? tokens[low.next]?.text : undefined;
-    const high = low && (joiner === "and" || joiner === "to" || joiner === "-") ? amountAt(tokens, low.next + 1) : null;
+    const high = low && RANGE_JOINERS.has(joiner) ? amountAt(tokens, low.next + 1) : null;
     if (low && high) {
       const from = shortLowEnd(low.dollars, high.dollars) ?? low.dollars;
       return price(Math.min(from, high.dollars), Math.max(from, high.dollars), high.next);
@@ -215,8 +217,7 @@ export function sizeAt(tokens: readonly Token[], index: number): { meaning: Mean
   const lowUnit = low === null ? null : sizeUnit(tokens, from + 1, low);
   const join = lowUnit?.next ?? from + 1;
   const joiner = tokens[join]?.text;
-  const high =
-    low !== null && (joiner === "and" || joiner === "to" || joiner === "-") ? numberAt(tokens, join + 1) : null;
+  const high = low !== null && RANGE_JOINERS.has(joiner) ? numberAt(tokens, join + 1) : null;
   if (low !== null && high !== null) {
     const unit = sizeUnit(tokens, join + 2, high);
     // A range of noise levels is its loudest: anything quieter is as good ("42-47 dBA").

@@ -1120,6 +1120,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   // "wite", which a phrase would otherwise take for its own word ("wite fridge" is no wine fridge).
   { says: ["blk", "blck"], means: ["black"] },
   { says: ["wht", "wite"], means: ["white"] },
+  // In Spanish ("refrigerador negro", "lavadora blanca").
+  { says: ["negro", "negra"], means: ["black"] },
+  { says: ["blanco", "blanca"], means: ["white"] },
+  { says: ["acero inoxidable negro", "inoxidable negro"], means: ["black stainless"] },
   // Brands as shoppers shorten or sound them out ("sq washer", "elgee fridge").
   { says: ["sq"], means: ["speed queen"] },
   { says: ["elgee", "el gee"], means: ["lg"] },
@@ -1196,12 +1200,16 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   },
   // A refrigerator "ice maker ready" (the kit sold separately) or with ice trays has none.
   {
-    says: ["ice maker", "icemaker"],
+    says: ["ice maker", "icemaker", "fabrica de hielo", "maquina de hielo", "hielera"],
     means: ["ice"],
     of: ["refrigerator"],
     except: ["ice maker ready", "icemaker ready", "ice maker optional", "ice tray", "ice trays"],
   },
-  { says: ["air fry", "air fryer", "airfry"], means: ["air fry"], of: ["stove", "wall-oven", "microwave"] },
+  {
+    says: ["air fry", "air fryer", "airfry", "freidora de aire", "freidora"],
+    means: ["air fry"],
+    of: ["stove", "wall-oven", "microwave"],
+  },
   {
     says: ["dual ice", "dual ice maker", "dual ice makers", "2 ice makers", "two ice makers", "double ice maker"],
     means: ["dual ice"],
@@ -1241,7 +1249,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     means: ["self clean"],
     of: ["stove", "wall-oven"],
   },
-  { says: ["steam", "steam clean", "steamer"], means: ["steam"] },
+  { says: ["steam", "steam clean", "steamer", "vapor"], means: ["steam"] },
   // Keeping clothes from wrinkling (Wrinkle Shield): a shop word, so "removes" in "removes
   // wrinkles" is not taking an old appliance away.
   {
@@ -1325,6 +1333,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "doesnt make noise",
       "doesn't make noise",
       "does not make noise",
+      "silencioso",
+      "silenciosa",
     ],
     means: ["quiet", "vibration reduction"],
     measure: { noiseAtMost: 46 },
@@ -1460,6 +1470,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "door water",
       "through the door water",
       "water through the door",
+      "dispensador de agua",
+      "despachador de agua",
     ],
     means: ["water dispenser"],
     of: ["refrigerator"],
@@ -2871,6 +2883,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       // In Spanish.
       "garantia",
       "garantias",
+      "garantia extendida",
       "warranties",
       "extended warranty",
       "protection plan",
@@ -3443,6 +3456,11 @@ export const PRICE_CUES = {
     "not greater than",
     "cheaper than",
     "within",
+    // In Spanish ("lavadora menos de 500").
+    "menos de",
+    "hasta",
+    "maximo",
+    "no mas de",
   ],
   atLeast: [
     "over",
@@ -3468,6 +3486,9 @@ export const PRICE_CUES = {
     "starts at",
     "prices from",
     "priced from",
+    "mas de",
+    "minimo",
+    "desde",
   ],
   /** Said after a number: "500 or less", "$800 and up". */
   afterAtMost: ["or less", "or under", "and under", "or below", "max", "tops", "or smaller", "or narrower"],
@@ -3488,7 +3509,7 @@ export const PRICE_CUES = {
   /** Said after a price meant roughly: "500ish", "$800 or so". */
   afterAbout: ["ish", "or so", "or thereabouts", "give or take", "more or less", "or around"],
   /** Said after a number to make it a price: "500 dollars", "500$". */
-  currency: ["dollars", "dollar", "dolars", "dolar", "dollers", "doller", "bucks", "buck", "usd", "$"],
+  currency: ["dollars", "dollar", "dolars", "dolar", "dolares", "dollers", "doller", "bucks", "buck", "usd", "$"],
 } as const;
 
 /**
@@ -3536,7 +3557,7 @@ export const SIZE_CUES = [
 ] as const;
 
 /** Words that start a range of prices or sizes ("between 500 and 800"), with the slips of "between". */
-export const RANGE_START_WORDS = ["between", "betwen", "beetween", "betweem", "btwn", "from"] as const;
+export const RANGE_START_WORDS = ["between", "betwen", "beetween", "betweem", "btwn", "from", "entre"] as const;
 
 /** A price said roughly ("around 500") covers this share either side of it. */
 export const PRICE_AROUND_SHARE = 0.2;

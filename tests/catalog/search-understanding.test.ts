@@ -1497,6 +1497,25 @@ describe("phrases that become filters", () => {
     expect(parseSearch("refrigerador acero inoxidable").words.map((word) => word.forms)).toEqual(
       parseSearch("stainless fridge").words.map((word) => word.forms),
     );
+    // Colours, features and prices in Spanish, as in English (had been left out: every
+    // refrigerator for "refrigerador negro"; "entre 1000 y 1500 dolares" had read 1000 alone).
+    const colours = { brands: [], colors: ["Black", "White", "Stainless Steel", "Black Stainless Steel"] };
+    const filters = (text: string) => planFilters(planned(text, colours).understood);
+    expect(filters("refrigerador negro")).toEqual(filters("black fridge"));
+    expect(filters("refrigerador negro").colors).toContain("Black");
+    expect(filters("lavadora blanca")).toEqual(filters("white washer"));
+    const forms = (text: string) => planned(text).words.map((word) => word.forms);
+    expect(forms("refrigerador con dispensador de agua")).toEqual(forms("fridge with water dispenser"));
+    expect(forms("estufa con freidora de aire")).toEqual(forms("range with air fryer"));
+    expect(forms("nevera con fabrica de hielo")).toEqual(forms("fridge with ice maker"));
+    expect(planned("lavavajillas silencioso").words.map(({ forms, measure }) => ({ forms, measure }))).toEqual(
+      planned("quiet dishwasher").words.map(({ forms, measure }) => ({ forms, measure })),
+    );
+    expect(prices("lavadora menos de 500")).toEqual([[null, 500]]);
+    expect(prices("secadora mas de 700 dolares")).toEqual([[700, null]]);
+    expect(prices("refrigerador entre 1000 y 1500 dolares")).toEqual([[1000, 1500]]);
+    expect(parseSearch("refrigerador entre 1000 y 1500 dolares").words).toEqual([]);
+    expect(parseSearch("garantia extendida").words).toEqual([]);
     expect(groups("kitchen appliances")).toEqual(["refrigerator", "stove", "wall-oven", "dishwasher", "microwave"]);
     expect(groups("kitchen package")).toEqual(groups("kitchen appliances"));
     expect(understoodLabel(parseSearch("kitchen package").understood[0]!)).toBe(
