@@ -1665,6 +1665,24 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     means: ["instaview", "knock twice", "knock-to-see", "see inside", "glass panel"],
     of: ["refrigerator"],
   },
+  // A dishwasher for baked-on pots and pans: a boost, heavy or pots cycle ("dishwasher that cleans
+  // pots and pans" had said we sell no cookware).
+  {
+    says: [
+      "heavy duty cycle",
+      "cleans pots and pans",
+      "clean pots and pans",
+      "for pots and pans",
+      "pots and pans cycle",
+      "pots and pans setting",
+      "baked on food",
+      "baked-on food",
+      "greasy pans",
+      "pots cycle",
+    ],
+    means: ["boost", "heavy duty", "baked on", "pots", "pans", "power scrub"],
+    of: ["dishwasher"],
+  },
   // Controls, or the knobs, on the front ("range with knobs on front": a front control range).
   {
     says: [

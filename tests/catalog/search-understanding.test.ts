@@ -2521,6 +2521,10 @@ describe("plans", () => {
     expect(shown("laundry center")).toBe("laundry center");
     expect(shown("closet depth washer")).toBe("closet depth washers");
     expect(shown("counter depth fridge")).toBe("counter depth refrigerators");
+    // Pots and pans a dishwasher cleans are its heavy duty cycle, not cookware we don't sell.
+    expect(shown("dishwasher that cleans pots and pans")).toBe("heavy duty cycle dishwashers");
+    expect(parseSearch("dishwasher for pots and pans").notes).toEqual([]);
+    expect(parseSearch("pots and pans").notes).toEqual(["We sell large home appliances only."]);
     // As deep as the cabinets is counter depth ("cabinet" alone had said we sell no cabinets).
     expect(shown("cabinet depth fridge")).toBe("counter depth refrigerators");
     expect(parseSearch("whirlpool cabinet depth fridge").notes).toEqual([]);
