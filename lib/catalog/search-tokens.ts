@@ -248,7 +248,7 @@ function boundsTypedWrong(tokens: Token[]): Token[] {
     if (token.kind !== "word" || token.text.length < 4 || ONE_WORD_BOUNDS.has(token.text)) return token;
     const next = tokens[index + 1]?.text === "$" ? tokens[index + 2] : tokens[index + 1];
     if (next?.kind !== "number") return token;
-    const bound = longBounds().find((cue) => startsAlike(token.text, cue) && editDistance(token.text, cue, 1) <= 1);
+    const bound = LONG_BOUNDS.find((cue) => startsAlike(token.text, cue) && editDistance(token.text, cue, 1) <= 1);
     return bound ? { ...token, text: bound } : token;
   });
 }
@@ -511,7 +511,6 @@ export const ONE_WORD_BOUNDS: ReadonlySet<string> = new Set(
 
 /** The bounds said in one word of five letters or more ("under", "below", "around"): their slips are read. */
 const LONG_BOUNDS: readonly string[] = [...ONE_WORD_BOUNDS].filter((cue) => cue.length >= 5);
-const longBounds = () => LONG_BOUNDS;
 
 /** The cue phrases said around prices and sizes, of what is not wanted, and the units, as words. */
 export const CUES = {
