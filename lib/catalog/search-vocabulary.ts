@@ -1092,7 +1092,19 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   { says: ["stainless", "stainless steel", "ss", "s/s", "acero inoxidable", "inoxidable"], means: ["stainless"] },
   // Controls turned by hand; "knobs" alone are a part.
   {
-    says: ["dial control", "dial controls", "with knobs", "with knob", "knob controls", "knob control", "dials"],
+    says: [
+      "dial control",
+      "dial controls",
+      "with knobs",
+      "with knob",
+      "knob controls",
+      "knob control",
+      "dials",
+      "manual controls",
+      "manual control",
+      "mechanical controls",
+      "mechanical control",
+    ],
     means: ["dial", "dials", "knob", "knobs"],
   },
   // A stainless tub or drum is inside a washer or dishwasher of any finish, not its colour.
@@ -1682,6 +1694,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     ],
     means: ["boost", "heavy duty", "baked on", "pots", "pans", "power scrub"],
     of: ["dishwasher"],
+  },
+  // Built as laundromats' machines are ("industrial washer" had shown every washer).
+  {
+    says: ["commercial grade", "commercial quality", "commercial", "industrial", "laundromat", "laundromat quality"],
+    means: ["commercial", "laundromat"],
+    of: ["washer", "dryer"],
   },
   // Controls, or the knobs, on the front ("range with knobs on front": a front control range).
   {

@@ -2521,6 +2521,12 @@ describe("plans", () => {
     expect(shown("laundry center")).toBe("laundry center");
     expect(shown("closet depth washer")).toBe("closet depth washers");
     expect(shown("counter depth fridge")).toBe("counter depth refrigerators");
+    // Laundromats' machines in the shop's words; controls turned by hand said otherwise.
+    const forms = (text: string) => parseSearch(text).words.map((word) => word.forms);
+    expect(forms("industrial washer")).toEqual(forms("commercial grade washer"));
+    expect(forms("laundromat dryer")).toEqual(forms("commercial dryer"));
+    expect(forms("industrial washer")).not.toEqual([]);
+    expect(forms("washer with manual controls")).toEqual(forms("washer with dial controls"));
     // Pots and pans a dishwasher cleans are its heavy duty cycle, not cookware we don't sell.
     expect(shown("dishwasher that cleans pots and pans")).toBe("heavy duty cycle dishwashers");
     expect(parseSearch("dishwasher for pots and pans").notes).toEqual([]);
