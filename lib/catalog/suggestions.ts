@@ -482,47 +482,27 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
       ? { ...reading, understood: [...reading.understood, asUnderstood(starting[0])] }
       : null;
   let products = first ? await productsOf(first) : [];
+  // Fills the suggestions up to five with a plan's products not already among them.
+  const fillFrom = async (more: SearchPlan) => {
+    if (products.length >= MAX_PRODUCTS) return;
+    const shown = products.map((product) => product.id);
+    products = [...products, ...(await productsOf(more, { count: MAX_PRODUCTS - products.length, shown }))];
+  };
   // Letters few or no products of that kind have in their text ("sec", the start of "secadora";
   // "smart fri", of "fridge", which most refrigerators' texts do not say): then that kind's
   // products without the word being typed, before other products with a word that starts so
   // (none when no product of the kind has it).
   const kindTyped = first !== null && first.words.at(-1)?.end === typed.length;
   const kindOnly = kindTyped && products.length === 0;
-  if (kindTyped && products.length < MAX_PRODUCTS) {
-    products = [
-      ...products,
-      ...(await productsOf(
-        { ...first, words: first.words.slice(0, -1) },
-        { count: MAX_PRODUCTS - products.length, shown: products.map((product) => product.id) },
-      )),
-    ];
-  }
+  if (first && kindTyped) await fillFrom({ ...first, words: first.words.slice(0, -1) });
   // Then the other kinds the last word starts ("quiet d": after the quiet dryer, the quiet
   // dishwashers), before products of kinds it starts none of (it had offered a washer second).
   const otherKinds = first ? starting.slice(1).filter((meaning) => meaning.kind === "category") : [];
-  if (otherKinds.length > 0 && products.length < MAX_PRODUCTS) {
+  if (otherKinds.length > 0) {
     const groups = [...new Set(otherKinds.flatMap(groupsOf))];
-    const ofOtherKinds = {
-      ...reading,
-      understood: [...reading.understood, asUnderstood({ kind: "category", groups })],
-    };
-    products = [
-      ...products,
-      ...(await productsOf(ofOtherKinds, {
-        count: MAX_PRODUCTS - products.length,
-        shown: products.map((product) => product.id),
-      })),
-    ];
+    await fillFrom({ ...reading, understood: [...reading.understood, asUnderstood({ kind: "category", groups })] });
   }
-  if (!kindOnly) {
-    products = [
-      ...products,
-      ...(await productsOf(reading, {
-        count: MAX_PRODUCTS - products.length,
-        shown: products.map((product) => product.id),
-      })),
-    ];
-  }
+  if (!kindOnly) await fillFrom(reading);
   // The text as read, the last word as a start; so too a word only started that starts a brand we
   // don't carry ("gal": Galanz), which may as well start a word of our products ("gal": Gallery).
   if (products.length === 0 && (partial || (brandWords === 1 && !unsoldTyped))) products = await productsOf(plan);
