@@ -22,6 +22,7 @@ import {
   OTHER_BRANDS,
   TROUBLE_NEGATIONS,
   VOLTAGES,
+  OUTLETS,
   BARE_VOLTS,
   FUEL_SUBTYPES,
   WARRANTY_LENGTH,
@@ -171,6 +172,8 @@ function unwantedAt(
 }
 
 const VOLT_UNITS: ReadonlySet<string> = new Set(VOLTAGES.units);
+const OUTLET_WORDS: ReadonlySet<string> = new Set(OUTLETS.words);
+const PLAIN_OUTLET: ReadonlySet<string> = new Set(OUTLETS.plain);
 
 /** The showroom's town beside other words is the place; see STORE_TOWN. */
 function townAt(tokens: readonly Token[], index: number): boolean {
@@ -202,11 +205,21 @@ function zipAt(tokens: readonly Token[], index: number, deliveryAsked: boolean):
   return zipWord || deliveryAsked || inDeliveryState(number.text) ? at + 1 : null;
 }
 
-/** A mains voltage from token `index` ("240v", "220 volts"): whether it is an electric appliance's, and the index after it. */
+/**
+ * A mains voltage from token `index` ("240v", "220 volts", "110 outlet"), or a plain outlet said
+ * in words ("regular outlet", "standard wall plug"): whether it is an electric appliance's, and
+ * the index after it.
+ */
 function voltsAt(tokens: readonly Token[], index: number): { electric: boolean; next: number } | null {
+  const after = tokens[index + 1]?.text ?? "";
   const value = numberAt(tokens, index);
-  if (value === null || value < VOLTAGES.min || value > VOLTAGES.max) return null;
-  if (!VOLT_UNITS.has(tokens[index + 1]?.text ?? "")) return null;
+  if (value === null) {
+    if (!PLAIN_OUTLET.has(tokens[index]?.text ?? "")) return null;
+    const outlet = OUTLET_WORDS.has(after) ? index + 1 : PLAIN_OUTLET.has(after) ? index + 2 : -1;
+    return outlet > 0 && OUTLET_WORDS.has(tokens[outlet]?.text ?? "") ? { electric: false, next: outlet + 1 } : null;
+  }
+  if (value < VOLTAGES.min || value > VOLTAGES.max) return null;
+  if (!VOLT_UNITS.has(after) && !OUTLET_WORDS.has(after)) return null;
   return { electric: value >= VOLTAGES.electricFrom, next: index + 2 };
 }
 

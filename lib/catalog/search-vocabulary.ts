@@ -1916,6 +1916,16 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "i",
       "need",
       "needed",
+      // How it is connected, said before the outlet ("dryer that plugs into a regular outlet").
+      "plugs into",
+      "plug into",
+      "plugs in to",
+      "plug in to",
+      "plugged into",
+      "plugs in",
+      "plug in",
+      "plugged in",
+      "runs on",
       "want",
       // A shopper's own words about the appliance they are replacing ("my dryer broke").
       "i'm",
@@ -3728,6 +3738,16 @@ export const UNITS = {
  * ranges and every other appliance plug into (beside dryers or ranges, the search shows gas ones).
  */
 export const VOLTAGES = { units: ["v", "volt", "volts", "vac"], min: 100, electricFrom: 200, max: 280 } as const;
+
+/**
+ * An outlet said in words: after a voltage, what takes it ("220 outlet" is 220 V); after a plain
+ * word ("regular outlet", "standard plug", "normal wall outlet"), the low voltage every household
+ * outlet has, which gas dryers and ranges plug into.
+ */
+export const OUTLETS = {
+  words: ["outlet", "outlets", "plug", "plugs", "socket", "sockets", "receptacle"],
+  plain: ["regular", "standard", "normal", "ordinary", "household", "everyday", "wall", "home", "house"],
+} as const;
 
 /**
  * The mains voltages an electric dryer or range is said to take without their unit ("220 dryer",

@@ -1399,6 +1399,41 @@ describe("phrases that become filters", () => {
     expect(prices("washer 220")).toEqual([[null, 220]]);
   });
 
+  it("reads an outlet said in words as the voltage it has: a plain one is what gas dryers and ranges plug into", () => {
+    // "dryer that plugs into regular outlet" had looked for "plugs" and "regular": one electric dryer.
+    for (const text of [
+      "dryer that plugs into regular outlet",
+      "dryer regular outlet",
+      "range that plugs into a standard outlet",
+      "dryer for a normal wall outlet",
+      "dryer 110 outlet",
+    ]) {
+      expect(
+        parseSearch(text).understood.filter((item) => item.kind === "fuel"),
+        text,
+      ).toMatchObject([{ fuel: "gas" }]);
+      expect(parseSearch(text).words, text).toEqual([]);
+      expect(prices(text), text).toEqual([]);
+    }
+    expect(parseSearch("regular outlet", { kinds: ["dryer"] }).understood).toMatchObject([
+      { kind: "fuel", fuel: "gas" },
+    ]);
+    // An outlet after a high voltage is an electric one's; beside other kinds, or alone, a plain
+    // outlet says nothing (every other appliance plugs into one).
+    expect(parseSearch("dryer for 220 outlet").understood).toContainEqual(
+      expect.objectContaining({ fuel: "electric" }),
+    );
+    for (const text of ["fridge that plugs into a normal outlet", "washer regular outlet", "regular outlet"]) {
+      expect(
+        parseSearch(text).understood.some((item) => item.kind === "fuel"),
+        text,
+      ).toBe(false);
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
+    // Without an outlet word, the plain words are looked for as ever.
+    expect(parseSearch("standard depth fridge").words.map((word) => word.said)).toContain("standard");
+  });
+
   it("reads a size range with its unit said once or twice", () => {
     for (const text of ['30"-36" fridge', "30 inch to 36 inch fridge", "30-36 in fridge"]) {
       expect(parseSearch(text).understood[0], text).toMatchObject({ kind: "width", inches: 30, to: 36 });
