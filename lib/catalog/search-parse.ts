@@ -158,12 +158,14 @@ function unwantedAt(
     if ("means" in term.term) return { from, next: term.next, ...lookingFor(featureLookup(term.term)) };
     // A deal not wanted, however it is said ("no dents"), is the deal as each product's text names it.
     if ("deal" in term.term) return term.term.not ? null : { from, next: term.next, forms: dealForms(term.term.deal) };
-    const forms = [
-      tokens
-        .slice(from, term.next)
-        .filter((token) => token.text !== "-")
-        .map((token) => token.text),
-    ];
+    // Looked for in the singular, as products are named ("no french doors": no French Door), and a
+    // style also as the shop names it ("no front loaders", "no mini fridge": no front load, compact).
+    const saidWords = tokens
+      .slice(from, term.next)
+      .filter((token) => token.text !== "-")
+      .map((token) => singular(token.text));
+    const named = "style" in term.term ? phraseWords(term.term.name).filter((word) => word !== "-") : saidWords;
+    const forms = named.join(" ") === saidWords.join(" ") ? [saidWords] : [saidWords, named];
     return { from, next: term.next, forms };
   }
   const token = tokens[from];

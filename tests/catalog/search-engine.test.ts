@@ -1240,6 +1240,19 @@ describeEachDatabase("search", (context) => {
     const frostFree = await search("frost free fridge");
     expect(correctedOf(frostFree.search!.asked)).toBeNull();
     expect(frostFree.total).toBe((await search("fridge")).total);
+    // A style not wanted, said in the plural (had shown every refrigerator, French doors first).
+    const frenchDoors = await search("french door fridge");
+    for (const text of ["fridge without french doors", "fridges no french doors"]) {
+      const notFrench = await search(text);
+      expect(notFrench.total, text).toBe((await search("fridge")).total - frenchDoors.total);
+      expect(
+        notFrench.products.some((product) => product.subcategory === "Refrigerator - French Door"),
+        text,
+      ).toBe(false);
+    }
+    const notFront = await search("washers no front loaders");
+    expect(notFront.total).toBeGreaterThan(0);
+    expect(notFront.products.every((product) => product.subcategory === "Washer - Top Load")).toBe(true);
     const notSamsung = await search("not samsung fridge");
     expect(notSamsung.total).toBeGreaterThan(0);
     expect(notSamsung.products.some((product) => product.brand === "Samsung")).toBe(false);

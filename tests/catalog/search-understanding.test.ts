@@ -1995,6 +1995,18 @@ describe("plans", () => {
     const agitator = plan("washer w/o agitator");
     expect(planFilters(agitator.understood).subtypes).toEqual(planFilters(plan("washer").understood).subtypes);
     expect(agitator.words).toMatchObject([{ forms: [["impeller"]] }]);
+    // A style not wanted is looked for in the singular, as products are named, and as the shop
+    // names it ("no french doors" had looked for "doors": every refrigerator, French doors first).
+    expect(plan("fridge without french doors").words).toMatchObject([{ forms: [["french", "door"]] }]);
+    expect(plan("washers no front loaders").words).toMatchObject([
+      {
+        forms: [
+          ["front", "loader"],
+          ["front", "load"],
+        ],
+      },
+    ]);
+    expect(plan("fridge no mini").words).toMatchObject([{ forms: [["mini"], ["compact"]] }]);
     // A brand not wanted stays a word; a negation with nothing after it says nothing.
     expect(planFilters(plan("not samsung fridge").understood).brands).toBeNull();
     expect(describePlan(plan("not samsung fridge"))).toBe("refrigerators without samsung");
