@@ -1652,9 +1652,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   // Features named by two words that are each common alone: only the two together say it.
   { says: ["dual fuel"], means: ["dual fuel"], of: ["stove"] },
   { says: ["panel ready", "custom panel"], means: ["panel ready", "custom panel"], of: ["dishwasher", "refrigerator"] },
+  { says: ["warming drawer"], means: ["warming drawer"], of: ["stove"] },
+  // An element on the cooktop that keeps food warm: makers write "Keep Warm zone".
   {
-    says: ["warming drawer", "warming zone", "warming element"],
-    means: ["warming drawer", "warming zone"],
+    says: ["warming zone", "warming element", "warming burner", "warm zone", "keep warm zone"],
+    means: ["warming zone", "warm zone", "keep warm zone"],
     of: ["stove"],
   },
   { says: ["door in door"], means: ["door in door"], of: ["refrigerator"] },

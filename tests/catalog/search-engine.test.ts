@@ -1031,6 +1031,14 @@ describeEachDatabase("search", (context) => {
       for (const product of steady.products)
         expect(`${product.name} ${product.features.join(" ")}`, text).toMatch(/vibration/i);
     }
+    // A warming zone on the cooktop is what makers call a Keep Warm zone (had been left out:
+    // every range).
+    for (const text of ["range with warming zone", "stove with a warming element", "range with warm zone"]) {
+      const warm = await search(text);
+      expect(warm.search!.shown.dropped, text).toEqual([]);
+      expect(warm.total, text).toBeGreaterThan(0);
+      for (const product of warm.products) expect(product.features.join(" "), text).toMatch(/keep warm zone/i);
+    }
     // Asked which colours a kind comes in, or which brands make it, the listing reads its products'.
     for (const [text, plain, list, field] of [
       ["lg washer colors", "lg washer", "colors", "color"],
