@@ -1230,10 +1230,21 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   // A microwave that sits on the counter (ours hang over the range: said, they show the microwaves).
   { says: ["countertop", "counter top"], means: ["countertop"], of: ["microwave"] },
   {
-    says: ["double oven", "double ovens", "two ovens", "2 ovens", "dual oven"],
-    means: ["double oven"],
+    says: [
+      "double oven",
+      "double ovens",
+      "two ovens",
+      "2 ovens",
+      "dual oven",
+      "split oven",
+      "divided oven",
+      "oven divider",
+    ],
+    // A divider that makes one oven two is how a range here has two (Samsung's Flex Duo).
+    means: ["double oven", "flex duo"],
     of: ["stove", "wall-oven"],
   },
+  { says: ["rotisserie", "rotisserie oven", "rotisserie spit"], means: ["rotisserie"], of: ["stove", "wall-oven"] },
   // Cooktop features: a range's, whether or not a product here has one.
   { says: ["griddle", "built in griddle", "griddle burner"], means: ["griddle"], of: ["stove"] },
   { says: ["wok", "wok burner", "wok ring"], means: ["wok"], of: ["stove"] },
@@ -1302,6 +1313,24 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     means: ["pet"],
   },
   { says: ["sanitize", "sanitizing", "sanitise"], means: ["sanitize"] },
+  // A faucet built into a top-load washer for pre-washing stains; a faucet alone is a kitchen's,
+  // which the shop does not sell.
+  {
+    says: [
+      "built in faucet",
+      "builtin faucet",
+      "prewash faucet",
+      "water faucet",
+      "with faucet",
+      "with a faucet",
+      "prewash sink",
+      "built in sink",
+      "with sink",
+      "with a sink",
+    ],
+    means: ["faucet"],
+    of: ["washer"],
+  },
   // A detergent dispenser that doses many loads, by its maker's name ("and" would otherwise be left out and "load" find every washer).
   { says: ["load and go", "load n go", "load & go", "load go"], means: ["load & go"], of: ["washer"] },
   // A washer that shakes or walks across the floor is what vibration control is for ("a washer

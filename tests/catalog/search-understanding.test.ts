@@ -148,7 +148,12 @@ describe("words", () => {
       ["category", "fridge"],
       ["style", "freezer on top"],
     ]);
-    expect(forms("double oven ranges")).toEqual([[["double", "oven"]]]);
+    expect(forms("double oven ranges")).toEqual([
+      [
+        ["double", "oven"],
+        ["flex", "duo"],
+      ],
+    ]);
     // Or when its first words say nothing: "with knobs on front" is a front control, not dials.
     expect(forms("range with knobs on front")).toEqual(forms("front control range"));
     expect(forms("dishwasher controls on the front")).toEqual(forms("front control dishwasher"));
@@ -322,7 +327,10 @@ describe("words", () => {
     expect(parseSearch("through the door ice").words[0]!.forms).toContainEqual(["external", "ice"]);
     expect(parseSearch("power burner").words[0]!.forms).toContainEqual(["quick", "boil"]);
     expect(parseSearch("laundry tower").words[0]!.forms).toContainEqual(["stackable"]);
-    expect(parseSearch("range with two ovens").words[0]!.forms).toEqual([["double", "oven"]]);
+    expect(parseSearch("range with two ovens").words[0]!.forms).toEqual([
+      ["double", "oven"],
+      ["flex", "duo"],
+    ]);
     expect(parseSearch("fridge through the door water").words[0]!.forms).toEqual([["water", "dispenser"]]);
     expect(parseSearch("fridge ice in the door").words[0]!.forms).toContainEqual(["ice", "dispenser"]);
     // Tall or wide with no number is as tall or wide as we have ("tall fridge" had shown every

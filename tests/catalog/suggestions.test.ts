@@ -424,9 +424,9 @@ describeEachDatabase("search suggestions", () => {
     expect((await suggest("dishwahs")).body.products[0]!.name).toMatch(/Dishwasher/);
     expect(await labelsOf("water disp")).toEqual([]);
     // A feature no product has, said without a kind, suggests the kinds it is one of, as the
-    // results page shows them ("double oven" and "dual fuel" had suggested nothing at all).
+    // results page shows them ("rotisserie" and "dual fuel" had suggested nothing at all).
     for (const [text, label] of [
-      ["double oven", "Ranges and wall ovens"],
+      ["rotisserie", "Ranges and wall ovens"],
       ["dual fuel", "Ranges"],
     ] as const) {
       const body = (await suggest(text)).body;

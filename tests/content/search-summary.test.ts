@@ -59,8 +59,8 @@ describe("search summary", () => {
       { label: "Refrigerators", href: "/products?search=fridge", from: "filters" },
     ]);
     // So is the kinds a feature no product has is one of, on a page of one of them ("griddle" on
-    // the ranges' page had shown Ranges & Stoves and Ranges; "double oven" Ranges and wall ovens).
-    for (const text of ["griddle", "double oven"]) {
+    // the ranges' page had shown Ranges & Stoves and Ranges; "rotisserie" Ranges and wall ovens).
+    for (const text of ["griddle", "rotisserie"]) {
       const asked = searched(text).asked;
       const onRanges = query({ category: "stove", search: text });
       const summary = searchSummary(onRanges, { asked, shown: relaxPlan(asked, [0])!, modelTypo: false });
