@@ -324,12 +324,12 @@ export function vocabularyWordStarting(word: string, others: readonly string[]):
   const terms = starting.map((candidate) => ({ candidate, term: singleWordPhrase(candidate)!.term }));
   const asked = new Set(terms.map(({ term }) => askedBy(term)));
   if (asked.size > 1) return null;
-  // A word of the vocabulary's phrases only when it starts a category's word and is a word of
+  // A word of the vocabulary's phrases only when it starts a category's word and starts
   // categories' phrases alone, that one's among them ("wash", of "wash machine" and "wash dishes":
-  // washers); "front" may be the start of "front load" or "front control", and a cue's word
-  // ("less") asks for no phrase's meaning.
+  // washers, whatever phrase it ends, "cold wash"); "front" may be the start of "front load" or
+  // "front control", and a cue's word ("less") asks for no phrase's meaning.
   if (PHRASE_WORDS.has(word)) {
-    const within = PHRASES.filter((phrase) => phrase.words.includes(word)).map(({ term }) => term);
+    const within = PHRASES.filter((phrase) => phrase.words[0] === word).map(({ term }) => term);
     const categoriesOnly = within.length > 0 && within.every((term) => "category" in term);
     if (!("category" in terms[0]!.term) || !categoriesOnly || !within.some((term) => asked.has(askedBy(term))))
       return null;

@@ -1313,6 +1313,19 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     means: ["pet"],
   },
   { says: ["sanitize", "sanitizing", "sanitise"], means: ["sanitize"] },
+  // Washing in cold water to save energy: makers write "ColdWash".
+  {
+    says: [
+      "cold wash",
+      "coldwash",
+      "cold water wash",
+      "cold water washing",
+      "cold water cycle",
+      "washes in cold water",
+    ],
+    means: ["coldwash", "cold wash"],
+    of: ["washer"],
+  },
   // A faucet built into a top-load washer for pre-washing stains; a faucet alone is a kitchen's,
   // which the shop does not sell.
   {
@@ -1536,8 +1549,26 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     of: ["refrigerator"],
   },
   {
-    says: ["power burner", "quick boil", "rapid boil", "fast boil", "high output burner", "power boil"],
-    means: ["quick boil", "rapid boil", "fast boil", "power burner", "power boil"],
+    says: [
+      "power burner",
+      "quick boil",
+      "rapid boil",
+      "fast boil",
+      "high output burner",
+      "power boil",
+      // What it does, said as a shopper would ("a range that boils water fast").
+      "boils water fast",
+      "boil water fast",
+      "boils fast",
+      "boils water quickly",
+      "boil water quickly",
+      "boils quickly",
+      "fast boiling",
+      "quick boiling",
+      "powerful burner",
+      "strong burner",
+    ],
+    means: ["quick boil", "rapid boil", "fast boil", "power burner", "power boil", "speedheat"],
     of: ["stove"],
   },
   {

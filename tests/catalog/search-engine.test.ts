@@ -1040,6 +1040,21 @@ describeEachDatabase("search", (context) => {
       for (const product of faucet.products) expect(product.features.join(" "), text).toMatch(/faucet/i);
     }
     expect((await search("faucet")).search!.shown.notes).toEqual(["We sell large home appliances only."]);
+    // What a feature does, said as a shopper would: a burner that boils water fast, a washer that
+    // washes in cold water (had looked for "fast" and "cold": an electric range without one first,
+    // one washer in three).
+    for (const [text, feature] of [
+      ["range that boils water fast", /boil|power burner|speedheat/i],
+      ["stove that boils water quickly", /boil|power burner|speedheat/i],
+      ["cold water wash washer", /coldwash/i],
+      ["washer that washes in cold water", /coldwash/i],
+    ] as const) {
+      const found = await search(text);
+      expect(found.search!.shown.dropped, text).toEqual([]);
+      expect(found.total, text).toBeGreaterThan(0);
+      for (const product of found.products)
+        expect(`${product.description} ${product.features.join(" ")}`, text).toMatch(feature);
+    }
     // A divider that makes one oven two is a double oven (had been left out: every range).
     for (const text of ["double oven range", "range with two ovens", "split oven range"]) {
       const double = await search(text);
