@@ -1055,6 +1055,14 @@ describeEachDatabase("search", (context) => {
       for (const product of found.products)
         expect(`${product.description} ${product.features.join(" ")}`, text).toMatch(feature);
     }
+    // Ice and water on the outside of the door (had looked for "ice" and "water": a refrigerator
+    // with its dispenser inside first).
+    for (const text of ["fridge with ice and water on the outside", "fridge with external water dispenser"]) {
+      const outside = await search(text);
+      expect(outside.total, text).toBeGreaterThan(0);
+      for (const product of outside.products)
+        expect(product.specifications.find((row) => row.name === "Water Dispenser")?.value, text).toBe("External");
+    }
     // A divider that makes one oven two is a double oven (had been left out: every range).
     for (const text of ["double oven range", "range with two ovens", "split oven range"]) {
       const double = await search(text);
