@@ -1313,6 +1313,45 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     means: ["pet"],
   },
   { says: ["sanitize", "sanitizing", "sanitise"], means: ["sanitize"] },
+  // A washer that reads its load to set the water and time.
+  {
+    says: [
+      "senses load",
+      "senses load size",
+      "senses the load",
+      "load sensing",
+      "load sensor",
+      "load size sensing",
+      "adjusts water to the load",
+      "auto water level",
+      "automatic water level",
+      "fabric sensing",
+    ],
+    means: ["sensor cycle", "fabric sensing", "load sensing"],
+    of: ["washer"],
+  },
+  { says: ["cycle memory", "remembers cycle", "remembers settings", "favorite cycle"], means: ["cycle memory"] },
+  // Cooking without choosing a time: presets, or a sensor that reads the food.
+  {
+    says: ["auto cook", "autocook", "cooks automatically", "automatic cooking", "cook presets"],
+    means: ["auto cook", "sensor cook"],
+    of: ["microwave"],
+  },
+  // Baking from frozen with no preheat: makers write "Frozen Bake".
+  {
+    says: [
+      "frozen bake",
+      "cooks frozen food",
+      "cook frozen food",
+      "bakes frozen food",
+      "bake frozen food",
+      "bake from frozen",
+      "frozen food without preheat",
+      "frozen pizza without preheat",
+    ],
+    means: ["frozen bake"],
+    of: ["stove"],
+  },
   // Washing in cold water to save energy: makers write "ColdWash".
   {
     says: [
@@ -1808,7 +1847,17 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   },
   // Said as a negation, meant as a feature: shop phrases win over "no".
   {
-    says: ["no preheat", "no preheating", "skip the preheat", "skip preheat"],
+    says: [
+      "no preheat",
+      "no preheating",
+      "skip the preheat",
+      "skip preheat",
+      "skip preheating",
+      "without preheat",
+      "without preheating",
+      "without the preheat",
+      "no need to preheat",
+    ],
     means: ["no preheat", "skip the preheat"],
     of: ["stove", "wall-oven"],
   },

@@ -1055,6 +1055,21 @@ describeEachDatabase("search", (context) => {
       for (const product of found.products)
         expect(`${product.description} ${product.features.join(" ")}`, text).toMatch(feature);
     }
+    // Said as what it does: a washer that senses its load, a microwave that cooks by itself, a
+    // range that bakes from frozen without a preheat ("without preheat" had left out every range
+    // that needs none).
+    for (const [text, feature] of [
+      ["washer that senses load size", /fabric sensing|sensor cycle|load sensing/i],
+      ["microwave that cooks automatically", /auto cook|sensor cook/i],
+      ["range without preheat", /no.preheat|skip the preheat/i],
+      ["oven that cooks frozen food without preheat", /frozen bake/i],
+    ] as const) {
+      const found = await search(text);
+      expect(found.search!.shown.dropped, text).toEqual([]);
+      expect(found.total, text).toBeGreaterThan(0);
+      for (const product of found.products)
+        expect(`${product.name} ${product.description} ${product.features.join(" ")}`, text).toMatch(feature);
+    }
     // Ice and water on the outside of the door (had looked for "ice" and "water": a refrigerator
     // with its dispenser inside first).
     for (const text of ["fridge with ice and water on the outside", "fridge with external water dispenser"]) {
