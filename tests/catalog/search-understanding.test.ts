@@ -1221,6 +1221,15 @@ describe("phrases that become filters", () => {
       expect(parseSearch(text).notes, text).toEqual([expect.stringMatching(/^We sell appliances, not parts/)]);
       expect(parseSearch(text).words, text).toEqual([]);
     }
+    // What goes into a washer or dryer says nothing of which ("dryer for towels" had been corrected
+    // to "tower": three dryers).
+    for (const text of ["dryer for towels", "washer for jeans"]) {
+      expect(parseSearch(text).words, text).toEqual([]);
+      expect(
+        understood(text).map(([kind]) => kind),
+        text,
+      ).toEqual(["category"]);
+    }
     // What else a home needs that no appliance here is: said so, never matched to a word of a
     // product ("hot tub" had shown the dishwashers' tubs, "light bulb" their lights).
     // And what goes into one ("laundry detergent" had shown the washers with a detergent dispenser).
