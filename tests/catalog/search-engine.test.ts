@@ -995,6 +995,27 @@ describeEachDatabase("search", (context) => {
     }
     const brand = await search("frigidare");
     expect(brand.products.every((product) => product.brand === "Frigidaire")).toBe(true);
+    // Everyday words are no typos of the catalogue's: what goes into an appliance, a shopper's
+    // own words ("washer sweaters" had been corrected to steamer, "fridge steak" to steam, "dryer
+    // wedding gift" to bedding, "dryer steps" to stops).
+    for (const [text, kind] of [
+      ["washer for sweaters", "washer"],
+      ["dishwasher that fits big plates", "dishwasher"],
+      ["fridge for steak and bread", "refrigerator"],
+      ["fridge for snacks", "refrigerator"],
+      ["shopping for a dryer", "dryer"],
+      ["dryer wedding gift", "dryer"],
+      ["dryer up 3 steps", "dryer"],
+    ] as const) {
+      const everyday = await search(text);
+      expect(correctedOf(everyday.search!.asked), text).toBeNull();
+      expect(everyday.total, text).toBe((await search(kind)).total);
+    }
+    // A chip is a mark of damage, not a typo of shipped.
+    const chipped = await search("chipped range");
+    expect(correctedOf(chipped.search!.asked)).toBeNull();
+    expect(chipped.total).toBeGreaterThan(0);
+    expect(chipped.products.every((product) => product.dealType === "scratch-dent")).toBe(true);
     const dryers = await search("whirpool dryer");
     expect(correctedOf(dryers.search!.asked)).toBe("whirlpool dryer");
     expect(dryers.products.map((product) => product.id).sort()).toEqual(["whirlpool-wed5605mw", "whirlpool-wgd5605mw"]);
