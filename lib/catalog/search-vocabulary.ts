@@ -2447,7 +2447,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "today",
       "now",
       "newest",
+      "newer",
       "latest",
+      // Nor where it goes: a motel's or a yard's ("motel" had been read as model, "grass stains" as glass).
+      "motel",
+      "grass",
       // A model year or what is on its way says nothing of which product ("2024 model", "coming soon").
       ...Array.from({ length: 16 }, (_, index) => 2015 + index).flatMap((year) => [`${year} model`, `${year} models`]),
       "new model",
@@ -2959,6 +2963,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "bring them",
       "drop off",
       "drop it off",
+      // Who brings it ("do your drivers carry it in" had read "drivers" as dryers).
+      "driver",
+      "drivers",
+      "delivery driver",
+      "delivery truck",
       // When it is needed by ("need a dryer by friday" had told the showroom's hours).
       ...["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => `by ${day}`),
       "by tomorrow",
@@ -3097,6 +3106,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "gas lines",
       "water line",
       "water lines",
+      "electrician",
+      "plumber",
     ],
     misspelled: ["instalation", "instal", "instalations"],
     ignore: true,

@@ -997,7 +997,7 @@ describeEachDatabase("search", (context) => {
     expect(brand.products.every((product) => product.brand === "Frigidaire")).toBe(true);
     // Everyday words are no typos of the catalogue's: what goes into an appliance, a shopper's
     // own words ("washer sweaters" had been corrected to steamer, "fridge steak" to steam, "dryer
-    // wedding gift" to bedding, "dryer steps" to stops).
+    // wedding gift" to bedding, "dryer steps" to stops, "driver" to drier, "motel" to model).
     for (const [text, kind] of [
       ["washer for sweaters", "washer"],
       ["dishwasher that fits big plates", "dishwasher"],
@@ -1006,6 +1006,10 @@ describeEachDatabase("search", (context) => {
       ["shopping for a dryer", "dryer"],
       ["dryer wedding gift", "dryer"],
       ["dryer up 3 steps", "dryer"],
+      ["dishwasher delivery driver", "dishwasher"],
+      ["microwave for a motel", "microwave"],
+      ["newer dishwasher", "dishwasher"],
+      ["dishwasher electrician", "dishwasher"],
     ] as const) {
       const everyday = await search(text);
       expect(correctedOf(everyday.search!.asked), text).toBeNull();
