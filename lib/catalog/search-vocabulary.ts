@@ -1147,6 +1147,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   {
     says: [
       "smart",
+      "smarter",
       "wifi",
       "wi fi",
       "wireless",
@@ -2090,6 +2091,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "broke",
       "broken",
       "died",
+      "stopped",
+      "stopping",
+      "starting",
+      // Said of the old one, or of what is wanted ("louder" had been read as loader, "solid" as sold).
+      "louder",
+      "solid",
       "replacement",
       "replace",
       "replacing",

@@ -997,7 +997,7 @@ describeEachDatabase("search", (context) => {
     expect(brand.products.every((product) => product.brand === "Frigidaire")).toBe(true);
     // Everyday words are no typos of the catalogue's: what goes into an appliance, a shopper's
     // own words ("washer sweaters" had been corrected to steamer, "fridge steak" to steam, "dryer
-    // wedding gift" to bedding, "dryer steps" to stops, "driver" to drier, "motel" to model).
+    // wedding gift" to bedding, "dryer steps" to stops, "driver" to drier, "motel" to model, "starting" to stacking, "louder" to loader).
     for (const [text, kind] of [
       ["washer for sweaters", "washer"],
       ["dishwasher that fits big plates", "dishwasher"],
@@ -1010,6 +1010,9 @@ describeEachDatabase("search", (context) => {
       ["microwave for a motel", "microwave"],
       ["newer dishwasher", "dishwasher"],
       ["dishwasher electrician", "dishwasher"],
+      ["my washer stopped starting", "washer"],
+      ["washer louder than my old one", "washer"],
+      ["solid washer", "washer"],
     ] as const) {
       const everyday = await search(text);
       expect(correctedOf(everyday.search!.asked), text).toBeNull();
