@@ -2097,6 +2097,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       // Said of the old one, or of what is wanted ("louder" had been read as loader, "solid" as sold).
       "louder",
       "solid",
+      "garbage",
+      "scrap",
+      "scrapped",
+      "brushed",
       "replacement",
       "replace",
       "replacing",
@@ -2877,6 +2881,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       // A kit is a part whatever it is for ("dryer vent kit", "dishwasher installation kit").
       "kit",
       "kits",
+      "legs",
+      "leg",
+      "leveling legs",
+      "leveling feet",
       "power cord",
       "dryer cord",
       "range cord",

@@ -1013,6 +1013,8 @@ describeEachDatabase("search", (context) => {
       ["my washer stopped starting", "washer"],
       ["washer louder than my old one", "washer"],
       ["solid washer", "washer"],
+      ["range garbage", "range"],
+      ["brushed stainless dryer", "stainless dryer"],
     ] as const) {
       const everyday = await search(text);
       expect(correctedOf(everyday.search!.asked), text).toBeNull();

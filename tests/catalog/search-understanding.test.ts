@@ -1217,7 +1217,7 @@ describe("phrases that become filters", () => {
     expect(parseSearch("new never used fridge").words).toEqual([]);
     expect(parseSearch("coffee maker").notes).toEqual(["We sell large home appliances, not small kitchen appliances."]);
     expect(parseSearch("coffee maker").words).toEqual([]);
-    for (const text of ["fridge handle", "dryer heating element", "range knobs", "washer door seal"]) {
+    for (const text of ["fridge handle", "dryer heating element", "range knobs", "washer door seal", "range legs"]) {
       expect(parseSearch(text).notes, text).toEqual([expect.stringMatching(/^We sell appliances, not parts/)]);
       expect(parseSearch(text).words, text).toEqual([]);
     }
