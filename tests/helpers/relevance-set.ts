@@ -547,6 +547,22 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "ompact fridge", kind: "typo", relevant: subtype("Refrigerator - Compact") },
   { query: "tp load washer", kind: "typo", relevant: subtype("Washer - Top Load") },
   { query: "ar fry range", kind: "typo", relevant: all(range, spec(/^Air Fry$/)) },
+  // What an outlet, a style not wanted or a feature is, said as a shopper would.
+  { query: "dryer that plugs into a regular outlet", kind: "feature", relevant: subtype("Dryer - Gas") },
+  {
+    query: "fridge without french doors",
+    kind: "feature",
+    relevant: all(fridge, (product) => product.subcategory !== "Refrigerator - French Door"),
+  },
+  { query: "range with warming zone", kind: "feature", relevant: all(range, says(/keep warm zone/i)) },
+  { query: "washer with built in faucet", kind: "feature", relevant: all(washer, says(/faucet/i)) },
+  { query: "double oven range", kind: "feature", relevant: all(range, says(/flex duo/i)) },
+  { query: "cold water wash washer", kind: "feature", relevant: all(washer, says(/coldwash/i)) },
+  {
+    query: "fridge with ice and water on the outside",
+    kind: "feature",
+    relevant: all(fridge, specIs(/^Water Dispenser$/, /^External/)),
+  },
 ];
 
 /** A product whose model number a case types. */
