@@ -329,9 +329,9 @@ export function vocabularyWordStarting(word: string, others: readonly string[]):
   // washers, whatever phrase it ends, "cold wash"); "front" may be the start of "front load" or
   // "front control", and a cue's word ("less") asks for no phrase's meaning.
   if (PHRASE_WORDS.has(word)) {
-    const within = PHRASES.filter((phrase) => phrase.words[0] === word).map(({ term }) => term);
-    const categoriesOnly = within.length > 0 && within.every((term) => "category" in term);
-    if (!("category" in terms[0]!.term) || !categoriesOnly || !within.some((term) => asked.has(askedBy(term))))
+    const startedBy = PHRASES.filter((phrase) => phrase.words[0] === word).map(({ term }) => term);
+    const categoriesOnly = startedBy.length > 0 && startedBy.every((term) => "category" in term);
+    if (!("category" in terms[0]!.term) || !categoriesOnly || !startedBy.some((term) => asked.has(askedBy(term))))
       return null;
   }
   return (terms.find(({ term }) => !("note" in term && term.note)) ?? terms[0]!).candidate;
