@@ -1497,6 +1497,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "king sized comforter",
       "queen comforter",
       "queen size comforter",
+      "comforters",
+      "quilt",
+      "quilts",
+      "king quilt",
+      "king size quilt",
+      "queen quilt",
       "bulky items",
       "bulky",
       "bedding",
@@ -2463,6 +2469,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       // Nor where it goes: a motel's or a yard's ("motel" had been read as model, "grass stains" as glass).
       "motel",
       "grass",
+      "summer",
       // A model year or what is on its way says nothing of which product ("2024 model", "coming soon").
       ...Array.from({ length: 16 }, (_, index) => 2015 + index).flatMap((year) => [`${year} model`, `${year} models`]),
       "new model",
@@ -2490,6 +2497,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "socks",
       "uniforms",
       "scrubs",
+      "shoes",
+      "sneakers",
       // Nor what is washed or kept in one ("plates" had been read as "place", "steak" as steam).
       "plates",
       "plate",
@@ -3216,6 +3225,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "buy now pay later",
       "lease to own",
       "rent to own",
+      "lease",
+      "leasing",
       "layaway",
       "lay away",
       "no credit check",
