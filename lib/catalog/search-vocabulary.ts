@@ -718,7 +718,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
 
   // Fuel.
   { says: ["gas", "natural gas", "propane", "lp", "gaz"], misspelled: ["gass"], fuel: "gas" },
-  { says: ["electric", "electrica", "electrico"], fuel: "electric" },
+  { says: ["electric", "electrical", "electrica", "electrico"], fuel: "electric" },
   { says: ["induction"], fuel: "induction" },
 
   // Deals.
@@ -1278,7 +1278,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     means: ["self clean"],
     of: ["stove", "wall-oven"],
   },
-  { says: ["steam", "steam clean", "steamer", "vapor"], means: ["steam"] },
+  { says: ["steam", "steam clean", "steamer", "steaming", "vapor"], means: ["steam"] },
   // Keeping clothes from wrinkling (Wrinkle Shield): a shop word, so "removes" in "removes
   // wrinkles" is not taking an old appliance away.
   {

@@ -1022,6 +1022,14 @@ describeEachDatabase("search", (context) => {
       expect(correctedOf(everyday.search!.asked), text).toBeNull();
       expect(everyday.total, text).toBe((await search(kind)).total);
     }
+    // Said in another form: "steaming" is steam (had been corrected to "staying"), "electrical"
+    // electric (had been corrected to the Spanish "electrica").
+    const steaming = await search("washer steaming");
+    expect(correctedOf(steaming.search!.asked)).toBeNull();
+    expect(steaming.total).toBe((await search("steam washer")).total);
+    const electrical = await search("electrical range");
+    expect(correctedOf(electrical.search!.asked)).toBeNull();
+    expect(electrical.total).toBe((await search("electric range")).total);
     // A quilt is what a large drum is bought for, as a comforter (had been corrected to quiet).
     const quilts = await search("washer for a king quilt");
     expect(correctedOf(quilts.search!.asked)).toBeNull();
