@@ -2100,7 +2100,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "stopped",
       "stopping",
       "starting",
-      // Said of the old one, or of what is wanted ("louder" had been read as loader, "solid" as sold).
+      // Said of the old one, or of what is wanted; everyday words a letter or two from the
+      // catalogue's, never read as its typos ("louder" had been read as loader, "solid" as sold,
+      // "garbage" as garage, "scrap" as scraped, "brushed" stainless as crushed).
       "louder",
       "solid",
       "garbage",
@@ -2353,6 +2355,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "kind",
       "brand",
       "shop",
+      // Never typos of the catalogue's words ("shopping" had been read as shipping, "searching" as
+      // searing, a "wedding" gift as bedding).
       "shopping",
       "searching",
       "wedding",
@@ -2466,7 +2470,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "newest",
       "newer",
       "latest",
-      // Nor where it goes: a motel's or a yard's ("motel" had been read as model, "grass stains" as glass).
+      // Nor where or when it is used ("motel" had been read as model, "grass stains" as glass,
+      // "summer" as simmer).
       "motel",
       "grass",
       "summer",
