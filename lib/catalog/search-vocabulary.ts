@@ -1278,7 +1278,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     means: ["self clean"],
     of: ["stove", "wall-oven"],
   },
-  { says: ["steam", "steam clean", "steamer", "steaming", "vapor"], means: ["steam"] },
+  {
+    says: ["steam", "steam clean", "steam cleaning", "steam cleans", "steamer", "steaming", "vapor"],
+    means: ["steam"],
+  },
   // Keeping clothes from wrinkling (Wrinkle Shield): a shop word, so "removes" in "removes
   // wrinkles" is not taking an old appliance away.
   {
@@ -1395,15 +1398,20 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   // that won't walk", "low vibration washer").
   {
     says: [
+      "vibration",
+      "low vibration",
+      "anti vibration",
       "shake",
       "shakes",
       "shaking",
       "vibrate",
       "vibrates",
       "vibrating",
-      "vibration",
-      "low vibration",
-      "anti vibration",
+      // Said as the shaking it should not have ("washer with no vibration" had left out the
+      // washers that reduce it).
+      ...["no", "without", "less", "reduced", "minimal", "little"].flatMap((few) =>
+        ["vibration", "vibrations", "shaking", "wobble", "wobbling"].map((shaking) => `${few} ${shaking}`),
+      ),
       "walk",
       "walks",
       "walking",
@@ -1575,6 +1583,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "door water",
       "through the door water",
       "water through the door",
+      // Water poured filtered is the dispenser's (the refrigerator's filter feeds it).
+      "filtered water",
+      "filtered water dispenser",
+      "cold filtered water",
       "dispensador de agua",
       "despachador de agua",
     ],
@@ -1717,8 +1729,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   { says: ["heat pump", "ventless", "vent free"], means: ["heat pump", "ventless"], of: ["dryer"] },
   // A washer that washes fast: a quick cycle, whatever its maker calls it.
   {
-    // ("quick wash" is the catalogue's own words; "wash" alone stays the start of washer.)
+    // ("wash" typed alone stays the start of washer: these phrases start with other words.)
     says: [
+      "quick wash",
       "quick cycle",
       "fast cycle",
       "short cycle",
@@ -1729,7 +1742,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       // Said of the washing ("washer that washes fast" had shown every washer).
       "washes fast",
       "washes quickly",
-      // (Not "fast wash": "wash" typed alone stays the start of washer.)
+      "fast wash",
       "fast washing",
       "quick washing",
     ],
@@ -1841,6 +1854,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "controls on the front",
       "controls in front",
       "controls in the front",
+      "front buttons",
+      "buttons on front",
+      "buttons on the front",
+      "buttons in front",
+      "buttons in the front",
     ],
     means: ["front control", "front controls", "front knobs"],
     of: ["stove", "dishwasher"],

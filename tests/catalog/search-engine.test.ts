@@ -1331,6 +1331,24 @@ describeEachDatabase("search", (context) => {
     expect(correctedOf(line.search!.shown)).toBeNull();
     expect(line.products.every((product) => product.brand === "Samsung")).toBe(true);
     expect(line.total).toBe((await search("samsung")).total);
+    // A feature said another way finds what its usual name finds: the shaking a washer should not
+    // have is vibration control (not washers without the word), a quick wash the quick cycles,
+    // filtered water the dispensers, steam cleaning steam, buttons on the front front controls.
+    const idsOf = async (text: string) => (await search(text)).products.map((product) => product.id);
+    for (const [text, plain] of [
+      ["washer with no vibration", "low vibration washer"],
+      ["washer without shaking", "low vibration washer"],
+      ["quick wash washer", "washer with a quick cycle"],
+      ["fridge with filtered water", "fridge with water dispenser"],
+      ["oven with steam cleaning", "steam clean oven"],
+      ["dishwasher with buttons on front", "front control dishwasher"],
+      ["range with buttons on the front", "front control range"],
+    ] as const) {
+      const found = await idsOf(text);
+      expect(found.length, text).toBeGreaterThan(0);
+      expect(found, text).toEqual(await idsOf(plain));
+    }
+    expect(await idsOf("washer with no vibration")).toContain("samsung-wf45t6000aw"); // Vibration Reduction Technology+
   });
 
   it("leaves out what the shopper does not want", async () => {
