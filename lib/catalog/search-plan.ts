@@ -20,6 +20,7 @@ import {
   type Understood,
 } from "./search-meaning";
 import { planFilters, sizesInForce, subtypesOf } from "./search-filters";
+import { meantAsTyped } from "./everyday-words";
 import { brandLetters, joinedName, kindsNamed, lonePrice, saidForms, styleOfOtherKindsWord } from "./search-parse";
 import {
   namesCategory,
@@ -656,12 +657,17 @@ export function planSearch(
     // A word cut short ("fridg") is read as the shop word it starts, unless it is a word of the
     // catalogue itself ("wash" in "quick wash").
     const started = lookup?.whole ? null : vocabularyWordStarting(typed, facetNames);
-    // A plural is corrected as its singular when it is not one itself ("friges": fridge).
+    // A plural is corrected as its singular when it is not one itself ("friges": fridge). A word
+    // of everyday English is read as typed ("towels" is no "tower").
+    const corrected =
+      started || !lookup || lookup.found
+        ? null
+        : (correctWord(typed, lookup.close, facetWords) ??
+          (singular(typed) === typed ? null : correctWord(singular(typed), lookup.close, facetWords)));
     const correction = started
       ? { shopWord: started }
-      : lookup && !lookup.found
-        ? (correctWord(typed, lookup.close, facetWords) ??
-          (singular(typed) === typed ? null : correctWord(singular(typed), lookup.close, facetWords)))
+      : corrected && !meantAsTyped(typed, "shopWord" in corrected ? corrected.shopWord : corrected.catalogueWord)
+        ? corrected
         : null;
     if (!correction) {
       words.push(plain);

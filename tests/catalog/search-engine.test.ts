@@ -1022,6 +1022,23 @@ describeEachDatabase("search", (context) => {
       expect(correctedOf(everyday.search!.asked), text).toBeNull();
       expect(everyday.total, text).toBe((await search(kind)).total);
     }
+    // Any word of everyday English, not only those listed: read as typed and left out when no
+    // product has it (each had been corrected to a catalogue word and looked for: "heart" to
+    // heat, "track" to rack, "feels" to feet, "death" to depth, "frame" to flame, "miles" to milk).
+    for (const text of [
+      "washer with heart",
+      "washer on track",
+      "washer that feels solid",
+      "washer death",
+      "washer frame",
+      "washer miles",
+      "washer though",
+      "washer plant",
+    ]) {
+      const everyday = await search(text);
+      expect(correctedOf(everyday.search!.asked), text).toBeNull();
+      expect(everyday.total, text).toBe((await search("washer")).total);
+    }
     // Said in another form: "steaming" is steam (had been corrected to "staying"), "electrical"
     // electric (had been corrected to the Spanish "electrica").
     const steaming = await search("washer steaming");

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { understoodLabel, withoutSaid } from "@/lib/catalog/search-meaning";
 import { parseSearch, wordForms } from "@/lib/catalog/search-parse";
 import { singular, tokenize } from "@/lib/catalog/search-tokens";
+import { meantAsTyped } from "@/lib/catalog/everyday-words";
 import { correctedOf } from "../helpers/corrected";
 import { editDistance, startsWithTypo } from "@/lib/catalog/typos";
 import { planFilters } from "@/lib/catalog/search-filters";
@@ -2317,6 +2318,41 @@ describe("plans", () => {
     // A word that is no shop word follows the kind of product it is looked for in.
     expect(describePlan(plan)).toBe('refrigerators matching "whirlpool"');
     expect(correctedOf(planned("whirlpool dryer"))).toBeNull();
+  });
+
+  it("reads a word of everyday English as typed, never as a typo of a word a letter or two from it", () => {
+    // A word English has is meant as typed, not as the catalogue's word a letter or two away.
+    for (const [typed, to] of [
+      ["feels", "feet"],
+      ["heart", "heat"],
+      ["toast", "roast"],
+      ["track", "rack"],
+      ["steal", "steam"],
+      ["collection", "convection"],
+      ["while", "white"],
+      ["towels", "tower"],
+      ["closest", "closet"],
+    ] as const) {
+      expect(meantAsTyped(typed, to), typed).toBe(true);
+    }
+    // A shop word with another ending is that word; a slip shoppers make for a shop word is a
+    // slip though English has it; a word English has not is a typo.
+    for (const [typed, to] of [
+      ["freeze", "freezer"],
+      ["washes", "washer"],
+      ["dried", "drier"],
+      ["ranges", "range"],
+      ["quite", "quiet"],
+      ["back", "black"],
+      ["ridge", "fridge"],
+      ["frige", "fridge"],
+      ["towrs", "tower"],
+    ] as const) {
+      expect(meantAsTyped(typed, to), typed).toBe(false);
+    }
+    expect(correctedOf(planned("whirlpool quite dishwasher", undefined, [found, notFound(), found]))).toBe(
+      "whirlpool quiet dishwasher",
+    );
   });
 
   it("reads the catalogue's brands (also of two words, also corrected) and colours as filters", () => {
