@@ -17,7 +17,7 @@ const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
 
 /**
  * Words of English a shopper types for a shop word as a slip of a letter or two, often enough
- * to be read as the slip: "quite dishwasher" (quiet), "back stainless" (black), "gas rang",
+ * to be read as the slip: "quite dishwasher" (quiet), "back stainless" (black), "gas rang" or "gas rage",
  * "ridge" (fridge).
  */
 const SLIPS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
@@ -26,6 +26,7 @@ const SLIPS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
   "back",
   "lack",
   "rang",
+  "rage",
   "ridge",
   "font",
   "sliver",

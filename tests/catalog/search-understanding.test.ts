@@ -2344,6 +2344,7 @@ describe("plans", () => {
       ["ranges", "range"],
       ["quite", "quiet"],
       ["back", "black"],
+      ["rage", "range"],
       ["ridge", "fridge"],
       ["frige", "fridge"],
       ["towrs", "tower"],
