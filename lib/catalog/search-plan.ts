@@ -660,15 +660,12 @@ export function planSearch(
     // A plural is corrected as its singular when it is not one itself ("friges": fridge). A word
     // of everyday English is read as typed ("heart" is no "heat").
     const corrected =
-      started || !lookup || lookup.found
-        ? null
-        : (correctWord(typed, lookup.close, facetWords) ??
-          (singular(typed) === typed ? null : correctWord(singular(typed), lookup.close, facetWords)));
-    const correction = started
-      ? { shopWord: started }
-      : corrected && !meantAsTyped(typed, "shopWord" in corrected ? corrected.shopWord : corrected.catalogueWord)
-        ? corrected
+      !started && lookup && !lookup.found
+        ? (correctWord(typed, lookup.close, facetWords) ??
+          (singular(typed) === typed ? null : correctWord(singular(typed), lookup.close, facetWords)))
         : null;
+    const typo = corrected && ("shopWord" in corrected ? corrected.shopWord : corrected.catalogueWord);
+    const correction = started ? { shopWord: started } : typo && !meantAsTyped(typed, typo) ? corrected : null;
     if (!correction) {
       words.push(plain);
     } else if ("catalogueWord" in correction) {
