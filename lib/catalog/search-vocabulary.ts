@@ -1264,6 +1264,13 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     means: ["third level rack", "third rack"],
     of: ["dishwasher"],
   },
+  // A basket of the dishwasher's, not the shop's ("dishwasher with silverware basket" had been read
+  // as asking about the cart).
+  {
+    says: ["silverware basket", "cutlery basket", "utensil basket", "silverware", "cutlery", "utensils"],
+    means: ["silverware"],
+    of: ["dishwasher"],
+  },
   {
     says: [
       "self clean",

@@ -178,6 +178,12 @@ describe("words", () => {
     // "Removal" of pet hair is a cycle, not taking the old appliance away.
     expect(parseSearch("washer with pet hair removal").services).toEqual([]);
     expect(parseSearch("washer removal").services).toEqual(["haulAway"]);
+    // A dishwasher's basket for silverware is no shopping basket.
+    for (const text of ["dishwasher with silverware basket", "dishwasher cutlery basket"]) {
+      expect(parseSearch(text).services, text).toEqual([]);
+      expect(forms(text), text).toEqual(forms("dishwasher with silverware"));
+    }
+    expect(parseSearch("basket").services).toEqual(["cart"]);
     // Narrow is a width; the narrowest an order by it, for every kind.
     for (const text of ["skinny fridge", "slim fridge", "fridge not too wide"]) {
       expect(forms(text), text).toEqual(forms("narrow fridge"));
