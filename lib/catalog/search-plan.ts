@@ -48,6 +48,7 @@ import {
   letterLeftOut,
   letterTypedTwice,
   startsAlike,
+  twoLettersLeftOut,
   swapped,
   vowelChanged,
 } from "./typos";
@@ -143,9 +144,12 @@ const madeFrom = (word: string, candidate: string) =>
  * about a service of the shop is one too: "delivary" asks about delivery), else the
  * catalogue word with the fewest edits, the more common one on a tie (a word of a brand or colour,
  * of `facetWords`, from four letters as a shop word: "whte"); never a word the typed one
- * extends, and no word of the vocabulary typed whole. A word of three letters or fewer holds no
- * typo, but may be a category's word with a letter left out ("ovn": oven) or a brand's or colour's
- * word with a letter typed twice ("lgg": lg). Null when none is close.
+ * extends, and no word of the vocabulary typed whole. Two letters left out of a word of six or
+ * more are a slip too, beyond its allowed typos, to a brand's or colour's word by its edits, to a
+ * shop word when no other word is close ("whirpol": whirlpool; "micrwve": microwave). A word of
+ * three letters or fewer holds no typo, but may be a category's word with a letter left out
+ * ("ovn": oven) or a brand's or colour's word with a letter typed twice ("lgg": lg). Null when
+ * none is close.
  */
 export function correctWord(
   word: string,
@@ -172,6 +176,8 @@ export function correctWord(
     return twice ? { catalogueWord: twice } : null;
   }
   let shopWord: { word: string; edits: number } | null = null;
+  // A shop word with two of its letters left out, read when no word is closer ("micrwve").
+  let leftOut: string | null = null;
   for (const candidate of CORRECTABLE_WORDS) {
     // A shop word of four letters only for its two letters swapped ("ovne": oven; "open" is no
     // "oven"), or a category's for one vowel typed for another ("ovan").
@@ -187,6 +193,7 @@ export function correctWord(
     if (word.length <= 6 && startsOff) continue;
     const edits = editsAsTyped(word, candidate, allowed);
     if (edits <= allowed && edits < (shopWord?.edits ?? Infinity)) shopWord = { word: candidate, edits };
+    else if (!leftOut && twoLettersLeftOut(word, candidate)) leftOut = candidate;
   }
   if (shopWord) return { shopWord: shopWord.word };
   const short = shortShopWord(word);
@@ -204,8 +211,8 @@ export function correctWord(
     const startsOff = !startsAlike(word, candidate.word) && !(facet && headless(word, candidate.word));
     if (madeFrom(word, candidate.word) || (word.length <= 6 && startsOff)) continue;
     const allowedHere = allowedTypos(word.length, facet ? "shop" : "catalogue");
-    const edits = editsAsTyped(word, candidate.word, allowedHere);
-    if (edits > allowedHere) continue;
+    const edits = slipEdits(word, candidate.word, allowedHere, facet);
+    if (edits === null) continue;
     // Of words as close, a brand's or colour's ("bkack" is black, not "back"), else the more common.
     const better =
       !best ||
@@ -213,7 +220,8 @@ export function correctWord(
       (edits === best.edits && (facet !== best.facet ? facet : candidate.products > best.products));
     if (better) best = { ...candidate, edits, facet };
   }
-  return best ? { catalogueWord: best.word } : null;
+  if (best) return { catalogueWord: best.word };
+  return leftOut ? { shopWord: leftOut } : null;
 }
 
 /** The fuels' words of three letters ("gas", "gaz"). */
@@ -248,6 +256,15 @@ const editsAsTyped = (word: string, candidate: string, limit: number) =>
     editDistance(word, candidate, limit),
     word.endsWith("s") && !candidate.endsWith("s") ? editDistance(word, `${candidate}s`, limit) : Infinity,
   );
+
+/**
+ * Edits from a typed word to a catalogue word within `allowed`, or, to a brand's or colour's
+ * (`facet`), two for two of its letters left out ("whirpol": whirlpool); null when neither.
+ */
+const slipEdits = (word: string, candidate: string, allowed: number, facet: boolean): number | null => {
+  const edits = editsAsTyped(word, candidate, allowed);
+  return edits <= allowed ? edits : facet && twoLettersLeftOut(word, candidate) ? 2 : null;
+};
 
 /** Whether `typed` is `word`, of five letters or more, or its plural, with its first letter left out ("ange": range). */
 const headless = (typed: string, word: string) =>

@@ -77,6 +77,21 @@ export const startsWithTypo = (typed: string, word: string) =>
   !word.startsWith(typed) &&
   (letterLeftOut(typed, word.slice(0, typed.length + 1)) || editDistance(typed, word.slice(0, typed.length), 1) <= 1);
 
+/**
+ * Whether `typed`, six letters or more, is `word` with two of its letters left out and its first
+ * kept ("whirpol" of whirlpool, "micrwve" of microwave): the slip of a hurried hand, read as one
+ * even where a word this short may hold only one other mistake. Not its last two: that is the
+ * word cut short ("whirlpo"), or another word it starts ("install" of installer).
+ */
+export function twoLettersLeftOut(typed: string, word: string): boolean {
+  if (typed.length < 6 || word.length !== typed.length + 2 || typed[0] !== word[0] || word.startsWith(typed)) {
+    return false;
+  }
+  let matched = 0;
+  for (const letter of word) if (letter === typed[matched]) matched += 1;
+  return matched === typed.length;
+}
+
 /** Whether `typed` is `word` with one of its letters typed twice ("lgg" of "lg"). */
 export const letterTypedTwice = (typed: string, word: string) =>
   typed.length === word.length + 1 &&

@@ -985,9 +985,12 @@ describeEachDatabase("search", (context) => {
     const frige = await search("frige");
     expect(correctedOf(frige.search!.asked)).toBe("fridge");
     expect(frige.products.every((product) => product.category === "refrigerator")).toBe(true);
+    // Two letters left out of a word of seven is the slip of a hurried hand ("micrwve" had found
+    // nothing, as "whirpol" had).
     for (const [typed, category] of [
       ["dishwaser", "dishwasher"],
       ["microwve", "microwave"],
+      ["micrwve", "microwave"],
     ] as const) {
       const result = await search(typed);
       expect(result.total, typed).toBeGreaterThan(0);
@@ -995,6 +998,12 @@ describeEachDatabase("search", (context) => {
     }
     const brand = await search("frigidare");
     expect(brand.products.every((product) => product.brand === "Frigidaire")).toBe(true);
+    const whirpol = await search("whirpol dryer");
+    expect(correctedOf(whirpol.search!.asked)).toBe("whirlpool dryer");
+    expect(whirpol.total).toBeGreaterThan(0);
+    expect(whirpol.products.every((product) => product.brand === "Whirlpool" && product.category === "dryer")).toBe(
+      true,
+    );
     // Everyday words are no typos of the catalogue's: what goes into an appliance, a shopper's
     // own words ("washer sweaters" had been corrected to steamer, "fridge steak" to steam, "dryer
     // wedding gift" to bedding, "dryer steps" to stops, "driver" to drier, "motel" to model, "starting" to stacking, "louder" to loader).

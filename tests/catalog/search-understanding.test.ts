@@ -7,7 +7,7 @@ import { parseSearch, wordForms } from "@/lib/catalog/search-parse";
 import { singular, tokenize } from "@/lib/catalog/search-tokens";
 import { meantAsTyped } from "@/lib/catalog/everyday-words";
 import { correctedOf } from "../helpers/corrected";
-import { editDistance, startsWithTypo } from "@/lib/catalog/typos";
+import { editDistance, startsWithTypo, twoLettersLeftOut } from "@/lib/catalog/typos";
 import { planFilters } from "@/lib/catalog/search-filters";
 import { subtypesOfGroup } from "@/lib/catalog/categories";
 import {
@@ -2236,6 +2236,17 @@ describe("plans", () => {
     expect(startsWithTypo("whir", "whirlpool")).toBe(false);
     expect(startsWithTypo("wir", "whirlpool")).toBe(false);
     expect(startsWithTypo("wash", "whirlpool")).toBe(false);
+  });
+
+  it("tells a word of six letters or more typed with two letters left out, not its first, nor its last two", () => {
+    expect(twoLettersLeftOut("whirpol", "whirlpool")).toBe(true);
+    expect(twoLettersLeftOut("micrwve", "microwave")).toBe(true);
+    expect(twoLettersLeftOut("icrowae", "microwave")).toBe(false);
+    expect(twoLettersLeftOut("samsg", "samsung")).toBe(false);
+    expect(twoLettersLeftOut("whirlpo", "whirlpool")).toBe(false);
+    expect(twoLettersLeftOut("install", "installer")).toBe(false);
+    expect(twoLettersLeftOut("whirpl", "whirlpool")).toBe(false);
+    expect(twoLettersLeftOut("whirlopl", "whirlpool")).toBe(false);
   });
 
   it("reads a microwave to go over a range as an over-the-range microwave, the range's width its own", () => {
