@@ -252,6 +252,8 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "microwve", kind: "typo", relevant: microwave },
   { query: "frigidare", kind: "typo", relevant: brand("Frigidaire") },
   { query: "whirpool dryer", kind: "typo", relevant: all(brand("Whirlpool"), dryer) },
+  { query: "whirpol washer", kind: "typo", relevant: all(brand("Whirlpool"), washer) },
+  { query: "micrwve", kind: "typo", relevant: microwave },
   { query: "samsng washer", kind: "typo", relevant: all(brand("Samsung"), washer) },
   { query: "refridgerator", kind: "typo", relevant: fridge },
   { query: "dryr", kind: "typo", relevant: dryer },
