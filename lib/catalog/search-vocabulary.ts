@@ -402,7 +402,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     category: ["stove"],
   },
   {
-    says: ["cooktop", "cook top", "stovetop", "stove top", "hob"],
+    says: ["cooktop", "cook top", "stovetop", "stove top", "rangetop", "range top", "hob"],
     category: ["stove"],
     note: "We sell ranges (a cooktop on top of an oven), not separate cooktops.",
   },

@@ -1853,6 +1853,11 @@ describe("phrases that become filters", () => {
       kind: "category",
       note: expect.any(String),
     });
+    // A rangetop is a cooktop ("range top" had looked for "top": two ranges of seventeen).
+    for (const text of ["range top", "rangetop", "gas range top"]) {
+      expect(parseSearch(text).words, text).toEqual([]);
+      expect(parseSearch(text).understood.at(-1), text).toMatchObject({ kind: "category", note: expect.any(String) });
+    }
   });
 
   it("names each filter for its chip and removes it from the search text", () => {
