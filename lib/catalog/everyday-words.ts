@@ -18,9 +18,19 @@ const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
 /**
  * Words of English a shopper types for a shop word as a slip of a letter or two, often enough to
  * be read as the slip: "quite dishwasher" (quiet), "back stainless" (black), "gas rage", "ridge"
- * (fridge). ("rang" needs none: a word that starts a shop word is read as it before any typo.)
+ * (fridge), "cheep washer" (cheap). ("rang" needs none: a word that starts a shop word is read as
+ * it before any typo.)
  */
-const SLIPS_THAT_ARE_WORDS: ReadonlySet<string> = new Set(["quite", "quit", "back", "lack", "rage", "ridge", "sliver"]);
+const SLIPS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
+  "quite",
+  "quit",
+  "back",
+  "lack",
+  "rage",
+  "ridge",
+  "sliver",
+  "cheep",
+]);
 
 /** Endings a word takes in English, and what its stem ends in without them ("dries": dry). */
 const ENDINGS: readonly (readonly [ending: string, stem: string])[] = [

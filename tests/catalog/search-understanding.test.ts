@@ -2368,6 +2368,7 @@ describe("plans", () => {
       ["back", "black"],
       ["rage", "range"],
       ["ridge", "fridge"],
+      ["cheep", "cheap"],
       ["frige", "fridge"],
       ["towrs", "tower"],
     ] as const) {
