@@ -1214,6 +1214,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "eco friendly",
       "environmentally friendly",
     ],
+    // Its first word with two letters moved is a common slip, too far from it to correct.
+    misspelled: ["engery star"],
     means: ["energy star"],
   },
   // A refrigerator "ice maker ready" (the kit sold separately) or with ice trays has none.

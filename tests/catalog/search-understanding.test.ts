@@ -1951,6 +1951,11 @@ describe("plans", () => {
       ["fuel", "gass"],
     ]);
     expect(understood("clothes drier")).toEqual([["category", "clothes drier"]]);
+    // "engery star" (two letters moved: too far to correct) is a listed misspelling.
+    expect(parseSearch("engery star washer").words.map((word) => word.forms)).toEqual(
+      parseSearch("energy star washer").words.map((word) => word.forms),
+    );
+    expect(parseSearch("engery star washer").corrections).toMatchObject([{ to: "energy star" }]);
     expect(correctWord("frigidare", [{ word: "frigidaire", products: 20 }])).toEqual({ catalogueWord: "frigidaire" });
     expect(correctWord("whirpool", [{ word: "whirlpool", products: 24 }])).toEqual({ catalogueWord: "whirlpool" });
     expect(
