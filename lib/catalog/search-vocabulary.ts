@@ -1186,7 +1186,15 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "phone controlled",
       "phone app",
       "from my phone",
+      "from your phone",
+      "from phone",
+      "with my phone",
+      "with your phone",
+      "with phone",
       "on my phone",
+      "on your phone",
+      // What it does to one's phone ("dryer that texts my phone").
+      "my phone",
       // The makers' apps by name ("smartthings fridge" had said no results for the word).
       "smartthings",
       "smart things",
@@ -3444,7 +3452,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     says: [
       "contact",
       "contact us",
-      // Not "phone" alone: "control from my phone" asks for a smart appliance.
+      // A phone said alone asks for ours; said with what it does, for a smart appliance ("control
+      // from my phone", above).
+      "phone",
       "phone number",
       // In Spanish.
       "telefono",

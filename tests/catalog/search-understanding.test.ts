@@ -1318,6 +1318,17 @@ describe("phrases that become filters", () => {
     }
     expect(parseSearch("trade in").services).toEqual(["haulAway"]);
     expect(parseSearch("trade in").words).toEqual([]);
+    // A phone alone asks for the shop's; what an appliance does with one asks for a smart one
+    // ("phone" had found the one washer whose text says phone).
+    expect(parseSearch("phone").services).toEqual(["contact"]);
+    expect(parseSearch("phone").words).toEqual([]);
+    for (const text of ["washer with phone", "dryer that texts my phone", "washer i can control from my phone"]) {
+      expect(parseSearch(text).services, text).toEqual([]);
+      expect(
+        parseSearch(text).words.map((word) => word.forms),
+        text,
+      ).toContainEqual(parseSearch("smart washer").words[0]!.forms);
+    }
     // A policy asked about is the service's ("shipping policy" had looked for "policy" too, and
     // said no results).
     for (const [text, service] of [

@@ -37,6 +37,8 @@ describeEachDatabase("search suggestions", () => {
     expect(await pages("wishl")).toEqual(["Saved Items"]);
     expect(await pages("priv")).toEqual(["Privacy Policy"]);
     expect(await pages("measu")).toEqual(["Measurement Guide"]);
+    // A phone said alone asks for ours ("phone" had suggested nothing).
+    expect(await pages("phone")).toEqual(["Contact"]);
     expect(await pages("my ca")).toEqual(["Shopping Cart"]);
     expect((await suggest("deliv")).body.pages).toEqual([{ label: "Shipping & Delivery", href: "/shipping-policy" }]);
     expect(await pages("do you del")).toEqual(["Shipping & Delivery"]);
