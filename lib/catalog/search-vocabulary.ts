@@ -709,7 +709,19 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   },
   // A range that stands on its own between cabinets: every one that is not slide-in.
   {
-    says: ["freestanding", "free standing"],
+    says: [
+      "freestanding",
+      "free standing",
+      // Controls on a backguard are the freestanding range's; a slide-in's are in front ("range
+      // with back controls" had said no results for the words).
+      "rear control",
+      "back control",
+      "controls on back",
+      "controls on the back",
+      "controls in back",
+      "controls in the back",
+      "backguard controls",
+    ],
     style: ["Range - Electric", "Range - Gas", "Range - Induction"],
     name: "freestanding",
   },

@@ -629,6 +629,14 @@ describe("phrases that become filters", () => {
       "Range - Induction",
     ]);
     expect(planned("freestanding dishwasher").words.map((word) => word.said)).toEqual(["freestanding"]);
+    // Controls on the back are a freestanding range's ("range with back controls" had said no
+    // results for the words).
+    for (const text of ["range with back controls", "rear control range", "range controls in the back"]) {
+      expect(planFilters(parseSearch(text).understood).subtypes, text).toEqual(
+        planFilters(parseSearch("freestanding range").understood).subtypes,
+      );
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
     // So is a number: "2 or 3 door" is both styles ("2" had been a word that matched nothing).
     expect(understood("2 or 3 door fridge")).toEqual([
       ["style", "2"],
