@@ -48,8 +48,8 @@ import {
   letterLeftOut,
   letterTypedTwice,
   startsAlike,
-  twoLettersLeftOut,
   swapped,
+  twoLettersLeftOut,
   vowelChanged,
 } from "./typos";
 
