@@ -4,7 +4,7 @@
 // again as search-plan.ts says: a mistyped model number, then without the words that match least,
 // then without its filters. tests/catalog/listing-equivalence.test.ts checks it against the rules.
 import "server-only";
-import { and, asc, desc, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, inArray, like, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
 import { groupsOfCategory, subtypesForCategory } from "./categories";
@@ -13,7 +13,7 @@ import { catalogColumns, inShop } from "./columns";
 import { PAGE_SIZE, pageWindow, type ListingFilters, type Sort } from "./listing";
 import { appliedFilters, planFilters, type AppliedFilters } from "./search-filters";
 import type { Near } from "./search-meaning";
-import { filterDrops, relaxPlan, type SearchPlan } from "./search-plan";
+import { filterDrops, modelLeftBesideKind, relaxPlan, withBrand, type SearchPlan } from "./search-plan";
 import { countOrderSpecs, type CatalogList, type CountOrder } from "./search-vocabulary";
 import { modelText } from "./search-rank";
 import {
@@ -513,10 +513,26 @@ export async function queryListing(
       (await firstFinding(db, filters, filterDrops(plan, { filtersEmpty }))) ??
       relaxPlan(plan, counts, { filtersEmpty });
     if (!next) break;
-    plan = next;
+    plan = await withMakerOfModelLeft(db, plan, next);
   }
   // Nothing shown: nothing was left out to show it (a brand we don't carry was all there was).
   return { products: [], total: 0, search: { asked, shown: { ...asked, dropped: [] }, modelTypo: false, ...left } };
+}
+
+/**
+ * A relaxed plan that left out a model number beside a kind it names ("dryer to match
+ * WM4000HWA") asks for that model's maker, when every product whose model number starts so is of
+ * one brand (archived or sold out too: the shopper may have bought it here); else as it is.
+ */
+async function withMakerOfModelLeft(db: Db, plan: SearchPlan, relaxed: SearchPlan): Promise<SearchPlan> {
+  const left = modelLeftBesideKind(plan, relaxed);
+  if (!left) return relaxed;
+  const makers = await db
+    .selectDistinct({ brand: products.brand })
+    .from(products)
+    .where(like(products.modelCompact, `${left.model}%`))
+    .limit(2);
+  return makers.length === 1 ? withBrand(relaxed, left.said, makers[0]!.brand) : relaxed;
 }
 
 /** The brands or colours of every product a listing matches, in order. */

@@ -32,6 +32,7 @@ import {
   VOCABULARY_WORDS,
 } from "./search-phrases";
 import { ONE_WORD_BOUNDS, singular } from "./search-tokens";
+import { modelText } from "./search-rank";
 import {
   CATEGORY_NOUNS,
   COUNTED_SPECS,
@@ -838,6 +839,28 @@ function measureOrder(word: PlannedWord): SpecOrder | null {
 /** Whether a search names a kind of product: a category or a style. */
 const namesKind = (understood: readonly Understood[]) =>
   understood.some((item) => item.kind === "category" || item.kind === "style");
+
+/**
+ * The model number `relaxed` has just left out of `plan` beside a kind it names, with no brand
+ * said: the model of another kind, most often the appliance the shopper has ("dryer to match
+ * WM4000HWA"), whose maker's the kind asked for may be. Its letters and digits ("wm4000hwa"), or
+ * null.
+ */
+export function modelLeftBesideKind(plan: SearchPlan, relaxed: SearchPlan): { said: Said; model: string } | null {
+  const left = relaxed.dropped.slice(plan.dropped.length);
+  if (left.length !== 1 || !namesKind(relaxed.understood) || relaxed.understood.some((item) => item.kind === "brand")) {
+    return null;
+  }
+  const said = left[0]!;
+  const model = modelText([said]);
+  return model && /\p{L}/u.test(model) ? { said, model } : null;
+}
+
+/** A plan that also asks for `brand`, as `said` said it. */
+export const withBrand = (plan: SearchPlan, said: Said, brand: string): SearchPlan => ({
+  ...plan,
+  understood: [...plan.understood, { kind: "brand", brand, said: said.said, start: said.start, end: said.end }],
+});
 
 /**
  * A plan without one of its filters, said to be left out; a limit's leaning takes its place

@@ -334,6 +334,23 @@ describeEachDatabase("search", (context) => {
       expect(model.total, text).toBe(0);
       expect(model.search!.shown.understood, text).toEqual([]);
     }
+    // Another kind's model number beside a kind is the appliance the shopper has: its maker's
+    // ("dryer that matches WM4000HWA", an LG washer's, had shown every dryer).
+    for (const [text, brand, shown] of [
+      ["dryer that matches WM4000HWA", "LG", "LG dryers"],
+      ["dryer to go with my wf45t6000", "Samsung", "Samsung dryers"],
+    ] as const) {
+      const matching = await search(text);
+      expect(matching.total, text).toBeGreaterThan(0);
+      expect(
+        matching.products.every((product) => product.brand === brand && product.category === "dryer"),
+        text,
+      ).toBe(true);
+      expect(describePlan(matching.search!.shown), text).toBe(shown);
+    }
+    // Not when a brand is said, nor for a model number of no product we have.
+    expect(describePlan((await search("whirlpool dryer WM4000HWA")).search!.shown)).toBe("Whirlpool dryers");
+    expect((await search("dryer to match MED5630HW")).total).toBe((await search("dryer")).total);
   });
 
   it("shows the kinds a search names on another category's page, and keeps the category asked of the API", async () => {
