@@ -334,6 +334,7 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "washer and dryer set", kind: "category", relevant: group("washer", "dryer") },
   // A kind said to go with another: the one wanted ("dryer to match my samsung washer").
   { query: "dryer to match my samsung washer", kind: "mixed", relevant: all(brand("Samsung"), group("dryer")) },
+  { query: "dryer to match my WM4000HWA", kind: "mixed", relevant: all(brand("LG"), group("dryer")) },
   { query: "dishwasher that goes with my lg fridge", kind: "mixed", relevant: group("dishwasher") },
   { query: "lg washer tower", kind: "mixed", relevant: all(brand("LG"), group("washer", "dryer")) },
   {
