@@ -801,6 +801,13 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "almost new",
       "nearly new",
       "good as new",
+      // Free of marks ("damage free fridge" had shown the scratch-and-dent ones).
+      "damage free",
+      "dent free",
+      "scratch free",
+      "no damage",
+      "without damage",
+      "not damaged",
     ],
     deal: "scratch-dent",
     not: true,

@@ -1204,7 +1204,16 @@ describe("phrases that become filters", () => {
     expect(understood("customer return fridge")[0]).toEqual(["deal", "customer return"]);
     // Like new is without a mark: every unit but the scratch-and-dent ones, named so ("undamaged
     // dryer" had been read as "dryers without undamaged").
-    for (const text of ["like new condition", "like new dryer", "undamaged dryer", "almost new dryer"]) {
+    // So is free of damage ("damage free fridge" had shown the scratch-and-dent ones).
+    for (const text of [
+      "like new condition",
+      "like new dryer",
+      "undamaged dryer",
+      "almost new dryer",
+      "damage free dryer",
+      "dryer without damage",
+      "scratch free dryer",
+    ]) {
       expect(parseSearch(text).words, text).toMatchObject([{ negated: "scratch & dent" }]);
     }
     expect(describePlan(planned("like new dryer"))).toBe("dryers without scratch & dent");
