@@ -1472,6 +1472,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
         ["loud", "noisy"].map((loud) => `${not} ${loud}`),
       ),
       "no noise",
+      "noise free",
+      "noiseless",
       "makes no noise",
       "doesnt make noise",
       "doesn't make noise",
@@ -1954,8 +1956,23 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     of: ["refrigerator"],
   },
   {
-    says: ["fingerprint resistant", "fingerprint proof", "no fingerprint", "smudge proof", "smudge resistant"],
+    says: [
+      "fingerprint resistant",
+      "fingerprint proof",
+      "no fingerprint",
+      "fingerprint free",
+      "smudge proof",
+      "smudge resistant",
+      "smudge free",
+    ],
     means: ["fingerprint resistant", "printproof", "printshield", "smudge proof", "smudge resistant"],
+  },
+  // A finish that resists scratches is no scratch-and-dent unit ("scratch resistant" had shown
+  // those); looked for as said, on the kinds with such finishes.
+  {
+    says: ["scratch resistant", "scratch proof"],
+    means: ["scratch resistant"],
+    of: ["refrigerator", "stove", "dishwasher", "microwave"],
   },
 
   // Which brands or colours the shop has: the results name them over every product. Asked as a

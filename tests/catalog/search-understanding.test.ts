@@ -2100,6 +2100,14 @@ describe("plans", () => {
     ]);
     expect(plan("no frost fridge").words[0]).not.toHaveProperty("negated");
     expect(plan("no fingerprints").words[0]).not.toHaveProperty("negated");
+    // Free of smudges or noise is the feature, free of scratches a finish: no word looked for
+    // alone ("smudge free fridge" had looked for "free"; "noise free dishwasher" for "noise";
+    // "scratch resistant" had shown the scratch-and-dent units).
+    const featureForms = (text: string) => plan(text).words.map((word) => word.forms);
+    expect(featureForms("smudge free fridge")).toEqual(featureForms("fingerprint resistant fridge"));
+    expect(featureForms("noise free dishwasher")).toEqual(featureForms("quiet dishwasher"));
+    expect(plan("scratch resistant range").understood.map((item) => item.kind)).toEqual(["category"]);
+    expect(plan("scratch resistant range").words).toMatchObject([{ forms: [["scratch", "resistant"]] }]);
     expect(plan("no no no").words).toEqual([]);
     expect(plan("not not samsung").words).toMatchObject([{ negated: "samsung" }]);
   });
