@@ -712,6 +712,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     says: [
       "freestanding",
       "free standing",
+      "floor standing",
+      "stand alone",
       // Controls on a backguard are the freestanding range's; a slide-in's are in front ("range
       // with back controls" had said no results for the words).
       "rear control",
