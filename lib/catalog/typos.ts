@@ -70,12 +70,15 @@ export const letterLeftOut = (typed: string, word: string) =>
 
 /**
  * Whether `typed`, four letters or more, is the start of `word` with one mistake: a letter left
- * out ("wirl" of "whirlpool"), one wrong or two swapped ("smas" of "samsung").
+ * out ("wirl" of "whirlpool"), one wrong or two swapped ("smas" of "samsung"); from six letters,
+ * also two letters left out ("micrwv" of "microwave").
  */
 export const startsWithTypo = (typed: string, word: string) =>
   typed.length >= 4 &&
   !word.startsWith(typed) &&
-  (letterLeftOut(typed, word.slice(0, typed.length + 1)) || editDistance(typed, word.slice(0, typed.length), 1) <= 1);
+  (letterLeftOut(typed, word.slice(0, typed.length + 1)) ||
+    editDistance(typed, word.slice(0, typed.length), 1) <= 1 ||
+    twoLettersLeftOut(typed, word.slice(0, typed.length + 2)));
 
 /**
  * Whether `typed`, six letters or more, is `word` with two of its letters left out and its first

@@ -2280,10 +2280,12 @@ describe("plans", () => {
     }
   });
 
-  it("tells the start of a word typed with one mistake ('wirl' of whirlpool), four letters or more", () => {
+  it("tells the start of a word typed with one mistake ('wirl' of whirlpool), four letters or more, or two left out of six", () => {
     expect(startsWithTypo("wirl", "whirlpool")).toBe(true);
     expect(startsWithTypo("whril", "whirlpool")).toBe(true);
     expect(startsWithTypo("smas", "samsung")).toBe(true);
+    expect(startsWithTypo("micrwv", "microwave")).toBe(true);
+    expect(startsWithTypo("micrw", "microwave")).toBe(true);
     expect(startsWithTypo("whir", "whirlpool")).toBe(false);
     expect(startsWithTypo("wir", "whirlpool")).toBe(false);
     expect(startsWithTypo("wash", "whirlpool")).toBe(false);
