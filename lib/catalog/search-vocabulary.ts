@@ -138,6 +138,11 @@ export type ShopTerm = {
       /** Said on the results when the word names something we sell in another form. */
       note?: string;
       /**
+       * The words say how it stands or where its controls are, not its name: never suggested as
+       * one while they are typed ("cont" is no start of "controls on the back").
+       */
+      byUse?: true;
+      /**
        * Said of another kind, which has no such style ("compact washer"), the words read as the
        * entry of other words for the same thing whose first phrase this is ("small").
        */
@@ -709,13 +714,16 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   },
   // A range that stands on its own between cabinets: every one that is not slide-in.
   {
+    says: ["freestanding", "free standing"],
+    style: ["Range - Electric", "Range - Gas", "Range - Induction"],
+    name: "freestanding",
+  },
+  // So is one standing alone, and one with its controls on a backguard (a slide-in's are in
+  // front): "range with back controls" had looked for the words. (Not "floor standing": "floor"
+  // starts the floor models.)
+  {
     says: [
-      "freestanding",
-      "free standing",
-      "floor standing",
       "stand alone",
-      // Controls on a backguard are the freestanding range's; a slide-in's are in front ("range
-      // with back controls" had said no results for the words).
       "rear control",
       "back control",
       "controls on back",
@@ -726,6 +734,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     ],
     style: ["Range - Electric", "Range - Gas", "Range - Induction"],
     name: "freestanding",
+    byUse: true,
   },
   // Every dishwasher here is built in (under a counter); "built in oven" is a wall oven.
   { says: ["built in", "builtin"], style: ["Dishwasher", "Dishwasher - Built-In"], name: "built-in" },

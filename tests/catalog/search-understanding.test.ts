@@ -630,12 +630,12 @@ describe("phrases that become filters", () => {
     ]);
     expect(planned("freestanding dishwasher").words.map((word) => word.said)).toEqual(["freestanding"]);
     // Controls on the back are a freestanding range's ("range with back controls" had said no
-    // results for the words), as is one standing on the floor ("floor standing" had looked for "floor").
+    // results for the words), as is one standing alone.
     for (const text of [
       "range with back controls",
       "rear control range",
       "range controls in the back",
-      "floor standing range",
+      "stand alone range",
     ]) {
       expect(planFilters(parseSearch(text).understood).subtypes, text).toEqual(
         planFilters(parseSearch("freestanding range").understood).subtypes,

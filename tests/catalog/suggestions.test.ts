@@ -424,6 +424,10 @@ describeEachDatabase("search suggestions", () => {
     expect(await labelsOf("micowa")).toEqual(["Microwaves"]);
     // Two letters left out of six typed or more ("micrwv" had suggested nothing).
     expect(await labelsOf("micrwv")).toEqual(["Microwaves"]);
+    // Words that say where a range's controls are start no kind while typed ("cont", "gas con").
+    expect(await labelsOf("cont")).toEqual([]);
+    expect(await labelsOf("gas con")).toEqual(["Gas dryers", "Gas ranges"]);
+    expect(await labelsOf("floo")).toEqual(["Open box products"]);
     expect(await labelsOf("rnage")).toEqual(["Ranges"]);
     expect((await suggest("dishwahs")).body.products[0]!.name).toMatch(/Dishwasher/);
     expect(await labelsOf("water disp")).toEqual([]);
