@@ -852,6 +852,8 @@ export function modelLeftBesideKind(plan: SearchPlan, relaxed: SearchPlan): { sa
     return null;
   }
   const said = left[0]!;
+  // A word left out, not a filter ("under 500" is no model number).
+  if ("kind" in said) return null;
   const model = modelText([said]);
   return model && /\p{L}/u.test(model) ? { said, model } : null;
 }
