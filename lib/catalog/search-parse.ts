@@ -22,6 +22,7 @@ import {
   OTHER_BRANDS,
   TROUBLE_NEGATIONS,
   VOLTAGES,
+  AMPS,
   OUTLETS,
   BARE_VOLTS,
   FUEL_SUBTYPES,
@@ -174,6 +175,7 @@ function unwantedAt(
 }
 
 const VOLT_UNITS: ReadonlySet<string> = new Set(VOLTAGES.units);
+const AMP_UNITS: ReadonlySet<string> = new Set(AMPS.units);
 const OUTLET_WORDS: ReadonlySet<string> = new Set(OUTLETS.words);
 const PLAIN_OUTLET: ReadonlySet<string> = new Set(OUTLETS.plain);
 
@@ -208,9 +210,9 @@ function zipAt(tokens: readonly Token[], index: number, deliveryAsked: boolean):
 }
 
 /**
- * A mains voltage from token `index` ("240v", "220 volts", "110 outlet"), or a plain outlet said
- * in words ("regular outlet", "standard wall plug"): whether it is an electric appliance's, and
- * the index after it.
+ * A mains voltage from token `index` ("240v", "220 volts", "110 outlet"), a circuit's current
+ * ("30 amp"), or a plain outlet said in words ("regular outlet", "standard wall plug"): whether it
+ * is an electric appliance's, and the index after it.
  */
 function voltsAt(tokens: readonly Token[], index: number): { electric: boolean; next: number } | null {
   const after = tokens[index + 1]?.text ?? "";
@@ -219,6 +221,9 @@ function voltsAt(tokens: readonly Token[], index: number): { electric: boolean; 
     if (!PLAIN_OUTLET.has(tokens[index]?.text ?? "")) return null;
     const outlet = OUTLET_WORDS.has(after) ? index + 1 : PLAIN_OUTLET.has(after) ? index + 2 : -1;
     return outlet > 0 && OUTLET_WORDS.has(tokens[outlet]?.text ?? "") ? { electric: false, next: outlet + 1 } : null;
+  }
+  if (AMP_UNITS.has(after) && (AMPS.circuits as readonly number[]).includes(value)) {
+    return { electric: value >= AMPS.electricFrom, next: index + 2 };
   }
   if (value < VOLTAGES.min || value > VOLTAGES.max) return null;
   if (!VOLT_UNITS.has(after) && !OUTLET_WORDS.has(after)) return null;

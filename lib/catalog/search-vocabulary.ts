@@ -4045,6 +4045,17 @@ export const UNITS = {
 export const VOLTAGES = { units: ["v", "volt", "volts", "vac"], min: 100, electricFrom: 200, max: 280 } as const;
 
 /**
+ * A household circuit's current said with its unit ("30 amp dryer", "50 amp range"): from
+ * `electricFrom` up, the 240 V circuits electric dryers and ranges take; below it, a plain
+ * outlet's, as a low voltage is.
+ */
+export const AMPS = {
+  units: ["amp", "amps", "ampere", "amperes"],
+  circuits: [15, 20, 30, 40, 50],
+  electricFrom: 30,
+} as const;
+
+/**
  * An outlet said in words: after a voltage, what takes it ("220 outlet" is 220 V); after a plain
  * word ("regular outlet", "standard plug", "normal wall outlet"), the low voltage every household
  * outlet has, which gas dryers and ranges plug into.

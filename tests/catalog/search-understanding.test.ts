@@ -1421,6 +1421,20 @@ describe("phrases that become filters", () => {
       ).toMatchObject({ fuel: "gas" });
       expect(parseSearch(text).words, text).toEqual([]);
     }
+    // So does a circuit's current: 30 amps and up is what the electric ones take, 15 or 20 a plain
+    // outlet ("30 amp dryer" had left out both words and shown every dryer).
+    for (const [text, fuel] of [
+      ["30 amp dryer", "electric"],
+      ["50 amp range", "electric"],
+      ["dryer 20 amps", "gas"],
+    ] as const) {
+      expect(
+        parseSearch(text).understood.find((item) => item.kind === "fuel"),
+        text,
+      ).toMatchObject({ fuel });
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
+    expect(parseSearch("15 amp microwave").words).toEqual([]);
     expect(parseSearch("dryer 120v", { kinds: [] }).understood.filter((item) => item.kind === "fuel")).toHaveLength(1);
     expect(parseSearch("120v", { kinds: ["dryer"] }).understood).toMatchObject([{ kind: "fuel", fuel: "gas" }]);
     // A fuel said wins ("electric dryer 120v"); beside other kinds, or alone, it says nothing.
