@@ -193,8 +193,9 @@ export function correctWord(
       !((namesCategory(candidate) || candidate.length >= 6) && headless(word, candidate));
     if (word.length <= 6 && startsOff) continue;
     const edits = editsAsTyped(word, candidate, allowed);
-    if (edits <= allowed && edits < (shopWord?.edits ?? Infinity)) shopWord = { word: candidate, edits };
-    else if (!leftOut && twoLettersLeftOut(word, candidate)) leftOut = candidate;
+    if (edits > allowed) {
+      if (!leftOut && twoLettersLeftOut(word, candidate)) leftOut = candidate;
+    } else if (edits < (shopWord?.edits ?? Infinity)) shopWord = { word: candidate, edits };
   }
   if (shopWord) return { shopWord: shopWord.word };
   const short = shortShopWord(word);

@@ -82,6 +82,7 @@ const SEARCHES = [
   "dryer 10 year warranty",
   "tall fridge",
   "lg xyzzy dishwasher",
+  "dryer to match WM4000HWA",
   "xyzzy nothing",
   "!!!",
 ];
