@@ -1065,6 +1065,18 @@ describeEachDatabase("search", (context) => {
       expect(correctedOf(everyday.search!.asked), text).toBeNull();
       expect(everyday.total, text).toBe((await search("washer")).total);
     }
+    // A rarer word of English is read as typed where its correction is no English word ("retro"
+    // had been corrected to "retiro", the Spanish for a haul-away: the answer about hauling away).
+    const retro = await search("retro fridge");
+    expect(correctedOf(retro.search!.asked)).toBeNull();
+    expect(retro.search!.asked.services).toEqual([]);
+    expect(retro.total).toBe((await search("fridge")).total);
+    // "fryer" is what our ranges do, a deep fryer none of ours (both had been corrected to dryer).
+    const fryer = await search("fryer");
+    expect(correctedOf(fryer.search!.asked)).toBeNull();
+    expect(fryer.total).toBe((await search("air fryer")).total);
+    expect(fryer.products.every((product) => product.category !== "dryer")).toBe(true);
+    expect(await search("deep fryer")).toMatchObject({ total: 0, search: { asked: { notSold: true } } });
     // Said in another form: "steaming" is steam (had been corrected to "staying"), "electrical"
     // electric (had been corrected to the Spanish "electrica").
     const steaming = await search("washer steaming");

@@ -1246,6 +1246,13 @@ describe("phrases that become filters", () => {
     expect(parseSearch("new never used fridge").words).toEqual([]);
     expect(parseSearch("coffee maker").notes).toEqual(["We sell large home appliances, not small kitchen appliances."]);
     expect(parseSearch("coffee maker").words).toEqual([]);
+    // A fryer of its own is one of them; "fryer" alone is what our ranges do (had been corrected to dryer).
+    for (const text of ["deep fryer", "countertop air fryer"]) {
+      expect(parseSearch(text).notes, text).toEqual(["We sell large home appliances, not small kitchen appliances."]);
+      expect(parseSearch(text).words, text).toEqual([]);
+    }
+    const forms = (text: string) => parseSearch(text).words.map((word) => word.forms);
+    expect(forms("range with fryer")).toEqual(forms("range with air fryer"));
     for (const text of ["fridge handle", "dryer heating element", "range knobs", "washer door seal", "range legs"]) {
       expect(parseSearch(text).notes, text).toEqual([expect.stringMatching(/^We sell appliances, not parts/)]);
       expect(parseSearch(text).words, text).toEqual([]);
@@ -2416,6 +2423,11 @@ describe("plans", () => {
       ["while", "white"],
       ["towels", "tower"],
       ["closest", "closet"],
+      // A rarer word of English, where the correction is no English word: another language's,
+      // a word run together.
+      ["retro", "retiro"],
+      ["fedora", "freidora"],
+      ["winemaker", "icemaker"],
     ] as const) {
       expect(meantAsTyped(typed, to), typed).toBe(true);
     }
@@ -2433,6 +2445,10 @@ describe("plans", () => {
       ["cheep", "cheap"],
       ["frige", "fridge"],
       ["towrs", "tower"],
+      // A rarer word of English a letter from an English shop word is a slip of it.
+      ["dyer", "dryer"],
+      ["dishwater", "dishwasher"],
+      ["wisher", "washer"],
     ] as const) {
       expect(meantAsTyped(typed, to), typed).toBe(false);
     }
@@ -2743,6 +2759,12 @@ describe("plans", () => {
     expect(describePlan(planned("washer for a family of four"))).toBe("large capacity washers");
     // So is a household: four or more people large, one or two small.
     expect(describePlan(planned("washer for 6 people"))).toBe("large capacity washers");
+    // A drum oversize, or king size as makers name their largest (had looked for "over", "king").
+    expect(describePlan(planned("king size capacity washer"))).toBe("large capacity washers");
+    expect(describePlan(planned("over size dryer"))).toBe("large capacity dryers");
+    expect(planned("oversize washer").words.map((word) => word.forms)).toEqual(
+      planned("oversized washer").words.map((word) => word.forms),
+    );
     expect(describePlan(planned("fridge for two people"))).toBe("small refrigerators");
     expect(describePlan(planned("dryer for a couple"))).toBe("small dryers");
     // And what a large drum is bought for; what it holds says nothing more.
