@@ -541,9 +541,11 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     plan.notes.length === 0 &&
     plan.unsold.brands.length + plan.unsold.colors.length === 0;
   if (products.length === 0 && nothingTyped && nothingSaid) products = await productsOf(planOf({ kind: "inStock" }));
+  // A letter alone starts no colour ("extended w" goes on with the warranty, not white).
   const brandOrColourTyped =
     facets.brands.some(starts) ||
-    (lastTyped.length > 0 && facets.colors.some((colour) => joinedName(colour).startsWith(lastTyped)));
+    (lastTyped.length >= MIN_SUGGEST_LENGTH &&
+      facets.colors.some((colour) => joinedName(colour).startsWith(lastTyped)));
   return {
     categories: unique([
       ...plan.understood.flatMap((item) => (item.kind === "deal" ? [dealLink(item, named)] : [])),

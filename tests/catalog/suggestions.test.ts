@@ -52,6 +52,10 @@ describeEachDatabase("search suggestions", () => {
     // So does a colour we have ("white" had suggested delivery, as the start of Whitehall).
     expect(await pages("white")).toEqual([]);
     expect(await pages("whiteh")).toEqual(["Shipping & Delivery"]);
+    // A letter alone starts no colour: the service's words go on ("extended w" had dropped the
+    // warranty's page that "extended" and "extended wa" suggest).
+    for (const typed of ["extended", "extended w", "extended wa"])
+      expect(await pages(typed), typed).toEqual(["Warranty"]);
     expect(await pages("sto")).toEqual([]);
     expect(await pages("frid")).toEqual([]);
     expect(await pages("re")).toEqual([]);
