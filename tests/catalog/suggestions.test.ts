@@ -192,6 +192,16 @@ describeEachDatabase("search suggestions", () => {
         text,
       ).toBe(true);
     }
+    // A last word still being typed that starts no word of the products the words before it find:
+    // those products, as one letter less showed them (each had suggested nothing at all).
+    const ids = async (text: string) => (await suggest(text)).body.products.map((product) => product.id);
+    expect(await ids("flex zo")).not.toEqual([]);
+    expect((await ids("flex zon"))[0]).toBe((await ids("flex zo"))[0]);
+    expect(await ids("energy star cer")).toEqual(await ids("energy star"));
+    expect((await suggest("speed queen s")).body.products[0]?.name).toMatch(/^Speed Queen /);
+    // Not after numbers alone, nor in a question about the shop: those words are no products'.
+    expect(await ids("4 bur")).toEqual([]);
+    expect(await ids("order hist")).toEqual([]);
     // A brand typed after a minus or "not" is not wanted: never suggested.
     expect((await suggest("washer -sam")).body.brands).toEqual([]);
     expect((await suggest("washer not sam")).body.brands).toEqual([]);
