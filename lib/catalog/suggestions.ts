@@ -534,14 +534,16 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   if (featureKinds[0]) products = await productsOf(planOf(featureKinds[0]));
   // A last word still being typed whose letters start no word of the products the words before it
   // find ("flex zon", "energy star cer", "speed queen s"): the products of the words before it, as
-  // one letter less had shown them (it had suggested nothing until the word was whole). Not after
-  // numbers alone ("4 bur" goes on to a count), nor in a question about the shop or what it does
-  // not sell ("order hist", "coffee mak"): those words are no products' either.
+  // one letter less had shown them (it had suggested nothing until the word was whole). Not for a
+  // number being typed (an amount, read above), after numbers alone ("4 bur" goes on to a count),
+  // nor in a question about the shop or what it does not sell ("order hist", "coffee mak"): those
+  // words are no products' either.
+  const typingLetters = /\p{L}/u.test(typedWords.at(-1) ?? "");
   const beforeLast = reading.words.filter((word) => word.negated || word.end !== typed.length);
-  const wordsBefore = beforeLast.some((word) => !word.negated && /\p{L}/u.test(word.said));
-  const aboutTheShop =
+  const wordsBefore = typingLetters && beforeLast.some((word) => !word.negated && /\p{L}/u.test(word.said));
+  const aboutTheShop = () =>
     plan.services.length > 0 || plan.notes.length > 0 || servicesStarting(asked, readSpans).length > 0;
-  if (products.length === 0 && beforeLast.length < reading.words.length && wordsBefore && !aboutTheShop) {
+  if (products.length === 0 && beforeLast.length < reading.words.length && wordsBefore && !aboutTheShop()) {
     products = await productsOf({ ...reading, words: beforeLast });
   }
   // Nothing said of which products ("appliances"): the shop's first in stock, as its listing shows.
