@@ -37,11 +37,12 @@ export interface Token {
 }
 
 /**
- * Numbers with thousands commas or decimals, runs of letters (any alphabet, accents too) and
- * digits with the apostrophes inside them, and the symbols prices and sizes use.
+ * Numbers with thousands commas (zeros typed as the letter o too: "1,ooo") or decimals, runs of
+ * letters (any alphabet, accents too) and digits with the apostrophes inside them, and the symbols
+ * prices and sizes use.
  */
 const PLAIN_TOKEN =
-  /\d+[ -]\d{1,2}\/\d{1,2}|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?['’](?:\d{1,2}(?:\.\d+)?)?(?!\p{L})|\d+\.\d+[a-z]*|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*|[$"”″<>+~%-]/giu;
+  /\d+[ -]\d{1,2}\/\d{1,2}|\d{1,3}(?:,[\do]{3})+(?:\.\d+)?|\d+(?:\.\d+)?['’](?:\d{1,2}(?:\.\d+)?)?(?!\p{L})|\d+\.\d+[a-z]*|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*|[$"”″<>+~%-]/giu;
 /** Two or three numbers written as a product's measures are: "33x70", '36" x 70" x 30', "24 by 34". */
 const DIMENSIONS =
   /(\d+(?:\.\d+)?)["”″]?\s*(?:[x×*]|\s+by\s+)\s*(\d+(?:\.\d+)?)["”″]?(?:\s*(?:[x×*]|\s+by\s+)\s*(\d+(?:\.\d+)?)["”″]?)?(?![\p{L}\p{N}])/diu;
@@ -380,6 +381,9 @@ function centimetresAsInches(tokens: Token[]): Token[] {
 }
 
 /** The tokens of one plain token's text: an amount in thousands, a fraction, a number and its unit, or itself. */
+/** A figure ending in two zeros or more, some typed as the letter o ("5oo", "1,ooo", "10o0"). */
+const ZEROS_AS_O = /^\d[\d,]*[0o]{2,}$/;
+
 function readToken(written: string, start: number): Token[] {
   const end = start + written.length;
   // Feet by their mark, as words ("5'10": 5 ft 10), before the apostrophe is dropped.
@@ -392,7 +396,9 @@ function readToken(written: string, start: number): Token[] {
       ...(feet[2] ? [{ text: feet[2], start: mark + 1, end, kind: "number" as const }] : []),
     ];
   }
-  const raw = plainText(written);
+  const plain = plainText(written);
+  // Zeros typed as the letter o after a figure ("under 5oo", "1,ooo"): the amount.
+  const raw = ZEROS_AS_O.test(plain) && plain.includes("o") ? plain.replaceAll("o", "0") : plain;
   const thousands = THOUSANDS.exec(raw);
   if (thousands) {
     const dollars = String(Math.round(Number(thousands[1]) * 1000));

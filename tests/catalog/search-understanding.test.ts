@@ -387,6 +387,11 @@ describe("phrases that become filters", () => {
     expect(prices("dryer undr 600")).toEqual([[null, 600]]);
     expect(parseSearch("dryer undr 600").words).toEqual([]);
     expect(prices("range bellow 1000")).toEqual([[null, 1000]]);
+    // Zeros typed as the letter o ("under 5oo" had looked for "under" and left "5oo" out).
+    expect(prices("under 5oo")).toEqual([[null, 500]]);
+    expect(prices("washer under $1,ooo")).toEqual([[null, 1000]]);
+    expect(parseSearch("dryer under 5oo").words).toEqual([]);
+    expect(prices("fridge 2oo0")).toEqual(prices("fridge 2000"));
     expect(prices("dishwasher sub 600")).toEqual([[null, 600]]);
     expect(parseSearch("dishwasher sub 600").words).toEqual([]);
     expect(prices("washer ovr 700")).toEqual([[700, null]]);
