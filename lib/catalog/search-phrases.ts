@@ -523,12 +523,18 @@ const DEAL_START_LETTERS = 3;
  * and only when every phrase of the vocabulary it starts is that deal's, words that say nothing
  * aside ("open": open box, "washer clear": washer clearance; "dis" starts dishwasher too): a deal
  * is no word of a product's text to find as it is typed. Words that are a phrase of the
- * vocabulary whole are said already ("stainless steel" is no "stainless steel tub").
+ * vocabulary whole are said already ("stainless steel" is no "stainless steel tub"). A word of
+ * one of `names` (brands of two words) after its first starts no phrase ("speed queen s" is
+ * Speed Queen's, no "queen size comforter").
  */
-export function featurePhraseStarting(typed: string): string | null {
+export function featurePhraseStarting(
+  typed: string,
+  { names = [] }: { names?: readonly string[] } = {},
+): string | null {
   const words = phraseWords(typed);
+  const inName = wordsInsideNames(words, names);
   for (let from = Math.max(0, words.length - 3); from <= words.length - 2; from += 1) {
-    if (unitOfNumber(words, from)) continue;
+    if (unitOfNumber(words, from) || inName.has(from)) continue;
     const prefix = words.slice(from).join(" ");
     if (PHRASE_TEXTS.has(prefix)) continue;
     const starts = featurePhrasesStarting(prefix).filter(({ said }) => said !== prefix);
@@ -546,6 +552,21 @@ export function featurePhraseStarting(typed: string): string | null {
   // A phrase that ends with the word is said already ("open box" is no "open box opened").
   if (words.some((_, from) => PHRASE_TEXTS.has(words.slice(from).join(" ")))) return null;
   return [...words.slice(0, -1), starts.find((phrase) => !phrase.misspelled)!.words.join(" ")].join(" ");
+}
+
+/** The places of the words of `words` that go on a name of two words or more begun before them. */
+function wordsInsideNames(words: readonly string[], names: readonly string[]): Set<number> {
+  const inside = new Set<number>();
+  for (const name of names) {
+    const own = phraseWords(name);
+    if (own.length < 2) continue;
+    for (let at = 0; at + own.length <= words.length; at += 1) {
+      if (own.every((word, index) => words[at + index] === word)) {
+        for (let index = 1; index < own.length; index += 1) inside.add(at + index);
+      }
+    }
+  }
+  return inside;
 }
 
 /** Every phrase as said, with the service it asks about and whether it asks for something sold (not a service or stock). */

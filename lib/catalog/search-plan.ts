@@ -430,15 +430,24 @@ function readFacets(
       continue;
     }
     const two = Boolean(pair ?? mistyped);
+    // A brand of two words said as a plural or possessive written apart ("speed queen s", as "lg s"
+    // is LG): the "s" is the brand's too.
+    const third = two && meaning.kind === "brand" ? words[index + 2] : undefined;
+    const plural =
+      third !== undefined &&
+      !third.negated &&
+      third.said.toLowerCase() === "s" &&
+      WRITTEN_TOGETHER.test(text.slice(next!.end, third.start));
+    const last = plural ? third : two ? next! : word;
     const said = {
-      said: `${word.said}${two ? ` ${next!.said}` : ""}`,
+      said: `${word.said}${two ? ` ${next!.said}` : ""}${plural ? ` ${third.said}` : ""}`,
       start: word.start,
-      end: two ? next!.end : word.end,
+      end: last.end,
     };
     if (completed) corrections.push({ said, to: completed.toLowerCase() });
     if (colorWord) corrections.push({ said, to: colorWord });
     understood.push({ ...meaning, ...said });
-    if (two) index += 1;
+    if (two) index += plural ? 2 : 1;
   }
   return kept;
 }

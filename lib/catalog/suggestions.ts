@@ -248,9 +248,9 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const asked = text.trim();
   if (asked.length < MIN_SUGGEST_LENGTH)
     return { categories: [], brands: [], products: [], notCarried: [], services: [] };
-  // A feature's phrase being typed is read whole ("air f": air fry), not as its last letters.
-  const typed = featurePhraseStarting(asked) ?? asked;
   const facets = kept.facets ? await kept.facets() : await readCatalogFacets(db);
+  // A feature's phrase being typed is read whole ("air f": air fry), not as its last letters.
+  const typed = featurePhraseStarting(asked, { names: facets.brands }) ?? asked;
   // A measure's one-letter cue is as likely the start of a word still being typed ("24 inch d":
   // dishwashers, dryers, or deep): the measure is read without it, and the letter as typed.
   const typedRead = parseSearch(typed);

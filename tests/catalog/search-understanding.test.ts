@@ -2488,6 +2488,9 @@ describe("plans", () => {
     // A brand said as a plural, a short one too.
     expect(describePlan(plan("lgs washers"))).toBe("LG washers");
     expect(correctedOf(plan("lgs washers"))).toBeNull();
+    // One of two words too, with its "s" apart ("speed queen s washer" had looked for "s").
+    expect(describePlan(plan("speed queen s washer"))).toBe("Speed Queen washers");
+    expect(plan("speed queen s washer").words).toEqual([]);
     expect(planFilters(plan("black stainless steel fridge").understood).colors).toEqual(["Black Stainless Steel"]);
     expect(planFilters(plan("black").understood).colors).toEqual(["Black", "Black Stainless Steel"]);
     // Two colours said apart are either of them, never the one whose name holds both words.
