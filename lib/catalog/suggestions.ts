@@ -209,7 +209,8 @@ function productsOnce(db: Db, counts: () => Promise<WordCounts>) {
 /**
  * The last word of the text when the reading left it out as a word that says nothing ("w" of
  * "lg w", "in"): still being typed, it is the start of a word ("washer", "induction"). Not a
- * brand or colour we don't have, left out on purpose, nor a service or something not sold typed whole.
+ * brand or colour we don't have, left out on purpose, nor a service or something not sold typed
+ * whole, unless it starts a kind's name too.
  */
 function unreadTail(typed: string, plan: SearchPlan): PlannedWord | null {
   const tail = /[a-z]+$/i.exec(typed);
@@ -222,7 +223,10 @@ function unreadTail(typed: string, plan: SearchPlan): PlannedWord | null {
   if (plan.services.length > 0 || plan.notes.length > 0) {
     const without = parseSearch(typed.slice(0, tail.index));
     if (plan.services.some((service) => !without.services.includes(service))) return null;
-    if (plan.notes.some((note) => !without.notes.includes(note))) return null;
+    // Unless that word, typed alone, is also the start of a kind's name ("kit": kitchen); after
+    // other words it goes on what they say ("stacking kit", "dishwasher installation kit").
+    const startsKind = tail.index === 0 && shopWordsStarting(tail[0]).length > 0;
+    if (plan.notes.some((note) => !without.notes.includes(note)) && !startsKind) return null;
   }
   return typedWord(tail[0].toLowerCase(), tail.index, end);
 }

@@ -466,8 +466,12 @@ describeEachDatabase("search suggestions", () => {
     }
     // The last word of something we don't sell is no word to look for ("coffee maker" had
     // suggested the refrigerators with ice makers, "hot tub" the dishwashers by their tubs).
-    for (const text of ["coffee maker", "hot tub", "light bulb"])
+    for (const text of ["coffee maker", "hot tub", "light bulb", "stacking kit"])
       expect((await suggest(text)).body.products, text).toEqual([]);
+    // Unless, typed alone, it starts a kind's name too: "kit" goes on to kitchen as "ki" and "kitc"
+    // do (it had suggested nothing, a part we don't sell).
+    expect((await suggest("kit")).body.categories).toEqual((await suggest("kitc")).body.categories);
+    expect((await suggest("kit")).body.categories).not.toEqual([]);
     // Nor where a word of our products starts as typed ("gall" had suggested wall ovens, not Gallery).
     expect(await labelsOf("gall")).toEqual([]);
     expect((await suggest("frigidaire gall")).body.products[0]!.name).toMatch(/^Frigidaire Gallery/);
