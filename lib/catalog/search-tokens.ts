@@ -380,10 +380,10 @@ function centimetresAsInches(tokens: Token[]): Token[] {
   });
 }
 
-/** The tokens of one plain token's text: an amount in thousands, a fraction, a number and its unit, or itself. */
 /** A figure ending in two zeros or more, some typed as the letter o ("5oo", "1,ooo", "10o0"). */
 const ZEROS_AS_O = /^\d[\d,]*[0o]{2,}$/;
 
+/** The tokens of one plain token's text: an amount in thousands, a fraction, a number and its unit, or itself. */
 function readToken(written: string, start: number): Token[] {
   const end = start + written.length;
   // Feet by their mark, as words ("5'10": 5 ft 10), before the apostrophe is dropped.

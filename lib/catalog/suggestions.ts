@@ -225,8 +225,8 @@ function unreadTail(typed: string, plan: SearchPlan): PlannedWord | null {
     if (plan.services.some((service) => !without.services.includes(service))) return null;
     // Unless that word, typed alone, is also the start of a kind's name ("kit": kitchen); after
     // other words it goes on what they say ("stacking kit", "dishwasher installation kit").
-    const startsKind = tail.index === 0 && shopWordsStarting(tail[0]).length > 0;
-    if (plan.notes.some((note) => !without.notes.includes(note)) && !startsKind) return null;
+    const startsKind = () => tail.index === 0 && shopWordsStarting(tail[0]).length > 0;
+    if (plan.notes.some((note) => !without.notes.includes(note)) && !startsKind()) return null;
   }
   return typedWord(tail[0].toLowerCase(), tail.index, end);
 }
@@ -545,8 +545,10 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const typingLetters = /\p{L}/u.test(typedWords.at(-1) ?? "");
   const beforeLast = reading.words.filter((word) => word.negated || word.end !== typed.length);
   const wordsBefore = typingLetters && beforeLast.some((word) => !word.negated && /\p{L}/u.test(word.said));
-  const aboutTheShop = () =>
-    plan.services.length > 0 || plan.notes.length > 0 || servicesStarting(asked, readSpans).length > 0;
+  // The shop's services the text starts, read once, when asked for (here and in the answer).
+  let startedServices: Service[] | undefined;
+  const servicesStarted = () => (startedServices ??= servicesStarting(asked, readSpans));
+  const aboutTheShop = () => plan.services.length > 0 || plan.notes.length > 0 || servicesStarted().length > 0;
   if (products.length === 0 && beforeLast.length < reading.words.length && wordsBefore && !aboutTheShop()) {
     products = await productsOf({ ...reading, words: beforeLast });
   }
@@ -577,6 +579,6 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     notCarried: [...new Set(notCarried)],
     // A service asked about, or started as the brand, colour or category being typed is not
     // ("sam" is Samsung, no same-day delivery; "white" the colour, no white-glove delivery).
-    services: [...new Set([...plan.services, ...(brandOrColourTyped ? [] : servicesStarting(asked, readSpans))])],
+    services: [...new Set([...plan.services, ...(brandOrColourTyped ? [] : servicesStarted())])],
   };
 }
