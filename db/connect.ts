@@ -9,6 +9,7 @@ import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type postgres from "postgres";
 import { withSafeTransactions } from "./postgres-begin";
+import { pgliteWithKeptReaders } from "./pglite-readers";
 import { pgliteClient, postgresClient } from "./query-spans";
 import * as schema from "./schema";
 
@@ -157,7 +158,7 @@ export async function openPglite(dir: string): Promise<Connection> {
           `if the folder is from another PostgreSQL version or damaged, move it away or set PGLITE_DIR to a new folder.`,
       );
     }
-    const db = drizzle({ client: pgliteClient(client), schema }) as unknown as Db;
+    const db = drizzle({ client: pgliteClient(pgliteWithKeptReaders(client)), schema }) as unknown as Db;
     return {
       db,
       kind: "pglite",

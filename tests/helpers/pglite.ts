@@ -2,10 +2,11 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import type { Connection, Db } from "@/db/connect";
+import { pgliteWithKeptReaders } from "@/db/pglite-readers";
 import * as schema from "@/db/schema";
 
 export function pgliteConnection(client: PGlite): Connection {
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({ client: pgliteWithKeptReaders(client), schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
