@@ -207,8 +207,10 @@ export const products = pgTable(
     index("products_category_width_idx")
       .on(table.category, table.widthInches)
       .where(sql`archived_at IS NULL`),
+    // The kind, brand and colour indexes end with the prices a price range compares, so a search
+    // that names one and a price ("washer under 500") counts its products from the index alone.
     index("products_list_subtype_idx")
-      .on(table.subcategory, table.inStock.desc(), table.position, table.id)
+      .on(table.subcategory, table.inStock.desc(), table.position, table.id, table.priceCents, table.unitPriceCents)
       .where(sql`archived_at IS NULL`),
     // The search reads the shop's products only: its GIN indexes leave archived ones out.
     index("products_search_document_idx")
@@ -219,10 +221,10 @@ export const products = pgTable(
       .where(sql`archived_at IS NULL`),
     // Brands and colours the search reads as filters, listed and counted from these indexes.
     index("products_list_brand_idx")
-      .on(table.brand, table.inStock.desc(), table.position, table.id)
+      .on(table.brand, table.inStock.desc(), table.position, table.id, table.priceCents, table.unitPriceCents)
       .where(sql`archived_at IS NULL`),
     index("products_list_color_idx")
-      .on(table.color, table.inStock.desc(), table.position, table.id)
+      .on(table.color, table.inStock.desc(), table.position, table.id, table.priceCents, table.unitPriceCents)
       .where(sql`archived_at IS NULL`),
     // Model numbers by their start ("wf45t" finds WF45T6000AW) and, mistyped, by trigrams.
     index("products_model_prefix_idx").using("btree", sql`model_compact text_pattern_ops`),

@@ -277,6 +277,41 @@ describeEachDatabase("listing in SQL agrees with the listing rules", (context) =
     }
   });
 
+  it("keeps a product priced to the cent within a price bound said to that cent", async () => {
+    // 19.99 dollars are not 1,999 cents in floating point (1,998.9999...): a bound of 19.99 had
+    // left out a product priced $19.99.
+    const [first] = await context.db
+      .select({ id: products.id, priceCents: products.priceCents, sale: products.salePriceCents })
+      .from(products)
+      .where(inShop)
+      .orderBy(asc(products.position))
+      .limit(1);
+    const { id } = first!;
+    await context.db.update(products).set({ priceCents: 1999, salePriceCents: null }).where(eq(products.id, id));
+    memo = null;
+    try {
+      for (const [bounds, holds] of [
+        [{ maxPrice: 19.99 }, true],
+        [{ minPrice: 19.99, maxPrice: 19.99 }, true],
+        [{ minPrice: 10.555, maxPrice: 20 }, true],
+        [{ maxPrice: 19.98 }, false],
+        [{ minPrice: 19.991 }, false],
+      ] as const) {
+        const filters: ListingFilters = { ...DEFAULT_FILTERS, ...bounds };
+        const actual = await queryListing(context.db, filters, { offset: 0, limit: 500 });
+        const shown = actual.products.map((product) => product.id);
+        expect(shown.includes(id), JSON.stringify(bounds)).toBe(holds);
+        expect(shown, JSON.stringify(bounds)).toEqual(await expected(filters, actual));
+      }
+    } finally {
+      await context.db
+        .update(products)
+        .set({ priceCents: first!.priceCents, salePriceCents: first!.sale })
+        .where(eq(products.id, id));
+      memo = null;
+    }
+  });
+
   it("fills landing-page sections as the section rule does", async () => {
     const { listSectionProducts } = await import("@/lib/catalog/products");
     const rows = await context.db.select(catalogColumns).from(products).orderBy(asc(products.position));

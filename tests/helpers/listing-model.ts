@@ -62,7 +62,8 @@ export function matchesFilters(product: ListableProduct, filters: AppliedFilters
     // Call-for-price items have no price to compare: a narrowed range drops them.
     if (product.priceCents === 0) return false;
     const cents = unitPriceCents(product);
-    if (cents < filters.minPrice * 100 || cents > filters.maxPrice * 100) return false;
+    // In dollars: a whole number of cents over 100 is the dollars a bound writes ("19.99").
+    if (cents / 100 < filters.minPrice || cents / 100 > filters.maxPrice) return false;
   }
   if (filters.width && !withinAny(product.widthInches, filters.width)) return false;
   if (filters.capacity && !withinAny(product.capacityCubicFeet, filters.capacity)) return false;
