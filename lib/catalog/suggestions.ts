@@ -29,7 +29,7 @@ import {
 } from "./search-phrases";
 import { appliedFilters, groupsOf, planFilters } from "./search-filters";
 import { describePlan, NOTHING_UNSOLD, withoutLimits, type PlannedWord, type SearchPlan } from "./search-plan";
-import { COUNTED_SPECS, OTHER_BRANDS, type Service } from "./search-vocabulary";
+import { COUNTED_SPECS, OTHER_BRANDS, SIZE_TOLERANCE, WHOLE_CAPACITIES, type Service } from "./search-vocabulary";
 import { ONE_WORD_BOUNDS } from "./search-tokens";
 import { startsWithTypo } from "./typos";
 import {
@@ -69,6 +69,19 @@ const MAX_LINKS = 4;
 const CUES_BEING_TYPED = ["under", "below", "over", "above", "within", "maximum", "minimum"];
 
 const { page: _page, ...LISTING } = DEFAULT_QUERY;
+
+/**
+ * The kinds sold in a capacity said, about it or bounded (a tenth either side, as a capacity is
+ * read): "28 cu ft" only refrigerators, "5 cu ft" washers, dryers, ranges, wall ovens and
+ * refrigerators.
+ */
+function kindsSoldIn(capacity: Extract<Meaning, { kind: "capacity" }>): ProductGroup[] {
+  const low = capacity.atMost ? 0 : capacity.cubicFeet * (1 - SIZE_TOLERANCE.capacityShare);
+  const high = capacity.atLeast ? Infinity : (capacity.to ?? capacity.cubicFeet) * (1 + SIZE_TOLERANCE.capacityShare);
+  return Object.entries(WHOLE_CAPACITIES).flatMap(([group, span]) =>
+    span.min <= high && span.max >= low ? [group as ProductGroup] : [],
+  );
+}
 
 /** A category or style as understood, said nowhere in the text. */
 function asUnderstood<M extends Meaning>(meaning: M): M & Said {
@@ -301,8 +314,9 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     plan.services.length > 0 ||
     (letterAfterWords && servicesStarting(typed.slice(0, -1).trimEnd(), readSpans).length > 0);
   const shortest = ((tail && tail.start > 0) || oneLetter) && !modelBeingTyped && !asksAboutShop ? 1 : 2;
-  // After a fuel, style, a count of something or a feature only some kinds have, only the kinds
-  // it applies to ("gas r": ranges, not refrigerators; "4 burner r", "air fry r": ranges).
+  // After a fuel, style, a count of something, a capacity or a feature only some kinds have, only
+  // the kinds it applies to ("gas r": ranges, not refrigerators; "4 burner r", "air fry r":
+  // ranges; "28 cu ft fr": refrigerators, no front load washers).
   const countedKinds = plan.understood.flatMap((item): (readonly ProductGroup[])[] =>
     item.kind === "count"
       ? COUNTED_SPECS.filter((counted) => counted.label === item.label).map((counted) => counted.of)
@@ -314,6 +328,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const kinds = [
     ...plan.understood.filter((item) => item.kind === "fuel" || item.kind === "style").map(groupsOf),
     ...countedKinds,
+    ...plan.understood.flatMap((item) => (item.kind === "capacity" ? [kindsSoldIn(item)] : [])),
     ...featuresOf,
   ];
   const fits = (meaning: Meaning) => kinds.every((groups) => groupsOf(meaning).some((group) => groups.includes(group)));

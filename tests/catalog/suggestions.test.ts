@@ -519,6 +519,12 @@ describeEachDatabase("search suggestions", () => {
     expect(await labelsOf("air fry r")).not.toContain("Refrigerators");
     expect(await labelsOf("air fry r")).toContain("Ranges");
     expect(await labelsOf("induction ran")).toEqual(["Induction ranges"]);
+    // So after a capacity: the kinds sold in it ("28 cu ft fr" had suggested front load washers).
+    const large = await labelsOf("28 cu ft fr");
+    expect(large).toContain("French door refrigerators");
+    expect(large).not.toContain("Front load washers");
+    expect(await labelsOf("5 cu ft w")).toContain("Washers");
+    expect(await labelsOf("1.7 cu ft o")).not.toContain("Wall ovens");
     // A phrase naming again the kind named ("microwave oven") starts no other kind: no ranges.
     const oven = (await suggest("microwave ov")).body.categories.map((link) => link.label);
     expect(oven).toContain("Microwaves");
