@@ -9,7 +9,7 @@ import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type postgres from "postgres";
 import { withSafeTransactions } from "./postgres-begin";
-import { pgliteWithKeptReaders } from "./pglite-readers";
+import { pgliteWithKeptReaders } from "./pglite-client";
 import { pgliteClient, postgresClient } from "./query-spans";
 import * as schema from "./schema";
 

@@ -2,9 +2,10 @@
 // client as Drizzle is given it, with each query it sends (also inside a transaction) run in a span
 // named after its SQL command and carrying the query's text, which holds placeholders ($1), never
 // the values. Without a collector the client is used as it is and costs nothing more.
-import type { PGlite, Transaction } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import type postgres from "postgres";
 import { inSpan, tracing } from "@/lib/telemetry";
+import { aroundPgliteCalls } from "./pglite-client";
 
 /** The longest query text a span carries (a search's SQL runs to a few kilobytes). */
 const QUERY_TEXT_MAX = 4000;
@@ -18,24 +19,9 @@ function inQuerySpan<T>(text: string, work: () => Promise<T>): Promise<T> {
   );
 }
 
-/** A PGlite client or one of its transactions, with its queries in spans. */
-function pgliteInSpans<Client extends PGlite | Transaction>(client: Client): Client {
-  return new Proxy(client, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== "function") return value;
-      if (property === "query" || property === "exec") {
-        return (text: string, ...rest: unknown[]) => inQuerySpan(text, () => value.call(target, text, ...rest));
-      }
-      if (property === "transaction") {
-        return (work: (tx: Transaction) => Promise<unknown>) =>
-          value.call(target, (tx: Transaction) => work(pgliteInSpans(tx)));
-      }
-      // PGlite keeps its state in private fields, which only the instance itself may read.
-      return value.bind(target);
-    },
-  });
-}
+/** A PGlite client with its queries, its transactions' too, in spans. */
+const pgliteInSpans = (client: PGlite): PGlite =>
+  aroundPgliteCalls(client, (_method, run, args) => inQuerySpan(args[0], () => run(...args)));
 
 /** A postgres.js query that runs in a span when it is awaited; `.values()` keeps it so. */
 function awaitedInSpan<Query extends PromiseLike<unknown> & { values(): unknown }>(query: Query, text: string): Query {

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, isNotNull, lte, or, sql, type SQL } from "drizzl
 import type { Db } from "@/db/client";
 import { queryRows, settledDb } from "@/db/connect";
 import { products, searchWords } from "@/db/schema";
+import { dollarsToCents } from "@/lib/money";
 import { WARRANTY } from "@/lib/store";
 import { groupsOfSubtypes, type ProductGroup } from "./categories";
 import { inShop } from "./columns";
@@ -506,13 +507,6 @@ export const SHARE_OFF = sql`(case
  */
 export const WARRANTY_YEARS = sql`coalesce(${products.warrantyYears}, ${sql.raw(String(WARRANTY.manufacturerYears))})`;
 
-/** Dollars in cents, to the millionth of a cent, so that 0.57 dollars is 57 cents (0.57 * 100 is not). */
-const cents = (dollars: number) => Number((dollars * 100).toFixed(6));
-/** The fewest whole cents at or above a price in dollars (the URL may say "10.555"). */
-const centsFrom = (dollars: number) => Math.ceil(cents(dollars));
-/** The most whole cents at or below a price in dollars. */
-const centsUpTo = (dollars: number) => Math.floor(cents(dollars));
-
 /** The conditions of a listing's filters (archived or not: callers add inShop). */
 export function filterConditions(filters: AppliedFilters): SQL[] {
   const conditions: SQL[] = [];
@@ -529,10 +523,11 @@ export function filterConditions(filters: AppliedFilters): SQL[] {
   if (filters.inStock) conditions.push(eq(products.inStock, true));
   if (isPriceRangeNarrowed(filters)) {
     // Call-for-price items have no price to compare: a narrowed range drops them. The bounds are
-    // whole cents, as the column is: the planner then knows how many products a range holds, and
-    // reads a page of a common one in listing order instead of sorting every match.
+    // whole cents, as the column is (19.99 dollars times 100 is 1,998.99... in floating point): the
+    // planner then knows how many products a range holds, and reads a page of a common one in
+    // listing order instead of sorting every match.
     conditions.push(
-      sql`${products.priceCents} > 0 and ${products.unitPriceCents} between ${centsFrom(filters.minPrice)} and ${centsUpTo(filters.maxPrice)}`,
+      sql`${products.priceCents} > 0 and ${products.unitPriceCents} between ${dollarsToCents(filters.minPrice)} and ${dollarsToCents(filters.maxPrice)}`,
     );
   }
   for (const [column, ranges] of [

@@ -27,9 +27,9 @@ import {
   VOCABULARY_WORDS,
   vocabularyPhraseSays,
 } from "./search-phrases";
-import { appliedFilters, groupsOf, planFilters } from "./search-filters";
+import { appliedFilters, groupsOf, planFilters, type MeasureRanges } from "./search-filters";
 import { describePlan, NOTHING_UNSOLD, withoutLimits, type PlannedWord, type SearchPlan } from "./search-plan";
-import { COUNTED_SPECS, OTHER_BRANDS, SIZE_TOLERANCE, WHOLE_CAPACITIES, type Service } from "./search-vocabulary";
+import { COUNTED_SPECS, OTHER_BRANDS, WHOLE_CAPACITIES, type Service } from "./search-vocabulary";
 import { ONE_WORD_BOUNDS } from "./search-tokens";
 import { startsWithTypo } from "./typos";
 import {
@@ -71,15 +71,13 @@ const CUES_BEING_TYPED = ["under", "below", "over", "above", "within", "maximum"
 const { page: _page, ...LISTING } = DEFAULT_QUERY;
 
 /**
- * The kinds sold in a capacity said, about it or bounded (a tenth either side, as a capacity is
- * read): "28 cu ft" only refrigerators, "5 cu ft" washers, dryers, ranges, wall ovens and
- * refrigerators.
+ * The kinds sold in any of the capacities a search filters by (as the listing reads them: about
+ * one, or bounded): "28 cu ft" only refrigerators, "5 cu ft" washers, dryers, ranges, wall ovens
+ * and refrigerators.
  */
-function kindsSoldIn(capacity: Extract<Meaning, { kind: "capacity" }>): ProductGroup[] {
-  const low = capacity.atMost ? 0 : capacity.cubicFeet * (1 - SIZE_TOLERANCE.capacityShare);
-  const high = capacity.atLeast ? Infinity : (capacity.to ?? capacity.cubicFeet) * (1 + SIZE_TOLERANCE.capacityShare);
+function kindsSoldIn(capacities: MeasureRanges): ProductGroup[] {
   return Object.entries(WHOLE_CAPACITIES).flatMap(([group, span]) =>
-    span.min <= high && span.max >= low ? [group as ProductGroup] : [],
+    capacities.some(([low, high]) => span.min <= high && span.max >= low) ? [group as ProductGroup] : [],
   );
 }
 
@@ -317,6 +315,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // After a fuel, style, a count of something, a capacity or a feature only some kinds have, only
   // the kinds it applies to ("gas r": ranges, not refrigerators; "4 burner r", "air fry r":
   // ranges; "28 cu ft fr": refrigerators, no front load washers).
+  const capacities = planFilters(plan.understood).capacity;
   const countedKinds = plan.understood.flatMap((item): (readonly ProductGroup[])[] =>
     item.kind === "count"
       ? COUNTED_SPECS.filter((counted) => counted.label === item.label).map((counted) => counted.of)
@@ -328,7 +327,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const kinds = [
     ...plan.understood.filter((item) => item.kind === "fuel" || item.kind === "style").map(groupsOf),
     ...countedKinds,
-    ...plan.understood.flatMap((item) => (item.kind === "capacity" ? [kindsSoldIn(item)] : [])),
+    ...(capacities ? [kindsSoldIn(capacities)] : []),
     ...featuresOf,
   ];
   const fits = (meaning: Meaning) => kinds.every((groups) => groupsOf(meaning).some((group) => groups.includes(group)));

@@ -293,9 +293,9 @@ describeEachDatabase("listing in SQL agrees with the listing rules", (context) =
       for (const [bounds, holds] of [
         [{ maxPrice: 19.99 }, true],
         [{ minPrice: 19.99, maxPrice: 19.99 }, true],
-        [{ minPrice: 10.555, maxPrice: 20 }, true],
+        [{ minPrice: 10.5, maxPrice: 20 }, true],
         [{ maxPrice: 19.98 }, false],
-        [{ minPrice: 19.991 }, false],
+        [{ minPrice: 20 }, false],
       ] as const) {
         const filters: ListingFilters = { ...DEFAULT_FILTERS, ...bounds };
         const actual = await queryListing(context.db, filters, { offset: 0, limit: 500 });

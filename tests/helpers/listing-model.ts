@@ -12,6 +12,7 @@ import {
 import type { Near } from "@/lib/catalog/search-meaning";
 import { countOrderSpecs, type CountOrder, type SpecOrder } from "@/lib/catalog/search-vocabulary";
 import type { LandingSection } from "@/lib/content/landing-pages";
+import { dollarsToCents } from "@/lib/money";
 import { listPriceSavings, unitPriceCents } from "@/lib/product-price";
 
 export interface ListableProduct {
@@ -62,8 +63,8 @@ export function matchesFilters(product: ListableProduct, filters: AppliedFilters
     // Call-for-price items have no price to compare: a narrowed range drops them.
     if (product.priceCents === 0) return false;
     const cents = unitPriceCents(product);
-    // In dollars: a whole number of cents over 100 is the dollars a bound writes ("19.99").
-    if (cents / 100 < filters.minPrice || cents / 100 > filters.maxPrice) return false;
+    // In whole cents, a bound read to the cent ("19.99": 1,999 cents).
+    if (cents < dollarsToCents(filters.minPrice) || cents > dollarsToCents(filters.maxPrice)) return false;
   }
   if (filters.width && !withinAny(product.widthInches, filters.width)) return false;
   if (filters.capacity && !withinAny(product.capacityCubicFeet, filters.capacity)) return false;

@@ -2,7 +2,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import type { Connection, Db } from "@/db/connect";
-import { pgliteWithKeptReaders } from "@/db/pglite-readers";
+import { pgliteWithKeptReaders } from "@/db/pglite-client";
 import * as schema from "@/db/schema";
 
 export function pgliteConnection(client: PGlite): Connection {

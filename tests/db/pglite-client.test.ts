@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { date, integer, interval, pgTable, timestamp } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pgliteWithKeptReaders } from "@/db/pglite-readers";
+import { pgliteWithKeptReaders } from "@/db/pglite-client";
 
 const moments = pgTable("moments", {
   id: integer("id").primaryKey(),
