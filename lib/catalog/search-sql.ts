@@ -304,10 +304,16 @@ export function planSql(
   { modelTypo = false, partialLast = false }: { modelTypo?: boolean; partialLast?: boolean } = {},
 ): PlanSql | null {
   const kinds = namedKinds(plan);
+  let unmatchable = false;
   const words = plan.words.flatMap((word, index) => {
     const query = wordQuery(word, partialLast && index === plan.words.length - 1 && !word.negated);
+    if (!query && !word.negated) unmatchable = true;
     return query ? [{ query, typo: word.typo, negated: Boolean(word.negated), word }] : [];
   });
+  // A word wanted that nothing can be looked for by (another script: "冰箱", "холодильник") is on
+  // no product: the plan finds nothing, so the word is left out and said so, as any word no
+  // product has, instead of being passed over as if the shopper had not typed it.
+  if (unmatchable) return { match: sql`false`, score: sql`0::float8`, titleQuery: null, textQueries: null };
   const model = modelText(plan.words);
   if (words.length === 0 && !model) return null;
   const matches: SQL[] = [];

@@ -204,6 +204,16 @@ describeEachDatabase("search", (context) => {
     expect(induction.total).toBeGreaterThan(0);
     const nothing = await search("xyzzy");
     expect(nothing).toMatchObject({ total: 0, products: [] });
+    // A word in another script is on no product either: left out and said so, never passed over.
+    for (const word of ["冰箱", "холодильник", "ثلاجة"]) {
+      expect(await search(word), word).toMatchObject({ total: 0, products: [] });
+      const washers = await search(`washer ${word}`);
+      expect(
+        washers.search!.shown.dropped.map((said) => said.said),
+        word,
+      ).toEqual([word]);
+      expect(washers.total, word).toBe((await search("washer")).total);
+    }
     // Words that say nothing about which product is wanted ask for the whole shop.
     const all = await search("");
     for (const text of [
