@@ -553,6 +553,19 @@ function readText(text: string, pageKinds: readonly ProductGroup[]): ParsedSearc
       index = rest + 1;
       continue;
     }
+    // Nor is one written after the start of a model number written apart ("WTW 5000 DW"): it is
+    // the number's end, not dishwashers under $5,000.
+    if (
+      term &&
+      term.next === index + 1 &&
+      !term.corrected &&
+      !("ignore" in term.term) &&
+      endsModel(text, tokens, index)
+    ) {
+      found.push({ ...said(index, index + 1), forms: wordForms(token.text) });
+      index += 1;
+      continue;
+    }
     const cueEnd = Math.max(matchAny(tokens, index, CUES.negation), matchAny(tokens, index, CUES.about));
     const termWins = term !== null && (!("ignore" in term.term) || term.next > cueEnd);
     const unwanted = termWins ? null : negatedAt(tokens, index);
@@ -792,6 +805,29 @@ function modelGoesOn(text: string, tokens: readonly Token[], index: number): num
   if (first?.kind !== "word" || next?.kind !== "word" || !/^\p{L}{1,3}$/u.test(first.text)) return null;
   if (next.text.length < 4 || !/\d/.test(next.text) || !/\p{L}/u.test(next.text)) return null;
   return /^[\s-]*$/.test(text.slice(first.end, next.start)) ? at : null;
+}
+
+/**
+ * Whether the word at `index`, of one to three letters, ends a model number written apart: after
+ * a number of three digits or more (a space or a dash between) that follows three to five letters
+ * that are no shop word ("WTW 5000 DW"; "gas 500 dw" is a price and a kind, and two letters are
+ * as often a brand: "lg 5000 dw").
+ */
+function endsModel(text: string, tokens: readonly Token[], index: number): boolean {
+  const joined = (from: number, to: number) => /^[\s-]*$/.test(text.slice(tokens[from]!.end, tokens[to]!.start));
+  const before = (at: number) => (tokens[at - 1]?.text === "-" ? at - 2 : at - 1);
+  const number = before(index);
+  const series = before(number);
+  return (
+    /^\p{L}{1,3}$/u.test(tokens[index]?.text ?? "") &&
+    tokens[number]?.kind === "number" &&
+    /^\d{3,}$/.test(tokens[number]!.text) &&
+    tokens[series]?.kind === "word" &&
+    /^\p{L}{3,5}$/u.test(tokens[series]!.text) &&
+    joined(number, index) &&
+    joined(series, number) &&
+    termAt(tokens, series) === null
+  );
 }
 
 /** Words for years after a number ("5 yr warranty"). */

@@ -1572,5 +1572,21 @@ describeEachDatabase("search", (context) => {
     expect(other.search!.modelTypo).toBe(true);
     expect(other.products.length).toBeGreaterThan(0);
     expect(other.products.every((product) => product.modelNumber.toLowerCase().startsWith("wm"))).toBe(true);
+    // Nor are its last letters ("dw") when the number is written apart: a model number we don't
+    // have, read whole as when written together, not dishwashers under $5,000.
+    const together = await search("WTW5000DW");
+    expect(together.search!.modelTypo).toBe(true);
+    for (const typed of ["WTW 5000 DW", "wtw-5000-dw", "wtw 5000-dw"]) {
+      const apart = await search(typed);
+      expect(apart.search!.shown.understood, typed).toEqual([]);
+      expect(
+        apart.products.map((product) => product.id),
+        typed,
+      ).toEqual(together.products.map((product) => product.id));
+    }
+    // Two letters before a number are as often a brand: "lg 5000 dw" is LG's dishwashers under $5,000.
+    const lg = await search("lg 5000 dw");
+    expect(lg.products.length).toBeGreaterThan(0);
+    expect(lg.products.every((product) => product.brand === "LG" && product.category === "dishwasher")).toBe(true);
   });
 });
