@@ -52,6 +52,7 @@ import {
   swapped,
   twoLettersLeftOut,
   vowelChanged,
+  vowelsLeftOut,
 } from "./typos";
 
 /** What the catalogue says about one word of a search. */
@@ -200,6 +201,8 @@ export function correctWord(
   if (shopWord) return { shopWord: shopWord.word };
   const short = shortShopWord(word);
   if (short) return { shopWord: short };
+  const unvoweled = withoutVowels(word, facetWords);
+  if (unvoweled) return unvoweled;
   let best: { word: string; edits: number; products: number; facet: boolean } | null = null;
   // The words of the brands and colours too: the closest words by trigrams may miss a short
   // one mistyped ("whtie" shares few trigrams with "white").
@@ -224,6 +227,25 @@ export function correctWord(
   }
   if (best) return { catalogueWord: best.word };
   return leftOut ? { shopWord: leftOut } : null;
+}
+
+/**
+ * The one shop word, or brand's or colour's word, `word` is written without the vowels of ("frdg":
+ * fridge, "smsng": samsung); of several, a category's when they all name it. Null when none is, or
+ * several that say different things.
+ */
+function withoutVowels(
+  word: string,
+  facetWords: ReadonlySet<string>,
+): { shopWord: string } | { catalogueWord: string } | null {
+  if (/[^a-z]/.test(word)) return null;
+  const shop = [...new Set(CORRECTABLE_WORDS.filter((candidate) => vowelsLeftOut(word, candidate)))];
+  const facets = [...facetWords].filter((candidate) => vowelsLeftOut(word, candidate) && !shop.includes(candidate));
+  if (shop.length + facets.length === 1) return shop[0] ? { shopWord: shop[0] } : { catalogueWord: facets[0]! };
+  // Of several, a category's, when they all name one ("rfrgrtr": refrigerator, réfrigérateur).
+  const categories = shop.filter(namesCategory);
+  const meanings = new Set(categories.map((candidate) => JSON.stringify(vocabularyMeaning(candidate))));
+  return categories.length > 0 && meanings.size === 1 ? { shopWord: categories[0]! } : null;
 }
 
 /** The fuels' words of three letters ("gas", "gaz"). */

@@ -95,6 +95,28 @@ export function twoLettersLeftOut(typed: string, word: string): boolean {
   return matched === typed.length;
 }
 
+/**
+ * Whether `typed`, four letters or more, is `word` written without its vowels, as in a text
+ * message ("frdg" of fridge, "dshwshr" of dishwasher, "smsng" of samsung): its first letter and
+ * every other letter kept in order, only vowels left out (and one of a doubled letter: "stnls" of
+ * stainless).
+ */
+export function vowelsLeftOut(typed: string, word: string): boolean {
+  if (typed.length < 4 || word.length < typed.length + 2 || typed[0] !== word[0]) return false;
+  let kept = 0;
+  let vowels = 0;
+  for (let at = 0; at < word.length; at += 1) {
+    const letter = word[at]!;
+    if (letter === typed[kept]) kept += 1;
+    else if (/[aeiou]/.test(letter)) vowels += 1;
+    else if (letter !== word[at - 1]) return false;
+  }
+  // Two vowels left out of a word typed with none ("frdg"), three of one that keeps some ("micrwv"):
+  // a word that keeps a vowel and leaves out two is as often one being typed ("retr" of retro, no
+  // "retiro").
+  return kept === typed.length && vowels >= (/[aeiou]/.test(typed) ? 3 : 2);
+}
+
 /** Whether `typed` is `word` with one of its letters typed twice ("lgg" of "lg"). */
 export const letterTypedTwice = (typed: string, word: string) =>
   typed.length === word.length + 1 &&

@@ -1023,6 +1023,18 @@ describeEachDatabase("search", (context) => {
       expect(result.total, typed).toBeGreaterThan(0);
       expect(result.products.every((product) => product.category === category)).toBe(true);
     }
+    // Written without vowels, as in a text message: a category's, a style's, a brand's word.
+    for (const [typed, corrected] of [
+      ["frdg", "fridge"],
+      ["dshwshr", "dishwasher"],
+      ["rfrgrtr", "refrigerator"],
+      ["smsng wshr", "samsung washer"],
+      ["cmpct frdg", "compact fridge"],
+    ] as const) {
+      const result = await search(typed);
+      expect(correctedOf(result.search!.asked), typed).toBe(corrected);
+      expect(result.total, typed).toBe((await search(corrected)).total);
+    }
     const brand = await search("frigidare");
     expect(brand.products.every((product) => product.brand === "Frigidaire")).toBe(true);
     const whirpol = await search("whirpol dryer");

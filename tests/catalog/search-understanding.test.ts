@@ -7,7 +7,7 @@ import { parseSearch, wordForms } from "@/lib/catalog/search-parse";
 import { singular, tokenize } from "@/lib/catalog/search-tokens";
 import { meantAsTyped } from "@/lib/catalog/everyday-words";
 import { correctedOf } from "../helpers/corrected";
-import { editDistance, startsWithTypo, twoLettersLeftOut } from "@/lib/catalog/typos";
+import { editDistance, startsWithTypo, twoLettersLeftOut, vowelsLeftOut } from "@/lib/catalog/typos";
 import { planFilters } from "@/lib/catalog/search-filters";
 import { subtypesOfGroup } from "@/lib/catalog/categories";
 import {
@@ -2326,6 +2326,22 @@ describe("plans", () => {
     expect(twoLettersLeftOut("install", "installer")).toBe(false);
     expect(twoLettersLeftOut("whirpl", "whirlpool")).toBe(false);
     expect(twoLettersLeftOut("whirlopl", "whirlpool")).toBe(false);
+  });
+
+  it("tells a word written without its vowels, as in a text message, and nothing else left out", () => {
+    expect(vowelsLeftOut("frdg", "fridge")).toBe(true);
+    expect(vowelsLeftOut("dshwshr", "dishwasher")).toBe(true);
+    expect(vowelsLeftOut("micrwv", "microwave")).toBe(true);
+    // One of a doubled letter goes with the vowels ("stnls": stainless).
+    expect(vowelsLeftOut("stnls", "stainless")).toBe(true);
+    // A consonant left out, the first letter, one vowel only, or a word too short: no.
+    expect(vowelsLeftOut("frge", "fridge")).toBe(false);
+    expect(vowelsLeftOut("rdg", "fridge")).toBe(false);
+    expect(vowelsLeftOut("wshe", "washe")).toBe(false);
+    expect(vowelsLeftOut("ovn", "oven")).toBe(false);
+    expect(vowelsLeftOut("wash", "washer")).toBe(false);
+    // A word that keeps a vowel and leaves out only two may be one being typed ("retr": retro).
+    expect(vowelsLeftOut("retr", "retiro")).toBe(false);
   });
 
   it("reads a microwave to go over a range as an over-the-range microwave, the range's width its own", () => {

@@ -443,6 +443,15 @@ describeEachDatabase("search suggestions", () => {
     expect(await labelsOf("micowa")).toEqual(["Microwaves"]);
     // Two letters left out of six typed or more ("micrwv" had suggested nothing).
     expect(await labelsOf("micrwv")).toEqual(["Microwaves"]);
+    // A word written without its vowels is the word ("frdg": refrigerators of every brand, not
+    // Frigidaire's as a brand started with a mistake; "frdg" had suggested Frigidaire's ranges).
+    const frdg = (await suggest("frdg")).body;
+    expect(frdg.categories.map((link) => link.label)).toEqual(["Refrigerators"]);
+    expect(frdg.brands).toEqual([]);
+    expect(frdg.products.length).toBeGreaterThan(0);
+    expect(frdg.products.every((product) => /Refrigerator/.test(product.name))).toBe(true);
+    expect(new Set(frdg.products.map((product) => product.name.split(" ")[0])).size).toBeGreaterThan(1);
+    expect(await labelsOf("dshwshr")).toEqual(["Dishwashers"]);
     // Words that say where a range's controls are start no kind while typed ("cont", "gas con").
     expect(await labelsOf("cont")).toEqual([]);
     expect(await labelsOf("gas con")).toEqual(["Gas dryers", "Gas ranges"]);

@@ -260,6 +260,9 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "wahser", kind: "typo", relevant: washer },
   { query: "rnage", kind: "typo", relevant: range },
   { query: "fridg", kind: "typo", relevant: fridge },
+  { query: "dshwshr", kind: "typo", relevant: dishwasher },
+  { query: "smsng wshr", kind: "typo", relevant: all(brand("Samsung"), washer) },
+  { query: "blk frdg", kind: "typo", relevant: all(fridge, colour(/black/i)) },
   { query: "washing machne", kind: "typo", relevant: washer },
   {
     query: "non smart washer",
