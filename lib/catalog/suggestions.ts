@@ -30,6 +30,7 @@ import {
 import { appliedFilters, groupsOf, planFilters, type MeasureRanges } from "./search-filters";
 import { describePlan, NOTHING_UNSOLD, withoutLimits, type PlannedWord, type SearchPlan } from "./search-plan";
 import { COUNTED_SPECS, OTHER_BRANDS, WHOLE_CAPACITIES, type Service } from "./search-vocabulary";
+import { modelSeries, modelText } from "./search-rank";
 import { ONE_WORD_BOUNDS } from "./search-tokens";
 import { startsWithTypo } from "./typos";
 import {
@@ -139,6 +140,14 @@ function unique(links: SuggestedLink[], max = MAX_LINKS): SuggestedLink[] {
   return links.filter((link, index) => links.findIndex((other) => other.href === link.href) === index).slice(0, max);
 }
 
+interface ProductsOptions {
+  count?: number;
+  /** Products already suggested, left out. */
+  shown?: readonly string[];
+  /** The words are a model number none of ours starts: the closest model numbers, as the results page shows them. */
+  modelTypo?: boolean;
+}
+
 /**
  * Up to `count` products for a plan, the best-ranked first (or in the order of the sort it says:
  * "cheap w"), leaving out those already suggested.
@@ -147,9 +156,9 @@ async function suggestedProducts(
   db: Db,
   plan: SearchPlan,
   counts: () => Promise<WordCounts>,
-  { count = MAX_PRODUCTS, shown = [] }: { count?: number; shown?: readonly string[] } = {},
+  { count = MAX_PRODUCTS, shown = [], modelTypo = false }: ProductsOptions = {},
 ): Promise<SuggestedProduct[]> {
-  const search = planSql(plan, { partialLast: true });
+  const search = planSql(plan, modelTypo ? { modelTypo } : { partialLast: true });
   if (count <= 0 || (!search && plan.understood.length === 0)) return [];
   const applied = appliedFilters(LISTING, planFilters(plan.understood));
   const conditions = [
@@ -207,10 +216,10 @@ async function suggestedProducts(
  */
 function productsOnce(db: Db, counts: () => Promise<WordCounts>) {
   const read = new Map<SearchPlan, Map<string, Promise<SuggestedProduct[]>>>();
-  return (plan: SearchPlan, options: { count?: number; shown?: readonly string[] } = {}) => {
+  return (plan: SearchPlan, options: ProductsOptions = {}) => {
     let ofPlan = read.get(plan);
     if (!ofPlan) read.set(plan, (ofPlan = new Map()));
-    const key = `${options.count ?? MAX_PRODUCTS} ${options.shown?.join(" ") ?? ""}`;
+    const key = `${options.count ?? MAX_PRODUCTS} ${options.shown?.join(" ") ?? ""} ${options.modelTypo ?? false}`;
     let found = ofPlan.get(key);
     if (!found) ofPlan.set(key, (found = suggestedProducts(db, plan, counts, options)));
     return found;
@@ -536,6 +545,10 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     const asTyped = typedWord(typed.slice(lastRead.start).toLowerCase(), lastRead.start, lastRead.end);
     products = await productsOf({ ...reading, words: [...reading.words.slice(0, -1), asTyped] });
   }
+  // A model number none of ours starts, mistyped or another of a series we have ("WF45T6001AW",
+  // "WM3400CW"): the closest of ours, as the results page shows them (it had suggested nothing).
+  const model = modelText(reading.words);
+  if (products.length === 0 && model && modelSeries(model)) products = await productsOf(reading, { modelTypo: true });
   // An amount still being typed ("under 5", "50%") that nothing meets yet: the way it leans.
   if (products.length === 0) {
     const unlimited = withoutLimits(looked);

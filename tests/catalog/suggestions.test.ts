@@ -263,6 +263,12 @@ describeEachDatabase("search suggestions", () => {
     }
     const model = await suggest("WF45T6");
     expect(model.body.products.map((product) => product.id)).toEqual(["samsung-wf45t6000aw"]);
+    // A model number none of ours starts: the closest, as the results page shows them (a mistyped
+    // one had suggested nothing), or those of its series.
+    expect((await suggest("WF45T6001AW")).body.products[0]?.id).toBe("samsung-wf45t6000aw");
+    const series = (await suggest("WM3400CW")).body.products;
+    expect(series.length).toBeGreaterThan(0);
+    expect(series[0]!.name).toMatch(/^LG .*Washer/);
     const fridge = await suggest("lg fridge");
     expect(fridge.body.categories[0]).toEqual({ label: "Refrigerators", href: "/products/refrigerator" });
     expect(fridge.body.brands.map((link) => link.label)).toEqual(["LG"]);
