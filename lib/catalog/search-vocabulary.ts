@@ -1259,7 +1259,7 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   },
   // A refrigerator "ice maker ready" (the kit sold separately) or with ice trays has none.
   {
-    says: ["ice maker", "icemaker", "fabrica de hielo", "maquina de hielo", "hielera"],
+    says: ["ice maker", "icemaker", "fabrica de hielo", "maquina de hielo", "hielera", "hielo"],
     means: ["ice"],
     of: ["refrigerator"],
     except: ["ice maker ready", "icemaker ready", "ice maker optional", "ice tray", "ice trays"],
@@ -1646,6 +1646,8 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "cold filtered water",
       "dispensador de agua",
       "despachador de agua",
+      // Spanish for water, said of a refrigerator ("refrigerador con agua").
+      "agua",
     ],
     means: ["water dispenser"],
     of: ["refrigerator"],
@@ -1677,6 +1679,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "external water dispenser",
       "outside water dispenser",
       "exterior dispenser",
+      "dispensador de hielo",
+      "despachador de hielo",
+      "hielo y agua",
+      "agua y hielo",
     ],
     means: ["external ice", "ice and water dispenser", "ice dispenser"],
     of: ["refrigerator"],

@@ -763,6 +763,10 @@ describeEachDatabase("search", (context) => {
       ["is speed queen worth it", "speed queen", []],
       ["last chance washer", "washer", []],
       ["necesito una secadora", "dryer", []],
+      // Ice and water in Spanish, said of a refrigerator ("hielo" and "agua" had been left out).
+      ["refrigerador con hielo", "fridge with ice maker", []],
+      ["refrigerador con agua", "fridge with water dispenser", []],
+      ["nevera con hielo y agua", "fridge with ice and water dispenser", []],
       // The town beside other words is the place, not the house brand ("appliance outlet
       // reynoldsburg", "washer reynoldsburg" had found only the house brand's products).
       ["appliance outlet reynoldsburg", "", ["showroom"]],
