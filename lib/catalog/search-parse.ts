@@ -560,7 +560,7 @@ function readText(text: string, pageKinds: readonly ProductGroup[]): ParsedSearc
       term.next === index + 1 &&
       !term.corrected &&
       !("ignore" in term.term) &&
-      endsModel(text, tokens, index)
+      endsModel(text, tokens, index, (read) => found.some((word) => word.start === read.start))
     ) {
       found.push({ ...said(index, index + 1), forms: wordForms(token.text) });
       index += 1;
@@ -809,11 +809,12 @@ function modelGoesOn(text: string, tokens: readonly Token[], index: number): num
 
 /**
  * Whether the word at `index`, of one to three letters, ends a model number written apart: after
- * a number of three digits or more (a space or a dash between) that follows three to five letters
- * that are no shop word ("WTW 5000 DW"; "gas 500 dw" is a price and a kind, and two letters are
- * as often a brand: "lg 5000 dw").
+ * a number of three digits or more (a space or a dash between) that follows three to five letters,
+ * both read as words (`isWord`), the letters no shop word nor another maker's name ("WTW 5000 DW";
+ * "under 500 dw" is a price and a kind, "gas 500 dw" a fuel too, "bosch 500 dw" a maker; two
+ * letters are as often a brand: "lg 5000 dw").
  */
-function endsModel(text: string, tokens: readonly Token[], index: number): boolean {
+function endsModel(text: string, tokens: readonly Token[], index: number, isWord: (token: Token) => boolean): boolean {
   const joined = (from: number, to: number) => /^[\s-]*$/.test(text.slice(tokens[from]!.end, tokens[to]!.start));
   const before = (at: number) => (tokens[at - 1]?.text === "-" ? at - 2 : at - 1);
   const number = before(index);
@@ -826,7 +827,20 @@ function endsModel(text: string, tokens: readonly Token[], index: number): boole
     /^\p{L}{3,5}$/u.test(tokens[series]!.text) &&
     joined(number, index) &&
     joined(series, number) &&
-    termAt(tokens, series) === null
+    isWord(tokens[series]!) &&
+    isWord(tokens[number]!) &&
+    termAt(tokens, series) === null &&
+    !OTHER_BRAND_LETTERS.has(joinedName(tokens[series]!.text))
+  );
+}
+
+/** Whether a text ends with the end of a model number written apart ("WTW 5000 D", "WTW 5000 DW"). */
+export function endsWithModelApart(text: string): boolean {
+  const tokens = tokenize(text);
+  const { words } = parseSearch(text);
+  return (
+    tokens.length > 0 &&
+    endsModel(text, tokens, tokens.length - 1, (token) => words.some((word) => word.start === token.start))
   );
 }
 

@@ -15,7 +15,7 @@ import { inShop } from "./columns";
 import { DEFAULT_QUERY, listingHref } from "./listing";
 import { byRelevance, listingOrder } from "./listing-query";
 import { fuelName, type Meaning, type Said, type Understood } from "./search-meaning";
-import { joinedName, parseSearch, readByOtherKinds } from "./search-parse";
+import { endsWithModelApart, joinedName, parseSearch, readByOtherKinds } from "./search-parse";
 import {
   featurePhraseStarting,
   fuelsStarting,
@@ -369,14 +369,16 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // no kind the shopper means ("ge" had suggested dishwashers, for a word in another language).
   const lastTyped = joinedName(typedWords.at(-1) ?? "");
   const unsoldTyped = lastTyped !== "" && plan.unsold.brands.some((brand) => joinedName(brand) === lastTyped);
+  // Nor do the last letters of a model number written apart ("WTW 5000 DW": no dishwashers).
+  const modelApart = endsWithModelApart(typed);
   const lastStarts =
-    lastWord && !phraseOnly && !unsoldTyped
+    lastWord && !phraseOnly && !unsoldTyped && !modelApart
       ? shopWordsStarting(lastWord, { shortest, limit: ownOnly ? Infinity : 4, everyName: ownOnly })
       : [];
   // A kind's name started with a mistake ("dishwahs", "micowa") when nothing starts as typed: no
   // shop word, nor a word of our products ("gall" starts Gallery, no mistyped wall oven).
   const mistypedKinds =
-    lastStarts.length === 0 && phrases.length === 0 && named.length === 0 && !unsoldTyped
+    lastStarts.length === 0 && phrases.length === 0 && named.length === 0 && !unsoldTyped && !modelApart
       ? shopWordsStartingMistyped(lastWord)
       : [];
   const mistypedStarts = mistypedKinds.length > 0 && (await productsOf(plan)).length > 0 ? [] : mistypedKinds;

@@ -1604,5 +1604,10 @@ describeEachDatabase("search", (context) => {
     const lg = await search("lg 5000 dw");
     expect(lg.products.length).toBeGreaterThan(0);
     expect(lg.products.every((product) => product.brand === "LG" && product.category === "dishwasher")).toBe(true);
+    // Nor is a bound's word, or a maker we don't carry, a model number's start: dishwashers under $500.
+    for (const text of ["under 500 dw", "bosch 500 dw"]) {
+      const bounded = await search(text);
+      expect(bounded.total, text).toBe((await search("dishwasher under 500")).total);
+    }
   });
 });

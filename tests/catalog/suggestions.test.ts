@@ -576,6 +576,14 @@ describeEachDatabase("search suggestions", () => {
     expect(model.categories).toEqual([]);
     expect(model.products.map((product) => product.id)).toEqual(["samsung-wf45t6000aw"]);
     expect((await suggest("30in w")).body.categories.map((link) => link.label)).toContain("Washers");
+    // Nor the last letters of a model number written apart ("WTW 5000 DW" had suggested
+    // dishwashers): the closest model number, as the results page shows it.
+    for (const text of ["WTW 5000 D", "WTW 5000 DW"]) {
+      const apart = (await suggest(text)).body;
+      expect(apart.categories, text).toEqual([]);
+      expect(apart.products.map((product) => product.id)[0], text).toBe("whirlpool-wtw5105hw");
+    }
+    expect((await suggest("gas 500 d")).body.categories.map((link) => link.label)).toContain("Gas dryers");
     // A measure's one-letter cue is still being typed: "24 inch d" starts dishwashers (not only
     // 24 inches deep), and the unit of "24 in d" starts no feature's phrase ("in door water",
     // which had found nothing at all) nor "30 in r" the showroom's ("in Reynoldsburg").
