@@ -834,13 +834,15 @@ function endsModel(text: string, tokens: readonly Token[], index: number, isWord
   );
 }
 
-/** Whether a text ends with the end of a model number written apart ("WTW 5000 D", "WTW 5000 DW"). */
-export function endsWithModelApart(text: string): boolean {
+/**
+ * Whether a text ends with the end of a model number written apart ("WTW 5000 D", "WTW 5000 DW"),
+ * as `parsed` reads it.
+ */
+export function endsWithModelApart(text: string, parsed: Pick<ParsedSearch, "words">): boolean {
   const tokens = tokenize(text);
-  const { words } = parseSearch(text);
   return (
     tokens.length > 0 &&
-    endsModel(text, tokens, tokens.length - 1, (token) => words.some((word) => word.start === token.start))
+    endsModel(text, tokens, tokens.length - 1, (token) => parsed.words.some((word) => word.start === token.start))
   );
 }
 

@@ -370,7 +370,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const lastTyped = joinedName(typedWords.at(-1) ?? "");
   const unsoldTyped = lastTyped !== "" && plan.unsold.brands.some((brand) => joinedName(brand) === lastTyped);
   // Nor do the last letters of a model number written apart ("WTW 5000 DW": no dishwashers).
-  const modelApart = endsWithModelApart(typed);
+  const modelApart = endsWithModelApart(typed, typedRead);
   const lastStarts =
     lastWord && !phraseOnly && !unsoldTyped && !modelApart
       ? shopWordsStarting(lastWord, { shortest, limit: ownOnly ? Infinity : 4, everyName: ownOnly })
