@@ -671,6 +671,15 @@ function unsoldOf(words: readonly QueryWord[], lookups: readonly WordLookup[], f
 }
 
 /**
+ * Whether something said at `start` is a bare number of three or four digits right after a brand
+ * we don't carry: that brand's product line ("bosch 300", "bosch 500 dishwasher", "kenmore 600
+ * washer"), no price or word of ours, so it is left out with the brand.
+ */
+function unsoldLine(text: string, said: Said, brandWords: readonly Said[]): boolean {
+  return /^\d{3,4}$/.test(said.said) && brandWords.some((brand) => /^\s+$/.test(text.slice(brand.end, said.start)));
+}
+
+/**
  * The plan for a parsed search, given what the catalogue says of each word (`lookups`, in the
  * order of the words) and its brands and colours. A fuel or style that leaves no subtype with
  * the rest (a gas washer) is read as words instead.
@@ -687,10 +696,16 @@ export function planSearch(
   const facetWords = new Set([...facets.brands, ...facets.colors].flatMap(wordsOf));
   // A brand or colour we don't have is left out from the start (never corrected: "haier" is not "hair").
   const unsold = unsoldOf(parsed.words, lookups, facets);
+  const unsoldBrandWords = parsed.words.filter((_, index) => unsold.brands.at.has(index));
   const dropped: Said[] = [];
+  const line = (said: Said) => unsoldLine(parsed.text, said, unsoldBrandWords);
+  for (const item of understood.filter((item) => item.kind === "price" && line(item))) {
+    dropped.push({ said: item.said, start: item.start, end: item.end });
+    understood = understood.filter((other) => other !== item);
+  }
   const services = new Set(parsed.services);
   parsed.words.forEach((word, index) => {
-    if (unsold.brands.at.has(index) || unsold.colors.at.has(index)) {
+    if (unsold.brands.at.has(index) || unsold.colors.at.has(index) || (!word.negated && line(word))) {
       dropped.push({ said: word.said, start: word.start, end: word.end });
       return;
     }

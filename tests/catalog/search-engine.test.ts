@@ -229,6 +229,14 @@ describeEachDatabase("search", (context) => {
     }
     // A brand we don't carry, alone: nothing, rather than everything.
     expect(await search("maytag")).toMatchObject({ total: 0, products: [] });
+    // So is one of its product lines: the number is the brand's, not a price or a word of ours
+    // ("bosch 300" had shown two microwaves with "300" in their specifications, "maytag 3000"
+    // everything under $3,000). A price said as one stays a price.
+    for (const text of ["bosch 300", "bosch 800 series", "maytag 3000"])
+      expect(await search(text), text).toMatchObject({ total: 0, products: [] });
+    const bounded = await search("maytag under 3000");
+    expect(bounded.search!.shown.understood.map((item) => item.kind)).toEqual(["price"]);
+    expect(bounded.total).toBeGreaterThan(0);
     // A colour we don't have: the rest of the search, or nothing when it was all.
     const red = await search("red fridge");
     expect(red.search!.asked.unsold.colors).toEqual(["Red"]);
@@ -1604,10 +1612,13 @@ describeEachDatabase("search", (context) => {
     const lg = await search("lg 5000 dw");
     expect(lg.products.length).toBeGreaterThan(0);
     expect(lg.products.every((product) => product.brand === "LG" && product.category === "dishwasher")).toBe(true);
-    // Nor is a bound's word, or a maker we don't carry, a model number's start: dishwashers under $500.
-    for (const text of ["under 500 dw", "bosch 500 dw"]) {
-      const bounded = await search(text);
-      expect(bounded.total, text).toBe((await search("dishwasher under 500")).total);
-    }
+    // Nor is a bound's word a model number's start: dishwashers under $500.
+    const bounded = await search("under 500 dw");
+    expect(bounded.total).toBe((await search("dishwasher under 500")).total);
+    // Nor a maker we don't carry: the number after it is that maker's line (Bosch's 500 Series),
+    // left out with it, so every dishwasher is shown.
+    const line = await search("bosch 500 dw");
+    expect(line.total).toBe((await search("dishwasher")).total);
+    expect(line.search!.shown.dropped.map((item) => item.said).sort()).toEqual(["500", "bosch"]);
   });
 });
