@@ -380,6 +380,31 @@ function countAt(tokens: readonly Token[], index: number): { meaning: Meaning; n
   return null;
 }
 
+/** The most of a thing a count being typed is read for: larger numbers are more often sizes ("24 el"). */
+const MOST_COUNT_TYPED = 20;
+
+/**
+ * The text with the thing of a count being typed written out, for the header's suggestions: a
+ * whole number from one to twenty, then two letters or more that start a word of one counted
+ * thing only ("5 bu": 5 burner, "12 pl": 12 place, "8 cy": 8 cycle). After such a number the
+ * letters go on to what it counts, not to another word they start ("5 bu" is no built-in wall
+ * oven). Null when the text ends otherwise, or the thing is written whole already.
+ */
+export function countWordStarting(typed: string): string | null {
+  const match = /(?:^|\s)(\d{1,2})\s+(\p{L}{2,})$/u.exec(typed);
+  if (!match) return null;
+  const value = Number(match[1]);
+  const letters = match[2]!.toLowerCase();
+  if (value < 1 || value > MOST_COUNT_TYPED) return null;
+  const words = COUNTED_WORDS.map((counted) =>
+    counted.forms.flatMap((form) => (form.length === 1 && form[0]!.startsWith(letters) ? [form[0]!] : [])),
+  );
+  const things = words.filter((started) => started.length > 0);
+  if (things.length !== 1 || things[0]!.includes(letters)) return null;
+  const thing = things[0]!.reduce((shortest, word) => (word.length < shortest.length ? word : shortest));
+  return `${typed.slice(0, typed.length - letters.length)}${thing}`;
+}
+
 /** Words that go on with a list of what is not wanted: "no ice or water", "neither steam nor wifi". */
 const UNWANTED_LIST = new Set(["or", "nor"]);
 

@@ -15,7 +15,7 @@ import { inShop } from "./columns";
 import { DEFAULT_QUERY, listingHref } from "./listing";
 import { byRelevance, listingOrder } from "./listing-query";
 import { fuelName, type Meaning, type Said, type Understood } from "./search-meaning";
-import { endsWithModelApart, joinedName, parseSearch, readByOtherKinds } from "./search-parse";
+import { countWordStarting, endsWithModelApart, joinedName, parseSearch, readByOtherKinds } from "./search-parse";
 import {
   featurePhraseStarting,
   fuelsStarting,
@@ -274,7 +274,8 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     return { categories: [], brands: [], products: [], notCarried: [], services: [] };
   const facets = kept.facets ? await kept.facets() : await readCatalogFacets(db);
   // A feature's phrase being typed is read whole ("air f": air fry), not as its last letters.
-  const typed = featurePhraseStarting(asked, { names: facets.brands }) ?? asked;
+  // So is the thing of a count ("5 bu": 5 burner).
+  const typed = countWordStarting(asked) ?? featurePhraseStarting(asked, { names: facets.brands }) ?? asked;
   // A measure's one-letter cue is as likely the start of a word still being typed ("24 inch d":
   // dishwashers, dryers, or deep): the measure is read without it, and the letter as typed.
   const typedRead = parseSearch(typed);
@@ -573,9 +574,9 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // A last word still being typed whose letters start no word of the products the words before it
   // find ("flex zon", "energy star cer", "speed queen s"): the products of the words before it, as
   // one letter less had shown them (it had suggested nothing until the word was whole). Not for a
-  // number being typed (an amount, read above), after numbers alone ("4 bur" goes on to a count),
-  // nor in a question about the shop or what it does not sell ("order hist", "coffee mak"): those
-  // words are no products' either.
+  // number being typed (an amount, read above), after numbers alone (what they measure is being
+  // typed), nor in a question about the shop or what it does not sell ("order hist", "coffee
+  // mak"): those words are no products' either.
   const typingLetters = /\p{L}/u.test(typedWords.at(-1) ?? "");
   const beforeLast = reading.words.filter((word) => word.negated || word.end !== typed.length);
   const wordsBefore = typingLetters && beforeLast.some((word) => !word.negated && /\p{L}/u.test(word.said));

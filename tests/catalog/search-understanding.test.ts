@@ -3,7 +3,7 @@
 // left out, in which order, when nothing is found.
 import { describe, expect, it } from "vitest";
 import { understoodLabel, withoutSaid } from "@/lib/catalog/search-meaning";
-import { parseSearch, wordForms } from "@/lib/catalog/search-parse";
+import { countWordStarting, parseSearch, wordForms } from "@/lib/catalog/search-parse";
 import { singular, tokenize } from "@/lib/catalog/search-tokens";
 import { meantAsTyped } from "@/lib/catalog/everyday-words";
 import { correctedOf } from "../helpers/corrected";
@@ -369,6 +369,34 @@ describe("words", () => {
       ["third", "level", "rack"],
       ["third", "rack"],
     ]);
+  });
+});
+
+describe("a count being typed", () => {
+  it("writes out the one counted thing two letters or more after a small whole number start", () => {
+    expect(countWordStarting("5 bu")).toBe("5 burner");
+    expect(countWordStarting("gas range 4 bur")).toBe("gas range 4 burner");
+    expect(countWordStarting("12 pl")).toBe("12 place");
+    expect(countWordStarting("dishwasher 12 se")).toBe("dishwasher 12 setting");
+    expect(countWordStarting("8 cy")).toBe("8 cycle");
+    expect(countWordStarting("5 el")).toBe("5 element");
+    expect(parseSearch(countWordStarting("5 bu")!).understood.map((item) => item.kind)).toEqual(["count"]);
+  });
+
+  it("leaves alone a thing written whole, one letter, a size and letters no counted thing starts", () => {
+    for (const typed of [
+      "5 burner",
+      "5 burners",
+      "5 b",
+      "30 bu",
+      "24 el",
+      "2 do",
+      "10 ye",
+      "5.5 bu",
+      "wf45 bu",
+      "burner",
+    ])
+      expect(countWordStarting(typed), typed).toBeNull();
   });
 });
 

@@ -204,8 +204,7 @@ describeEachDatabase("search suggestions", () => {
     const queen = (await suggest("speed queen s")).body;
     expect(queen.brands.map((link) => link.label)).toEqual(["Speed Queen"]);
     expect(queen.categories).toEqual((await suggest("lg s")).body.categories);
-    // Not after numbers alone, nor in a question about the shop: those words are no products'.
-    expect(await ids("4 bur")).toEqual([]);
+    // Not in a question about the shop: those words are no products'.
     expect(await ids("order hist")).toEqual([]);
     // A brand typed after a minus or "not" is not wanted: never suggested.
     expect((await suggest("washer -sam")).body.brands).toEqual([]);
@@ -611,6 +610,27 @@ describeEachDatabase("search suggestions", () => {
     // A count of something is of the kinds that have it: "4 burner r" is ranges, "5 burner" too.
     expect((await suggest("4 burner r")).body.categories.map((link) => link.label)).toEqual(["Ranges"]);
     expect((await suggest("5 burner")).body.categories.map((link) => link.label)).toEqual(["Ranges"]);
+    // So is a count whose thing is still being typed: "5 bu" goes on to burners (it had suggested
+    // built-in wall ovens and dishwashers), "12 pl" to place settings, "8 cy" to cycles.
+    for (const [typed, whole] of [
+      ["5 bu", "5 burner"],
+      ["4 bur", "4 burner"],
+      ["gas range 5 bu", "gas range 5 burner"],
+      ["12 pl", "12 place"],
+      ["dishwasher 12 se", "dishwasher 12 settings"],
+      ["8 cy", "8 cycles"],
+    ]) {
+      const [being, said] = await Promise.all([suggest(typed!), suggest(whole!)]);
+      expect(being.body.categories, typed).toEqual(said.body.categories);
+      expect(
+        being.body.products.map((product) => product.id),
+        typed,
+      ).toEqual(said.body.products.map((product) => product.id));
+    }
+    expect((await suggest("5 bu")).body.categories.map((link) => link.label)).toEqual(["Ranges"]);
+    // A larger number is a size, and letters that start no counted thing's word go on as typed.
+    expect((await suggest("30 bu")).body.categories.map((link) => link.label)).not.toContain("Ranges");
+    expect((await suggest("2 do")).body.categories.map((link) => link.label)).toEqual(["Two-door refrigerators"]);
     // Nor do letters that start "with" ("dryer wi" is no wine fridge).
     expect((await suggest("dryer wi")).body.categories.map((link) => link.label)).toEqual(["Dryers"]);
     expect((await suggest("range wit")).body.categories.map((link) => link.label)).toEqual(["Ranges"]);
