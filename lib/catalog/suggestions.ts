@@ -293,6 +293,10 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const tail = unreadTail(typed, plan);
   const lastWord = tail?.said ?? said.at(-1) ?? "";
   const named = plan.understood.filter((item) => item.kind === "category" || item.kind === "style");
+  // A text that ends with a kind named ("compact washer", "ge fridge") has no word being typed:
+  // the last word read before the kind starts no more kinds (it had started compact refrigerators).
+  const typedEnd = typed.replace(/[^\p{L}\p{N}]+$/u, "").length;
+  const endsWithKind = !tail && typedRead.words.at(-1)?.end !== typedEnd && named.some((item) => item.end === typedEnd);
   // The whole text may start a shop phrase ("beer f": beer fridge; "keep food c": keep food
   // cold), or its last words may ("lg front l": front load), the most words first (a phrase has
   // at most six); a single word starts only a name ("wa" is no "warm food"). Else, after
@@ -373,7 +377,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // Nor do the last letters of a model number written apart ("WTW 5000 DW": no dishwashers).
   const modelApart = endsWithModelApart(typed, typedRead);
   const lastStarts =
-    lastWord && !phraseOnly && !unsoldTyped && !modelApart
+    lastWord && !phraseOnly && !unsoldTyped && !modelApart && !endsWithKind
       ? shopWordsStarting(lastWord, { shortest, limit: ownOnly ? Infinity : 4, everyName: ownOnly })
       : [];
   // A kind's name started with a mistake ("dishwahs", "micowa") when nothing starts as typed: no

@@ -168,6 +168,18 @@ describeEachDatabase("search suggestions", () => {
       ).toEqual(compactWasher);
     }
     expect((await suggest("compact f")).body.categories.map((link) => link.label)).toEqual(["Compact refrigerators"]);
+    // Typed whole, the kind is the last word: no compact refrigerators beside small washers or
+    // ranges (the word before it had been read as the one being typed).
+    for (const [text, kind] of [
+      ["compact washer", "Washers"],
+      ["small washer", "Washers"],
+      ["compact range", "Ranges"],
+      ["compact dishwasher", "Dishwashers"],
+    ])
+      expect(
+        (await suggest(text!)).body.categories.map((link) => link.label),
+        text,
+      ).toEqual([kind]);
     // With a brand: that brand's products of the kind, and no others with a word starting "sec".
     const lgSec = (await suggest("lg sec")).body.products;
     expect(lgSec.length).toBeGreaterThan(0);
