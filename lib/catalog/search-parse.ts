@@ -367,14 +367,16 @@ function ratingAt(tokens: readonly Token[], index: number): { forms: string[][];
 const COUNTED_WORDS = COUNTED_SPECS.map((counted) => ({ ...counted, forms: counted.says.map(phraseWords) }));
 
 /**
- * So many of a thing a product has, from token `index` ("5 burner", "12 place settings"): a whole
- * number from one to the most counted, then the thing. Null when none is said here.
+ * So many of a thing a product has, from token `index` ("5 burner", "5-burner", "12 place
+ * settings"): a whole number from one to the most counted, then the thing. Null when none is said
+ * here.
  */
 function countAt(tokens: readonly Token[], index: number): { meaning: Meaning; next: number } | null {
   const value = numberAt(tokens, index);
   if (value === null || !Number.isInteger(value) || value < 1 || value > MOST_COUNTED) return null;
+  const thing = tokens[index + 1]?.text === "-" ? index + 2 : index + 1;
   for (const counted of COUNTED_WORDS) {
-    const next = matchAny(tokens, index + 1, counted.forms);
+    const next = matchAny(tokens, thing, counted.forms);
     if (next >= 0) return { meaning: { kind: "count", value, specs: counted.specs, label: counted.label }, next };
   }
   return null;
@@ -385,13 +387,14 @@ const MOST_COUNT_TYPED = 20;
 
 /**
  * The text with the thing of a count being typed written out, for the header's suggestions: a
- * whole number from one to twenty, then two letters or more that start a word of one counted
- * thing only ("5 bu": 5 burner, "12 pl": 12 place, "8 cy": 8 cycle). After such a number the
- * letters go on to what it counts, not to another word they start ("5 bu" is no built-in wall
- * oven). Null when the text ends otherwise, or the thing is written whole already.
+ * whole number from one to twenty, then (apart, after a dash or written together) two letters or
+ * more that start a word of one counted thing only ("5 bu": 5 burner, "5-bu", "12 pl": 12 place,
+ * "8 cy": 8 cycle). After such a number the letters go on to what it counts, not to another word
+ * they start ("5 bu" is no built-in wall oven). Null when the text ends otherwise, or the thing is
+ * written whole already.
  */
 export function countWordStarting(typed: string): string | null {
-  const match = /(?:^|\s)(\d{1,2})\s+(\p{L}{2,})$/u.exec(typed);
+  const match = /(?:^|\s)(\d{1,2})(?:\s*-\s*|\s*)(\p{L}{2,})$/u.exec(typed);
   if (!match) return null;
   const value = Number(match[1]);
   const letters = match[2]!.toLowerCase();

@@ -132,6 +132,17 @@ function countingWordAt(tokens: readonly Token[], index: number): { value: numbe
   return { value, next: at + 1 };
 }
 
+/** The one-word names of things counted ("burner", "settings"). */
+const THINGS_COUNTED: ReadonlySet<string> = new Set(
+  COUNTED_SPECS.flatMap((counted) => counted.says.filter((said) => !said.includes(" "))),
+);
+
+/** A whole number written together with a thing counted ("5burner", "12place"): the two, else null. */
+function numberWithThingCounted(raw: string): RegExpExecArray | null {
+  const joined = /^(\d{1,2})(\p{L}+)$/u.exec(raw);
+  return joined && THINGS_COUNTED.has(joined[2]!) ? joined : null;
+}
+
 /**
  * The first words of capacity units, of years and of things counted: a lone "one" to "nine" before
  * one is a number ("five cubic feet", "five year warranty", "five burner range").
@@ -409,7 +420,7 @@ function readToken(written: string, start: number): Token[] {
     const value = Number(fraction[1]) + Number(fraction[2]) / Number(fraction[3]);
     return [{ text: String(Math.round(value * 1000) / 1000), start, end, kind: "number", fraction: true }];
   }
-  const joined = NUMBER_WITH_UNIT.exec(raw);
+  const joined = NUMBER_WITH_UNIT.exec(raw) ?? numberWithThingCounted(raw);
   if (joined) {
     const number = joined[1]!;
     return [

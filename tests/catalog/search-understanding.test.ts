@@ -380,6 +380,8 @@ describe("a count being typed", () => {
     expect(countWordStarting("dishwasher 12 se")).toBe("dishwasher 12 setting");
     expect(countWordStarting("8 cy")).toBe("8 cycle");
     expect(countWordStarting("5 el")).toBe("5 element");
+    expect(countWordStarting("5-bu")).toBe("5-burner");
+    expect(countWordStarting("5bur")).toBe("5burner");
     expect(parseSearch(countWordStarting("5 bu")!).understood.map((item) => item.kind)).toEqual(["count"]);
   });
 
@@ -504,6 +506,17 @@ describe("phrases that become filters", () => {
     expect(counts("14 settings dishwasher")).toEqual(["14 place settings"]);
     expect(counts("washer with 14 wash cycles")).toEqual(["14 cycles"]);
     expect(counts("1 burner")).toEqual(["1 burner"]);
+    // Written with a dash, as product titles write it, or together ("5-burner" had been looked
+    // for as the words 5 and burner, "5burner" and "12place" left out).
+    expect(counts("5-burner gas range")).toEqual(["5 burners"]);
+    expect(counts("gas range 5 - burner")).toEqual(["5 burners"]);
+    expect(counts("5burner range")).toEqual(["5 burners"]);
+    expect(counts("12place dishwasher")).toEqual(["12 place settings"]);
+    expect(counts("dishwasher 12-place settings")).toEqual(["12 place settings"]);
+    expect(parseSearch("5-burner gas range").words).toEqual([]);
+    // A range of counts is no count written with a dash; letters no thing counted stay a word.
+    expect(counts("5-6 burner range")).toEqual(["6 burners"]);
+    expect(counts("5burn range")).toEqual([]);
     expect(parseSearch("5 burner gas range").words).toEqual([]);
     expect(planFilters(parseSearch("range with 4 burners").understood).counts).toEqual([
       { specs: ["Number of Burners", "Number of Elements"], value: 4 },

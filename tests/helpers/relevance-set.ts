@@ -354,6 +354,8 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "fridge 3 feet wide", kind: "size", relevant: all(fridge, width(36)) },
   // A brand we don't carry: the rest of the search.
   { query: "maytag washer", kind: "mixed", relevant: washer },
+  // A number after such a brand is its product line, not a price: every dishwasher.
+  { query: "bosch 500 dishwasher", kind: "mixed", relevant: group("dishwasher") },
   { query: "frigidair range", kind: "typo", relevant: all(brand("Frigidaire"), range) },
   { query: "fridge 1200", kind: "price", relevant: all(fridge, price(0, 1200)) },
   { query: "fridge under 70 inches tall", kind: "size", relevant: all(fridge, between(/^Height$/, 0, 70.5)) },
@@ -488,6 +490,12 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     relevant: all(group("stove"), specIs(/^Number of (Burners|Elements)$/, /^4$/)),
   },
   { query: "dishwasher 12 place settings", kind: "feature", relevant: specIs(/^Place Settings$/, /^12$/) },
+  // A count written with a dash, as product titles write it.
+  {
+    query: "5-burner gas range",
+    kind: "feature",
+    relevant: all(subtype("Range - Gas", "Range - Slide-In Gas"), specIs(/^Number of Burners$/, /^5$/)),
+  },
   // The best deal is the most off; an undamaged unit; what a large drum is for; a pair; a voice
   // assistant; the names other languages give.
   { query: "best deal on a fridge", kind: "deal", relevant: all(fridge, percentOff(20)) },
