@@ -671,9 +671,9 @@ function unsoldOf(words: readonly QueryWord[], lookups: readonly WordLookup[], f
 }
 
 /**
- * Whether something said at `start` is a bare number of three or four digits right after a brand
- * we don't carry: that brand's product line ("bosch 300", "bosch 500 dishwasher", "kenmore 600
- * washer"), no price or word of ours, so it is left out with the brand.
+ * Whether what is `said` is a bare number of three or four digits right after one of the words of
+ * a brand we don't carry (`brandWords`): that brand's product line ("bosch 300", "bosch 500
+ * dishwasher", "kenmore 600 washer"), no price or word of ours, so it is left out with the brand.
  */
 function unsoldLine(text: string, said: Said, brandWords: readonly Said[]): boolean {
   return /^\d{3,4}$/.test(said.said) && brandWords.some((brand) => /^\s+$/.test(text.slice(brand.end, said.start)));
