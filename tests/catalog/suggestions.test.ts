@@ -280,6 +280,10 @@ describeEachDatabase("search suggestions", () => {
     const series = (await suggest("WM3400CW")).body.products;
     expect(series.length).toBeGreaterThan(0);
     expect(series[0]!.name).toMatch(/^LG .*Washer/);
+    // Letters apart from an amount are no model number, not matched by similarity: "dr 1000" had
+    // shown Speed Queen's DR dryers as the closest to a model "DR1000" (the header's dearest read).
+    expect((await suggest("dr 1000")).body.products).toEqual([]);
+    expect((await suggest("DR1000")).body.products[0]?.name).toMatch(/^Speed Queen DR/);
     const fridge = await suggest("lg fridge");
     expect(fridge.body.categories[0]).toEqual({ label: "Refrigerators", href: "/products/refrigerator" });
     expect(fridge.body.brands.map((link) => link.label)).toEqual(["LG"]);
