@@ -699,10 +699,10 @@ export function planSearch(
   const unsoldBrandWords = parsed.words.filter((_, index) => unsold.brands.at.has(index));
   const dropped: Said[] = [];
   const line = (said: Said) => unsoldLine(parsed.text, said, unsoldBrandWords);
-  for (const item of understood.filter((item) => item.kind === "price" && line(item))) {
-    dropped.push({ said: item.said, start: item.start, end: item.end });
-    understood = understood.filter((other) => other !== item);
-  }
+  // A price read in a line's number is left out with the brand too.
+  const linePrices = understood.filter((item) => item.kind === "price" && line(item));
+  dropped.push(...linePrices.map(({ said, start, end }) => ({ said, start, end })));
+  understood = understood.filter((item) => !linePrices.includes(item));
   const services = new Set(parsed.services);
   parsed.words.forEach((word, index) => {
     if (unsold.brands.at.has(index) || unsold.colors.at.has(index) || (!word.negated && line(word))) {
