@@ -423,6 +423,13 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     category: ["washer"],
     byUse: true,
   },
+  // High efficiency is said of washers, and every washer we sell is one: said alone it asks for
+  // washers; beside a kind it says nothing more ("high efficiency dryer").
+  {
+    says: ["high efficiency", "hi efficiency", "high efficient", "h e"],
+    category: ["washer"],
+    byUse: true,
+  },
   {
     says: ["dry clothes", "dries clothes", "drying clothes", "dry laundry", "drying laundry"],
     category: ["dryer"],
@@ -2367,9 +2374,10 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "arrivals",
       "just arrived",
       "just in",
-      // "HE" (high efficiency) is every washer we sell; the unit of a size said without its number.
+      // "HE" beside a kind says nothing more: every washer we sell is high efficiency (alone, "he"
+      // is more often a word of a sentence than a washer asked for); the unit of a size said
+      // without its number.
       "he",
-      "high efficiency",
       "inch",
       "inches",
       "discount",

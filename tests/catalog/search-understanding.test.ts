@@ -1714,6 +1714,13 @@ describe("phrases that become filters", () => {
       ["microwave to cook food", "microwave"],
       ["microwave for cooking", "microwave"],
       ["microwave to boil water", "microwave"],
+      // High efficiency is said of washers (alone it had found every product); beside a kind it
+      // says nothing more.
+      ["high efficiency", "washer"],
+      ["hi efficiency", "washer"],
+      ["h.e. washer", "washer"],
+      ["high efficiency dryer", "dryer"],
+      ["he dryer", "dryer"],
     ] as const) {
       expect(groups(text), text).toEqual([group]);
       expect(parseSearch(text).words, text).toEqual([]);
