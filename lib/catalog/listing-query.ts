@@ -13,7 +13,14 @@ import { catalogColumns, inShop } from "./columns";
 import { PAGE_SIZE, pageWindow, type ListingFilters, type Sort } from "./listing";
 import { appliedFilters, planFilters, type AppliedFilters } from "./search-filters";
 import type { Near } from "./search-meaning";
-import { filterDrops, modelLeftBesideKind, relaxPlan, withBrand, type SearchPlan } from "./search-plan";
+import {
+  filterDrops,
+  modelBesideFilters,
+  modelLeftBesideKind,
+  relaxPlan,
+  withBrand,
+  type SearchPlan,
+} from "./search-plan";
 import { countOrderSpecs, type CatalogList, type CountOrder } from "./search-vocabulary";
 import { modelText } from "./search-rank";
 import {
@@ -460,6 +467,7 @@ export async function queryListing(
   const left = leftCategory ? { leftCategory } : {};
   let plan = asked;
   let modelTypo = false;
+  let modelFound: boolean | undefined;
   // Whether the filters alone find anything, by the filters: leaving out a word keeps them, so
   // each set of filters is asked once.
   const filtersFind = new Map<string, boolean>();
@@ -492,14 +500,18 @@ export async function queryListing(
         },
       };
     }
-    if (!modelTypo && plan.dropped.length === 0 && modelText(plan.words)) {
+    // A model number found without the filters said beside it ("WTW5105HW stainless", a white
+    // washer) is the product asked for: the filters are left out, not the number.
+    modelFound ??=
+      modelBesideFilters(plan) && (await firstFinding(db, filters, [{ ...plan, understood: [] }])) !== null;
+    if (!modelTypo && !modelFound && plan.dropped.length === 0 && modelText(plan.words)) {
       modelTypo = true;
       continue;
     }
     modelTypo = false;
     // Words cannot be what empties a page whose filters alone find nothing: a filter goes first.
-    let filtersEmpty = false;
-    if (plan.words.length > 0 && plan.understood.length > 0) {
+    let filtersEmpty = modelFound;
+    if (!filtersEmpty && plan.words.length > 0 && plan.understood.length > 0) {
       const key = JSON.stringify(applied);
       if (!filtersFind.has(key))
         filtersFind.set(key, (await firstFinding(db, filters, [{ ...plan, words: [] }])) !== null);

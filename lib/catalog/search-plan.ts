@@ -888,6 +888,19 @@ const namesKind = (understood: readonly Understood[]) =>
   understood.some((item) => item.kind === "category" || item.kind === "style");
 
 /**
+ * Whether a plan's words are a model number said with filters that may be left out before it when
+ * the two find nothing together ("WTW5105HW stainless", a white washer): written as one, a word of
+ * letters and digits together (a number beside a brand is none, "samsung 1500", nor a count and
+ * a word being typed, "samsung 4 doo"); not beside a kind of product, which asks for another
+ * appliance to go with that model ("dryer to match WM4000HWA").
+ */
+export const modelBesideFilters = (plan: SearchPlan): boolean =>
+  plan.understood.length > 0 &&
+  !namesKind(plan.understood) &&
+  modelText(plan.words) !== null &&
+  plan.words.some((word) => /\p{L}/u.test(word.said) && /\d/.test(word.said));
+
+/**
  * The model number `relaxed` has just left out of `plan` beside a kind it names, with no brand
  * said: the model of another kind, most often the appliance the shopper has ("dryer to match
  * WM4000HWA"), whose maker's the kind asked for may be. Its letters and digits ("wm4000hwa"), or

@@ -28,7 +28,14 @@ import {
   vocabularyPhraseSays,
 } from "./search-phrases";
 import { appliedFilters, groupsOf, planFilters, type MeasureRanges } from "./search-filters";
-import { describePlan, NOTHING_UNSOLD, withoutLimits, type PlannedWord, type SearchPlan } from "./search-plan";
+import {
+  describePlan,
+  modelBesideFilters,
+  NOTHING_UNSOLD,
+  withoutLimits,
+  type PlannedWord,
+  type SearchPlan,
+} from "./search-plan";
 import { COUNTED_SPECS, OTHER_BRANDS, WHOLE_CAPACITIES, type Service } from "./search-vocabulary";
 import { modelSeries, modelText } from "./search-rank";
 import { ONE_WORD_BOUNDS } from "./search-tokens";
@@ -552,6 +559,9 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     const asTyped = typedWord(typed.slice(lastRead.start).toLowerCase(), lastRead.start, lastRead.end);
     products = await productsOf({ ...reading, words: [...reading.words.slice(0, -1), asTyped] });
   }
+  // A model number said with filters it does not meet ("WTW5105HW stainless", a white washer):
+  // that product, the filters left out, as the results page shows it.
+  if (products.length === 0 && modelBesideFilters(reading)) products = await productsOf({ ...reading, understood: [] });
   // A model number none of ours starts, mistyped or another of a series we have ("WF45T6001AW",
   // "WM3400CW"): the closest of ours, as the results page shows them (it had suggested nothing).
   // Only for letters and digits written together, or a model number written apart ("WTW 5000

@@ -369,6 +369,27 @@ describeEachDatabase("search", (context) => {
     // Not when a brand is said, nor for a model number of no product we have.
     expect(describePlan((await search("whirlpool dryer WM4000HWA")).search!.shown)).toBe("Whirlpool dryers");
     expect((await search("dryer to match MED5630HW")).total).toBe((await search("dryer")).total);
+    // A model number we have, said with what it is not (a white washer said stainless, under a
+    // price it is above, another maker's): that product, what was said beside it left out (the
+    // number had been left out, showing every stainless product or everything under $500).
+    for (const [text, model, dropped] of [
+      ["WTW5105HW stainless", "WTW5105HW", "stainless"],
+      ["wtw5105hw under 500", "WTW5105HW", "under 500"],
+      ["samsung WTW5105HW", "WTW5105HW", "samsung"],
+      ["LRMVS3006S white", "LRMVS3006S", "white"],
+    ] as const) {
+      const found = await search(text);
+      expect(
+        found.products.map((product) => product.modelNumber),
+        text,
+      ).toEqual([model]);
+      expect(
+        found.search!.shown.dropped.map((said) => said.said),
+        text,
+      ).toEqual([dropped]);
+    }
+    // A model number we don't have is still what is left out.
+    expect((await search("XYZ1234 stainless")).total).toBe((await search("stainless")).total);
   });
 
   it("shows the kinds a search names on another category's page, and keeps the category asked of the API", async () => {

@@ -284,6 +284,11 @@ describeEachDatabase("search suggestions", () => {
     // shown Speed Queen's DR dryers as the closest to a model "DR1000" (the header's dearest read).
     expect((await suggest("dr 1000")).body.products).toEqual([]);
     expect((await suggest("DR1000")).body.products[0]?.name).toMatch(/^Speed Queen DR/);
+    // A model number said with what it is not (a white washer said stainless): that product, as
+    // the results page shows it (it had suggested stainless products of every kind).
+    expect((await suggest("WTW5105HW stainless")).body.products.map((product) => product.id)).toEqual([
+      "whirlpool-wtw5105hw",
+    ]);
     const fridge = await suggest("lg fridge");
     expect(fridge.body.categories[0]).toEqual({ label: "Refrigerators", href: "/products/refrigerator" });
     expect(fridge.body.brands.map((link) => link.label)).toEqual(["LG"]);

@@ -295,6 +295,13 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     relevant: () => false,
   },
   { query: ({ brand, modelNumber }) => `${brand} ${modelNumber}`, modelAt: 14, kind: "model", relevant: () => false },
+  // With another maker's name, a slip: the product, the name left out.
+  {
+    query: ({ brand, modelNumber }) => `${brand === "Samsung" ? "LG" : "Samsung"} ${modelNumber}`,
+    modelAt: 9,
+    kind: "model",
+    relevant: () => false,
+  },
   // Its first two letters written apart (they may be a shop word: "DW 80CG4021SR").
   {
     query: ({ modelNumber }) => `${modelNumber.slice(0, 2)} ${modelNumber.slice(2)}`,
@@ -508,6 +515,7 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "pair under 2000", kind: "mixed", relevant: all(group("washer", "dryer"), price(0, 2000)) },
   { query: "works with google", kind: "feature", relevant: smart },
   { query: "kühlschrank", kind: "category", relevant: fridge },
+  { query: "high efficiency", kind: "category", relevant: washer },
   { query: "cooking range", kind: "category", relevant: range },
   // A warranty's length; weighing two brands; the superlatives of a space to fit; a price none is about.
   {
