@@ -31,6 +31,8 @@ export type Meaning =
       together?: true;
       /** Named by what it does ("cook food"): a kind named by its name wins over it. */
       byUse?: true;
+      /** Named only said without a kind: the kind of the page it is typed on wins over it too. */
+      aloneOnly?: true;
     }
   | { kind: "style"; subtypes: readonly Subtype[]; name: string; note?: string }
   /** A fuel, or (`not`) every fuel but it: "dryer not gas" is the electric dryers. */

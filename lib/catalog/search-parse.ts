@@ -689,11 +689,13 @@ function readText(text: string, pageKinds: readonly ProductGroup[]): ParsedSearc
   const key = (word: QueryWord) => JSON.stringify([word.forms, Boolean(word.negated)]);
   const unique = found.filter((word, position) => found.findIndex((other) => key(other) === key(word)) === position);
   // What an appliance does names its kind only when no kind is named by its name ("microwave
-  // to cook food" is microwaves, not ranges too).
+  // to cook food" is microwaves, not ranges too); some words only when the page names none either.
   const byName = understood.some((item) => (item.kind === "category" && !item.byUse) || item.kind === "style");
+  const outNamed = (item: Understood) =>
+    item.kind === "category" && ((byName && item.byUse) || (pageKinds.length > 0 && item.aloneOnly));
   return {
     text,
-    understood: byName ? understood.filter((item) => item.kind !== "category" || !item.byUse) : understood,
+    understood: understood.filter((item) => !outNamed(item)),
     words: unique.slice(0, MAX_SEARCH_WORDS),
     corrections,
     services: [...services],

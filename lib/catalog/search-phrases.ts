@@ -18,6 +18,7 @@ export function meaningOf(term: ShopTerm): Meaning | null {
       note: term.note,
       ...(term.together ? { together: true as const } : {}),
       ...(term.byUse ? { byUse: true as const } : {}),
+      ...(term.aloneOnly ? { aloneOnly: true as const } : {}),
     };
   }
   if ("style" in term) return { kind: "style", subtypes: term.style, name: term.name, note: term.note };

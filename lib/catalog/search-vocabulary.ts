@@ -126,6 +126,12 @@ export type ShopTerm = {
       /** The words say what the appliance does, not its name: never suggested as one. */
       byUse?: true;
       /**
+       * The words name the kind only said without one: on a kind's page they say nothing more, as
+       * beside a kind said (`byUse`): "high efficiency", which every washer we sell is, is no
+       * washer on the dryers' page.
+       */
+      aloneOnly?: true;
+      /**
        * The categories are bought together (a laundry pair, a kitchen package), not one of them:
        * a style or fuel of one leaves the others whole ("front load laundry pair").
        */
@@ -424,11 +430,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     byUse: true,
   },
   // High efficiency is said of washers, and every washer we sell is one: said alone it asks for
-  // washers; beside a kind it says nothing more ("high efficiency dryer").
+  // washers; beside a kind or on a kind's page it says nothing more ("high efficiency dryer").
   {
     says: ["high efficiency", "hi efficiency", "high efficient", "h e"],
     category: ["washer"],
     byUse: true,
+    aloneOnly: true,
   },
   {
     says: ["dry clothes", "dries clothes", "drying clothes", "dry laundry", "drying laundry"],

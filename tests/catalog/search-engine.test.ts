@@ -399,6 +399,12 @@ describeEachDatabase("search", (context) => {
     expect(dryers.total).toBe((await search("dryer")).total);
     expect(dryers.products.every((product) => product.category === "dryer")).toBe(true);
     expect(dryers.search!.leftCategory).toBe("washer");
+    // A word that names a kind only said without one says nothing more on a kind's page: "high
+    // efficiency" is the washers said alone, not on the dryers' page (it had left it for washers).
+    const efficient = await onPage("high efficiency", "dryer");
+    expect(efficient.search!.leftCategory).toBeUndefined();
+    expect(efficient.products.every((product) => product.category === "dryer")).toBe(true);
+    expect(efficient.total).toBe((await search("dryer")).total);
     const washers = await onPage("lg washer", "refrigerator");
     expect(washers.products.map((product) => product.id)).toEqual(
       (await search("lg washer")).products.map((p) => p.id),
