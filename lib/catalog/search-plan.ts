@@ -32,7 +32,7 @@ import {
   VOCABULARY_WORDS,
 } from "./search-phrases";
 import { ONE_WORD_BOUNDS, singular } from "./search-tokens";
-import { modelText } from "./search-rank";
+import { modelText, modelWritten } from "./search-rank";
 import {
   CATEGORY_NOUNS,
   COUNTED_SPECS,
@@ -898,7 +898,7 @@ export const modelBesideFilters = (plan: SearchPlan): boolean =>
   plan.understood.length > 0 &&
   !namesKind(plan.understood) &&
   modelText(plan.words) !== null &&
-  plan.words.some((word) => /\p{L}/u.test(word.said) && /\d/.test(word.said));
+  modelWritten(plan.words);
 
 /**
  * The model number `relaxed` has just left out of `plan` beside a kind it names, with no brand

@@ -53,6 +53,14 @@ export function compactText(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]/g, "");
 }
 
+/**
+ * Whether a word of a search is written as a model number is: letters and digits together
+ * ("WM3400CW", "rf28t"), not a word beside an amount ("dr 1000") or a count ("samsung 4 doo").
+ */
+export function modelWritten(words: readonly { said: string }[]): boolean {
+  return words.some((word) => /\p{L}/u.test(word.said) && /\d/.test(word.said));
+}
+
 /** The words of a search as one model number ("WF45 T6000" -> "wf45t6000"), or null when they cannot be one. */
 export function modelText(words: readonly { said: string; negated?: string }[]): string | null {
   // A word the shopper does not want is no part of a model number.

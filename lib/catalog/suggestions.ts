@@ -37,7 +37,7 @@ import {
   type SearchPlan,
 } from "./search-plan";
 import { COUNTED_SPECS, OTHER_BRANDS, WHOLE_CAPACITIES, type Service } from "./search-vocabulary";
-import { modelSeries, modelText } from "./search-rank";
+import { modelSeries, modelText, modelWritten } from "./search-rank";
 import { ONE_WORD_BOUNDS } from "./search-tokens";
 import { startsWithTypo } from "./typos";
 import {
@@ -569,8 +569,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // of a whole series by similarity is the dearest read the header makes (about 50 ms on 50,000
   // products).
   const model = modelText(reading.words);
-  const writtenAsModel = modelApart || reading.words.some((word) => /\p{L}/u.test(word.said) && /\d/.test(word.said));
-  if (products.length === 0 && model && modelSeries(model) && writtenAsModel)
+  if (products.length === 0 && model && modelSeries(model) && (modelApart || modelWritten(reading.words)))
     products = await productsOf(reading, { modelTypo: true });
   // An amount still being typed ("under 5", "50%") that nothing meets yet: the way it leans.
   if (products.length === 0) {
