@@ -347,7 +347,9 @@ async function readWindow(
   const order = listingOrder(filters, search?.score ?? null);
   const bestTier = (tx: Db) =>
     search?.titleQuery && byRelevance(filters)
-      ? readBestTier(tx, conditions, search.titleQuery, offset + limit)
+      ? readBestTier(tx, conditions, search.titleQuery, offset + limit).then(
+          (rows) => rows?.map((row) => row.id) ?? null,
+        )
       : Promise.resolve(null);
   // The page's ids when the count was read with them: ranking reads every match anyway, so a new
   // search counts its matches in the same pass ("energy star" at 50,000 products read its 26,470

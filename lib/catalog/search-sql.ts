@@ -6,6 +6,8 @@ import "server-only";
 import { and, asc, eq, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { queryRows, settledDb } from "@/db/connect";
+import type { SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { products, searchWords } from "@/db/schema";
 import { dollarsToCents } from "@/lib/money";
 import { WARRANTY } from "@/lib/store";
@@ -427,59 +429,82 @@ function inStockWindow(db: Db, conditions: SQL[], count: number) {
     .as("in_stock_window");
 }
 
-/** The ids `read` finds in the in-stock window, when they are `count`; else (or no window) null. */
-async function fromInStockWindow(
+/**
+ * What a search's reads return of each product: its id, or the fields a caller shows (the
+ * header's suggestions read their names, pictures and prices in the same query).
+ */
+type FoundFields = SelectedFields & { id: typeof products.id };
+const ID_ONLY = { id: products.id };
+
+/** The rows `read` finds in the in-stock window, when they are `count`; else (or no window) null. */
+async function fromInStockWindow<R>(
   db: Db,
   conditions: SQL[],
   count: number,
-  read: (window: NonNullable<ReturnType<typeof inStockWindow>>) => Promise<{ id: string }[]>,
-): Promise<string[] | null> {
+  read: (window: NonNullable<ReturnType<typeof inStockWindow>>) => Promise<R[]>,
+): Promise<R[] | null> {
   const window = inStockWindow(db, conditions, count);
   if (!window) return null;
   const rows = await read(window);
-  return rows.length === count ? rows.map((row) => row.id) : null;
+  return rows.length === count ? rows : null;
 }
 
 /**
- * The ids of the first `count` products of the best relevance (in stock, every word in the title),
- * in catalogue order: they come first in a search, so when there are enough of them, a page is
+ * The first `count` products of the best relevance (in stock, every word in the title), in
+ * catalogue order: they come first in a search, so when there are enough of them, a page is
  * read in the order of the listing index instead of scoring every match. They are looked for
  * among the first in-stock products only (80 for each one wanted, 2,000 at most; a title match
  * further on comes after those), so a word rare in titles costs a bounded walk; null when the
- * window holds fewer than `count`.
+ * window holds fewer than `count`. Their ids, or the `fields` asked for.
  */
-export function readBestTier(db: Db, conditions: SQL[], titleQuery: string, count: number): Promise<string[] | null> {
-  return fromInStockWindow(db, conditions, count, (window) =>
-    db
-      .select({ id: window.id })
+export function readBestTier<F extends FoundFields = typeof ID_ONLY>(
+  db: Db,
+  conditions: SQL[],
+  titleQuery: string,
+  count: number,
+  fields?: F,
+): Promise<SelectResultFields<F>[] | null> {
+  return fromInStockWindow(db, conditions, count, (window) => {
+    const matching = sql`${window.title} @@ ${tsquery(titleQuery)}`;
+    const order = asc(window.position);
+    // The window holds ids: other fields are read for the few found only.
+    if (!fields) return db.select({ id: window.id }).from(window).where(matching).orderBy(order).limit(count);
+    return db
+      .select(fields as SelectedFields)
       .from(window)
-      .where(sql`${window.title} @@ ${tsquery(titleQuery)}`)
-      .orderBy(asc(window.position))
-      .limit(count),
-  );
+      .innerJoin(products, eq(products.id, window.id))
+      .where(matching)
+      .orderBy(order)
+      .limit(count);
+  }) as Promise<SelectResultFields<F>[] | null>;
 }
 
 /**
- * The ids of the first `count` products a search finds, in its order, among the first in-stock
- * products in catalogue order only (as the best tier's window): for a search whose words most
- * products have, whose every match would be ranked to find the first few ("energy star": 26,470
- * of 50,000, about 190 ms on PGlite, against 3-5 for the window). Null when the window holds
- * fewer than `count`.
+ * The first `count` products a search finds, in its order, among the first in-stock products in
+ * catalogue order only (as the best tier's window): for a search whose words most products have,
+ * whose every match would be ranked to find the first few ("energy star": 26,470 of 50,000,
+ * about 190 ms on PGlite, against 3-5 for the window). Null when the window holds fewer than
+ * `count`. Their ids, or the `fields` asked for.
  */
-export function readFirstInStock(
+export function readFirstInStock<F extends FoundFields = typeof ID_ONLY>(
   db: Db,
   conditions: SQL[],
   match: SQL,
   order: SQL[],
   count: number,
-): Promise<string[] | null> {
-  return fromInStockWindow(db, conditions, count, (window) =>
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(inArray(products.id, db.select({ id: window.id }).from(window)), match))
-      .orderBy(...order)
-      .limit(count),
+  fields?: F,
+): Promise<SelectResultFields<F>[] | null> {
+  return fromInStockWindow(
+    db,
+    conditions,
+    count,
+    (window) =>
+      db
+        .select(fields ?? ID_ONLY)
+        .from(products)
+        .where(and(inArray(products.id, db.select({ id: window.id }).from(window)), match))
+        .orderBy(...order)
+        .limit(count) as Promise<SelectResultFields<F>[]>,
   );
 }
 

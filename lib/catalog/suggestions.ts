@@ -5,7 +5,7 @@
 // names or starts that we don't carry, and the services of the shop it asks about or starts to
 // (their pages are the content's: the route names them).
 import "server-only";
-import { and, inArray, notInArray, sql } from "drizzle-orm";
+import { and, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
 import { formatCentsShort } from "@/lib/money";
@@ -64,6 +64,14 @@ export interface FoundSuggestions extends Omit<Suggestions, "pages"> {
 }
 
 const MAX_PRODUCTS = 5;
+/** What a suggested product shows, read with the search that finds it. */
+const SHOWN = {
+  id: products.id,
+  name: products.name,
+  image: sql<string | null>`${products.images}[1]`,
+  priceCents: products.priceCents,
+  salePriceCents: products.salePriceCents,
+};
 /**
  * A search whose words this many products may have is answered from the first in-stock products
  * (readFirstInStock): ranking every match costs more than that read (about 7.5 µs a match on
@@ -178,36 +186,30 @@ async function suggestedProducts(
     search?.textQueries && byRelevance(applied)
       ? mostMatches(await counts(), search.textQueries) >= MANY_MATCHES
       : false;
-  const ids = await searching(db, async (tx) => {
+  const rows = await searching(db, async (tx) => {
     if (search?.titleQuery && byRelevance(applied)) {
-      const best = await readBestTier(tx, conditions, search.titleQuery, count);
+      const best = await readBestTier(tx, conditions, search.titleQuery, count, SHOWN);
       if (best) return best;
     }
     // Words most products have ("energy star"): the best-ranked of the first in stock.
     if (manyMatches && search) {
-      const first = await readFirstInStock(tx, conditions, search.match, listingOrder(applied, search.score), count);
+      const first = await readFirstInStock(
+        tx,
+        conditions,
+        search.match,
+        listingOrder(applied, search.score),
+        count,
+        SHOWN,
+      );
       if (first) return first;
     }
-    const found = await tx
-      .select({ id: products.id })
+    return tx
+      .select(SHOWN)
       .from(products)
       .where(and(...conditions, search?.match))
       .orderBy(...listingOrder(applied, search?.score ?? null))
       .limit(count);
-    return found.map((row) => row.id);
   });
-  if (ids.length === 0) return [];
-  const found = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      image: sql<string | null>`${products.images}[1]`,
-      priceCents: products.priceCents,
-      salePriceCents: products.salePriceCents,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
-  const rows = ids.flatMap((id) => found.filter((row) => row.id === id));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

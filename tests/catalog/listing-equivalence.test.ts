@@ -207,8 +207,16 @@ describeEachDatabase("listing in SQL agrees with the listing rules", (context) =
     const smart = planSql(await readSearch(context.db, "smart"))!;
     const filters: ListingFilters = { ...DEFAULT_FILTERS, search: "smart" };
     const ids = await expected(filters, await queryListing(context.db, filters, { offset: 0, limit: 500 }));
-    expect(await readBestTier(context.db, [inShop], smart.titleQuery!, 6)).toEqual(ids.slice(0, 6));
+    const idsOf = (rows: { id: string }[] | null) => rows?.map((row) => row.id) ?? null;
+    expect(idsOf(await readBestTier(context.db, [inShop], smart.titleQuery!, 6))).toEqual(ids.slice(0, 6));
     expect(await readBestTier(context.db, [inShop], smart.titleQuery!, ids.length)).toBeNull();
+    // Asked for more of each product (the header's suggestions), the same products with those.
+    const named = await readBestTier(context.db, [inShop], smart.titleQuery!, 6, {
+      id: products.id,
+      name: products.name,
+    });
+    expect(idsOf(named)).toEqual(ids.slice(0, 6));
+    expect(named!.every((row) => row.name.length > 0)).toBe(true);
     // A search whose words most products have reads its first few among the first in-stock
     // products (here every one in stock): the same products in the same order, and null when
     // the window holds fewer than asked for.
@@ -227,7 +235,15 @@ describeEachDatabase("listing in SQL agrees with the listing rules", (context) =
         .where(and(eq(products.inStock, true), inArray(products.id, found)));
       const first = found.filter((id) => inStock.some((row) => row.id === id));
       expect(first.length, search).toBeGreaterThan(3);
-      expect(await readFirstInStock(context.db, conditions, words.match, order, 3), search).toEqual(first.slice(0, 3));
+      expect(idsOf(await readFirstInStock(context.db, conditions, words.match, order, 3)), search).toEqual(
+        first.slice(0, 3),
+      );
+      const priced = await readFirstInStock(context.db, conditions, words.match, order, 3, {
+        id: products.id,
+        priceCents: products.priceCents,
+      });
+      expect(idsOf(priced), search).toEqual(first.slice(0, 3));
+      expect(priced!.every((row) => row.priceCents >= 0)).toBe(true);
       expect(await readFirstInStock(context.db, conditions, words.match, order, first.length + 1), search).toBeNull();
     }
   });
