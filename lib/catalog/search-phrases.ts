@@ -110,15 +110,16 @@ export function vocabularyPhraseSays(word: string): boolean | null {
 
 /**
  * Whether a word being typed starts only phrases that say nothing of which product is wanted
- * ("appl" of "appliances", or of "apply for financing", a service's words), at least three
- * letters. Something we don't sell says what is wanted ("pool", only of "pool heater").
+ * ("appl" of "appliances", or of "apply for financing", a service's words; "used", whose note says
+ * what our units are and shows them), at least three letters. Something we don't sell says what
+ * is wanted ("pool", only of "pool heater").
  */
 export function startsOnlyWordsSayingNothing(typed: string): boolean {
   if (typed.length < 3) return false;
   const starting = phrasesFirstWordStarting(typed);
   return (
     starting.every((phrase) => "ignore" in phrase.term) &&
-    starting.some((phrase) => "ignore" in phrase.term && !phrase.term.note)
+    starting.some((phrase) => "ignore" in phrase.term && (!phrase.term.note || phrase.term.insteadOurs))
   );
 }
 

@@ -608,15 +608,20 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   if (products.length === 0 && beforeLast.length < reading.words.length && wordsBefore && !aboutTheShop()) {
     products = await productsOf({ ...reading, words: beforeLast });
   }
-  // Nothing said of which products ("appliances"): the shop's first in stock, as its listing shows.
-  // Not a service asked about ("delivery": the results page says it), nor what we don't sell or carry.
+  // Nothing said of which products ("appliances"): the shop's first in stock, as its listing shows;
+  // so too what our units are asked about ("used", "refurbished", "are they tested": the results
+  // page says what they are and shows them). Not a service asked about ("delivery": the results
+  // page says it), nor what we don't sell or carry.
   const nothingSaid =
     reading.words.length === 0 &&
     reading.understood.length === 0 &&
     plan.services.length === 0 &&
-    plan.notes.length === 0 &&
+    !plan.notSold &&
     plan.unsold.brands.length + plan.unsold.colors.length === 0;
-  if (products.length === 0 && nothingTyped && nothingSaid) products = await productsOf(planOf({ kind: "inStock" }));
+  // Our units asked about in so many words ("second hand", "pre owned"), none of them being typed.
+  const unitsAsked = plan.notes.length > 0 && !plan.notSold;
+  if (products.length === 0 && (nothingTyped || unitsAsked) && nothingSaid)
+    products = await productsOf(planOf({ kind: "inStock" }));
   // A letter alone starts no colour ("extended w" goes on with the warranty, not white).
   const brandOrColourTyped =
     facets.brands.some(starts) ||

@@ -251,8 +251,9 @@ describeEachDatabase("search suggestions", () => {
     const washerDelivery = (await suggest("washer delivery")).body.products;
     expect(washerDelivery.length).toBeGreaterThan(0);
     expect(washerDelivery.every((product) => /washer/i.test(product.name))).toBe(true);
-    // Nor something the shop does not sell: "used" is no start of "never used" in a product's text.
-    expect((await suggest("used")).body.products).toEqual([]);
+    // Nor what our units are asked about: "used" is no start of "never used" in a product's text
+    // (it suggests the shop's first in stock, as the results page shows them).
+    expect((await suggest("used")).body.products).toEqual((await suggest("appliances")).body.products);
     // "cheap" sorts the suggestions too.
     const cheap = await suggest("cheap w");
     const prices = cheap.body.products.map((product) => Number(product.price.replace(/[$,]/g, "")));
@@ -518,6 +519,13 @@ describeEachDatabase("search suggestions", () => {
     // Words that say which products none ("appliances", "appl" being typed) suggest the shop's
     // first in stock, as its listing shows (had suggested no product); "cheap appl" the cheapest.
     for (const text of ["appliances", "appl"]) expect((await suggest(text)).body.products, text).toHaveLength(5);
+    // So do our units asked about, typed whole or being typed ("used", "second hand", "refurb",
+    // "are they tested" had suggested nothing, while the results page says what our units are
+    // and shows them); something we don't sell said with them still suggests none.
+    const firstInStock = (await suggest("appliances")).body.products;
+    for (const text of ["used", "use", "refurb", "refurbished", "second hand", "pre owned", "are they tested"])
+      expect((await suggest(text)).body.products, text).toEqual(firstInStock);
+    expect((await suggest("used coffee maker")).body.products).toEqual([]);
     // Letters that start only something we don't sell ("pool" of "pool heater", "swim") say what
     // is wanted: no product, as that typed whole ("swim" had suggested the first in stock).
     for (const text of ["pool", "swim", "swimming pool"]) expect((await suggest(text)).body.products, text).toEqual([]);
