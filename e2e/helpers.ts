@@ -57,7 +57,8 @@ export async function holdResponses(page: Page, url: string | RegExp): Promise<(
  * narrows the reading (parts to leave out or to read alone, legacy mode). axe reads an element's
  * style at one moment and whether it is disabled at another, so a button the page's scripts enable
  * while it reads (a product card's buttons are disabled and faded until the page is interactive)
- * looked enabled but faded: a reading during which a button was enabled or disabled is taken again.
+ * looked enabled but faded: a reading during which a button was enabled or disabled, or put in or
+ * taken out, is taken again.
  */
 export async function axeViolations(
   page: Page,
@@ -68,8 +69,25 @@ export async function axeViolations(
       const watched = window as unknown as { buttonsChanged: boolean; buttonWatch?: MutationObserver };
       watched.buttonWatch?.disconnect();
       watched.buttonsChanged = false;
-      watched.buttonWatch = new MutationObserver(() => (watched.buttonsChanged = true));
-      watched.buttonWatch.observe(document, { subtree: true, attributes: true, attributeFilter: ["disabled"] });
+      // A button enabled or disabled, or one put in or taken out (a re-render may replace a
+      // card's buttons with new ones, disabled until the page's scripts take them up again).
+      const holdsButton = (node: Node) =>
+        node instanceof Element && (node.matches("button") || node.querySelector("button") !== null);
+      watched.buttonWatch = new MutationObserver((mutations) => {
+        if (
+          mutations.some(
+            (mutation) =>
+              mutation.type === "attributes" || [...mutation.addedNodes, ...mutation.removedNodes].some(holdsButton),
+          )
+        )
+          watched.buttonsChanged = true;
+      });
+      watched.buttonWatch.observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ["disabled"],
+      });
     });
     const results = await configure(new AxeBuilder({ page })).analyze();
     const changed = await page.evaluate(() => (window as unknown as { buttonsChanged: boolean }).buttonsChanged);
