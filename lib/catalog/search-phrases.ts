@@ -168,7 +168,8 @@ function matchMistyped(tokens: readonly Token[], index: number, phrase: readonly
   // A short word of the vocabulary read as another ("ovr", a price's "over", in "ovr the range").
   let shortWordRead = false;
   let twoLettersRead = false;
-  for (const [position, word] of phrase.entries()) {
+  for (let position = 0; position < phrase.length; position += 1) {
+    const word = phrase[position]!;
     if (position > 0) while (tokens[at]?.text === "-") at += 1;
     const token = tokens[at];
     if (!token || token.kind !== "word") return -1;

@@ -497,7 +497,8 @@ export function matchPhrase(
 ): number {
   if (phrase.length === 0) return -1;
   let at = index;
-  for (const [position, word] of phrase.entries()) {
+  for (let position = 0; position < phrase.length; position += 1) {
+    const word = phrase[position]!;
     if (position > 0) while (tokens[at]?.text === "-") at += 1;
     // "wash my clothes", "do the dishes": a vocabulary phrase said with "my" or "the" inside.
     if (position > 0 && !exactly)
