@@ -3,7 +3,7 @@
 // full-text match of its words (products.search_document, GIN index) or the start of a model
 // number, and the relevance of search-rank.ts. Both databases run the same SQL.
 import "server-only";
-import { and, asc, eq, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, like, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { queryRows, settledDb } from "@/db/connect";
 import type { SelectedFields } from "drizzle-orm/pg-core";
@@ -299,11 +299,17 @@ export interface PlanSql {
 /**
  * The words of a plan as SQL; null when the plan has nothing to look for (only filters). With
  * `modelTypo`, model numbers are matched by similarity instead of by their start; with
- * `partialLast`, the last word is read as the start of a word (it is still being typed).
+ * `partialLast`, the last word is read as the start of a word (it is still being typed); with
+ * `noModelStarts`, the words are looked for by their text alone (no model number of the shop
+ * starts as they would write one: modelStartsAny).
  */
 export function planSql(
   plan: SearchPlan,
-  { modelTypo = false, partialLast = false }: { modelTypo?: boolean; partialLast?: boolean } = {},
+  {
+    modelTypo = false,
+    partialLast = false,
+    noModelStarts = false,
+  }: { modelTypo?: boolean; partialLast?: boolean; noModelStarts?: boolean } = {},
 ): PlanSql | null {
   const kinds = namedKinds(plan);
   let unmatchable = false;
@@ -316,7 +322,7 @@ export function planSql(
   // no product: the plan finds nothing, so the word is left out and said so, as any word no
   // product has, instead of being passed over as if the shopper had not typed it.
   if (unmatchable) return { match: sql`false`, score: sql`0::float8`, titleQuery: null, textQueries: null };
-  const model = modelText(plan.words);
+  const model = noModelStarts && !modelTypo ? null : modelText(plan.words);
   if (words.length === 0 && !model) return null;
   const matches: SQL[] = [];
   // The words found by their text alone are one look-up of the document; a word a measurement
@@ -365,6 +371,23 @@ export function planSql(
         : words.map((word) => word.query).join(" & "),
     textQueries: model ? null : words.filter(({ word }) => !word.measure && !word.negated).map(({ query }) => query),
   };
+}
+
+/**
+ * Whether any product meeting `conditions` has a model number that starts as the plan's words
+ * would write one ("dish 24": DISH24...), one read of the model numbers' index. When none does,
+ * the words are only words (planSql's `noModelStarts`), and a search need not read every match's
+ * document again to rank it.
+ */
+export async function modelStartsAny(db: Db, plan: SearchPlan, conditions: readonly SQL[]): Promise<boolean> {
+  const model = modelText(plan.words);
+  if (!model) return false;
+  const [found] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...conditions, like(products.modelCompact, `${model}%`)))
+    .limit(1);
+  return found !== undefined;
 }
 
 /**

@@ -42,6 +42,7 @@ import { ONE_WORD_BOUNDS } from "./search-tokens";
 import { startsWithTypo } from "./typos";
 import {
   filterConditions,
+  modelStartsAny,
   planSql,
   readBestTier,
   readCatalogFacets,
@@ -173,14 +174,19 @@ async function suggestedProducts(
   counts: () => Promise<WordCounts>,
   { count = MAX_PRODUCTS, shown = [], modelTypo = false }: ProductsOptions = {},
 ): Promise<SuggestedProduct[]> {
-  const search = planSql(plan, modelTypo ? { modelTypo } : { partialLast: true });
-  if (count <= 0 || (!search && plan.understood.length === 0)) return [];
+  if (count <= 0) return [];
   const applied = appliedFilters(LISTING, planFilters(plan.understood));
   const conditions = [
     inShop,
     ...filterConditions(applied),
     ...(shown.length > 0 ? [notInArray(products.id, [...shown])] : []),
   ];
+  // Words that could be a model number written apart ("dish 24", "sams 31") are only words when no
+  // model number of ours starts so: then the best-ranked are read as for any words, not by reading
+  // every match's text again (about 200 ms for "dish 24" at 50,000 products).
+  const noModelStarts = !modelTypo && !(await modelStartsAny(db, plan, conditions));
+  const search = planSql(plan, modelTypo ? { modelTypo } : { partialLast: true, noModelStarts });
+  if (!search && plan.understood.length === 0) return [];
   // Read before the search's transaction: PGlite runs one at a time.
   const manyMatches =
     search?.textQueries && byRelevance(applied)

@@ -6,6 +6,8 @@
 import { NextRequest } from "next/server";
 import { expect, it } from "vitest";
 import { GET } from "@/app/api/search/suggestions/route";
+import { inShop } from "@/lib/catalog/columns";
+import { modelStartsAny, planSql, readSearch } from "@/lib/catalog/search-sql";
 import type { Suggestions } from "@/lib/catalog/suggestion-shape";
 import { describeEachDatabase } from "../helpers/database";
 
@@ -14,7 +16,7 @@ async function suggest(q: string): Promise<{ status: number; body: Suggestions &
   return { status: response.status, body: await response.json() };
 }
 
-describeEachDatabase("search suggestions", () => {
+describeEachDatabase("search suggestions", (context) => {
   it("suggests nothing for less than two characters and refuses an overlong text", async () => {
     expect((await suggest("w")).body).toEqual({
       success: true,
@@ -679,5 +681,26 @@ describeEachDatabase("search suggestions", () => {
       notCarried: [],
       pages: [],
     });
+  });
+  it("reads words a model number could be written as by their text when none of ours starts so", async () => {
+    // "wtw 51" starts the Whirlpool washer's model number, WTW5105HW; "dish 24" and "sams 31" start none.
+    const apart = await readSearch(context.db, "wtw 51");
+    expect(await modelStartsAny(context.db, apart, [inShop])).toBe(true);
+    const words = await readSearch(context.db, "dish 24");
+    expect(await modelStartsAny(context.db, words, [inShop])).toBe(false);
+    // As words only, they are ranked as any words are: first from the best tier of titles, not by
+    // reading every match's text again for a model number that may have found it.
+    expect(planSql(words, { partialLast: true })!.titleQuery).toBeNull();
+    expect(planSql(words, { partialLast: true, noModelStarts: true })!.titleQuery).toBe("(dish:*) & (24:*)");
+    // The header suggests the model number's product, and for the words their products.
+    expect((await suggest("wtw 51")).body.products.map((product) => product.name)).toEqual([
+      expect.stringMatching(/^Whirlpool .* Top Load Washer/),
+    ]);
+    const dishwashers = (await suggest("dish 24")).body.products;
+    expect(dishwashers).toHaveLength(5);
+    for (const product of dishwashers) expect(product.name).toMatch(/24 in\. .*Dishwasher/);
+    const samsung = (await suggest("sams 31")).body.products;
+    expect(samsung.length).toBeGreaterThan(0);
+    for (const product of samsung) expect(product.name).toMatch(/^Samsung /);
   });
 });
