@@ -322,7 +322,8 @@ export function planSql(
   // no product: the plan finds nothing, so the word is left out and said so, as any word no
   // product has, instead of being passed over as if the shopper had not typed it.
   if (unmatchable) return { match: sql`false`, score: sql`0::float8`, titleQuery: null, textQueries: null };
-  const model = noModelStarts && !modelTypo ? null : modelText(plan.words);
+  const written = modelText(plan.words);
+  const model = noModelStarts && !modelTypo ? null : written;
   if (words.length === 0 && !model) return null;
   const matches: SQL[] = [];
   // The words found by their text alone are one look-up of the document; a word a measurement
@@ -366,10 +367,10 @@ export function planSql(
     score: sql`(0::float8 + ${sql.join([...wordScores, modelScore], sql` + `)})`,
     // The best tier checks titles only, so it cannot tell a word a product must not have.
     titleQuery:
-      model || words.length === 0 || words.some((word) => word.negated)
+      written || words.length === 0 || words.some((word) => word.negated)
         ? null
         : words.map((word) => word.query).join(" & "),
-    textQueries: model ? null : words.filter(({ word }) => !word.measure && !word.negated).map(({ query }) => query),
+    textQueries: written ? null : words.filter(({ word }) => !word.measure && !word.negated).map(({ query }) => query),
   };
 }
 

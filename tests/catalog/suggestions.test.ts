@@ -7,7 +7,9 @@ import { NextRequest } from "next/server";
 import { expect, it } from "vitest";
 import { GET } from "@/app/api/search/suggestions/route";
 import { inShop } from "@/lib/catalog/columns";
-import { modelStartsAny, planSql, readSearch } from "@/lib/catalog/search-sql";
+import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { modelStartsAny, planSql, readSearch, type PlanSql } from "@/lib/catalog/search-sql";
 import type { Suggestions } from "@/lib/catalog/suggestion-shape";
 import { describeEachDatabase } from "../helpers/database";
 
@@ -688,10 +690,13 @@ describeEachDatabase("search suggestions", (context) => {
     expect(await modelStartsAny(context.db, apart, [inShop])).toBe(true);
     const words = await readSearch(context.db, "dish 24");
     expect(await modelStartsAny(context.db, words, [inShop])).toBe(false);
-    // As words only, they are ranked as any words are: first from the best tier of titles, not by
-    // reading every match's text again for a model number that may have found it.
-    expect(planSql(words, { partialLast: true })!.titleQuery).toBeNull();
-    expect(planSql(words, { partialLast: true, noModelStarts: true })!.titleQuery).toBe("(dish:*) & (24:*)");
+    // As words only, they are looked for and ranked by their text alone: no match by a model
+    // number's start, and no reading of every match's whole text again to score one.
+    const asText = (query: PlanSql) => new PgDialect().sqlToQuery(sql`${query.match} ${query.score}`).sql;
+    expect(asText(planSql(words, { partialLast: true })!)).toContain("model_compact");
+    const wordsOnly = asText(planSql(words, { partialLast: true, noModelStarts: true })!);
+    expect(wordsOnly).not.toContain("model_compact");
+    expect(wordsOnly.match(/search_document/g)).toHaveLength(1);
     // The header suggests the model number's product, and for the words their products.
     expect((await suggest("wtw 51")).body.products.map((product) => product.name)).toEqual([
       expect.stringMatching(/^Whirlpool .* Top Load Washer/),
