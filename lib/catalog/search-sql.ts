@@ -4,10 +4,10 @@
 // number, and the relevance of search-rank.ts. Both databases run the same SQL.
 import "server-only";
 import { and, asc, eq, inArray, isNotNull, like, lte, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "@/db/client";
-import { queryRows, settledDb } from "@/db/connect";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import type { Db } from "@/db/client";
+import { queryRows, settledDb } from "@/db/connect";
 import { products, searchWords } from "@/db/schema";
 import { dollarsToCents } from "@/lib/money";
 import { WARRANTY } from "@/lib/store";
@@ -300,8 +300,8 @@ export interface PlanSql {
  * The words of a plan as SQL; null when the plan has nothing to look for (only filters). With
  * `modelTypo`, model numbers are matched by similarity instead of by their start; with
  * `partialLast`, the last word is read as the start of a word (it is still being typed); with
- * `noModelStarts`, the words are looked for by their text alone (no model number of the shop
- * starts as they would write one: modelStartsAny).
+ * `noModelStarts`, words written as a model number are matched and scored by their text alone (no
+ * model number of the shop starts so: modelStartsAny), still without a title or count query.
  */
 export function planSql(
   plan: SearchPlan,
@@ -323,7 +323,7 @@ export function planSql(
   // product has, instead of being passed over as if the shopper had not typed it.
   if (unmatchable) return { match: sql`false`, score: sql`0::float8`, titleQuery: null, textQueries: null };
   const written = modelText(plan.words);
-  const model = noModelStarts && !modelTypo ? null : written;
+  const model = noModelStarts ? null : written;
   if (words.length === 0 && !model) return null;
   const matches: SQL[] = [];
   // The words found by their text alone are one look-up of the document; a word a measurement

@@ -183,7 +183,7 @@ async function suggestedProducts(
   ];
   // Words that could be a model number written apart ("dish 24", "sams 31") are only words when no
   // model number of ours starts so: then their matches are ranked by their titles, not by reading
-  // every match's text again (140-170 ms for "dish 24" at 50,000 products, 40-55 without). A
+  // every match's text again (140-170 ms for "dish 24" at 50,000 products, 33-65 without). A
   // number of four digits or more is on few products: ranking them all costs less than asking.
   const fewMatch = plan.words.some((word) => /^\d{4,}$/.test(word.said));
   const noModelStarts = !modelTypo && !fewMatch && !(await modelStartsAny(db, plan, conditions));
@@ -626,8 +626,9 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     plan.services.length === 0 &&
     !plan.notSold &&
     plan.unsold.brands.length + plan.unsold.colors.length === 0;
-  // Our units asked about in so many words ("second hand", "pre owned"), none of them being typed.
-  const unitsAsked = plan.notes.length > 0 && !plan.notSold;
+  // Our units asked about in so many words ("second hand", "pre owned"), none of them being typed:
+  // a note, and (nothingSaid) none of something we don't sell.
+  const unitsAsked = plan.notes.length > 0;
   if (products.length === 0 && (nothingTyped || unitsAsked) && nothingSaid)
     products = await productsOf(planOf({ kind: "inStock" }));
   // A letter alone starts no colour ("extended w" goes on with the warranty, not white).
