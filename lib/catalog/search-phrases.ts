@@ -464,6 +464,31 @@ const KIND_PHRASES: readonly { text: string; meaning: Meaning; use: boolean; nam
 
 const kindPhrasesStarting = byPrefix(KIND_PHRASES, (phrase) => phrase.text);
 
+/** The words of the phrases that name a kind, or say what it does ("wash" of "wash dishes"). */
+const CATEGORY_WORDS: ReadonlySet<string> = new Set(
+  KIND_PHRASES.flatMap(({ text, meaning }) => (meaning.kind === "category" ? text.split(" ") : [])),
+);
+
+/**
+ * The one category whose own name a word being typed starts ("mic": microwave, "dish":
+ * dishwasher), with that name; a name that goes on into a longer one counts once ("wash" starts
+ * washer, and "washer and dryer" after it). Null when the word starts none, several kinds, or a
+ * word of the vocabulary that names no kind, nor is such a word with an ending ("washes"): "dis"
+ * may go on to dispenser, "ref" to refurbished.
+ */
+export function kindNameStarting(typed: string): { name: string; meaning: Meaning } | null {
+  const prefix = phraseWords(typed).join(" ");
+  const named = kindPhrasesStarting(prefix).filter(({ name, use, meaning }) => name && !use && meaning.kind === "category");
+  const shortest = named.reduce<(typeof named)[number] | undefined>(
+    (best, phrase) => (best && best.text.length <= phrase.text.length ? best : phrase),
+    undefined,
+  );
+  if (!shortest || named.some(({ text }) => !text.startsWith(shortest.text))) return null;
+  const namesKind = (word: string) => CATEGORY_WORDS.has(word) || CATEGORY_WORDS.has(word.replace(/(?:es|s|ness)$/, ""));
+  if (!phraseWordsStarting(prefix).every(namesKind)) return null;
+  return { name: shortest.text, meaning: shortest.meaning };
+}
+
 /** The fewest letters of a last word that start a fuel ("ele": electric; "in" starts too many words). */
 const FUEL_START_LETTERS = 3;
 

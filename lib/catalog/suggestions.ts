@@ -19,6 +19,7 @@ import { countWordStarting, endsWithModelApart, joinedName, parseSearch, readByO
 import {
   featurePhraseStarting,
   fuelsStarting,
+  kindNameStarting,
   servicesStarting,
   shopWordsStarting,
   shopWordsStartingMistyped,
@@ -285,14 +286,41 @@ function kindsTypedAfterStyle(read: string, plan: SearchPlan): readonly ProductG
   return started ? groupsOf(started) : [];
 }
 
+/**
+ * A kind's name being typed after a style, fuel or feature of other kinds only ("built in mic",
+ * "front load dish", "induction dry", "stackable ran"): the text with that name whole, read as
+ * the results page reads it (the kind named, what it has none of left out). It had suggested the
+ * style's own kind (built-in dishwashers, front load washers) until the name was typed to its end.
+ * Not after a style other kinds read as a feature ("compact ran": kindsTypedAfterStyle reads it).
+ */
+function kindNamedAfterOtherStyle(typed: string): string | null {
+  const last = /\s(\p{L}{3,})$/u.exec(typed);
+  if (!last) return null;
+  const kind = kindNameStarting(last[1]!);
+  if (!kind) return null;
+  const before = parseSearch(typed.slice(0, last.index));
+  if (before.understood.some((item) => item.kind === "category" || readByOtherKinds(item))) return null;
+  const saidOf = [
+    ...before.understood.flatMap((item) => (item.kind === "style" || item.kind === "fuel" ? [groupsOf(item)] : [])),
+    ...before.words.flatMap((word) => (word.of && !word.negated ? [word.of] : [])),
+  ];
+  const groups = groupsOf(kind.meaning);
+  if (saidOf.length === 0 || saidOf.some((of) => of.some((group) => groups.includes(group)))) return null;
+  return `${typed.slice(0, last.index + 1)}${kind.name}`;
+}
+
 export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promise<FoundSuggestions> {
   const asked = text.trim();
   if (asked.length < MIN_SUGGEST_LENGTH)
     return { categories: [], brands: [], products: [], notCarried: [], services: [] };
   const facets = kept.facets ? await kept.facets() : await readCatalogFacets(db);
   // A feature's phrase being typed is read whole ("air f": air fry), not as its last letters.
-  // So is the thing of a count ("5 bu": 5 burner).
-  const typed = countWordStarting(asked) ?? featurePhraseStarting(asked, { names: facets.brands }) ?? asked;
+  // So is the thing of a count ("5 bu": 5 burner), and a kind typed after a style of others.
+  const typed =
+    countWordStarting(asked) ??
+    featurePhraseStarting(asked, { names: facets.brands }) ??
+    kindNamedAfterOtherStyle(asked) ??
+    asked;
   // A measure's one-letter cue is as likely the start of a word still being typed ("24 inch d":
   // dishwashers, dryers, or deep): the measure is read without it, and the letter as typed.
   const typedRead = parseSearch(typed);
@@ -559,6 +587,11 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     await fillFrom({ ...reading, understood: [...reading.understood, asUnderstood({ kind: "category", groups })] });
   }
   if (!kindOnly) await fillFrom(reading);
+  // A word that says nothing typed whole after a kind named ("washer and dryer set", "dryer that")
+  // may go on ("settings"): after the products with a word that starts so, the kind's others, as
+  // the results page shows them (it had suggested the two whose texts say "settings").
+  if (named.length > 0 && partial && partial === tail && vocabularyPhraseSays(partial.said) === false)
+    await fillFrom(looked);
   // The text as read, the last word as a start; so too a word only started that starts a brand we
   // don't carry ("gal": Galanz), which may as well start a word of our products ("gal": Gallery).
   if (products.length === 0 && (partial || (brandWords === 1 && !unsoldTyped))) products = await productsOf(plan);

@@ -184,6 +184,33 @@ describeEachDatabase("search suggestions", (context) => {
         (await suggest(text!)).body.categories.map((link) => link.label),
         text,
       ).toEqual([kind]);
+    // A kind's name being typed after a style, fuel or feature of other kinds only: that kind, as
+    // its whole name reads ("built in mic" had suggested built-in dishwashers, "front load dish"
+    // front load washers, "stackable ran" two washers).
+    for (const [text, whole, kind] of [
+      ["built in mic", "built in microwave", "Microwaves"],
+      ["front load dish", "front load dishwasher", "Dishwashers"],
+      ["induction dry", "induction dryer", "Dryers"],
+      ["stackable ran", "stackable range", "Ranges"],
+    ]) {
+      const typing = (await suggest(text!)).body;
+      const typed = (await suggest(whole!)).body;
+      expect(typing.categories.map((link) => link.label), text).toEqual([kind]);
+      expect(typing.products.length, text).toBeGreaterThan(0);
+      expect(typing.products, text).toEqual(typed.products);
+    }
+    // Letters that may go on to a word no kind is named by stay as typed ("ice maker dis":
+    // dispenser), and a kind the style is of stays that style's ("built in dis").
+    expect((await suggest("ice maker dis")).body.categories).toEqual([]);
+    expect((await suggest("built in dish")).body.categories.map((link) => link.label)).toEqual([
+      "Built-in dishwashers",
+      "Dishwashers",
+    ]);
+    // A word that says nothing typed whole may go on ("set": settings); after the products that
+    // have such a word, those of the text without it (it had suggested two).
+    const set = (await suggest("washer and dryer set")).body.products;
+    expect(set).toHaveLength(5);
+    expect(set.every((product) => /washer|dryer/i.test(product.name))).toBe(true);
     // With a brand: that brand's products of the kind, and no others with a word starting "sec".
     const lgSec = (await suggest("lg sec")).body.products;
     expect(lgSec.length).toBeGreaterThan(0);
