@@ -478,13 +478,16 @@ const CATEGORY_WORDS: ReadonlySet<string> = new Set(
  */
 export function kindNameStarting(typed: string): { name: string; meaning: Meaning } | null {
   const prefix = phraseWords(typed).join(" ");
-  const named = kindPhrasesStarting(prefix).filter(({ name, use, meaning }) => name && !use && meaning.kind === "category");
+  const named = kindPhrasesStarting(prefix).filter(
+    ({ name, use, meaning }) => name && !use && meaning.kind === "category",
+  );
   const shortest = named.reduce<(typeof named)[number] | undefined>(
     (best, phrase) => (best && best.text.length <= phrase.text.length ? best : phrase),
     undefined,
   );
   if (!shortest || named.some(({ text }) => !text.startsWith(shortest.text))) return null;
-  const namesKind = (word: string) => CATEGORY_WORDS.has(word) || CATEGORY_WORDS.has(word.replace(/(?:es|s|ness)$/, ""));
+  const namesKind = (word: string) =>
+    CATEGORY_WORDS.has(word) || CATEGORY_WORDS.has(word.replace(/(?:es|s|ness)$/, ""));
   if (!phraseWordsStarting(prefix).every(namesKind)) return null;
   return { name: shortest.text, meaning: shortest.meaning };
 }
@@ -529,6 +532,11 @@ function askedAbout(term: ShopTerm): boolean {
 /** Every phrase of the vocabulary, its words joined by spaces. */
 const PHRASE_TEXTS: ReadonlySet<string> = new Set(PHRASES.map((phrase) => phrase.words.join(" ")));
 
+/** The phrases that say a deal ("scratch and dent", "open box"). */
+const DEAL_TEXTS: ReadonlySet<string> = new Set(
+  PHRASES.flatMap((phrase) => ("deal" in phrase.term && !phrase.term.not ? [phrase.words.join(" ")] : [])),
+);
+
 /** Words for inches that follow a number as its unit ("in", "inch"). */
 const INCH_WORDS: ReadonlySet<string> = new Set(UNITS.inches.filter((unit) => /^\p{L}+$/u.test(unit)));
 
@@ -553,7 +561,8 @@ const DEAL_START_LETTERS = 3;
  * is no word of a product's text to find as it is typed. Words that are a phrase of the
  * vocabulary whole are said already ("stainless steel" is no "stainless steel tub"). A word of
  * one of `names` (brands of two words) after its first starts no phrase ("speed queen s" is
- * Speed Queen's, no "queen size comforter").
+ * Speed Queen's, no "queen size comforter"), nor does the last word of a deal said before it
+ * ("scratch and dent fr" is no "dent free").
  */
 export function featurePhraseStarting(
   typed: string,
@@ -561,8 +570,11 @@ export function featurePhraseStarting(
 ): string | null {
   const words = phraseWords(typed);
   const inName = wordsInsideNames(words, names);
+  // The last word of a deal said before ("dent" of "scratch and dent") starts no other phrase.
+  const endsPhrase = (from: number) =>
+    words.slice(0, from).some((_, start) => DEAL_TEXTS.has(words.slice(start, from + 1).join(" ")));
   for (let from = Math.max(0, words.length - 3); from <= words.length - 2; from += 1) {
-    if (unitOfNumber(words, from) || inName.has(from)) continue;
+    if (unitOfNumber(words, from) || inName.has(from) || endsPhrase(from)) continue;
     const prefix = words.slice(from).join(" ");
     if (PHRASE_TEXTS.has(prefix)) continue;
     const starts = featurePhrasesStarting(prefix).filter(({ said }) => said !== prefix);

@@ -1384,6 +1384,12 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
     means: ["pet"],
   },
   { says: ["sanitize", "sanitizing", "sanitise"], means: ["sanitize"] },
+  // Laundry said for allergies: the cycles that take allergens out, or sanitize.
+  {
+    says: ["allergy", "allergies", "allergen", "allergens", "allergy cycle", "allergen cycle", "allergy friendly"],
+    means: ["allergen", "sanitize"],
+    of: ["washer", "dryer"],
+  },
   // A washer that reads its load to set the water and time.
   {
     says: [
@@ -1865,7 +1871,13 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
   },
   // Features named by two words that are each common alone: only the two together say it.
   { says: ["dual fuel"], means: ["dual fuel"], of: ["stove"] },
-  { says: ["panel ready", "custom panel"], means: ["panel ready", "custom panel"], of: ["dishwasher", "refrigerator"] },
+  {
+    says: ["panel ready", "custom panel", "integrated", "fully integrated"],
+    means: ["panel ready", "custom panel"],
+    of: ["dishwasher", "refrigerator"],
+  },
+  // One that rolls to the sink or hooks to the faucet: a kind of dishwasher or washer we may have.
+  { says: ["portable"], means: ["portable"], of: ["dishwasher", "washer"] },
   { says: ["warming drawer"], means: ["warming drawer"], of: ["stove"] },
   // An element on the cooktop that keeps food warm: makers write "Keep Warm zone".
   {

@@ -602,6 +602,19 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     const asTyped = typedWord(typed.slice(lastRead.start).toLowerCase(), lastRead.start, lastRead.end);
     products = await productsOf({ ...reading, words: [...reading.words.slice(0, -1), asTyped] });
   }
+  // A brand of two words typed together and cut short ("speedqu") starts no word of a product's
+  // text, which writes it apart: the products of the brand it suggests (it had suggested none).
+  const [joinedBrand, ...otherBrands] = facets.brands.filter(
+    (brand) => brand.includes(" ") && joinedName(brand).startsWith(lastTyped) && lastTyped.length > brand.indexOf(" "),
+  );
+  if (products.length === 0 && joinedBrand && otherBrands.length === 0 && lastRead?.end === typed.length) {
+    const brand = asUnderstood({ kind: "brand", brand: joinedBrand });
+    products = await productsOf({
+      ...reading,
+      words: reading.words.slice(0, -1),
+      understood: [...reading.understood, brand],
+    });
+  }
   // A model number said with filters it does not meet ("WTW5105HW stainless", a white washer):
   // that product, the filters left out, as the results page shows it.
   if (products.length === 0 && modelBesideFilters(reading)) products = await productsOf({ ...reading, understood: [] });
@@ -622,9 +635,13 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // Words no product has beside what the text names ("samsung bespoke", a line we have none of;
   // "white zzz"; "samsung french door fri", the last word still being typed): the products of what
   // it names without them, as the results page leaves them out (it had suggested none, or every
-  // brand's products of the kind being typed).
+  // brand's products of the kind being typed). With the kind a word being typed starts, when it
+  // names none ("18 inch dish": no 18-inch refrigerator beside the dishwashers it suggests), when
+  // the word can go on to that kind's name only: "44 dBA o" may go on to "or less", "speed queen
+  // sta" to a Speed Queen's stainless finish.
+  const saysKind = first && kindNameStarting(lastWord) ? first : reading;
   if (products.length === 0 && reading.understood.length > 0 && reading.words.some((word) => !word.negated)) {
-    products = await productsOf({ ...reading, words: reading.words.filter((word) => word.negated) });
+    products = await productsOf({ ...saysKind, words: saysKind.words.filter((word) => word.negated) });
   }
   // Words that find nothing yet ("beer f"): the products of the category the text names.
   if (products.length === 0 && categories[0]) products = await productsOf(planOf(categories[0]));

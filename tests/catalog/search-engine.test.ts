@@ -252,6 +252,14 @@ describeEachDatabase("search", (context) => {
     expect(describePlan((await search("rotisserie")).search!.shown)).toBe("ranges and wall ovens");
     expect(describePlan((await search("griddle convection")).search!.shown)).toBe("convection ranges");
     expect(describePlan((await search("downdraft")).search!.shown)).toBe("ranges");
+    // A portable or an integrated (panel-ready) appliance, and laundry for allergies, are such
+    // features too ("portable", "integrated" and "allergy" had found nothing at all).
+    expect(describePlan((await search("portable")).search!.shown)).toBe("dishwashers and washers");
+    expect(describePlan((await search("integrated")).search!.shown)).toBe("dishwashers and refrigerators");
+    expect(describePlan((await search("portable dishwasher")).search!.shown)).toBe("dishwashers");
+    const allergy = await search("allergy");
+    expect(allergy.total).toBeGreaterThan(0);
+    expect(allergy.products.every((product) => ["washer", "dryer"].includes(product.category))).toBe(true);
     // Drying fast is such a feature of dryers ("dries" had been looked for); washing fast is a
     // washer's quick cycle ("washer that washes fast" had shown every washer).
     const dries = await search("dryer that dries fast");

@@ -206,6 +206,12 @@ describeEachDatabase("search suggestions", (context) => {
       "Built-in dishwashers",
       "Dishwashers",
     ]);
+    // A measure no product of the kind being typed has: that kind's products, as the word typed
+    // whole shows them ("18 inch dish" had suggested an 18-inch refrigerator under "Dishwashers").
+    const eighteen = (await suggest("18 inch dish")).body;
+    expect(eighteen.categories.map((link) => link.label)).toEqual(["Dishwashers"]);
+    expect(eighteen.products.length).toBeGreaterThan(0);
+    expect(eighteen.products.every((product) => /dishwasher/i.test(product.name))).toBe(true);
     // A word that says nothing typed whole may go on ("set": settings); after the products that
     // have such a word, those of the text without it (it had suggested two).
     const set = (await suggest("washer and dryer set")).body.products;
@@ -222,6 +228,17 @@ describeEachDatabase("search suggestions", (context) => {
     expect(basics.categories).toEqual([]);
     expect(basics.products.length).toBeGreaterThan(0);
     expect(basics.products.every((product) => product.name.startsWith("Reynoldsburg Basics"))).toBe(true);
+    // Such a brand typed together and cut short ("speedqu", which no product's text starts): its
+    // products (it had suggested the brand and none of them).
+    const speedQu = (await suggest("speedqu")).body;
+    expect(speedQu.brands.map((link) => link.label)).toEqual(["Speed Queen"]);
+    expect(speedQu.products.length).toBeGreaterThan(0);
+    expect(speedQu.products.every((product) => product.name.startsWith("Speed Queen"))).toBe(true);
+    // The last word of a deal's phrase starts no feature's ("scratch and dent fr" had been read as
+    // "scratch and dent free" and suggested no product).
+    const dented = (await suggest("scratch and dent fr")).body;
+    expect(dented.categories[0]!.label).toBe("Scratch & dent products");
+    expect(dented.products.length).toBeGreaterThan(0);
     // Words no product has beside what the text names (a brand's line we have none of, a colour):
     // the products of what it names, as the results page shows them (it had suggested none).
     const white = (await suggest("white")).body.products;
