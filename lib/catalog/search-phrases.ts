@@ -473,8 +473,8 @@ const CATEGORY_WORDS: ReadonlySet<string> = new Set(
  * The one category whose own name a word being typed starts ("mic": microwave, "dish":
  * dishwasher), with that name; a name that goes on into a longer one counts once ("wash" starts
  * washer, and "washer and dryer" after it). Null when the word starts none, several kinds, or a
- * word of the vocabulary that names no kind, nor is such a word with an ending ("washes"): "dis"
- * may go on to dispenser, "ref" to refurbished.
+ * word of the vocabulary that names no kind ("dis" may go on to dispenser, "ref" to refurbished);
+ * a kind's word with an ending names it ("washes").
  */
 export function kindNameStarting(typed: string): { name: string; meaning: Meaning } | null {
   const prefix = phraseWords(typed).join(" ");

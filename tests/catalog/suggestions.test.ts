@@ -195,7 +195,10 @@ describeEachDatabase("search suggestions", (context) => {
     ]) {
       const typing = (await suggest(text!)).body;
       const typed = (await suggest(whole!)).body;
-      expect(typing.categories.map((link) => link.label), text).toEqual([kind]);
+      expect(
+        typing.categories.map((link) => link.label),
+        text,
+      ).toEqual([kind]);
       expect(typing.products.length, text).toBeGreaterThan(0);
       expect(typing.products, text).toEqual(typed.products);
     }
