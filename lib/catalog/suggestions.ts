@@ -551,12 +551,22 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const looked = brandWords > 0 || lastUnread ? { ...plan, words: plan.words.filter(lookedFor) } : plan;
   const partial = tail && tail.said.length >= 2 && !cueAfterKind && brandWords === 0 && !nothingTyped ? tail : null;
   const typedOn = partial ? { ...looked, words: [...looked.words, partial] } : looked;
-  // A brand started with a mistake is read as that brand's products, not the words the letters start.
-  const reading = typoBrands[0]
+  // A brand started with a mistake is read as that brand's products, not the words the letters
+  // start; so is a brand of two words typed together and cut short ("speedqu"), whose letters
+  // start no word of a product's text, which writes it apart (it had suggested none).
+  const [joinedBrand, ...otherJoined] = facets.brands.filter(
+    (brand) => brand.includes(" ") && lastTyped.length > brand.indexOf(" ") && joinedName(brand).startsWith(lastTyped),
+  );
+  const brandRead =
+    typoBrands[0] ??
+    (joinedBrand && otherJoined.length === 0 && !plan.understood.some((item) => item.kind === "brand")
+      ? joinedBrand
+      : undefined);
+  const reading = brandRead
     ? {
         ...typedOn,
         words: typedOn.words.filter((word) => word.end !== typed.length),
-        understood: [...typedOn.understood, asUnderstood({ kind: "brand", brand: typoBrands[0] })],
+        understood: [...typedOn.understood, asUnderstood({ kind: "brand", brand: brandRead })],
       }
     : typedOn;
   // A text that starts a category's word and names none ("wa", "di") suggests that category's
@@ -590,8 +600,7 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // A word that says nothing typed whole after a kind named ("washer and dryer set", "dryer that")
   // may go on ("settings"): after the products with a word that starts so, the kind's others, as
   // the results page shows them (it had suggested the two whose texts say "settings").
-  if (named.length > 0 && partial && partial === tail && vocabularyPhraseSays(partial.said) === false)
-    await fillFrom(looked);
+  if (named.length > 0 && partial && vocabularyPhraseSays(partial.said) === false) await fillFrom(looked);
   // The text as read, the last word as a start; so too a word only started that starts a brand we
   // don't carry ("gal": Galanz), which may as well start a word of our products ("gal": Gallery).
   if (products.length === 0 && (partial || (brandWords === 1 && !unsoldTyped))) products = await productsOf(plan);
@@ -601,19 +610,6 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   if (products.length === 0 && lastRead?.typo && lastRead.end === typed.length) {
     const asTyped = typedWord(typed.slice(lastRead.start).toLowerCase(), lastRead.start, lastRead.end);
     products = await productsOf({ ...reading, words: [...reading.words.slice(0, -1), asTyped] });
-  }
-  // A brand of two words typed together and cut short ("speedqu") starts no word of a product's
-  // text, which writes it apart: the products of the brand it suggests (it had suggested none).
-  const [joinedBrand, ...otherBrands] = facets.brands.filter(
-    (brand) => brand.includes(" ") && joinedName(brand).startsWith(lastTyped) && lastTyped.length > brand.indexOf(" "),
-  );
-  if (products.length === 0 && joinedBrand && otherBrands.length === 0 && lastRead?.end === typed.length) {
-    const brand = asUnderstood({ kind: "brand", brand: joinedBrand });
-    products = await productsOf({
-      ...reading,
-      words: reading.words.slice(0, -1),
-      understood: [...reading.understood, brand],
-    });
   }
   // A model number said with filters it does not meet ("WTW5105HW stainless", a white washer):
   // that product, the filters left out, as the results page shows it.
@@ -639,8 +635,8 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // names none ("18 inch dish": no 18-inch refrigerator beside the dishwashers it suggests), when
   // the word can go on to that kind's name only: "44 dBA o" may go on to "or less", "speed queen
   // sta" to a Speed Queen's stainless finish.
-  const saysKind = first && kindNameStarting(lastWord) ? first : reading;
   if (products.length === 0 && reading.understood.length > 0 && reading.words.some((word) => !word.negated)) {
+    const saysKind = first && kindNameStarting(lastWord) ? first : reading;
     products = await productsOf({ ...saysKind, words: saysKind.words.filter((word) => word.negated) });
   }
   // Words that find nothing yet ("beer f"): the products of the category the text names.
