@@ -18,6 +18,7 @@ import {
   BARE_NOISE,
   LARGEST_CAPACITY_BUT_FRIDGES,
   NOMINAL_WIDTHS,
+  REFRIGERATOR_WIDTHS,
   COMMON_WIDTHS,
   OTHER_BRANDS,
   TROUBLE_NEGATIONS,
@@ -1028,7 +1029,11 @@ function bareMeaning(
   // A width measured beside kinds sold in no such capacity ("microwave 29.9") is the nominal one.
   const measured = groups.length > 0 && !groups.includes("refrigerator") && value > LARGEST_CAPACITY_BUT_FRIDGES;
   const width = fraction || measured ? Math.round(value) : value;
-  if (NOMINAL_WIDTHS.has(width)) return { kind: "width", inches: width };
+  // Right beside refrigerators alone, a whole number is a width only if they are sold in it.
+  const fridgesOnly =
+    besideKind && groups.length > 0 && groups.every((group) => group === "refrigerator") && /^\d+$/.test(text);
+  const widths = fridgesOnly ? REFRIGERATOR_WIDTHS : NOMINAL_WIDTHS;
+  if (widths.has(width)) return { kind: "width", inches: width };
   if (!fraction && text.includes(".") && value >= BARE_CAPACITY.min && value <= BARE_CAPACITY.max) {
     return { kind: "capacity", cubicFeet: value };
   }

@@ -116,7 +116,9 @@ export function vocabularyPhraseSays(word: string): boolean | null {
  */
 export function startsOnlyWordsSayingNothing(typed: string): boolean {
   if (typed.length < 3) return false;
-  const starting = phrasesFirstWordStarting(typed);
+  // A plural typed whole starts what its singular starts ("discounts": discount).
+  const own = phrasesFirstWordStarting(typed);
+  const starting = own.length > 0 ? own : phrasesFirstWordStarting(singular(typed));
   return (
     starting.every((phrase) => "ignore" in phrase.term) &&
     starting.some((phrase) => "ignore" in phrase.term && (!phrase.term.note || phrase.term.insteadOurs))

@@ -10,6 +10,31 @@ import type { Sort } from "./listing";
 
 export type Fuel = "gas" | "electric" | "induction";
 
+/** The year's holidays shoppers name a sale after, and the words for the sale. */
+const HOLIDAY_SALES: readonly string[] = [
+  "holiday",
+  "holidays",
+  "christmas",
+  "xmas",
+  "after christmas",
+  "thanksgiving",
+  "black friday",
+  "cyber monday",
+  "new years",
+  "new year",
+  "presidents day",
+  "memorial day",
+  "labor day",
+  "4th of july",
+  "fourth of july",
+  "july 4th",
+  "easter",
+].flatMap((day) =>
+  ["sale", "sales", "deal", "deals", "special", "specials", "savings", "doorbuster", "doorbusters"].map(
+    (sale) => `${day} ${sale}`,
+  ),
+);
+
 /** The kinds of product whose specifications give a capacity (dishwashers have none). */
 const RATED_BY_CAPACITY = [
   "washer",
@@ -2317,7 +2342,6 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "doorbusters",
       "last chance",
       "last call",
-      "holiday sale",
       // The sales of the year's holidays: every product here is marked down already.
       "presidents day",
       "memorial day",
@@ -2327,6 +2351,9 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "july 4th",
       "new years",
       "new year",
+      // A holiday said with its sale ("christmas sale", "thanksgiving deals") asks for the sale,
+      // not whether the showroom opens that day ("christmas" alone asks that).
+      ...HOLIDAY_SALES,
       "only",
       "pricing",
       "tomorrow",
@@ -4180,6 +4207,13 @@ export const NOMINAL_WIDTHS: ReadonlySet<number> = new Set([18, 20, 21, 24, 27, 
  * said alone that is one of them is that width.
  */
 export const COMMON_WIDTHS: ReadonlySet<number> = new Set([18, 24, 27, 30, 33, 36]);
+
+/**
+ * The widths refrigerators are sold in, in inches: beside refrigerators alone, a bare whole number
+ * that is one of them is that width ("fridge 30", "fridge 36"), and another in their capacities is
+ * a capacity ("fridge 18", "fridge 21", "fridge 27": cubic feet, as shoppers size a refrigerator).
+ */
+export const REFRIGERATOR_WIDTHS: ReadonlySet<number> = new Set([24, 28, 30, 33, 36]);
 
 /** The capacities a bare decimal beside a category may be, in cubic feet ("microwave 1.7", "washer 4.5"). */
 export const BARE_CAPACITY = { min: 0.5, max: 40 } as const;

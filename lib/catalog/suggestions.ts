@@ -662,6 +662,16 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   if (products.length === 0 && beforeLast.length < reading.words.length && wordsBefore && !aboutTheShop()) {
     products = await productsOf({ ...reading, words: beforeLast });
   }
+  // A word or two no product has before one still being typed ("matte bl", "glossy wh", "four
+  // bur"): the products of what the last word starts, as the results page leaves those words out
+  // (it had suggested none until the colour was typed whole). Not in a longer sentence: its
+  // words describe no product ("applies nothing when an end is n").
+  const typing = reading.words.filter((word) => word.negated || !beforeLast.includes(word));
+  const lastLetters = typing.some((word) => !word.negated && /\p{L}{2}/u.test(word.said));
+  const modifierBefore = beforeLast.filter((word) => !word.negated).length <= 2 && typedWords.length <= 4;
+  if (products.length === 0 && lastLetters && wordsBefore && modifierBefore) {
+    if (!aboutTheShop() && !plan.notSold) products = await productsOf({ ...reading, words: typing });
+  }
   // Nothing said of which products ("appliances"): the shop's first in stock, as its listing shows;
   // so too what our units are asked about ("used", "refurbished", "are they tested": the results
   // page says what they are and shows them). Not a service asked about ("delivery": the results

@@ -824,6 +824,12 @@ describeEachDatabase("search", (context) => {
       ["open new years day", "", ["showroom"]],
       ["open july 4th", "", ["showroom"]],
       ["open labor day", "", ["showroom"]],
+      // A holiday said with its sale asks for the sale, every product, not the day's hours
+      // ("christmas sale" had told them; "holiday deals" had found the range whose text says holiday).
+      ["christmas sale", "", []],
+      ["thanksgiving deals", "", []],
+      ["holiday deals", "", []],
+      ["christmas washer", "washer", ["showroom"]],
       ["can i come in today", "", ["showroom"]],
       // The hours as a question ("close" had found the closet-depth washer, "open" the open-box units).
       ["what time do you close", "", ["showroom"]],

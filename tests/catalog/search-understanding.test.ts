@@ -1085,6 +1085,24 @@ describe("phrases that become filters", () => {
     for (const [text, cubicFeet] of Object.entries(wholes)) expect(capacities(text), text).toEqual([cubicFeet]);
     expect(parseSearch("dryer 7").words).toEqual([]);
     expect(understood("fridge 30")).toContainEqual(["width", "30"]);
+    // Beside refrigerators alone, only the widths they are sold in are widths: the other nominal
+    // widths are their capacities ("fridge 18" had read an 18-inch compact refrigerator, "fridge
+    // 21" and "fridge 27" widths no refrigerator has), on their page too; beside other kinds they
+    // stay widths.
+    const fridges = {
+      "fridge 18": 18,
+      "refrigerator 20": 20,
+      "fridge 21": 21,
+      "top freezer fridge 18": 18,
+      "fridge 27": 27,
+    };
+    for (const [text, cubicFeet] of Object.entries(fridges)) expect(capacities(text), text).toEqual([cubicFeet]);
+    expect(parseSearch("18", { kinds: ["refrigerator"] }).understood).toMatchObject([
+      { kind: "capacity", cubicFeet: 18 },
+    ]);
+    for (const text of ["fridge 24", "fridge 28", "fridge 33", "fridge 36", "dishwasher 18", "range 20", "washer 27"])
+      expect(capacities(text), text).toEqual([]);
+    expect(inches("range 20")).toEqual([20]);
     // A few said before a kind in the plural count them, which says nothing.
     expect(parseSearch("2 washers").words).toEqual([]);
     expect(parseSearch("3 fridges").words).toEqual([]);

@@ -271,6 +271,16 @@ describeEachDatabase("search suggestions", (context) => {
     expect((await ids("flex zon"))[0]).toBe((await ids("flex zo"))[0]);
     expect(await ids("energy star cer")).toEqual(await ids("energy star"));
     expect((await suggest("7 year manu")).body.products[0]?.name).toMatch(/7-Year Warranty/);
+    // A word or two no product has before a word still being typed: the products that word starts,
+    // as the results page leaves those words out ("matte bl" had suggested none until "matte
+    // blac", "four bur" none at all); not in a sentence of such words.
+    const black = await ids("black");
+    expect(black).not.toEqual([]);
+    for (const text of ["matte bl", "matte bla", "shiny bl"]) expect(await ids(text), text).toEqual(black);
+    const burners = (await suggest("four bur")).body.products;
+    expect(burners.length).toBeGreaterThan(0);
+    expect(burners[0]!.name).toMatch(/ Range /);
+    expect(await ids("zzzz yyyy xxxx wwww bl")).toEqual([]);
     // A brand of two words with a letter after it is the brand and that letter's kinds, as "lg s"
     // is ("speed queen s" had been read as "queen size comforter": no brand, no kind).
     const queen = (await suggest("speed queen s")).body;
@@ -586,6 +596,15 @@ describeEachDatabase("search suggestions", (context) => {
     for (const text of ["used", "use", "refurb", "refurbished", "second hand", "pre owned", "are they tested"])
       expect((await suggest(text)).body.products, text).toEqual(firstInStock);
     expect((await suggest("used coffee maker")).body.products).toEqual([]);
+    // A holiday said with its sale asks for the sale, not the day's hours ("christmas sale" had
+    // suggested only the showroom's page); the day alone still asks when we open. A plural typed
+    // whole says what its singular says ("discounts", as "discount").
+    for (const text of ["christmas sale", "thanksgiving deals", "xmas specials", "holiday deals", "discounts"])
+      expect((await suggest(text)).body.products, text).toEqual(firstInStock);
+    expect((await suggest("christmas sale")).body.pages).toEqual([]);
+    const christmas = (await suggest("christmas")).body;
+    expect(christmas.products).toEqual([]);
+    expect(christmas.pages.map((link) => link.label)).toEqual(["Visit the Showroom"]);
     // Letters that start only something we don't sell ("pool" of "pool heater", "swim") say what
     // is wanted: no product, as that typed whole ("swim" had suggested the first in stock).
     for (const text of ["pool", "swim", "swimming pool"]) expect((await suggest(text)).body.products, text).toEqual([]);
