@@ -3,9 +3,19 @@
 // category, or the forms a feature may be written in), and the vocabulary words and phrases a
 // word being typed or mistyped may be.
 import type { DealType } from "@/db/enums";
-import { SHOP_TERMS, UNITS, type Service, type ShopTerm } from "./search-vocabulary";
+import { BRANDS, HOUSE_BRAND } from "@/lib/store";
+import { OTHER_BRANDS, SHOP_TERMS, UNITS, type Service, type ShopTerm } from "./search-vocabulary";
 import type { Meaning, QueryWord } from "./search-meaning";
-import { CUES, matchPhrase, phraseTokens, phraseWords, singular, SIZE_ONLY_CUES, type Token } from "./search-tokens";
+import {
+  CUES,
+  matchPhrase,
+  phraseTokens,
+  phraseWords,
+  singular,
+  SIZE_ONLY_CUES,
+  tokenize,
+  type Token,
+} from "./search-tokens";
 import { allowedTypos, editDistance, keyBesideHit, letterLeftOut, startsWithTypo, swapped } from "./typos";
 import { firstFrom } from "./word-counts";
 
@@ -163,6 +173,16 @@ const twoLetterSlip = (typed: string, word: string) =>
  * not "microwave oven"; of three, a letter left out or two swapped), one of them at least as written. The index
  * after it, or -1.
  */
+/**
+ * Brands written as one word ("lg", "ge", "samsung"): a brand typed is never a phrase's word
+ * mistyped ("lg in stock" is LG's, not "log in").
+ */
+const BRAND_WORDS: ReadonlySet<string> = new Set(
+  [...BRANDS.map((brand) => brand.name), HOUSE_BRAND.name, ...OTHER_BRANDS]
+    .map((name) => name.toLowerCase())
+    .filter((name) => /^\p{L}+$/u.test(name)),
+);
+
 function matchMistyped(tokens: readonly Token[], index: number, phrase: readonly string[]): number {
   let at = index;
   let exact = 0;
@@ -178,6 +198,8 @@ function matchMistyped(tokens: readonly Token[], index: number, phrase: readonly
     shortest = Math.min(shortest, token.text.length);
     if (token.text === word || singular(token.text) === singular(word)) {
       exact += 1;
+    } else if (BRAND_WORDS.has(token.text)) {
+      return -1;
     } else if (shortTypo(token.text, word)) {
       shortWordRead ||= PHRASE_WORDS.has(token.text);
     } else if (twoLetterSlip(token.text, word)) {
@@ -591,8 +613,13 @@ export function featurePhraseStarting(
   );
   const deal = starts[0]?.term;
   if (!deal || !("deal" in deal) || deal.not || starts.some((phrase) => phrase.term !== deal)) return null;
-  // A phrase that ends with the word is said already ("open box" is no "open box opened").
-  if (words.some((_, from) => PHRASE_TEXTS.has(words.slice(from).join(" ")))) return null;
+  // A phrase that ends with the word is said already ("open box", or "opne box" mistyped, is no
+  // "open box opened").
+  const saidWhole = (from: number) => {
+    const tokens = tokenize(words.slice(from).join(" "));
+    return PHRASE_TEXTS.has(words.slice(from).join(" ")) || termAt(tokens, 0)?.next === tokens.length;
+  };
+  if (words.some((_, from) => saidWhole(from))) return null;
   return [...words.slice(0, -1), starts.find((phrase) => !phrase.misspelled)!.words.join(" ")].join(" ");
 }
 

@@ -475,10 +475,12 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
         !facets.colors.some((colour) => joinedName(colour).startsWith(end)),
     );
   // Nor when the last word, read whole through a mistake, says something of ours ("frdg": fridge,
-  // no Frigidaire started with one).
-  const lastCorrected =
-    plan.corrections.some((correction) => correction.said.end === read.length) &&
-    plan.understood.some((item) => item.end === read.length && item.kind !== "brand");
+  // no Frigidaire started with one), at the end or before a price or size ("frige under 800").
+  const lastCorrected = plan.corrections.some(
+    (correction) =>
+      (correction.said.end === read.length || correction.said.said.toLowerCase() === lastWord) &&
+      plan.understood.some((item) => item.end === correction.said.end && item.kind !== "brand"),
+  );
   const typoBrands = facets.brands.some(starts) || lastCorrected ? [] : facets.brands.filter(mistyped);
   // "what brands do you carry": every brand we carry, however many.
   const brandsAsked = plan.lists.includes("brands");

@@ -865,6 +865,10 @@ describeEachDatabase("search", (context) => {
       // word starting so: "cart" sixteen, "sign in" two).
       ["my account", "", ["account"]],
       ["sign in", "", ["account"]],
+      ["log in", "", ["account"]],
+      // A brand typed is never a word of a phrase mistyped ("lg in stock" had been read as "log in
+      // stock": the account's page and every product).
+      ["lg in stock", "in stock lg", []],
       ["order history", "", ["orders"]],
       ["cart", "", ["cart"]],
       ["checkout", "", ["cart"]],

@@ -106,6 +106,17 @@ describeEachDatabase("search suggestions", (context) => {
       href: "/products/washer?deal=scratch-dent",
     });
     expect((await suggest("clearance")).body.categories[0]!.href).toBe("/products?deal=clearance");
+    // A brand and a word being typed are no phrase mistyped ("lg in" had been "log in": the
+    // account's page and no product).
+    const lgIn = (await suggest("lg in")).body;
+    expect(lgIn.brands.map((link) => link.label)).toEqual(["LG"]);
+    expect(lgIn.pages).toEqual([]);
+    expect(lgIn.products.length).toBeGreaterThan(0);
+    // A deal's phrase mistyped is said whole ("opne box" had been read as the start of "box
+    // opened" and suggested the one product whose text says so).
+    const mistyped = (await suggest("opne box")).body;
+    expect(mistyped.categories[0]!.label).toBe("Open box products");
+    expect(mistyped.products).toEqual((await suggest("open box")).body.products);
   });
 
   it("suggests the kind of appliance a text says the use of, and the biggest asked for first", async () => {
@@ -548,6 +559,12 @@ describeEachDatabase("search suggestions", (context) => {
     expect(frdg.products.length).toBeGreaterThan(0);
     expect(frdg.products.every((product) => /Refrigerator/.test(product.name))).toBe(true);
     expect(new Set(frdg.products.map((product) => product.name.split(" ")[0])).size).toBeGreaterThan(1);
+    // So is a kind's name mistyped before a price ("frige under 800" had read "frige" as
+    // Frigidaire started with a mistake and suggested only Frigidaire's refrigerators).
+    const underPrice = (await suggest("frige under 800")).body;
+    expect(underPrice.brands).toEqual([]);
+    expect(new Set(underPrice.products.map((product) => product.name.split(" ")[0])).size).toBeGreaterThan(1);
+    expect(underPrice.products.every((product) => /Refrigerator/.test(product.name))).toBe(true);
     expect(await labelsOf("dshwshr")).toEqual(["Dishwashers"]);
     // Words that say where a range's controls are start no kind while typed ("cont", "gas con").
     expect(await labelsOf("cont")).toEqual([]);
