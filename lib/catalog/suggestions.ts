@@ -546,8 +546,17 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // when no product's text has it either: the rest of the text says which products (all, when
   // nothing does). One that starts a word of our products is ("gara": garage-ready, though it
   // starts "garantia" too).
-  const nothingTyped =
-    !unwantedTail && startsOnlyWordsSayingNothing(typedWords.at(-1) ?? "") && (await productsOf(plan)).length === 0;
+  // So is a letter after other words that is a word saying nothing ("i need a", "got a": the
+  // shop's first in stock, as "i need" shows them; it had suggested none until the next word),
+  // unless a question about the shop goes on with it ("when do y").
+  const lastTypedWord = typedWords.at(-1) ?? "";
+  const saysNothingTyped =
+    startsOnlyWordsSayingNothing(lastTypedWord) ||
+    (lastTypedWord.length === 1 &&
+      typedWords.length > 1 &&
+      vocabularyPhraseSays(lastTypedWord) === false &&
+      servicesStarting(asked, readSpans).length === 0);
+  const nothingTyped = !unwantedTail && saysNothingTyped && (await productsOf(plan)).length === 0;
   const lastUnread = nothingTyped || cueAfterKind;
   const lookedFor = (word: PlannedWord) => word.start < brandStart && !(lastUnread && word.end === typed.length);
   const looked = brandWords > 0 || lastUnread ? { ...plan, words: plan.words.filter(lookedFor) } : plan;

@@ -619,6 +619,10 @@ describeEachDatabase("search suggestions", (context) => {
     for (const text of ["christmas sale", "thanksgiving deals", "xmas specials", "holiday deals", "discounts"])
       expect((await suggest(text)).body.products, text).toEqual(firstInStock);
     expect((await suggest("christmas sale")).body.pages).toEqual([]);
+    // A letter that is a word saying nothing, after others, as those words alone ("i need a" had
+    // suggested none between "i need" and "i need a new").
+    for (const text of ["i need", "i need a", "looking for a"])
+      expect((await suggest(text)).body.products, text).toEqual(firstInStock);
     const christmas = (await suggest("christmas")).body;
     expect(christmas.products).toEqual([]);
     expect(christmas.pages.map((link) => link.label)).toEqual(["Visit the Showroom"]);
