@@ -10,24 +10,36 @@ import type { Sort } from "./listing";
 
 export type Fuel = "gas" | "electric" | "induction";
 
-/** The year's holidays shoppers name a sale after, and the words for the sale. */
-const HOLIDAY_SALES: readonly string[] = [
-  "holiday",
-  "holidays",
-  "christmas",
-  "xmas",
-  "after christmas",
-  "thanksgiving",
+/**
+ * The year's holidays whose name alone says their sale ("labor day"): every product here is
+ * marked down already, so they say nothing of which.
+ */
+const SALE_DAYS: readonly string[] = [
   "black friday",
   "cyber monday",
-  "new years",
-  "new year",
   "presidents day",
   "memorial day",
   "labor day",
   "4th of july",
   "fourth of july",
   "july 4th",
+  "new years",
+  "new year",
+];
+
+/**
+ * Those and the holidays the showroom closes for, said with a sale ("christmas sale",
+ * "thanksgiving deals"): the sale, not whether the showroom opens that day ("christmas" alone
+ * asks that).
+ */
+const HOLIDAY_SALES: readonly string[] = [
+  ...SALE_DAYS,
+  "holiday",
+  "holidays",
+  "christmas",
+  "xmas",
+  "after christmas",
+  "thanksgiving",
   "easter",
 ].flatMap((day) =>
   ["sale", "sales", "deal", "deals", "special", "specials", "savings", "doorbuster", "doorbusters"].map(
@@ -2336,23 +2348,11 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "sale",
       "deal",
       "deals",
-      "black friday",
-      "cyber monday",
       "doorbuster",
       "doorbusters",
       "last chance",
       "last call",
-      // The sales of the year's holidays: every product here is marked down already.
-      "presidents day",
-      "memorial day",
-      "labor day",
-      "4th of july",
-      "fourth of july",
-      "july 4th",
-      "new years",
-      "new year",
-      // A holiday said with its sale ("christmas sale", "thanksgiving deals") asks for the sale,
-      // not whether the showroom opens that day ("christmas" alone asks that).
+      ...SALE_DAYS,
       ...HOLIDAY_SALES,
       "only",
       "pricing",
