@@ -167,13 +167,6 @@ const twoLetterSlip = (typed: string, word: string) =>
   typed.length === 2 && letterLeftOut(typed, word) && !TWO_LETTER_WORDS.has(typed) && !PHRASE_WORDS.has(typed);
 
 /**
- * From token `index`, the words of a phrase of two words or more typed with mistakes ("washing
- * machne", "scrach and dent", "top lod"): each word as written, or within the typos a shop word
- * may hold (words of four letters or more that are no word of the vocabulary: "microwave over" is
- * not "microwave oven"; of three, a letter left out or two swapped), one of them at least as written. The index
- * after it, or -1.
- */
-/**
  * Brands written as one word ("lg", "ge", "samsung"): a brand typed is never a phrase's word
  * mistyped ("lg in stock" is LG's, not "log in").
  */
@@ -183,6 +176,13 @@ const BRAND_WORDS: ReadonlySet<string> = new Set(
     .filter((name) => /^\p{L}+$/u.test(name)),
 );
 
+/**
+ * From token `index`, the words of a phrase of two words or more typed with mistakes ("washing
+ * machne", "scrach and dent", "top lod"): each word as written, or within the typos a shop word
+ * may hold (words of four letters or more that are no word of the vocabulary: "microwave over" is
+ * not "microwave oven"; of three, a letter left out or two swapped), one of them at least as written. The index
+ * after it, or -1.
+ */
 function matchMistyped(tokens: readonly Token[], index: number, phrase: readonly string[]): number {
   let at = index;
   let exact = 0;
