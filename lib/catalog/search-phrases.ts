@@ -556,10 +556,20 @@ function askedAbout(term: ShopTerm): boolean {
 /** Every phrase of the vocabulary, its words joined by spaces. */
 const PHRASE_TEXTS: ReadonlySet<string> = new Set(PHRASES.map((phrase) => phrase.words.join(" ")));
 
-/** The phrases that say a deal ("scratch and dent", "open box"). */
-const DEAL_TEXTS: ReadonlySet<string> = new Set(
-  PHRASES.flatMap((phrase) => ("deal" in phrase.term && !phrase.term.not ? [phrase.words.join(" ")] : [])),
+/** The most words a deal's phrase has ("scratch and dent": three). */
+const LONGEST_DEAL = Math.max(
+  ...PHRASES.flatMap((phrase) => ("deal" in phrase.term && !phrase.term.not ? [phrase.words.length] : [])),
 );
+
+/**
+ * The term of the vocabulary that the words from `start` to `end` say whole, as written or typed
+ * with a mistake ("open box", "opne box"); null when they say none.
+ */
+function termSaidWhole(words: readonly string[], start: number, end: number): ShopTerm | null {
+  const tokens = tokenize(words.slice(start, end).join(" "));
+  const found = termAt(tokens, 0);
+  return found !== null && found.next === tokens.length ? found.term : null;
+}
 
 /** Words for inches that follow a number as its unit ("in", "inch"). */
 const INCH_WORDS: ReadonlySet<string> = new Set(UNITS.inches.filter((unit) => /^\p{L}+$/u.test(unit)));
@@ -594,11 +604,17 @@ export function featurePhraseStarting(
 ): string | null {
   const words = phraseWords(typed);
   const inName = wordsInsideNames(words, names);
-  // The last word of a deal said before ("dent" of "scratch and dent") starts no other phrase.
-  const endsPhrase = (from: number) =>
-    words.slice(0, from).some((_, start) => DEAL_TEXTS.has(words.slice(start, from + 1).join(" ")));
+  // The last word of a deal said before ("dent" of "scratch and dent", or of "scrach and dent"
+  // mistyped) starts no other phrase.
+  const endsDeal = (from: number) => {
+    for (let start = Math.max(0, from + 1 - LONGEST_DEAL); start < from; start += 1) {
+      const term = termSaidWhole(words, start, from + 1);
+      if (term !== null && "deal" in term && !term.not) return true;
+    }
+    return false;
+  };
   for (let from = Math.max(0, words.length - 3); from <= words.length - 2; from += 1) {
-    if (unitOfNumber(words, from) || inName.has(from) || endsPhrase(from)) continue;
+    if (unitOfNumber(words, from) || inName.has(from) || endsDeal(from)) continue;
     const prefix = words.slice(from).join(" ");
     if (PHRASE_TEXTS.has(prefix)) continue;
     const starts = featurePhrasesStarting(prefix).filter(({ said }) => said !== prefix);
@@ -615,11 +631,7 @@ export function featurePhraseStarting(
   if (!deal || !("deal" in deal) || deal.not || starts.some((phrase) => phrase.term !== deal)) return null;
   // A phrase that ends with the word is said already ("open box", or "opne box" mistyped, is no
   // "open box opened").
-  const saidWhole = (from: number) => {
-    const tokens = tokenize(words.slice(from).join(" "));
-    return PHRASE_TEXTS.has(words.slice(from).join(" ")) || termAt(tokens, 0)?.next === tokens.length;
-  };
-  if (words.some((_, from) => saidWhole(from))) return null;
+  if (words.some((_, from) => termSaidWhole(words, from, words.length) !== null)) return null;
   return [...words.slice(0, -1), starts.find((phrase) => !phrase.misspelled)!.words.join(" ")].join(" ");
 }
 

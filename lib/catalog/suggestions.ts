@@ -542,20 +542,22 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   ];
   const brandWords = otherBrandTails.length === 0 ? 0 : otherBrandTails.includes(lastTwo[0] ?? "") ? 2 : 1;
   const brandStart = brandWords > 0 ? ([...typed.matchAll(/[\p{L}\p{N}]+/gu)].at(-brandWords)?.index ?? 0) : Infinity;
+  // The shop's services the text starts, read once, when asked for (here, below and in the answer).
+  let startedServices: Service[] | undefined;
+  const servicesStarted = () => (startedServices ??= servicesStarting(asked, readSpans));
   // A last word that starts only words saying nothing ("appl" of appliances) is not looked for
   // when no product's text has it either: the rest of the text says which products (all, when
   // nothing does). One that starts a word of our products is ("gara": garage-ready, though it
-  // starts "garantia" too).
-  // So is a letter after other words that is a word saying nothing ("i need a", "got a": the
-  // shop's first in stock, as "i need" shows them; it had suggested none until the next word),
-  // unless a question about the shop goes on with it ("when do y").
+  // starts "garantia" too). So is a letter after other words that is a word saying nothing ("i
+  // need a", "got a": the shop's first in stock, as "i need" shows them; it had suggested none
+  // until the next word), unless a question about the shop goes on with it ("when do y").
   const lastTypedWord = typedWords.at(-1) ?? "";
   const saysNothingTyped =
     startsOnlyWordsSayingNothing(lastTypedWord) ||
     (lastTypedWord.length === 1 &&
       typedWords.length > 1 &&
       vocabularyPhraseSays(lastTypedWord) === false &&
-      servicesStarting(asked, readSpans).length === 0);
+      servicesStarted().length === 0);
   const nothingTyped = !unwantedTail && saysNothingTyped && (await productsOf(plan)).length === 0;
   const lastUnread = nothingTyped || cueAfterKind;
   const lookedFor = (word: PlannedWord) => word.start < brandStart && !(lastUnread && word.end === typed.length);
@@ -666,9 +668,6 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const typingLetters = /\p{L}/u.test(typedWords.at(-1) ?? "");
   const beforeLast = reading.words.filter((word) => word.negated || word.end !== typed.length);
   const wordsBefore = typingLetters && beforeLast.some((word) => !word.negated && /\p{L}/u.test(word.said));
-  // The shop's services the text starts, read once, when asked for (here and in the answer).
-  let startedServices: Service[] | undefined;
-  const servicesStarted = () => (startedServices ??= servicesStarting(asked, readSpans));
   const aboutTheShop = () => plan.services.length > 0 || plan.notes.length > 0 || servicesStarted().length > 0;
   if (products.length === 0 && beforeLast.length < reading.words.length && wordsBefore && !aboutTheShop()) {
     products = await productsOf({ ...reading, words: beforeLast });
@@ -680,9 +679,8 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const typing = reading.words.filter((word) => word.negated || !beforeLast.includes(word));
   const lastLetters = typing.some((word) => !word.negated && /\p{L}{2}/u.test(word.said));
   const modifierBefore = beforeLast.filter((word) => !word.negated).length <= 2 && typedWords.length <= 4;
-  if (products.length === 0 && lastLetters && wordsBefore && modifierBefore) {
-    if (!aboutTheShop() && !plan.notSold) products = await productsOf({ ...reading, words: typing });
-  }
+  if (products.length === 0 && lastLetters && wordsBefore && modifierBefore && !aboutTheShop() && !plan.notSold)
+    products = await productsOf({ ...reading, words: typing });
   // Nothing said of which products ("appliances"): the shop's first in stock, as its listing shows;
   // so too what our units are asked about ("used", "refurbished", "are they tested": the results
   // page says what they are and shows them). Not a service asked about ("delivery": the results

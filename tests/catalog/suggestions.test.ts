@@ -258,10 +258,11 @@ describeEachDatabase("search suggestions", (context) => {
       ).toBe(true);
     }
     // The last word of a deal's phrase starts no feature's ("scratch and dent fr" had been read as
-    // "scratch and dent free" and suggested no product).
+    // "scratch and dent free" and suggested no product), the phrase mistyped too ("scrach").
     const dented = (await suggest("scratch and dent fr")).body;
     expect(dented.categories[0]!.label).toBe("Scratch & dent products");
     expect(dented.products.length).toBeGreaterThan(0);
+    expect((await suggest("scrach and dent fr")).body).toEqual(dented);
     // Words no product has beside what the text names (a brand's line we have none of, a colour):
     // the products of what it names, as the results page shows them (it had suggested none).
     const white = (await suggest("white")).body.products;
