@@ -4233,6 +4233,21 @@ export const WHOLE_CAPACITIES: Partial<Record<ProductGroup, { min: number; max: 
 };
 
 /**
+ * The widths each kind is sold in, in inches, from its narrowest (compact and apartment sizes) to
+ * its widest (built-in refrigerators, professional ranges): after a width, the header's search
+ * starts only the kinds sold in it ("36 inch fr": refrigerators, no front load washers).
+ */
+export const WHOLE_WIDTHS: Partial<Record<ProductGroup, { min: number; max: number }>> = {
+  washer: { min: 23, max: 29 },
+  dryer: { min: 23, max: 29 },
+  refrigerator: { min: 17, max: 49 },
+  stove: { min: 19, max: 49 },
+  "wall-oven": { min: 23, max: 31 },
+  microwave: { min: 17, max: 31 },
+  dishwasher: { min: 17, max: 25 },
+};
+
+/**
  * The largest capacity any kind but a refrigerator is sold in, in cubic feet: beside those kinds
  * a larger decimal is a width measured ("microwave 29.9": a 30-inch one), not a capacity.
  */

@@ -37,7 +37,7 @@ import {
   type PlannedWord,
   type SearchPlan,
 } from "./search-plan";
-import { COUNTED_SPECS, OTHER_BRANDS, WHOLE_CAPACITIES, type Service } from "./search-vocabulary";
+import { COUNTED_SPECS, OTHER_BRANDS, WHOLE_CAPACITIES, WHOLE_WIDTHS, type Service } from "./search-vocabulary";
 import { modelSeries, modelText, modelWritten } from "./search-rank";
 import { ONE_WORD_BOUNDS } from "./search-tokens";
 import { startsWithTypo } from "./typos";
@@ -89,15 +89,26 @@ const CUES_BEING_TYPED = ["under", "below", "over", "above", "within", "maximum"
 const { page: _page, ...LISTING } = DEFAULT_QUERY;
 
 /**
- * The kinds sold in any of the capacities a search filters by (as the listing reads them: about
- * one, or bounded): "28 cu ft" only refrigerators, "5 cu ft" washers, dryers, ranges, wall ovens
- * and refrigerators.
+ * The kinds sold in any of the sizes a search filters by (as the listing reads them: about one, or
+ * bounded), from what each kind is sold in (`sold`), up to `room` more than its largest: "28 cu ft"
+ * only refrigerators, "5 cu ft" washers, dryers, ranges, wall ovens and refrigerators.
  */
-function kindsSoldIn(capacities: MeasureRanges): ProductGroup[] {
-  return Object.entries(WHOLE_CAPACITIES).flatMap(([group, span]) =>
-    capacities.some(([low, high]) => span.min <= high && span.max >= low) ? [group as ProductGroup] : [],
+function kindsSoldIn(
+  sizes: MeasureRanges,
+  sold: Partial<Record<ProductGroup, { min: number; max: number }>>,
+  room = 0,
+): ProductGroup[] {
+  return Object.entries(sold).flatMap(([group, span]) =>
+    sizes.some(([low, high]) => span.min <= high && span.max + room >= low) ? [group as ProductGroup] : [],
   );
 }
+
+/**
+ * How much wider than an appliance the width said may be and still mean it: a width is as often
+ * the space it goes in ("30 inch washer" shows the washers, none that wide), not one far wider
+ * ("36 inch fr" starts no front load washers, "30 inch d" no dishwashers).
+ */
+const SPACE_AROUND_INCHES = 3;
 
 /** A category or style as understood, said nowhere in the text. */
 function asUnderstood<M extends Meaning>(meaning: M): M & Said {
@@ -371,10 +382,10 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     plan.services.length > 0 ||
     (letterAfterWords && servicesStarting(typed.slice(0, -1).trimEnd(), readSpans).length > 0);
   const shortest = ((tail && tail.start > 0) || oneLetter) && !modelBeingTyped && !asksAboutShop ? 1 : 2;
-  // After a fuel, style, a count of something, a capacity or a feature only some kinds have, only
-  // the kinds it applies to ("gas r": ranges, not refrigerators; "4 burner r", "air fry r":
-  // ranges; "28 cu ft fr": refrigerators, no front load washers).
-  const capacities = planFilters(plan.understood).capacity;
+  // After a fuel, style, a count of something, a capacity, a width or a feature only some kinds
+  // have, only the kinds it applies to ("gas r": ranges, not refrigerators; "4 burner r", "air fry
+  // r": ranges; "28 cu ft fr", "36 inch fr": refrigerators, no front load washers).
+  const { capacity: capacities, width: widths } = planFilters(plan.understood);
   const countedKinds = plan.understood.flatMap((item): (readonly ProductGroup[])[] =>
     item.kind === "count"
       ? COUNTED_SPECS.filter((counted) => counted.label === item.label).map((counted) => counted.of)
@@ -386,7 +397,8 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const kinds = [
     ...plan.understood.filter((item) => item.kind === "fuel" || item.kind === "style").map(groupsOf),
     ...countedKinds,
-    ...(capacities ? [kindsSoldIn(capacities)] : []),
+    ...(capacities ? [kindsSoldIn(capacities, WHOLE_CAPACITIES)] : []),
+    ...(widths ? [kindsSoldIn(widths, WHOLE_WIDTHS, SPACE_AROUND_INCHES)] : []),
     ...featuresOf,
   ];
   const fits = (meaning: Meaning) => kinds.every((groups) => groupsOf(meaning).some((group) => groups.includes(group)));

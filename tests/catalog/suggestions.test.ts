@@ -669,6 +669,19 @@ describeEachDatabase("search suggestions", (context) => {
     expect(large).not.toContain("Front load washers");
     expect(await labelsOf("5 cu ft w")).toContain("Washers");
     expect(await labelsOf("1.7 cu ft o")).not.toContain("Wall ovens");
+    // And after a width: "36 inch fr" had suggested front load washers, "30 inch d" dishwashers,
+    // "18 inch d" dryers; none is sold that wide or that narrow. A width a little wider than a
+    // kind is the space it goes in ("30 inch w": the washers, as the results page shows them).
+    const wide = await labelsOf("36 inch fr");
+    expect(wide).toContain("French door refrigerators");
+    expect(wide).not.toContain("Front load washers");
+    expect(await labelsOf("30 inch d")).toContain("Dryers");
+    expect(await labelsOf("30 inch d")).not.toContain("Dishwashers");
+    expect(await labelsOf("18 inch d")).toContain("Dishwashers");
+    expect(await labelsOf("18 inch d")).not.toContain("Dryers");
+    expect(await labelsOf("24 inch d")).toEqual(expect.arrayContaining(["Dishwashers", "Dryers"]));
+    expect(await labelsOf("30 inch w")).toEqual(expect.arrayContaining(["Washers", "Wall ovens"]));
+    expect(await labelsOf("36 inch w")).not.toContain("Washers");
     // A phrase naming again the kind named ("microwave oven") starts no other kind: no ranges.
     const oven = (await suggest("microwave ov")).body.categories.map((link) => link.label);
     expect(oven).toContain("Microwaves");
