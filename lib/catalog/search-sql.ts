@@ -14,9 +14,9 @@ import { WARRANTY } from "@/lib/store";
 import { groupsOfSubtypes, type ProductGroup } from "./categories";
 import { inShop } from "./columns";
 import { DEFAULT_QUERY, isPriceRangeNarrowed } from "./listing";
-import type { QueryWord } from "./search-meaning";
+import type { ParsedSearch, QueryWord } from "./search-meaning";
 import { parseSearch } from "./search-parse";
-import { appliedFilters, planFilters, type AppliedFilters } from "./search-filters";
+import { appliedFilters, groupsOf, planFilters, type AppliedFilters } from "./search-filters";
 import {
   joinWordsWrittenApart,
   planSearch,
@@ -199,7 +199,30 @@ async function readSplit(
     splitsLeft > 0 ? splitGluedWords(text, parsed.words, lookups, [...known.brands, ...known.colors]) : null;
   if (split !== null) return readSplit(db, split, { ...kept, facets: async () => known }, kinds, splitsLeft - 1);
   const read = joinWordsWrittenApart(parsed, lookups, apart, joined);
-  return planSearch(read.parsed, read.lookups, known);
+  const plan = planSearch(read.parsed, read.lookups, known);
+  // A kind typed with a mistake is known only once corrected ("dryr 7.4", "rnage 30"): a bare number
+  // beside it is read again as beside that kind (a capacity, a width), as "dryer 7.4" is.
+  const corrected = correctedKinds(plan, parsed);
+  if (corrected.length === 0 || kinds.length > 0) return plan;
+  return readSplit(db, text, { ...kept, facets: async () => known }, corrected, 0);
+}
+
+/**
+ * The kinds a search names only by a word corrected to one of them, when a bare number follows
+ * it and nothing else names a kind (the parse, before any correction, left the number a word).
+ */
+function correctedKinds(plan: SearchPlan, parsed: ParsedSearch): ProductGroup[] {
+  if (parsed.understood.some((item) => item.kind === "category" || item.kind === "style")) return [];
+  const named = plan.understood.filter(
+    (item) =>
+      item.kind === "category" &&
+      plan.corrections.some((correction) => correction.said.start === item.start && correction.said.end === item.end),
+  );
+  const numberAfter = (end: number) =>
+    parsed.words.some(
+      (word) => word.start > end && /^\d+(\.\d+)?$/.test(word.said) && /^\s*$/.test(parsed.text.slice(end, word.start)),
+    );
+  return [...new Set(named.filter((item) => numberAfter(item.end)).flatMap(groupsOf))];
 }
 
 /**

@@ -1008,6 +1008,29 @@ describeEachDatabase("search", (context) => {
     expect(years[0]).toBeGreaterThan(1);
   });
 
+  it("reads a bare number beside a kind typed with a mistake as it does beside the kind", async () => {
+    // The kind is known only once corrected: "dryr 7.4" had found the dryers whose text says 7.4,
+    // "rnage 30" the ranges whose text says 30, "wahser 5" had left the 5 out.
+    for (const [typed, plain] of [
+      ["dryr 7.4", "dryer 7.4"],
+      ["rnage 30", "range 30"],
+      ["wahser 5", "washer 5"],
+      ["dishwaser 44", "dishwasher 44"],
+      ["frige 25", "fridge 25"],
+    ] as const) {
+      const [found, meant] = [await search(typed), await search(plain)];
+      expect(describePlan(found.search!.shown), typed).toBe(describePlan(meant.search!.shown));
+      expect(
+        found.products.map((product) => product.id),
+        typed,
+      ).toEqual(meant.products.map((product) => product.id));
+      expect(
+        found.search!.asked.corrections.map((correction) => correction.said.said),
+        typed,
+      ).toEqual([typed.split(" ")[0]]);
+    }
+  });
+
   it("reads a whole number beside a kind as its capacity when the kind is sold in that size, a mains voltage as electric", async () => {
     const capacityOf = (product: CatalogProduct) =>
       Number.parseFloat(product.specifications.find((row) => /^(Total |Oven )?Capacity$/.test(row.name))?.value ?? "");
