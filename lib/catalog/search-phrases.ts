@@ -304,6 +304,20 @@ export const VOCABULARY_WORDS: readonly string[] = [
   ),
 ];
 
+/**
+ * The single words of the vocabulary that say nothing at all ("appliances", "machine"): of which
+ * product is wanted, nor of a service, of something we don't sell or of what to list. For reading
+ * one typed with a mistake as the word it is.
+ */
+export const WORDS_SAYING_NOTHING: readonly string[] = [
+  ...new Set(
+    PHRASES.filter(
+      ({ words, misspelled, term }) =>
+        words.length === 1 && !misspelled && "ignore" in term && !term.service && !term.note && !term.lists,
+    ).map((phrase) => phrase.words[0]!),
+  ),
+];
+
 const VOCABULARY_WORD_SET: ReadonlySet<string> = new Set(VOCABULARY_WORDS);
 const vocabularyWordsStarting = byPrefix(VOCABULARY_WORDS, (word) => word);
 

@@ -30,6 +30,7 @@ import {
   vocabularyWordStarting,
   SERVICE_WORDS,
   VOCABULARY_WORDS,
+  WORDS_SAYING_NOTHING,
 } from "./search-phrases";
 import { ONE_WORD_BOUNDS, singular } from "./search-tokens";
 import { modelText, modelWritten } from "./search-rank";
@@ -226,8 +227,21 @@ export function correctWord(
     if (better) best = { ...candidate, edits, facet };
   }
   if (best) return { catalogueWord: best.word };
-  return leftOut ? { shopWord: leftOut } : null;
+  if (leftOut) return { shopWord: leftOut };
+  // Last, a long word that says nothing, mistyped ("applainces", "appliences"): it is that word,
+  // left out as it is, not looked for in products and found nowhere.
+  const saysNothing = WORDS_SAYING_NOTHING.find(
+    (candidate) =>
+      candidate.length >= LONG_WORD_SAYING_NOTHING &&
+      startsAlike(word, candidate) &&
+      !madeFrom(word, candidate) &&
+      editsAsTyped(word, candidate, allowed) <= allowed,
+  );
+  return saysNothing ? { catalogueWord: saysNothing } : null;
 }
+
+/** How long a word that says nothing is to be read in a word typed with mistakes ("machine", "appliances"). */
+const LONG_WORD_SAYING_NOTHING = 7;
 
 /**
  * The one shop word, or brand's or colour's word, `word` is written without the vowels of ("frdg":

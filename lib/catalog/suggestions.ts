@@ -562,10 +562,12 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   // nothing does). One that starts a word of our products is ("gara": garage-ready, though it
   // starts "garantia" too). So is a letter after other words that is a word saying nothing ("i
   // need a", "got a": the shop's first in stock, as "i need" shows them; it had suggested none
-  // until the next word), unless a question about the shop goes on with it ("when do y").
+  // until the next word), unless a question about the shop goes on with it ("when do y"). So is
+  // a last word the search read as one saying nothing, mistyped ("appliences").
   const lastTypedWord = typedWords.at(-1) ?? "";
   const saysNothingTyped =
     startsOnlyWordsSayingNothing(lastTypedWord) ||
+    plan.corrections.some(({ said, to }) => said.end === typedEnd && vocabularyPhraseSays(to) === false) ||
     (lastTypedWord.length === 1 &&
       typedWords.length > 1 &&
       vocabularyPhraseSays(lastTypedWord) === false &&

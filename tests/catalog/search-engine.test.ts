@@ -1008,6 +1008,26 @@ describeEachDatabase("search", (context) => {
     expect(years[0]).toBeGreaterThan(1);
   });
 
+  it("reads a long word that says nothing, mistyped, as that word: left out, never the page emptied", async () => {
+    // "applainces", "appliences", "apliances" had found nothing at all; "appliances" shows every product.
+    const all = await search("appliances");
+    for (const text of ["applainces", "appliences", "apliances", "appliancs"]) {
+      const found = await search(text);
+      expect(found.total, text).toBe(all.total);
+      expect(found.search!.shown.dropped, text).toEqual([]);
+      expect(
+        found.search!.asked.corrections.map((correction) => correction.to),
+        text,
+      ).toEqual(["appliance"]);
+    }
+    // Beside words that say which products, the rest of the search, with nothing said left out.
+    const dented = await search("scratch and dent applainces");
+    expect(dented.total).toBe((await search("scratch and dent")).total);
+    expect(dented.search!.shown.dropped).toEqual([]);
+    // A word close to no word at all still finds nothing, and says so.
+    expect((await search("xyzzy")).total).toBe(0);
+  });
+
   it("reads a bare number beside a kind typed with a mistake as it does beside the kind", async () => {
     // The kind is known only once corrected: "dryr 7.4" had found the dryers whose text says 7.4,
     // "rnage 30" the ranges whose text says 30, "wahser 5" had left the 5 out.

@@ -614,6 +614,9 @@ describeEachDatabase("search suggestions", (context) => {
     for (const text of ["used", "use", "refurb", "refurbished", "second hand", "pre owned", "are they tested"])
       expect((await suggest(text)).body.products, text).toEqual(firstInStock);
     expect((await suggest("used coffee maker")).body.products).toEqual([]);
+    // So does such a word mistyped ("appliences", "apliances" had suggested nothing).
+    for (const text of ["appliences", "apliances", "applainces"])
+      expect((await suggest(text)).body.products, text).toEqual(firstInStock);
     // A holiday said with its sale asks for the sale, not the day's hours ("christmas sale" had
     // suggested only the showroom's page); the day alone still asks when we open. A plural typed
     // whole says what its singular says ("discounts", as "discount").
