@@ -229,7 +229,8 @@ export function correctWord(
   if (best) return { catalogueWord: best.word };
   if (leftOut) return { shopWord: leftOut };
   // Last, a long word that says nothing, mistyped ("applainces", "appliences"): it is that word,
-  // left out as it is, not looked for in products and found nowhere.
+  // left out as it is, not looked for in products and found nowhere (the plan leaves out a word
+  // corrected to one that says nothing, whoever's word it is).
   const saysNothing = WORDS_SAYING_NOTHING.find(
     (candidate) =>
       candidate.length >= LONG_WORD_SAYING_NOTHING &&

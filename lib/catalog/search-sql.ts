@@ -202,8 +202,8 @@ async function readSplit(
   const plan = planSearch(read.parsed, read.lookups, known);
   // A kind typed with a mistake is known only once corrected ("dryr 7.4", "rnage 30"): a bare number
   // beside it is read again as beside that kind (a capacity, a width), as "dryer 7.4" is.
-  const corrected = correctedKinds(plan, parsed);
-  if (corrected.length === 0 || kinds.length > 0) return plan;
+  const corrected = kinds.length > 0 ? [] : correctedKinds(plan, parsed);
+  if (corrected.length === 0) return plan;
   return readSplit(db, text, { ...kept, facets: async () => known }, corrected, 0);
 }
 

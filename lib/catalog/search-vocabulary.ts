@@ -4218,12 +4218,15 @@ export const REFRIGERATOR_WIDTHS: ReadonlySet<number> = new Set([24, 28, 30, 33,
 /** The capacities a bare decimal beside a category may be, in cubic feet ("microwave 1.7", "washer 4.5"). */
 export const BARE_CAPACITY = { min: 0.5, max: 40 } as const;
 
+/** The sizes each kind is sold in, from its smallest to its largest. */
+export type SizesSold = Partial<Record<ProductGroup, { min: number; max: number }>>;
+
 /**
  * The whole cubic feet each kind is sold in: a bare whole number beside a kind within them is its
  * capacity ("washer 5", "dryer 7", "fridge 25"), unless it is a nominal width ("fridge 30").
  * Dishwashers have no capacity (a number beside one is a noise level or a width).
  */
-export const WHOLE_CAPACITIES: Partial<Record<ProductGroup, { min: number; max: number }>> = {
+export const WHOLE_CAPACITIES: SizesSold = {
   washer: { min: 2, max: 6 },
   dryer: { min: 3, max: 9 },
   refrigerator: { min: 3, max: 35 },
@@ -4237,7 +4240,7 @@ export const WHOLE_CAPACITIES: Partial<Record<ProductGroup, { min: number; max: 
  * its widest (built-in refrigerators, professional ranges): after a width, the header's search
  * starts only the kinds sold in it ("36 inch fr": refrigerators, no front load washers).
  */
-export const WHOLE_WIDTHS: Partial<Record<ProductGroup, { min: number; max: number }>> = {
+export const WHOLE_WIDTHS: SizesSold = {
   washer: { min: 23, max: 29 },
   dryer: { min: 23, max: 29 },
   refrigerator: { min: 17, max: 49 },

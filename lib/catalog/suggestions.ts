@@ -37,7 +37,14 @@ import {
   type PlannedWord,
   type SearchPlan,
 } from "./search-plan";
-import { COUNTED_SPECS, OTHER_BRANDS, WHOLE_CAPACITIES, WHOLE_WIDTHS, type Service } from "./search-vocabulary";
+import {
+  COUNTED_SPECS,
+  OTHER_BRANDS,
+  WHOLE_CAPACITIES,
+  WHOLE_WIDTHS,
+  type Service,
+  type SizesSold,
+} from "./search-vocabulary";
 import { modelSeries, modelText, modelWritten } from "./search-rank";
 import { ONE_WORD_BOUNDS } from "./search-tokens";
 import { startsWithTypo } from "./typos";
@@ -93,11 +100,7 @@ const { page: _page, ...LISTING } = DEFAULT_QUERY;
  * bounded), from what each kind is sold in (`sold`), up to `room` more than its largest: "28 cu ft"
  * only refrigerators, "5 cu ft" washers, dryers, ranges, wall ovens and refrigerators.
  */
-function kindsSoldIn(
-  sizes: MeasureRanges,
-  sold: Partial<Record<ProductGroup, { min: number; max: number }>>,
-  room = 0,
-): ProductGroup[] {
+function kindsSoldIn(sizes: MeasureRanges, sold: SizesSold, room = 0): ProductGroup[] {
   return Object.entries(sold).flatMap(([group, span]) =>
     sizes.some(([low, high]) => span.min <= high && span.max + room >= low) ? [group as ProductGroup] : [],
   );
