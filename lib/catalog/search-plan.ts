@@ -141,6 +141,9 @@ const madeFrom = (word: string, candidate: string) =>
   (word.length - candidate.length >= 2 && (word.startsWith(candidate) || word.endsWith(candidate))) ||
   (candidate.length - word.length >= 2 && candidate.endsWith(word));
 
+/** The words that say nothing long enough to be read in a word typed with mistakes ("machine", "appliances"). */
+const LONG_WORDS_SAYING_NOTHING = WORDS_SAYING_NOTHING.filter((word) => word.length >= 7);
+
 /**
  * The correction of a word no product has: a shop word within its allowed typos first (a
  * mistyped category names the category, never a brand that happens to be close; a word asking
@@ -228,21 +231,17 @@ export function correctWord(
   }
   if (best) return { catalogueWord: best.word };
   if (leftOut) return { shopWord: leftOut };
-  // Last, a long word that says nothing, mistyped ("applainces", "appliences"): it is that word,
-  // left out as it is, not looked for in products and found nowhere (the plan leaves out a word
-  // corrected to one that says nothing, whoever's word it is).
-  const saysNothing = WORDS_SAYING_NOTHING.find(
-    (candidate) =>
-      candidate.length >= LONG_WORD_SAYING_NOTHING &&
-      startsAlike(word, candidate) &&
-      !madeFrom(word, candidate) &&
-      editsAsTyped(word, candidate, allowed) <= allowed,
-  );
-  return saysNothing ? { catalogueWord: saysNothing } : null;
+  // Last, a long word that says nothing, mistyped ("applainces", "appliences"): it is the closest
+  // such word, left out as it is, not looked for in products and found nowhere (the plan leaves
+  // out a word corrected to one that says nothing, whoever's word it is).
+  let saysNothing: { word: string; edits: number } | null = null;
+  for (const candidate of LONG_WORDS_SAYING_NOTHING) {
+    if (!startsAlike(word, candidate) || madeFrom(word, candidate)) continue;
+    const edits = editsAsTyped(word, candidate, allowed);
+    if (edits <= allowed && edits < (saysNothing?.edits ?? Infinity)) saysNothing = { word: candidate, edits };
+  }
+  return saysNothing ? { catalogueWord: saysNothing.word } : null;
 }
-
-/** How long a word that says nothing is to be read in a word typed with mistakes ("machine", "appliances"). */
-const LONG_WORD_SAYING_NOTHING = 7;
 
 /**
  * The one shop word, or brand's or colour's word, `word` is written without the vowels of ("frdg":
