@@ -13,7 +13,7 @@ import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
 import { groupOfSubtype, groupsOfSubtypes, type ProductGroup } from "./categories";
 import { inShop } from "./columns";
 import { DEFAULT_QUERY, listingHref } from "./listing";
-import { byRelevance, listingOrder } from "./listing-query";
+import { byRelevance, countMatches, FEW_MATCHES, listingOrder, matchesAlone, type CountKeeper } from "./listing-query";
 import { fuelName, type Meaning, type Said, type Understood } from "./search-meaning";
 import { countWordStarting, endsWithModelApart, joinedName, parseSearch, readByOtherKinds } from "./search-parse";
 import {
@@ -49,6 +49,7 @@ import { modelSeries, modelText, modelWritten } from "./search-rank";
 import { ONE_WORD_BOUNDS } from "./search-tokens";
 import { startsWithTypo } from "./typos";
 import {
+  boundsPriceOrMeasure,
   filterConditions,
   modelStartsAny,
   planSql,
@@ -171,6 +172,12 @@ function unique(links: SuggestedLink[], max = MAX_LINKS): SuggestedLink[] {
   return links.filter((link, index) => links.findIndex((other) => other.href === link.href) === index).slice(0, max);
 }
 
+/** What a suggestion's product reads share: the catalogue's word list, and where counts are kept. */
+interface ProductReads {
+  wordCounts: () => Promise<WordCounts>;
+  count?: CountKeeper;
+}
+
 interface ProductsOptions {
   count?: number;
   /** Products already suggested, left out. */
@@ -186,7 +193,7 @@ interface ProductsOptions {
 async function suggestedProducts(
   db: Db,
   plan: SearchPlan,
-  counts: () => Promise<WordCounts>,
+  reads: ProductReads,
   { count = MAX_PRODUCTS, shown = [], modelTypo = false }: ProductsOptions = {},
 ): Promise<SuggestedProduct[]> {
   if (count <= 0) return [];
@@ -207,8 +214,28 @@ async function suggestedProducts(
   // Read before the search's transaction: PGlite runs one at a time.
   const manyMatches =
     search?.textQueries && byRelevance(applied)
-      ? mostMatches(await counts(), search.textQueries) >= MANY_MATCHES
+      ? mostMatches(await reads.wordCounts(), search.textQueries) >= MANY_MATCHES
       : false;
+  if (!search) {
+    // Filters alone, read in the listing's order. A price or a measure said ("fridge under 100",
+    // "range 20 inch") may leave few products or none far along that order: those are counted
+    // first (a count the results page keeps for the same filters), so a few matches are read
+    // alone and none not at all. Others are read in order at once: they match many, and
+    // counting them costs more than the walk ("stainless fridge": 70 ms against 5 at 50,000).
+    const where = and(...conditions)!;
+    const total = boundsPriceOrMeasure(applied)
+      ? await (reads.count ? reads.count(where, () => countMatches(db, where)) : countMatches(db, where))
+      : null;
+    if (total === 0) return [];
+    const few = total !== null && total <= FEW_MATCHES;
+    const rows = await db
+      .select(SHOWN)
+      .from(few ? matchesAlone(db, where) : products)
+      .where(few ? undefined : where)
+      .orderBy(...listingOrder(applied, null))
+      .limit(count);
+    return rows.map(suggestedProduct);
+  }
   const rows = await searching(db, async (tx) => {
     if (search?.titleQuery && byRelevance(applied)) {
       const best = await readBestTier(tx, conditions, search.titleQuery, count, SHOWN);
@@ -229,31 +256,41 @@ async function suggestedProducts(
     return tx
       .select(SHOWN)
       .from(products)
-      .where(and(...conditions, search?.match))
-      .orderBy(...listingOrder(applied, search?.score ?? null))
+      .where(and(...conditions, search.match))
+      .orderBy(...listingOrder(applied, search.score))
       .limit(count);
   });
-  return rows.map((row) => ({
+  return rows.map(suggestedProduct);
+}
+
+function suggestedProduct(row: {
+  id: string;
+  name: string;
+  image: string | null;
+  priceCents: number;
+  salePriceCents: number | null;
+}): SuggestedProduct {
+  return {
     id: row.id,
     name: row.name,
     href: `/product/${row.id}`,
     image: row.image,
     price: isCallForPrice(row) ? "Call for Price" : formatCentsShort(unitPriceCents(row)),
-  }));
+  };
 }
 
 /**
  * `suggestedProducts` for one suggestion, each reading read once: a text is often read the same
  * way twice on the way to what it suggests ("deliv": whether it finds anything, then its products).
  */
-function productsOnce(db: Db, counts: () => Promise<WordCounts>) {
+function productsOnce(db: Db, reads: ProductReads) {
   const read = new Map<SearchPlan, Map<string, Promise<SuggestedProduct[]>>>();
   return (plan: SearchPlan, options: ProductsOptions = {}) => {
     let ofPlan = read.get(plan);
     if (!ofPlan) read.set(plan, (ofPlan = new Map()));
     const key = `${options.count ?? MAX_PRODUCTS} ${options.shown?.join(" ") ?? ""} ${options.modelTypo ?? false}`;
     let found = ofPlan.get(key);
-    if (!found) ofPlan.set(key, (found = suggestedProducts(db, plan, counts, options)));
+    if (!found) ofPlan.set(key, (found = suggestedProducts(db, plan, reads, options)));
     return found;
   };
 }
@@ -323,7 +360,11 @@ function kindNamedAfterOtherStyle(typed: string): string | null {
   return `${typed.slice(0, last.index + 1)}${kind.name}`;
 }
 
-export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promise<FoundSuggestions> {
+export async function suggest(
+  db: Db,
+  text: string,
+  kept: KeptReads & { count?: CountKeeper } = {},
+): Promise<FoundSuggestions> {
   const asked = text.trim();
   if (asked.length < MIN_SUGGEST_LENGTH)
     return { categories: [], brands: [], products: [], notCarried: [], services: [] };
@@ -347,7 +388,10 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
   const kindTypedAfter = kindsTypedAfterStyle(read, readFirst);
   const plan = kindTypedAfter.length > 0 ? await readSearch(db, read, keptFacets, kindTypedAfter) : readFirst;
   let counts: Promise<WordCounts> | undefined;
-  const productsOf = productsOnce(db, () => (counts ??= kept.wordCounts ? kept.wordCounts() : readWordCounts(db)));
+  const productsOf = productsOnce(db, {
+    wordCounts: () => (counts ??= kept.wordCounts ? kept.wordCounts() : readWordCounts(db)),
+    ...(kept.count ? { count: kept.count } : {}),
+  });
   const said = typedRead.words.map((word) => word.said.toLowerCase());
   const tail = unreadTail(typed, plan);
   const lastWord = tail?.said ?? said.at(-1) ?? "";

@@ -1,6 +1,7 @@
 // A deep window of a listing read from a kept checkpoint gives exactly the products an offset
 // gives, for every sort and filter and every offset, also where products tie on the sort and on
-// their catalogue position, and after the catalogue changed under kept checkpoints.
+// their catalogue position, and after the catalogue changed under kept checkpoints; and a
+// listing's few matches read alone and sorted are those walking its index gives.
 import { eq, inArray, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { expect, it } from "vitest";
@@ -38,8 +39,24 @@ function memoKeeper() {
 }
 
 describeEachDatabase("deep windows of a listing read from checkpoints", (context) => {
-  async function ids(filters: ListingFilters, offset: number, limit: number, checkpoints?: CheckpointKeeper, step = 5) {
-    const window = await queryListing(context.db, filters, { offset, limit, checkpoints, checkpointStep: step });
+  // Every listing of the sample is few enough to be read alone and sorted: the windows sought
+  // here walk the listing's index (no match is few), and the whole listing is read alone, so each
+  // is checked against the other.
+  async function ids(
+    filters: ListingFilters,
+    offset: number,
+    limit: number,
+    checkpoints?: CheckpointKeeper,
+    step = 5,
+    fewMatches = 0,
+  ) {
+    const window = await queryListing(context.db, filters, {
+      offset,
+      limit,
+      checkpoints,
+      checkpointStep: step,
+      fewMatches,
+    });
     return { ids: window.products.map((product) => product.id), total: window.total };
   }
 
@@ -55,7 +72,7 @@ describeEachDatabase("deep windows of a listing read from checkpoints", (context
     for (const sort of SORTS) {
       for (const filter of FILTERS) {
         const filters = { ...DEFAULT_FILTERS, ...filter, sort };
-        const whole = await ids(filters, 0, 1000);
+        const whole = await ids(filters, 0, 1000, undefined, 5, 1000);
         expect(whole.total, `${sort} ${JSON.stringify(filter)}`).toBeGreaterThan(5);
         const { keeper } = memoKeeper();
         for (let offset = 4; offset <= whole.total; offset += 1) {
@@ -69,6 +86,29 @@ describeEachDatabase("deep windows of a listing read from checkpoints", (context
       }
     }
   }, 240_000);
+
+  it("reads a listing's few matches alone and sorted, in the order walking its index gives", async () => {
+    for (const sort of SORTS) {
+      for (const filter of [...FILTERS, { category: "washer", maxPrice: 600 }, { minPrice: 4900, maxPrice: 5000 }]) {
+        const filters = { ...DEFAULT_FILTERS, ...filter, sort };
+        for (const [offset, limit] of [
+          [0, 5],
+          [3, 24],
+          [1000, 5],
+        ] as const) {
+          const alone = await ids(filters, offset, limit, undefined, 5, 1000);
+          expect(alone, `${sort} ${JSON.stringify(filter)} offset ${offset}`).toEqual(
+            await ids(filters, offset, limit, undefined, 5, 0),
+          );
+        }
+      }
+    }
+    // None match: none read.
+    expect(await ids({ ...DEFAULT_FILTERS, minPrice: 4900, maxPrice: 5000 }, 0, 5, undefined, 5, 1000)).toEqual({
+      ids: [],
+      total: 0,
+    });
+  });
 
   it("computes a listing's checkpoints once for all its deep windows, and none for the first ones", async () => {
     const { keeper, computed } = memoKeeper();

@@ -9,6 +9,8 @@ import { GET } from "@/app/api/search/suggestions/route";
 import { inShop } from "@/lib/catalog/columns";
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
+import { DEFAULT_QUERY } from "@/lib/catalog/listing";
+import { queryListing } from "@/lib/catalog/listing-query";
 import { modelStartsAny, planSql, readSearch, type PlanSql } from "@/lib/catalog/search-sql";
 import type { Suggestions } from "@/lib/catalog/suggestion-shape";
 import { describeEachDatabase } from "../helpers/database";
@@ -384,6 +386,24 @@ describeEachDatabase("search suggestions", (context) => {
         text,
       ).toEqual(carried);
     }
+  });
+
+  it("suggests the products a price or a size said bounds, first as the results page lists them", async () => {
+    const { page: _page, ...listing } = DEFAULT_QUERY;
+    // Few match (all of the sample's do): read alone and sorted, in the listing's order.
+    for (const text of ["washer under 600", "30 inch range", "fridge under 1000", "lg under 500"]) {
+      const shown = await queryListing(context.db, { ...listing, search: text }, { offset: 0, limit: 5 });
+      expect(shown.total, text).toBeGreaterThan(0);
+      expect(
+        (await suggest(text)).body.products.map((product) => product.id),
+        text,
+      ).toEqual(shown.products.map((product) => product.id));
+    }
+    // None match: the kind's, as the results page shows it ("range 20 inch": ranges).
+    const none = await suggest("range 20 inch");
+    expect(none.body.categories.map((link) => link.label)).toEqual(["Ranges"]);
+    expect(none.body.products.length).toBeGreaterThan(0);
+    expect(none.body.products.every((product) => / Range /.test(product.name))).toBe(true);
   });
 
   it("suggests a brand typed without its space, and the named category's products while the words find none", async () => {
