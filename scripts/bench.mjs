@@ -185,6 +185,12 @@ async function run(database) {
   const typing = ["wa", "dr", "sams", "lg w", "front lo", "frig", "whirl", "dish", "stainl"];
   const anyTyping = () =>
     `/api/search/suggestions?q=${encodeURIComponent(typing[(counter += 1) % typing.length])}%20${counter}`;
+  // A price or a size few products have or none, new every time ("fridge under 100.0042", "range
+  // 10.0043 inch"): read by what matches it, where walking the catalogue in order read most of it.
+  const fewHave = () => {
+    const tail = ((counter += 1) % 10000) / 10000;
+    return [`fridge under ${100 + tail}`, `range ${10 + tail} inch`, `washer under ${150 + tail}`][counter % 3];
+  };
   const targets = [
     ["home page", "/"],
     ["product page", `/product/${product.id}`],
@@ -202,6 +208,16 @@ async function run(database) {
     ],
     ["search, any words (uncached)", "/products", anySearch],
     ["suggestions, any text (uncached)", "/api/search/suggestions?q=wa", anyTyping],
+    [
+      "search, a price or size few have (uncached)",
+      "/products?search=fridge%20under%20100",
+      () => `/products?search=${encodeURIComponent(fewHave())}`,
+    ],
+    [
+      "suggestions, a price or size few have (uncached)",
+      "/api/search/suggestions?q=fridge%20under%20100",
+      () => `/api/search/suggestions?q=${encodeURIComponent(fewHave())}`,
+    ],
     [
       "API, any offset (uncached)",
       "/api/products",
