@@ -322,6 +322,21 @@ export const matchesAlone = (db: Db, where: SQL) =>
     .offset(sql`0` as unknown as number)
     .as("products");
 
+/**
+ * Whether a listing's matches are read alone and sorted rather than in the order of an index:
+ * when few match (`total`, when counted), and when they are of a kind and ordered by a size, which
+ * goes with the kind (the largest products are refrigerators: a kind's largest come after every
+ * larger kind's in the size's index; "biggest washer" read every refrigerator first, 32 ms).
+ */
+function readAlone(
+  filters: Pick<AppliedFilters, "bySpec" | "near" | "subtypes">,
+  total: number | null,
+  fewMatches = FEW_MATCHES,
+): boolean {
+  const bySize = filters.bySpec !== null || filters.near !== null;
+  return (total !== null && total <= fewMatches) || (bySize && filters.subtypes !== null);
+}
+
 /** How many products match `where`. */
 export async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db
@@ -339,50 +354,40 @@ async function readWindow(
   { offset, limit, count, checkpoints, checkpointStep = CHECKPOINT_STEP, fewMatches = FEW_MATCHES }: WindowReads,
 ): Promise<{ ids: string[]; total: number }> {
   const conditions = [inShop, ...filterConditions(filters)];
-  if (!search && !filters.bySpec && filters.near === null) {
-    // Read in the order of a listing index, which stops after the page; the count is its own
-    // query, read first: a few matches are read alone and sorted, and none are not read at all.
-    // A deep window starts from the kept checkpoint before it.
+  if (!search) {
+    // Nothing to rank: read in the order of a listing index (the sort's, or the largest or
+    // smallest first: "the biggest"), which stops after the page, or sorted (the closest to a
+    // size said: "5 cu ft washer", the 5.0 before the 4.5). The count is its own query, read
+    // first: a few matches are read alone and sorted, and none are not read at all. A deep window
+    // of a sort starts from the kept checkpoint before it.
     const where = and(...conditions)!;
-    const keys = listingKeys(filters.sort);
     const total = await (count ? count(where, () => countMatches(db, where)) : countMatches(db, where));
     if (offset >= total) return { ids: [], total };
-    const readIds = async () => {
-      if (total <= fewMatches) {
-        const rows = await db
-          .select({ id: products.id })
-          .from(matchesAlone(db, where))
-          .orderBy(...keys.map(orderTerm))
-          .limit(limit)
-          .offset(offset);
-        return rows.map((row) => row.id);
-      }
-      const at = Math.floor(offset / checkpointStep);
-      if (checkpoints && at > 0) {
-        const from = (await checkpoints(where, filters.sort, () => readCheckpoints(db, where, keys, checkpointStep)))[
-          at - 1
-        ];
-        if (from) return seekWindow(db, where, keys, from, { skip: offset - at * checkpointStep, limit });
-      }
-      const rows = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(where)
-        .orderBy(...keys.map(orderTerm))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => row.id);
-    };
-    return { ids: await readIds(), total };
+    const bySort = !filters.bySpec && filters.near === null;
+    const alone = readAlone(filters, total, fewMatches);
+    const keys = listingKeys(filters.sort);
+    const at = Math.floor(offset / checkpointStep);
+    if (bySort && !alone && checkpoints && at > 0) {
+      const from = (await checkpoints(where, filters.sort, () => readCheckpoints(db, where, keys, checkpointStep)))[
+        at - 1
+      ];
+      if (from)
+        return { ids: await seekWindow(db, where, keys, from, { skip: offset - at * checkpointStep, limit }), total };
+    }
+    const rows = await db
+      .select({ id: products.id })
+      .from(alone ? matchesAlone(db, where) : products)
+      .where(alone ? undefined : where)
+      .orderBy(...(bySort ? keys.map(orderTerm) : listingOrder(filters, null)))
+      .limit(limit)
+      .offset(offset);
+    return { ids: rows.map((row) => row.id), total };
   }
-  // A search, sorted per request; or the largest, smallest or quietest first ("the biggest
-  // fridge": with no words to rank, the largest and smallest are read in order from their indexes);
-  // or the closest to a capacity said ("5 cu ft washer": the 5.0 before the 4.5).
-  const where = and(...conditions, search?.match)!;
-  const read = <T>(work: (tx: Db) => Promise<T>) => (search ? searching(db, work) : work(db));
-  const order = listingOrder(filters, search?.score ?? null);
+  // A search, sorted per request: the best-ranked first, or by a size it said.
+  const where = and(...conditions, search.match)!;
+  const order = listingOrder(filters, search.score);
   const bestTier = (tx: Db) =>
-    search?.titleQuery && byRelevance(filters)
+    search.titleQuery && byRelevance(filters)
       ? readBestTier(tx, conditions, search.titleQuery, offset + limit).then(
           (rows) => rows?.map((row) => row.id) ?? null,
         )
@@ -400,7 +405,7 @@ async function readWindow(
       .offset(offset);
   const first: { ids?: string[] } = {};
   const readCount = () =>
-    read(async (tx) => {
+    searching(db, async (tx) => {
       const best = await bestTier(tx);
       if (best) {
         first.ids = best.slice(offset);
@@ -415,7 +420,7 @@ async function readWindow(
   if (offset >= total) return { ids: [], total };
   if (first.ids) return { ids: first.ids, total };
   // The count was kept: the page alone.
-  return read(async (tx) => {
+  return searching(db, async (tx) => {
     const best = await bestTier(tx);
     if (best) return { ids: best.slice(offset), total };
     return { ids: (await ranked(tx, false)).map((row) => row.id), total };
