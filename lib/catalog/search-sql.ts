@@ -585,7 +585,6 @@ export const SHARE_OFF = sql`(case
  */
 export const WARRANTY_YEARS = sql`coalesce(${products.warrantyYears}, ${sql.raw(String(WARRANTY.manufacturerYears))})`;
 
-/** The conditions of a listing's filters (archived or not: callers add inShop). */
 /**
  * Whether filters bound a price or a measure: what Postgres misjudges most beside a kind, brand or
  * colour (it takes "refrigerators under $104" for 2% of them, when none are), and what the kind's
@@ -594,6 +593,7 @@ export const WARRANTY_YEARS = sql`coalesce(${products.warrantyYears}, ${sql.raw(
 export const boundsPriceOrMeasure = (filters: AppliedFilters): boolean =>
   isPriceRangeNarrowed(filters) || [filters.width, filters.capacity, filters.height, filters.depth].some(Boolean);
 
+/** The conditions of a listing's filters (archived or not: callers add inShop). */
 export function filterConditions(filters: AppliedFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.subtypes) conditions.push(inArray(products.subcategory, [...filters.subtypes]));
