@@ -209,9 +209,9 @@ export const products = pgTable(
       .where(sql`archived_at IS NULL`),
     // The kind, brand, colour and deal indexes end with the prices a price range compares, so a
     // search that names one and a price ("washer under 500") counts its products from the index
-    // alone; the kind's with the measures, brand, colour and deal too ("30 inch fridge", "lg
-    // fridge", "stainless fridge", "scratch and dent fridge": a scan of every product at 50,000,
-    // 60-80 ms, to count them), and the closest to a measure said are sorted from it.
+    // alone; the kind's with the measures, noise level, brand, colour and deal too ("30 inch
+    // fridge", "lg fridge", "stainless fridge", "scratch and dent fridge": a scan of every product
+    // at 50,000, 60-80 ms, to count them), and the closest to a measure said are sorted from it.
     index("products_list_subtype_idx")
       .on(
         table.subcategory,
@@ -227,6 +227,7 @@ export const products = pgTable(
         table.brand,
         table.color,
         table.dealType,
+        table.noiseDba,
       )
       .where(sql`archived_at IS NULL`),
     // The search reads the shop's products only: its GIN indexes leave archived ones out.
