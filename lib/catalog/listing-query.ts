@@ -394,12 +394,14 @@ async function readWindow(
       : Promise.resolve(null);
   // The page's ids when the count was read with them: ranking reads every match anyway, so a new
   // search counts its matches in the same pass ("energy star" at 50,000 products read its 26,470
-  // matches twice, 358 ms).
-  const ranked = (tx: Db, withCount: boolean) =>
+  // matches twice, 358 ms). Its matches are read alone then, as they are when few: Postgres had
+  // walked a price's index through the catalogue to count them in its order ("cheap" and a
+  // word no product has read every product's text).
+  const ranked = (tx: Db, withCount: boolean, alone: boolean) =>
     tx
       .select({ id: products.id, total: withCount ? sql<number>`(count(*) over ())::int` : sql<number>`0` })
-      .from(products)
-      .where(where)
+      .from(alone ? matchesAlone(tx, where) : products)
+      .where(alone ? undefined : where)
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
@@ -411,7 +413,7 @@ async function readWindow(
         first.ids = best.slice(offset);
         return countMatches(tx, where);
       }
-      const rows = await ranked(tx, true);
+      const rows = await ranked(tx, true, true);
       if (rows.length === 0) return countMatches(tx, where);
       first.ids = rows.map((row) => row.id);
       return Number(rows[0]!.total);
@@ -423,7 +425,7 @@ async function readWindow(
   return searching(db, async (tx) => {
     const best = await bestTier(tx);
     if (best) return { ids: best.slice(offset), total };
-    return { ids: (await ranked(tx, false)).map((row) => row.id), total };
+    return { ids: (await ranked(tx, false, total <= fewMatches)).map((row) => row.id), total };
   });
 }
 

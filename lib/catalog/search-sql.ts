@@ -586,12 +586,18 @@ export const SHARE_OFF = sql`(case
 export const WARRANTY_YEARS = sql`coalesce(${products.warrantyYears}, ${sql.raw(String(WARRANTY.manufacturerYears))})`;
 
 /**
- * Whether filters bound a price or a measure: what Postgres misjudges most beside a kind, brand or
- * colour (it takes "refrigerators under $104" for 2% of them, when none are), and what the kind's
- * index holds beside it, so its matches are counted from the index alone.
+ * Whether filters may match few products far apart in a listing's order: they bound a price, a
+ * measure or the noise, or name two of a kind, brand, colour and deal. Postgres takes each as
+ * independent of the others ("refrigerators" and "under $104" as 2% of the refrigerators, when
+ * none are; black dryers as common as black products are), where they go together or not at all.
+ * The kind's index holds each beside the kind, so their matches are counted from an index alone.
+ * One of a kind, brand, colour or deal alone is read in order from its own index.
  */
-export const boundsPriceOrMeasure = (filters: AppliedFilters): boolean =>
-  isPriceRangeNarrowed(filters) || [filters.width, filters.capacity, filters.height, filters.depth].some(Boolean);
+export const mayMatchFew = (filters: AppliedFilters): boolean =>
+  isPriceRangeNarrowed(filters) ||
+  [filters.width, filters.capacity, filters.height, filters.depth].some(Boolean) ||
+  filters.maxNoise !== null ||
+  [filters.subtypes, filters.brands, filters.colors, filters.deal].filter(Boolean).length >= 2;
 
 /** The conditions of a listing's filters (archived or not: callers add inShop). */
 export function filterConditions(filters: AppliedFilters): SQL[] {

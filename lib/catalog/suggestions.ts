@@ -49,8 +49,8 @@ import { modelSeries, modelText, modelWritten } from "./search-rank";
 import { ONE_WORD_BOUNDS } from "./search-tokens";
 import { startsWithTypo } from "./typos";
 import {
-  boundsPriceOrMeasure,
   filterConditions,
+  mayMatchFew,
   modelStartsAny,
   planSql,
   readBestTier,
@@ -211,40 +211,43 @@ async function suggestedProducts(
   const noModelStarts = !modelTypo && !fewMatch && !(await modelStartsAny(db, plan, conditions));
   const search = planSql(plan, modelTypo ? { modelTypo } : { partialLast: true, noModelStarts });
   if (!search && plan.understood.length === 0) return [];
-  // Read before the search's transaction: PGlite runs one at a time.
-  const manyMatches =
-    search?.textQueries && byRelevance(applied)
-      ? mostMatches(await reads.wordCounts(), search.textQueries) >= MANY_MATCHES
-      : false;
-  if (!search) {
-    // Filters alone, read in the listing's order. A price or a measure said ("fridge under 100",
-    // "range 20 inch") may leave few products or none far along that order: those are counted
-    // first (a count the results page keeps for the same filters), so a few matches are read
-    // alone and none not at all. Others are read in order at once: they match many, and
-    // counting them costs more than the walk ("stainless fridge": 70 ms against 5 at 50,000).
-    const where = and(...conditions)!;
-    const total = boundsPriceOrMeasure(applied)
-      ? await (reads.count ? reads.count(where, () => countMatches(db, where)) : countMatches(db, where))
-      : null;
-    if (total === 0) return [];
-    // Only when few: the products are read whole here (names, pictures), and a kind's in a
-    // size's order read alone would be every one of them ("largest fridge": 75 ms against 3).
-    const alone = total !== null && total <= FEW_MATCHES;
-    const rows = await db
+  // Read before the search's transaction: PGlite runs one at a time. Filters that may match few
+  // products far along a listing's order ("fridge under 100", "range 20 inch", "black dryer",
+  // "free or $45 delivery") are counted first (a count the results page keeps for the same
+  // filters): none match, none are read. Others are read in order at once: a kind's, a brand's
+  // products are many and together.
+  const filtered = and(...conditions)!;
+  const total = mayMatchFew(applied)
+    ? await (reads.count ? reads.count(filtered, () => countMatches(db, filtered)) : countMatches(db, filtered))
+    : null;
+  if (total === 0) return [];
+  // At most how many products the words find, by the word list. It counts words without digits
+  // only: a number ("about 2") is bounded by nothing, nor is a word not wanted ("not samsung").
+  const counted = search?.textQueries?.length && !search.textQueries.some((query) => /\d/.test(query));
+  const mostMatched = counted ? mostMatches(await reads.wordCounts(), search.textQueries!) : null;
+  const manyMatches = mostMatched !== null && byRelevance(applied) && mostMatched >= MANY_MATCHES;
+  // Few filtered, or words few products have as the word list says: read alone and sorted.
+  // Postgres had walked the catalogue in the listing's order to find them, reading every product
+  // ("less than 1,200 dolla", the unit still being typed: every product's text, 401 ms at 50,000
+  // for none). Only when few: the products are read whole here (names, pictures), and a kind's in
+  // a size's order read alone would be every one of them ("largest fridge": 75 ms against 3).
+  const alone = (total !== null && total <= FEW_MATCHES) || (mostMatched !== null && mostMatched <= FEW_MATCHES);
+  const where = and(filtered, search?.match)!;
+  const read = (tx: Db) =>
+    tx
       .select(SHOWN)
-      .from(alone ? matchesAlone(db, where) : products)
+      .from(alone ? matchesAlone(tx, where) : products)
       .where(alone ? undefined : where)
-      .orderBy(...listingOrder(applied, null))
+      .orderBy(...listingOrder(applied, search?.score ?? null))
       .limit(count);
-    return rows.map(suggestedProduct);
-  }
+  if (!search) return (await read(db)).map(suggestedProduct);
   const rows = await searching(db, async (tx) => {
-    if (search?.titleQuery && byRelevance(applied)) {
+    if (!alone && search.titleQuery && byRelevance(applied)) {
       const best = await readBestTier(tx, conditions, search.titleQuery, count, SHOWN);
       if (best) return best;
     }
     // Words most products have ("energy star"): the best-ranked of the first in stock.
-    if (manyMatches && search) {
+    if (!alone && manyMatches) {
       const first = await readFirstInStock(
         tx,
         conditions,
@@ -255,12 +258,7 @@ async function suggestedProducts(
       );
       if (first) return first;
     }
-    return tx
-      .select(SHOWN)
-      .from(products)
-      .where(and(...conditions, search.match))
-      .orderBy(...listingOrder(applied, search.score))
-      .limit(count);
+    return read(tx);
   });
   return rows.map(suggestedProduct);
 }

@@ -388,10 +388,20 @@ describeEachDatabase("search suggestions", (context) => {
     }
   });
 
-  it("suggests the products a price or a size said bounds, first as the results page lists them", async () => {
+  it("suggests the products filters that may match few say, first as the results page lists them", async () => {
     const { page: _page, ...listing } = DEFAULT_QUERY;
-    // Few match (all of the sample's do): read alone and sorted, in the listing's order.
-    for (const text of ["washer under 600", "30 inch range", "fridge under 1000", "lg under 500"]) {
+    // Few match (all of the sample's do): read alone and sorted, in the listing's order; so are a
+    // kind with a brand, colour, deal or noise level, whose products may be few or none.
+    for (const text of [
+      "washer under 600",
+      "30 inch range",
+      "fridge under 1000",
+      "lg under 500",
+      "white dryer",
+      "lg fridge",
+      "open box washer",
+      "quiet dishwasher",
+    ]) {
       const shown = await queryListing(context.db, { ...listing, search: text }, { offset: 0, limit: 5 });
       expect(shown.total, text).toBeGreaterThan(0);
       expect(
