@@ -221,10 +221,9 @@ async function suggestedProducts(
     ? await (reads.count ? reads.count(filtered, () => countMatches(db, filtered)) : countMatches(db, filtered))
     : null;
   if (total === 0) return [];
-  // At most how many products the words find, by the word list. It counts words without digits
-  // only: a number ("about 2") is bounded by nothing, nor is a word not wanted ("not samsung").
-  const counted = search?.textQueries?.length && !search.textQueries.some((query) => /\d/.test(query));
-  const mostMatched = counted ? mostMatches(await reads.wordCounts(), search.textQueries!) : null;
+  // At most how many products the words find, by the word list (a word not wanted, "not
+  // samsung", or a number, "about 2", bounds nothing).
+  const mostMatched = search?.textQueries ? mostMatches(await reads.wordCounts(), search.textQueries) : null;
   const manyMatches = mostMatched !== null && byRelevance(applied) && mostMatched >= MANY_MATCHES;
   // Few filtered, or words few products have as the word list says: read alone and sorted.
   // Postgres had walked the catalogue in the listing's order to find them, reading every product

@@ -44,20 +44,23 @@ export function productsWithWord(counts: WordCounts, lexeme: string, prefix: boo
  * At most how many products a search's words find by their text, each word as tsquery text as
  * the search writes it ("(energy:* <-> star:*)", "(quiet:* | vibration:* <-> reduction:*)"): the
  * fewest of any one word; of a word, its forms added up; of a form, the fewest of its words. What
- * a word must not have ("& !(...)") is left out: the count is an upper bound.
+ * a word must not have ("& !(...)") is left out: the count is an upper bound. Null when the list
+ * gives none: no words, or a number among them (the list holds no numbers; "2" starts thousands).
  */
-export function mostMatches(counts: WordCounts, queries: readonly string[]): number {
-  if (queries.length === 0) return 0;
+export function mostMatches(counts: WordCounts, queries: readonly string[]): number | null {
+  const forms = queries.map((query) =>
+    query
+      .split(" & !")[0]!
+      .split("|")
+      .map((form) => [...form.matchAll(/([a-z0-9.]+)(:\*)?/g)]),
+  );
+  if (forms.length === 0 || forms.flat(2).some((lexeme) => /\d/.test(lexeme[1]!))) return null;
   return Math.min(
-    ...queries.map((query) =>
-      query
-        .split(" & !")[0]!
-        .split("|")
-        .reduce((sum, form) => {
-          const lexemes = [...form.matchAll(/([a-z0-9.]+)(:\*)?/g)];
-          if (lexemes.length === 0) return sum;
-          return sum + Math.min(...lexemes.map(([, lexeme, star]) => productsWithWord(counts, lexeme!, Boolean(star))));
-        }, 0),
+    ...forms.map((query) =>
+      query.reduce((sum, lexemes) => {
+        if (lexemes.length === 0) return sum;
+        return sum + Math.min(...lexemes.map(([, lexeme, star]) => productsWithWord(counts, lexeme!, Boolean(star))));
+      }, 0),
     ),
   );
 }

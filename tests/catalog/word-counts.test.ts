@@ -34,8 +34,10 @@ describe("word counts", () => {
     expect(mostMatches(counts, ["(quiet:* | vibration:* <-> reduction:*)"])).toBe(12);
     // What a word must not have is left out of the bound.
     expect(mostMatches(counts, ["((ice:*) & !(ice <-> maker <-> ready))"])).toBe(20);
-    // A number the list does not hold finds few (a model number, a new number being typed).
-    expect(mostMatches(counts, ["(energy:*)", "(1234:*)"])).toBe(0);
-    expect(mostMatches(counts, [])).toBe(0);
+    // The list holds no numbers: a number bounds nothing ("2" starts thousands of words), nor do
+    // no words.
+    expect(mostMatches(counts, ["(energy:*)", "(1234:*)"])).toBeNull();
+    expect(mostMatches(counts, ["(5 <-> burner:*)"])).toBeNull();
+    expect(mostMatches(counts, [])).toBeNull();
   });
 });

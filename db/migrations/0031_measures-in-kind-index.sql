@@ -1,2 +1,0 @@
-DROP INDEX "products_list_subtype_idx";--> statement-breakpoint
-CREATE INDEX "products_list_subtype_idx" ON "products" USING btree ("subcategory","in_stock" DESC NULLS LAST,"position","id","price_cents","unit_price_cents","width_inches","capacity_cubic_feet","height_inches","depth_inches") WHERE archived_at IS NULL;

@@ -1,3 +1,0 @@
-DROP INDEX "products_list_subtype_idx";--> statement-breakpoint
-CREATE INDEX "products_list_deal_idx" ON "products" USING btree ("deal_type","in_stock" DESC NULLS LAST,"position","id","price_cents","unit_price_cents","brand") WHERE archived_at IS NULL;--> statement-breakpoint
-CREATE INDEX "products_list_subtype_idx" ON "products" USING btree ("subcategory","in_stock" DESC NULLS LAST,"position","id","price_cents","unit_price_cents","width_inches","capacity_cubic_feet","height_inches","depth_inches","brand","color","deal_type") WHERE archived_at IS NULL;
