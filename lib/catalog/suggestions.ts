@@ -674,6 +674,14 @@ export async function suggest(
   // may go on ("settings"): after the products with a word that starts so, the kind's others, as
   // the results page shows them (it had suggested the two whose texts say "settings").
   if (named.length > 0 && partial && vocabularyPhraseSays(partial.said) === false) await fillFrom(looked);
+  // So too a last word starting the name of the kind already named ("compact fri", "french door
+  // fri", "dorm fri": fridge): after the products with a word that starts so (Frigidaire's), the
+  // kind's others, as the name typed whole shows them (it had suggested Frigidaire's alone).
+  const kindRestarted = lastStarts.some(
+    (meaning) => meaning.kind === "category" && groupsOf(meaning).every((group) => namedGroups.includes(group)),
+  );
+  if (named.length > 0 && kindRestarted)
+    await fillFrom({ ...looked, words: looked.words.filter((word) => word.negated || word.end !== typed.length) });
   // The text as read, the last word as a start; so too a word only started that starts a brand we
   // don't carry ("gal": Galanz), which may as well start a word of our products ("gal": Gallery).
   if (products.length === 0 && (partial || (brandWords === 1 && !unsoldTyped))) products = await productsOf(plan);

@@ -172,6 +172,24 @@ describeEachDatabase("search suggestions", (context) => {
     expect(smartFri).toHaveLength(5);
     expect(smartFri.every((product) => /refrigerator/i.test(product.name))).toBe(true);
     expect(smartFri.filter((product) => /smart/i.test(product.name)).length).toBeGreaterThanOrEqual(3);
+    // So too after a style that names the kind ("compact fri", "french door fri", "dorm fri"):
+    // those with a word that starts so first (Frigidaire's), then the others the kind typed whole
+    // shows (it had suggested Frigidaire's alone).
+    for (const [text, whole, kind] of [
+      ["compact fri", "compact fridge", /Compact Refrigerator/],
+      ["dorm fri", "dorm fridge", /Compact Refrigerator/],
+      ["french door fri", "french door fridge", /French Door|Door-in-Door/],
+      ["top freezer fri", "top freezer fridge", /Top[- ]Freezer/],
+    ] as const) {
+      const started = (await suggest(text)).body.products.map((product) => product.name);
+      const named = (await suggest(whole)).body.products.map((product) => product.name);
+      expect(started[0], text).toMatch(/^Frigidaire /);
+      expect(new Set(started).size, started.join("; ")).toBe(named.length);
+      expect(
+        started.every((name) => kind.test(name)),
+        started.join("; "),
+      ).toBe(true);
+    }
     // "Compact" before another kind being typed is a small one of it, as "compact washer" reads
     // ("compact w", "compact wash" had suggested compact refrigerators only).
     const compactWasher = (await suggest("compact washer")).body.products.map((product) => product.name);
