@@ -1701,6 +1701,13 @@ export const SHOP_TERMS: readonly ShopTerm[] = [
       "filtered water",
       "filtered water dispenser",
       "cold filtered water",
+      // A refrigerator with a filter has one for its water ("fridge with water filter" had been
+      // read as asking for a filter, a part); "fridge water filter" still asks for the part.
+      "with water filter",
+      "with a water filter",
+      "with built in water filter",
+      "with a built in water filter",
+      "with filtered water",
       "dispensador de agua",
       "despachador de agua",
       // Spanish for water, said of a refrigerator ("refrigerador con agua").

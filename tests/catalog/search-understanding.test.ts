@@ -1387,6 +1387,16 @@ describe("phrases that become filters", () => {
       expect(parseSearch(text).notes, text).toEqual([expect.stringMatching(/^We sell appliances, not parts/)]);
     }
     expect(understood("refrigerator water filter")).toEqual([["category", "refrigerator"]]);
+    // A refrigerator with one has a filter for its water, no part ("fridge with water filter"
+    // had said we sell no parts).
+    for (const text of ["fridge with water filter", "refrigerator with a water filter", "fridge with filtered water"]) {
+      const read = parseSearch(text);
+      expect(read.notes, text).toEqual([]);
+      expect(
+        read.words.map((word) => word.forms),
+        text,
+      ).toEqual([[["water", "dispenser"]]]);
+    }
     expect(parseSearch("washer with detergent dispenser").notes).toEqual([]);
     const installation = parseSearch("dishwasher installation kit");
     expect(installation.words).toEqual([]);
