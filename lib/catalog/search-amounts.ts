@@ -50,6 +50,10 @@ export function priceAt(tokens: readonly Token[], index: number): { meaning: Mea
     next,
   });
   const text = tokens[index]?.text;
+  // "In the 1,000 range", "in the $500 to $700 range": a price said by the range it is in (that
+  // range is no kind of appliance); one amount, roughly.
+  const inThe = tokens[index - 2]?.text === "in" && tokens[index - 1]?.text === "the";
+  const rangeAfter = (next: number) => (inThe && tokens[next]?.text === "range" ? next + 1 : -1);
   const between = RANGE_STARTS.has(text ?? "") ? index + 1 : -1;
   if (between >= 0) {
     const low = amountAt(tokens, between);
@@ -85,8 +89,11 @@ export function priceAt(tokens: readonly Token[], index: number): { meaning: Mea
   }
   const amount = amountAt(tokens, index);
   if (!amount) return null;
-  // Roughly, said after the price: "500ish", "$800 or so", "700 give or take".
-  const aboutAfter = saysPrice(amount) ? matchAny(tokens, amount.next, CUES.afterAbout) : -1;
+  // Roughly, said after the price: "500ish", "500-ish", "$800 or so", "700 give or take".
+  const dashed = tokens[amount.next]?.text === "-" ? amount.next + 1 : amount.next;
+  const aboutAfter = saysPrice(amount)
+    ? Math.max(matchAny(tokens, dashed, CUES.afterAbout), rangeAfter(amount.next))
+    : -1;
   if (aboutAfter >= 0) return around(amount.dollars, amount.dollars, aboutAfter);
   // Two prices said as choices ("500 or 600 dollar washer", "$500 or $600"): the larger is the
   // most to spend.
@@ -99,7 +106,11 @@ export function priceAt(tokens: readonly Token[], index: number): { meaning: Mea
   const low = high ? shortLowEnd(amount.dollars, high.dollars) : null;
   if (high && saysPrice({ ...amount, dollars: low ?? amount.dollars }, high)) {
     const from = low ?? amount.dollars;
-    return price(Math.min(from, high.dollars), Math.max(from, high.dollars), high.next);
+    return price(
+      Math.min(from, high.dollars),
+      Math.max(from, high.dollars),
+      Math.max(high.next, rangeAfter(high.next)),
+    );
   }
   // A bound said after a small bare number is a size's ("washer 4.5 or bigger"), not a price's.
   if (!saysPrice(amount)) return null;

@@ -583,6 +583,19 @@ describe("phrases that become filters", () => {
     // Or said after it ("500ish", "or so"; "500ish" had been a word that matched nothing).
     expect(prices("washer 500ish")).toEqual([[400, 600]]);
     expect(prices("dryer 700 or so")).toEqual([[560, 840]]);
+    // With a dash ("500-ish" had been under $500), and as the range a price is in ("in the 1000
+    // range" had asked for ranges too).
+    expect(prices("washer 500-ish")).toEqual([[400, 600]]);
+    expect(prices("fridge in the 1000 range")).toEqual([[800, 1200]]);
+    expect(understood("fridge in the 1000 range")).toEqual([
+      ["category", "fridge"],
+      ["price", "1000 range"],
+    ]);
+    expect(prices("something in the 800 dollar range")).toEqual([[640, 960]]);
+    expect(prices("washers in the $500 to $700 range")).toEqual([[500, 700]]);
+    expect(understood("washers in the 500-700 range").map(([kind]) => kind)).toEqual(["category", "price"]);
+    // A range said after a price without "in the" is still the kind ("a 1000 dollar range").
+    expect(understood("a 1000 dollar range").map(([kind]) => kind)).toEqual(["price", "category"]);
     expect(prices("fridge $1500 give or take")).toEqual([[1200, 1800]]);
     expect(parseSearch("30ish inch fridge").words).toEqual([]);
     // Two prices said as choices: the larger is the most to spend ("500 or 600 dollar washer" had
