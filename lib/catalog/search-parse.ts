@@ -409,6 +409,19 @@ export function countWordStarting(typed: string): string | null {
   return `${typed.slice(0, typed.length - letters.length)}${thing}`;
 }
 
+/**
+ * The text with "range" written out after a price said by the range it is in, for the header's
+ * suggestions: "fridge in the 1000 ra" goes on to "in the 1000 range", no ranges of appliance
+ * started. Null when the text ends otherwise.
+ */
+export function priceRangeStarting(typed: string): string | null {
+  const match = /\sin the\s.*\d.*\s(r|ra|ran|rang)$/iu.exec(typed);
+  if (!match) return null;
+  const whole = `${typed.slice(0, typed.length - match[1]!.length)}range`;
+  const read = parseSearch(whole);
+  return read.understood.some((item) => item.kind === "price" && item.end === whole.length) ? whole : null;
+}
+
 /** Words that go on with a list of what is not wanted: "no ice or water", "neither steam nor wifi". */
 const UNWANTED_LIST = new Set(["or", "nor"]);
 

@@ -15,7 +15,14 @@ import { inShop } from "./columns";
 import { DEFAULT_QUERY, listingHref } from "./listing";
 import { byRelevance, countMatches, FEW_MATCHES, listingOrder, matchesAlone, type CountKeeper } from "./listing-query";
 import { fuelName, type Meaning, type Said, type Understood } from "./search-meaning";
-import { countWordStarting, endsWithModelApart, joinedName, parseSearch, readByOtherKinds } from "./search-parse";
+import {
+  countWordStarting,
+  endsWithModelApart,
+  joinedName,
+  parseSearch,
+  priceRangeStarting,
+  readByOtherKinds,
+} from "./search-parse";
 import {
   featurePhraseStarting,
   fuelsStarting,
@@ -369,9 +376,11 @@ export async function suggest(
     return { categories: [], brands: [], products: [], notCarried: [], services: [] };
   const facets = kept.facets ? await kept.facets() : await readCatalogFacets(db);
   // A feature's phrase being typed is read whole ("air f": air fry), not as its last letters.
-  // So is the thing of a count ("5 bu": 5 burner), and a kind typed after a style of others.
+  // So is the thing of a count ("5 bu": 5 burner), the range a price is in ("in the 1000 ra"), and
+  // a kind typed after a style of others.
   const typed =
     countWordStarting(asked) ??
+    priceRangeStarting(asked) ??
     featurePhraseStarting(asked, { names: facets.brands }) ??
     kindNamedAfterOtherStyle(asked) ??
     asked;

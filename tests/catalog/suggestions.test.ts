@@ -190,6 +190,18 @@ describeEachDatabase("search suggestions", (context) => {
         started.join("; "),
       ).toBe(true);
     }
+    // The range a price is in being typed ("fridge in the 1000 ra") starts no ranges of appliance:
+    // the refrigerators of about that price, as the whole text shows them.
+    const inRange = (await suggest("fridge in the 1000 range")).body;
+    expect(inRange.products.length).toBeGreaterThan(0);
+    for (const text of ["fridge in the 1000 r", "fridge in the 1000 ra", "fridge in the 1000 rang"]) {
+      const found = (await suggest(text)).body;
+      expect(
+        found.categories.map((link) => link.label),
+        text,
+      ).toEqual(["Refrigerators"]);
+      expect(found.products, text).toEqual(inRange.products);
+    }
     // "Compact" before another kind being typed is a small one of it, as "compact washer" reads
     // ("compact w", "compact wash" had suggested compact refrigerators only).
     const compactWasher = (await suggest("compact washer")).body.products.map((product) => product.name);
