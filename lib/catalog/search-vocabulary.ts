@@ -3871,6 +3871,14 @@ export const PRICE_CUES = {
     "lower than",
     "max",
     "maximum",
+    // A budget said as the most to spend ("max budget 1000" had left out "max" as a word no
+    // product has; "top budget 1200 fridge" had looked for "top": top freezers only).
+    "max budget",
+    "maximum budget",
+    "top budget",
+    "max budget of",
+    "maximum budget of",
+    "top budget of",
     "up to",
     "at most",
     "no more than",

@@ -594,6 +594,12 @@ describe("phrases that become filters", () => {
     expect(prices("something in the 800 dollar range")).toEqual([[640, 960]]);
     expect(prices("washers in the $500 to $700 range")).toEqual([[500, 700]]);
     expect(understood("washers in the 500-700 range").map(([kind]) => kind)).toEqual(["category", "price"]);
+    // A budget said as the most to spend ("max budget 1000" had left "max" out as a word no
+    // product has; "top budget 1200" had looked for "top").
+    expect(prices("fridge max budget 1000")).toEqual([[null, 1000]]);
+    expect(parseSearch("maximum budget $900 washer").words).toEqual([]);
+    expect(parseSearch("top budget 1200 fridge").words).toEqual([]);
+    expect(prices("top budget 1200 fridge")).toEqual([[null, 1200]]);
     // A range said after a price without "in the" is still the kind ("a 1000 dollar range").
     expect(understood("a 1000 dollar range").map(([kind]) => kind)).toEqual(["price", "category"]);
     expect(prices("fridge $1500 give or take")).toEqual([[1200, 1800]]);
