@@ -676,6 +676,11 @@ const phraseServicesStarting = byPrefix(PHRASE_SERVICES, (phrase) => phrase.text
 
 /** The fewest letters of a last word that start a service's phrase ("ret": returns). */
 const SERVICE_START_LETTERS = 3;
+/**
+ * Words that only join others ("with", "for the"): they start no service's phrase with a letter
+ * after them. Not "in" nor "to": a town's letter goes on after them ("washer in r": Reynoldsburg).
+ */
+const JOINING: ReadonlySet<string> = new Set(["with", "without", "for", "a", "an", "the", "of", "and", "or"]);
 /** The most services a text being typed starts. */
 const MAX_SERVICES_STARTED = 2;
 
@@ -697,6 +702,10 @@ export function servicesStarting(typed: string, read: readonly { start: number; 
   for (let from = Math.max(0, words.length - 6); from < words.length; from += 1) {
     const prefix = words.slice(from).join(" ");
     if (prefix.length < SERVICE_START_LETTERS || unitOfNumber(words, from)) continue;
+    // A letter or two after words that only join others start no service's phrase ("dishwasher
+    // with t" goes on with "third rack", not "with tax").
+    if (words.at(-1)!.length < SERVICE_START_LETTERS && words.slice(from, -1).every((word) => JOINING.has(word)))
+      continue;
     const at = tokens[from]!.start;
     if (read.some((item) => item.start < at && at < item.end)) continue;
     const starting = phraseServicesStarting(prefix);

@@ -46,6 +46,11 @@ describeEachDatabase("search suggestions", (context) => {
     // A phone said alone asks for ours ("phone" had suggested nothing).
     expect(await pages("phone")).toEqual(["Contact"]);
     expect(await pages("my ca")).toEqual(["Shopping Cart"]);
+    // A letter after a word that only joins others starts no service ("dishwasher with t" goes
+    // on with "third rack"; it had suggested the payment policy, for "with tax").
+    expect(await pages("quiet dishwasher with t")).toEqual([]);
+    expect(await pages("fridge with t")).toEqual([]);
+    expect(await pages("fridge with tax")).toEqual(["Payment Policy"]);
     expect((await suggest("deliv")).body.pages).toEqual([{ label: "Shipping & Delivery", href: "/shipping-policy" }]);
     expect(await pages("do you del")).toEqual(["Shipping & Delivery"]);
     // Beside the kind named; the shortest phrase's service first, pages once each.
