@@ -9,6 +9,7 @@ import type { Meaning, QueryWord } from "./search-meaning";
 import {
   CUES,
   matchPhrase,
+  ONE_WORD_BOUNDS,
   phraseTokens,
   phraseWords,
   singular,
@@ -345,6 +346,9 @@ const PHRASE_WORDS: ReadonlySet<string> = new Set([
 
 const phraseWordsStarting = byPrefix([...PHRASE_WORDS], (word) => word);
 
+/** The bounds said in one word ("under", "below", "around", "between"). */
+const BOUND_WORDS: readonly string[] = [...ONE_WORD_BOUNDS, "between"];
+
 /**
  * The vocabulary word a typed word is the start of ("fridg", "rang", "dishwash"): a search sent
  * before the word was finished. Only for a word of four letters or more that is no vocabulary
@@ -357,6 +361,9 @@ export function vocabularyWordStarting(word: string, others: readonly string[]):
   if (word.length < 4 || !/^[a-z]+$/.test(word) || VOCABULARY_WORD_SET.has(word)) return null;
   const starting = vocabularyWordsStarting(word);
   if (starting.length === 0 || others.some((other) => other.startsWith(word))) return null;
+  // Nor the start of a bound said in one word ("unde" goes on to "under 500" as often as to
+  // undercounter).
+  if (BOUND_WORDS.some((bound) => bound.length > word.length && bound.startsWith(word))) return null;
   // Words made from one word ("large", "larger", "largest") are that word cut short ("larg").
   const root = starting.reduce((shortest, candidate) => (candidate.length < shortest.length ? candidate : shortest));
   if (starting.length > 1 && starting.every((candidate) => candidate.startsWith(root)) && !PHRASE_WORDS.has(word)) {

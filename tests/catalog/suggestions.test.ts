@@ -590,6 +590,12 @@ describeEachDatabase("search suggestions", (context) => {
       ).toEqual(quiet);
     }
     expect(await labels("fridge bel")).toEqual(["Refrigerators"]);
+    // Cut short before its last letter ("unde"), it had been read as undercounter (compact
+    // refrigerators), leaving out the brand said with it: "lg fridge unde" shows LG's, as "lg fridge under".
+    const lg = (await suggest("lg fridge under")).body.products.map((product) => product.name);
+    expect(lg.length).toBeGreaterThan(0);
+    expect(lg.every((name) => name.startsWith("LG "))).toBe(true);
+    expect((await suggest("lg fridge unde")).body.products.map((product) => product.name)).toEqual(lg);
     // Its own styles still start so ("microwave over": over-the-range).
     expect(await labels("microwave over")).toEqual(["Microwaves", "Over-the-range microwaves"]);
     // A short word that says nothing starts no brand, alone or with the next ("over the r").
