@@ -61,6 +61,7 @@ export function priceAt(tokens: readonly Token[], index: number): { meaning: Mea
     const high = low && RANGE_JOINERS.has(joiner) ? amountAt(tokens, low.next + 1) : null;
     if (low && high) {
       const from = shortLowEnd(low.dollars, high.dollars) ?? low.dollars;
+      if (unfinished(from, high.dollars)) return price(from, null, high.next);
       return price(Math.min(from, high.dollars), Math.max(from, high.dollars), high.next);
     }
   }
@@ -106,6 +107,7 @@ export function priceAt(tokens: readonly Token[], index: number): { meaning: Mea
   const low = high ? shortLowEnd(amount.dollars, high.dollars) : null;
   if (high && saysPrice({ ...amount, dollars: low ?? amount.dollars }, high)) {
     const from = low ?? amount.dollars;
+    if (unfinished(from, high.dollars)) return price(from, null, high.next);
     return price(
       Math.min(from, high.dollars),
       Math.max(from, high.dollars),
@@ -118,6 +120,12 @@ export function priceAt(tokens: readonly Token[], index: number): { meaning: Mea
   if (bound) return bound.atLeast ? price(amount.dollars, null, bound.next) : price(null, amount.dollars, bound.next);
   return amount.money ? price(null, amount.dollars, amount.next) : null;
 }
+
+/**
+ * Whether a range's high end is less than a tenth of its low end ("between 500 and 7", "500-7"):
+ * a number still being typed, not a range anyone means; the low end alone is the bound then.
+ */
+const unfinished = (low: number, high: number) => high * 10 < low;
 
 /**
  * The price after an amount and "or", when the two are prices: either written as money, or both

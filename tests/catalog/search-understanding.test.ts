@@ -600,6 +600,12 @@ describe("phrases that become filters", () => {
     expect(parseSearch("maximum budget $900 washer").words).toEqual([]);
     expect(parseSearch("top budget 1200 fridge").words).toEqual([]);
     expect(prices("top budget 1200 fridge")).toEqual([[null, 1200]]);
+    // A high end less than a tenth of the low end is still being typed ("between 500 and 7" had
+    // been $7 to $500): the low end alone; a range said the other way round is still a range.
+    expect(prices("washer between 500 and 7")).toEqual([[500, null]]);
+    expect(prices("fridge between 1000 and 8")).toEqual([[1000, null]]);
+    expect(prices("fridge between 1000 and 800")).toEqual([[800, 1000]]);
+    expect(prices("washer between 500 and 700")).toEqual([[500, 700]]);
     // A range said after a price without "in the" is still the kind ("a 1000 dollar range").
     expect(understood("a 1000 dollar range").map(([kind]) => kind)).toEqual(["price", "category"]);
     expect(prices("fridge $1500 give or take")).toEqual([[1200, 1800]]);
