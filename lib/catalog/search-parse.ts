@@ -415,7 +415,7 @@ export function countWordStarting(typed: string): string | null {
  * started. Null when the text ends otherwise.
  */
 export function priceRangeStarting(typed: string): string | null {
-  const match = /\sin the\s.*\d.*\s(r|ra|ran|rang)$/iu.exec(typed);
+  const match = /(?:^|\s)in the\s.*\d.*\s(r|ra|ran|rang)$/iu.exec(typed);
   if (!match) return null;
   const whole = `${typed.slice(0, typed.length - match[1]!.length)}range`;
   const read = parseSearch(whole);

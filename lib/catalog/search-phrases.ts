@@ -4,7 +4,7 @@
 // word being typed or mistyped may be.
 import type { DealType } from "@/db/enums";
 import { BRANDS, HOUSE_BRAND } from "@/lib/store";
-import { OTHER_BRANDS, SHOP_TERMS, UNITS, type Service, type ShopTerm } from "./search-vocabulary";
+import { OTHER_BRANDS, RANGE_START_WORDS, SHOP_TERMS, UNITS, type Service, type ShopTerm } from "./search-vocabulary";
 import type { Meaning, QueryWord } from "./search-meaning";
 import {
   CUES,
@@ -347,7 +347,7 @@ const PHRASE_WORDS: ReadonlySet<string> = new Set([
 const phraseWordsStarting = byPrefix([...PHRASE_WORDS], (word) => word);
 
 /** The bounds said in one word ("under", "below", "around", "between"). */
-const BOUND_WORDS: readonly string[] = [...ONE_WORD_BOUNDS, "between"];
+const BOUND_WORDS: readonly string[] = [...ONE_WORD_BOUNDS, ...RANGE_START_WORDS];
 
 /**
  * The vocabulary word a typed word is the start of ("fridg", "rang", "dishwash"): a search sent
@@ -683,11 +683,13 @@ const phraseServicesStarting = byPrefix(PHRASE_SERVICES, (phrase) => phrase.text
 
 /** The fewest letters of a last word that start a service's phrase ("ret": returns). */
 const SERVICE_START_LETTERS = 3;
+/** Words that join a kind to what it has ("dryer with", "washer for", "fridge that"). */
+export const JOINING_WORDS: readonly string[] = ["with", "without", "for", "that", "which"];
 /**
- * Words that only join others ("with", "for the"): they start no service's phrase with a letter
- * after them. Not "in" nor "to": a town's letter goes on after them ("washer in r": Reynoldsburg).
+ * Those and the short words around them ("with a", "for the"): a letter after them starts no
+ * service's phrase. Not "in" nor "to": a town's letter goes on after them ("washer in r": Reynoldsburg).
  */
-const JOINING: ReadonlySet<string> = new Set(["with", "without", "for", "a", "an", "the", "of", "and", "or"]);
+const ONLY_JOINING: ReadonlySet<string> = new Set([...JOINING_WORDS, "a", "an", "the", "of", "and", "or"]);
 /** The most services a text being typed starts. */
 const MAX_SERVICES_STARTED = 2;
 
@@ -711,7 +713,7 @@ export function servicesStarting(typed: string, read: readonly { start: number; 
     if (prefix.length < SERVICE_START_LETTERS || unitOfNumber(words, from)) continue;
     // A letter or two after words that only join others start no service's phrase ("dishwasher
     // with t" goes on with "third rack", not "with tax").
-    if (words.at(-1)!.length < SERVICE_START_LETTERS && words.slice(from, -1).every((word) => JOINING.has(word)))
+    if (words.at(-1)!.length < SERVICE_START_LETTERS && words.slice(from, -1).every((word) => ONLY_JOINING.has(word)))
       continue;
     const at = tokens[from]!.start;
     if (read.some((item) => item.start < at && at < item.end)) continue;

@@ -25,6 +25,7 @@ import {
 } from "./search-parse";
 import {
   featurePhraseStarting,
+  JOINING_WORDS,
   fuelsStarting,
   kindNameStarting,
   servicesStarting,
@@ -71,9 +72,6 @@ import {
 import { mostMatches, type WordCounts } from "./word-counts";
 import { capitalize } from "@/lib/format-text";
 import { MIN_SUGGEST_LENGTH, type SuggestedLink, type SuggestedProduct, type Suggestions } from "./suggestion-shape";
-
-/** Words said after a kind of product to say what it has or is for ("dryer with steam"). */
-const JOINING_WORDS = ["with", "without", "for", "that", "which"];
 
 /** The suggestions as found here: the services asked about stand for the pages that explain them. */
 export interface FoundSuggestions extends Omit<Suggestions, "pages"> {
@@ -384,6 +382,8 @@ export async function suggest(
     featurePhraseStarting(asked, { names: facets.brands }) ??
     kindNamedAfterOtherStyle(asked) ??
     asked;
+  // A word before the one still being typed, or one not wanted.
+  const notBeingTyped = (word: PlannedWord) => word.negated || word.end !== typed.length;
   // A measure's one-letter cue is as likely the start of a word still being typed ("24 inch d":
   // dishwashers, dryers, or deep): the measure is read without it, and the letter as typed.
   const typedRead = parseSearch(typed);
@@ -689,8 +689,7 @@ export async function suggest(
   const kindRestarted = lastStarts.some(
     (meaning) => meaning.kind === "category" && groupsOf(meaning).every((group) => namedGroups.includes(group)),
   );
-  if (named.length > 0 && kindRestarted)
-    await fillFrom({ ...looked, words: looked.words.filter((word) => word.negated || word.end !== typed.length) });
+  if (named.length > 0 && kindRestarted) await fillFrom({ ...looked, words: looked.words.filter(notBeingTyped) });
   // The text as read, the last word as a start; so too a word only started that starts a brand we
   // don't carry ("gal": Galanz), which may as well start a word of our products ("gal": Gallery).
   if (products.length === 0 && (partial || (brandWords === 1 && !unsoldTyped))) products = await productsOf(plan);
@@ -743,7 +742,7 @@ export async function suggest(
   // typed), nor in a question about the shop or what it does not sell ("order hist", "coffee
   // mak"): those words are no products' either.
   const typingLetters = /\p{L}/u.test(typedWords.at(-1) ?? "");
-  const beforeLast = reading.words.filter((word) => word.negated || word.end !== typed.length);
+  const beforeLast = reading.words.filter(notBeingTyped);
   const wordsBefore = typingLetters && beforeLast.some((word) => !word.negated && /\p{L}/u.test(word.said));
   const aboutTheShop = () => plan.services.length > 0 || plan.notes.length > 0 || servicesStarted().length > 0;
   if (products.length === 0 && beforeLast.length < reading.words.length && wordsBefore && !aboutTheShop()) {
