@@ -337,6 +337,18 @@ function readAlone(
   return (total !== null && total <= fewMatches) || (bySize && filters.subtypes !== null);
 }
 
+/** How many products match `where`, counted up to `most` (more are counted as `most`). */
+export async function countMatchesUpTo(db: Db, where: SQL | undefined, most: number): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(where)
+    .limit(most)
+    .as("matches");
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
+  return Number(row?.total ?? 0);
+}
+
 /** How many products match `where`. */
 export async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db

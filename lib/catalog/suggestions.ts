@@ -13,7 +13,7 @@ import { isCallForPrice, unitPriceCents } from "@/lib/product-price";
 import { groupOfSubtype, groupsOfSubtypes, type ProductGroup } from "./categories";
 import { inShop } from "./columns";
 import { DEFAULT_QUERY, listingHref } from "./listing";
-import { byRelevance, countMatches, FEW_MATCHES, listingOrder, matchesAlone, type CountKeeper } from "./listing-query";
+import { byRelevance, countMatchesUpTo, FEW_MATCHES, listingOrder, matchesAlone } from "./listing-query";
 import { fuelName, type Meaning, type Said, type Understood } from "./search-meaning";
 import {
   countWordStarting,
@@ -177,10 +177,9 @@ function unique(links: SuggestedLink[], max = MAX_LINKS): SuggestedLink[] {
   return links.filter((link, index) => links.findIndex((other) => other.href === link.href) === index).slice(0, max);
 }
 
-/** What a suggestion's product reads share: the catalogue's word list, and where counts are kept. */
+/** What a suggestion's product reads share: the catalogue's word list. */
 interface ProductReads {
   wordCounts: () => Promise<WordCounts>;
-  count?: CountKeeper;
 }
 
 interface ProductsOptions {
@@ -218,13 +217,12 @@ async function suggestedProducts(
   if (!search && plan.understood.length === 0) return [];
   // Read before the search's transaction: PGlite runs one at a time. Filters that may match few
   // products far along a listing's order ("fridge under 100", "range 20 inch", "black dryer",
-  // "free or $45 delivery") are counted first (a count the results page keeps for the same
-  // filters): none match, none are read. Others are read in order at once: a kind's, a brand's
-  // products are many and together.
+  // "free or $45 delivery") are counted first, only as far as it takes to tell few from many (a
+  // price most refrigerators have, "frig 1234", counted whole took half the suggestion's time):
+  // none match, none are read. Others are read in order at once: a kind's, a brand's products are
+  // many and together.
   const filtered = and(...conditions)!;
-  const total = mayMatchFew(applied)
-    ? await (reads.count ? reads.count(filtered, () => countMatches(db, filtered)) : countMatches(db, filtered))
-    : null;
+  const total = mayMatchFew(applied) ? await countMatchesUpTo(db, filtered, FEW_MATCHES + 1) : null;
   if (total === 0) return [];
   // At most how many products the words find, by the word list (a word not wanted, "not
   // samsung", or a number, "about 2", bounds nothing).
@@ -364,11 +362,7 @@ function kindNamedAfterOtherStyle(typed: string): string | null {
   return `${typed.slice(0, last.index + 1)}${kind.name}`;
 }
 
-export async function suggest(
-  db: Db,
-  text: string,
-  kept: KeptReads & { count?: CountKeeper } = {},
-): Promise<FoundSuggestions> {
+export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promise<FoundSuggestions> {
   const asked = text.trim();
   if (asked.length < MIN_SUGGEST_LENGTH)
     return { categories: [], brands: [], products: [], notCarried: [], services: [] };
@@ -398,7 +392,6 @@ export async function suggest(
   let counts: Promise<WordCounts> | undefined;
   const productsOf = productsOnce(db, {
     wordCounts: () => (counts ??= kept.wordCounts ? kept.wordCounts() : readWordCounts(db)),
-    ...(kept.count ? { count: kept.count } : {}),
   });
   const said = typedRead.words.map((word) => word.said.toLowerCase());
   const tail = unreadTail(typed, plan);

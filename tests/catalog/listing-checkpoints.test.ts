@@ -1,13 +1,20 @@
 // A deep window of a listing read from a kept checkpoint gives exactly the products an offset
 // gives, for every sort and filter and every offset, also where products tie on the sort and on
 // their catalogue position, and after the catalogue changed under kept checkpoints; and a
-// listing's few matches read alone and sorted are those walking its index gives.
+// listing's few matches read alone and sorted are those walking its index gives; a count up to a
+// bound is the whole count below it.
 import { eq, inArray, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { expect, it } from "vitest";
 import { products } from "@/db/schema";
 import { DEFAULT_QUERY, SORTS, type ListingFilters } from "@/lib/catalog/listing";
-import { queryListing, type Checkpoint, type CheckpointKeeper } from "@/lib/catalog/listing-query";
+import {
+  countMatches,
+  countMatchesUpTo,
+  queryListing,
+  type Checkpoint,
+  type CheckpointKeeper,
+} from "@/lib/catalog/listing-query";
 import { describeEachDatabase } from "../helpers/database";
 
 const { page: _page, ...DEFAULT_FILTERS } = DEFAULT_QUERY;
@@ -108,6 +115,15 @@ describeEachDatabase("deep windows of a listing read from checkpoints", (context
       ids: [],
       total: 0,
     });
+  });
+
+  it("counts a listing's matches only as far as asked: whole below the bound, the bound above it", async () => {
+    for (const where of [undefined, eq(products.brand, "LG"), eq(products.brand, "No Such Brand")]) {
+      const whole = await countMatches(context.db, where);
+      for (const most of [1, 5, whole, whole + 1, 1000]) {
+        expect(await countMatchesUpTo(context.db, where, most), `${whole} up to ${most}`).toBe(Math.min(whole, most));
+      }
+    }
   });
 
   it("computes a listing's checkpoints once for all its deep windows, and none for the first ones", async () => {
