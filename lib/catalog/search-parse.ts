@@ -410,17 +410,42 @@ export function countWordStarting(typed: string): string | null {
 }
 
 /**
+ * The text with its last word, still being typed, written out as the first of `words` it starts
+ * (one letter or more, not the whole word), when the text so written ends with a filter of `kind`;
+ * else null. `cue` must match the text first: most texts are not read twice.
+ */
+function filterWordStarting(
+  typed: string,
+  words: readonly string[],
+  kind: Understood["kind"],
+  cue: RegExp,
+): string | null {
+  const letters = /\s(\p{L}+)$/u.exec(typed)?.[1]?.toLowerCase();
+  if (!letters || !cue.test(typed)) return null;
+  const word = words.find((candidate) => candidate.length > letters.length && candidate.startsWith(letters));
+  if (!word) return null;
+  const whole = `${typed.slice(0, typed.length - letters.length)}${word}`;
+  return parseSearch(whole).understood.some((item) => item.kind === kind && item.end === whole.length) ? whole : null;
+}
+
+/**
  * The text with "range" written out after a price said by the range it is in, for the header's
  * suggestions: "fridge in the 1000 ra" goes on to "in the 1000 range", no ranges of appliance
  * started. Null when the text ends otherwise.
  */
-export function priceRangeStarting(typed: string): string | null {
-  const match = /(?:^|\s)in the\s.*\d.*\s(r|ra|ran|rang)$/iu.exec(typed);
-  if (!match) return null;
-  const whole = `${typed.slice(0, typed.length - match[1]!.length)}range`;
-  const read = parseSearch(whole);
-  return read.understood.some((item) => item.kind === "price" && item.end === whole.length) ? whole : null;
-}
+export const priceRangeStarting = (typed: string): string | null =>
+  filterWordStarting(typed, ["range"], "price", /(?:^|\s)in the\s.*\d/iu);
+
+/** The words after a share that make it one off the price, as the header writes one out being typed. */
+const OFF_WORDS_TYPED = ["off", "price", "discount", "discounted"];
+
+/**
+ * The text with the word that makes a share one off the price written out, for the header's
+ * suggestions: "40% o" and "30 percent of" go on to "off", "half p" to "half price", where their
+ * letters had started ovens and compact refrigerators. Null when the text ends otherwise.
+ */
+export const discountStarting = (typed: string): string | null =>
+  filterWordStarting(typed, OFF_WORDS_TYPED, "discount", /(?:\d|\bhalf)\s*(?:%|percent|pct)?\s+\p{L}+$/iu);
 
 /** Words that go on with a list of what is not wanted: "no ice or water", "neither steam nor wifi". */
 const UNWANTED_LIST = new Set(["or", "nor"]);

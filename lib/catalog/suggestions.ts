@@ -17,6 +17,7 @@ import { byRelevance, countMatchesUpTo, FEW_MATCHES, listingOrder, matchesAlone 
 import { fuelName, type Meaning, type Said, type Understood } from "./search-meaning";
 import {
   countWordStarting,
+  discountStarting,
   endsWithModelApart,
   joinedName,
   parseSearch,
@@ -368,11 +369,12 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
     return { categories: [], brands: [], products: [], notCarried: [], services: [] };
   const facets = kept.facets ? await kept.facets() : await readCatalogFacets(db);
   // A feature's phrase being typed is read whole ("air f": air fry), not as its last letters.
-  // So is the thing of a count ("5 bu": 5 burner), the range a price is in ("in the 1000 ra"), and
-  // a kind typed after a style of others.
+  // So is the thing of a count ("5 bu": 5 burner), the range a price is in ("in the 1000 ra"), the
+  // word that makes a share one off the price ("40% o"), and a kind typed after a style of others.
   const typed =
     countWordStarting(asked) ??
     priceRangeStarting(asked) ??
+    discountStarting(asked) ??
     featurePhraseStarting(asked, { names: facets.brands }) ??
     kindNamedAfterOtherStyle(asked) ??
     asked;

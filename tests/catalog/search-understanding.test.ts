@@ -3,7 +3,7 @@
 // left out, in which order, when nothing is found.
 import { describe, expect, it } from "vitest";
 import { understoodLabel, withoutSaid } from "@/lib/catalog/search-meaning";
-import { countWordStarting, parseSearch, wordForms } from "@/lib/catalog/search-parse";
+import { countWordStarting, discountStarting, parseSearch, wordForms } from "@/lib/catalog/search-parse";
 import { singular, tokenize } from "@/lib/catalog/search-tokens";
 import { meantAsTyped } from "@/lib/catalog/everyday-words";
 import { correctedOf } from "../helpers/corrected";
@@ -369,6 +369,24 @@ describe("words", () => {
       ["third", "level", "rack"],
       ["third", "rack"],
     ]);
+  });
+});
+
+describe("a share off the price being typed", () => {
+  it("writes out the word that makes a share one off the price, where so written it is one", () => {
+    expect(discountStarting("40% o")).toBe("40% off");
+    expect(discountStarting("40% of")).toBe("40% off");
+    expect(discountStarting("fridge 30 percent o")).toBe("fridge 30 percent off");
+    expect(discountStarting("half o")).toBe("half off");
+    expect(discountStarting("half p")).toBe("half price");
+    expect(discountStarting("40% d")).toBe("40% discount");
+    expect(parseSearch(discountStarting("40% o")!).understood.map((item) => item.kind)).toEqual(["discount"]);
+  });
+
+  it("leaves alone a word written whole, letters after a number that is no share, and no letters", () => {
+    for (const typed of ["40% off", "40%", "fridge 500 o", "40 o", "half", "washer o", "40% x", "half w"]) {
+      expect(discountStarting(typed), typed).toBeNull();
+    }
   });
 });
 

@@ -208,6 +208,21 @@ describeEachDatabase("search suggestions", (context) => {
       ).toEqual(["Refrigerators"]);
       expect(found.products, text).toEqual(inRange.products);
     }
+    // The word that makes a share one off the price being typed ("40% o", "half of") starts no
+    // ovens or compact refrigerators: the products the whole text shows.
+    for (const [text, whole] of [
+      ["40% o", "40% off"],
+      ["40% of", "40% off"],
+      ["washer 30 percent o", "washer 30 percent off"],
+      ["half o", "half off"],
+      ["half p", "half price"],
+    ] as const) {
+      const found = (await suggest(text)).body;
+      const wanted = (await suggest(whole)).body;
+      expect(wanted.products.length, whole).toBeGreaterThan(0);
+      expect(found.categories, text).toEqual(wanted.categories);
+      expect(found.products, text).toEqual(wanted.products);
+    }
     // "Compact" before another kind being typed is a small one of it, as "compact washer" reads
     // ("compact w", "compact wash" had suggested compact refrigerators only).
     const compactWasher = (await suggest("compact washer")).body.products.map((product) => product.name);
