@@ -104,3 +104,6 @@ export function meantAsTyped(typed: string, to: string): boolean {
   if (EVERYDAY_WORDS.has(typed)) return true;
   return isRareWord(typed) && !isEnglish(target);
 }
+
+/** Whether a word is one of everyday English ("me", "we"), as SCOWL's common sizes have it. */
+export const isEverydayWord = (word: string): boolean => EVERYDAY_WORDS.has(word);

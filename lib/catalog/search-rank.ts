@@ -4,6 +4,8 @@
 // typed, and a model number counts most; a mistyped one finds the close ones, or when none of the
 // shop's is close, those of its series. The database computes the same (search-sql.ts).
 
+import { isEverydayWord } from "./everyday-words";
+
 export interface WordSignal {
   /** The word is in the title: name, brand, model, subtype, category, colour, deal. */
   title: boolean;
@@ -59,6 +61,22 @@ export function compactText(text: string): string {
  */
 export function modelWritten(words: readonly { said: string }[]): boolean {
   return words.some((word) => /\p{L}/u.test(word.said) && /\d/.test(word.said));
+}
+
+/**
+ * The words of a search as the two letters a series of model numbers starts with ("rf": Samsung's
+ * refrigerators, "wm": LG's washers), when they are two letters and no word of everyday English
+ * ("me", "we"); else null. Two letters are looked for as whole words only (three or more as the
+ * start of one, a model number's too), so typed alone they had found nothing.
+ */
+export function seriesText(words: readonly { said: string; negated?: string }[]): string | null {
+  const text = compactText(
+    words
+      .filter((word) => !word.negated)
+      .map((word) => word.said)
+      .join(""),
+  );
+  return /^[a-z]{2}$/.test(text) && !isEverydayWord(text) ? text : null;
 }
 
 /** The words of a search as one model number ("WF45 T6000" -> "wf45t6000"), or null when they cannot be one. */

@@ -27,7 +27,7 @@ import {
   type SearchPlan,
   type WordLookup,
 } from "./search-plan";
-import { MODEL_TYPO_SIMILARITY, modelSeries, modelText, SCORES } from "./search-rank";
+import { MODEL_TYPO_SIMILARITY, modelSeries, modelText, SCORES, seriesText } from "./search-rank";
 import type { Measure } from "./search-vocabulary";
 import { neighbourSwaps } from "./typos";
 import { wordCounts, type WordCounts } from "./word-counts";
@@ -345,7 +345,12 @@ export function planSql(
   // no product: the plan finds nothing, so the word is left out and said so, as any word no
   // product has, instead of being passed over as if the shopper had not typed it.
   if (unmatchable) return { match: sql`false`, score: sql`0::float8`, titleQuery: null, textQueries: null };
-  const written = modelText(plan.words);
+  // Two letters typed whole that English has no word for, alone or with a brand, are the start
+  // of a series of model numbers too ("rf", "lg wm"); beside a kind, a size or a service they are
+  // more often a word cut short ("refrigerator fr"), and being typed in the header any word's start.
+  const seriesAlone =
+    !partialLast && plan.services.length === 0 && plan.understood.every((item) => item.kind === "brand");
+  const written = modelText(plan.words) ?? (seriesAlone ? seriesText(plan.words) : null);
   const model = noModelStarts ? null : written;
   if (words.length === 0 && !model) return null;
   const matches: SQL[] = [];

@@ -1709,4 +1709,34 @@ describeEachDatabase("search", (context) => {
     expect(line.total).toBe((await search("dishwasher")).total);
     expect(line.search!.shown.dropped.map((item) => item.said).sort()).toEqual(["500", "bosch"]);
   });
+
+  it("finds a series of model numbers by its two letters, alone or with a brand", async () => {
+    const modelsOf = async (typed: string) =>
+      (await search(typed)).products.map((product) => product.modelNumber.toLowerCase());
+    // Two letters are no word any product has: they had found nothing.
+    for (const [typed, series, brand] of [
+      ["rf", "rf", null],
+      ["WM", "wm", null],
+      ["samsung rf", "rf", "Samsung"],
+      ["lg wm", "wm", "LG"],
+      ["samsung wf", "wf", "Samsung"],
+    ] as const) {
+      const found = await search(typed);
+      expect(found.total, typed).toBeGreaterThan(0);
+      expect(await modelsOf(typed), typed).toEqual(expect.arrayContaining([expect.stringMatching(`^${series}`)]));
+      expect(
+        found.products.every((product) => product.modelNumber.toLowerCase().startsWith(series)),
+        typed,
+      ).toBe(true);
+      if (brand) expect(found.products.every((product) => product.brand === brand)).toBe(true);
+    }
+    // Beside a kind, two letters are a word cut short, left out as before; nor is a word of
+    // English ("me", "we") a series, nor letters no model number starts.
+    const fridges = await search("refrigerator fr");
+    expect(fridges.total).toBe((await search("refrigerator")).total);
+    expect(fridges.search!.shown.dropped.map((item) => item.said)).toEqual(["fr"]);
+    const me = await search("me");
+    expect(me.products.some((product) => !product.modelNumber.toLowerCase().startsWith("me"))).toBe(true);
+    expect((await search("zq")).total).toBe(0);
+  });
 });
