@@ -564,8 +564,10 @@ export async function suggest(db: Db, text: string, kept: KeptReads = {}): Promi
       ![...facets.brands, ...facets.colors].some((name) => joinedName(name).startsWith(end)) &&
       !VOCABULARY_WORDS.some((word) => word.startsWith(end)),
   );
+  // So is a colour we don't carry, named ("slate", "bisque fridge").
   const notCarried = [
     ...plan.unsold.brands,
+    ...plan.unsold.colors.map((color) => color.toLowerCase()),
     ...OTHER_BRANDS.filter((brand) => started.some((end) => joinedName(brand).startsWith(end))),
   ];
   // A fuel said alone ("gas"), or being typed ("ele", "induc"), starts the kinds it comes in: gas

@@ -564,6 +564,13 @@ describeEachDatabase("search suggestions", (context) => {
     expect(washers.notCarried).toEqual(["Hotpoint"]);
     expect(washers.products.length).toBeGreaterThan(0);
     expect(washers.products.every((product) => /Washer/.test(product.name))).toBe(true);
+    // So is a colour we don't carry ("slate" had opened no panel at all), the kind said with it
+    // still suggested.
+    expect((await suggest("slate")).body.notCarried).toEqual(["slate"]);
+    const bisque = (await suggest("bisque dishwasher")).body;
+    expect(bisque.notCarried).toEqual(["bisque"]);
+    expect(bisque.products.length).toBeGreaterThan(0);
+    expect((await suggest("stainless")).body.notCarried).toEqual([]);
     // Not while a brand we carry starts the same way.
     expect((await suggest("sam")).body.notCarried).toEqual([]);
     expect((await suggest("frigid")).body.notCarried).toEqual([]);
