@@ -63,6 +63,17 @@ export function modelWritten(words: readonly { said: string }[]): boolean {
   return words.some((word) => /\p{L}/u.test(word.said) && /\d/.test(word.said));
 }
 
+/** The words of a search wanted, written together as model numbers are compared ("WF45 T6000" -> "wf45t6000"). */
+function wantedCompact(words: readonly { said: string; negated?: string }[]): string {
+  // A word the shopper does not want is no part of a model number.
+  return compactText(
+    words
+      .filter((word) => !word.negated)
+      .map((word) => word.said)
+      .join(""),
+  );
+}
+
 /**
  * The words of a search as the two letters a series of model numbers starts with ("rf": Samsung's
  * refrigerators, "wm": LG's washers), when they are two letters and no word of everyday English
@@ -70,24 +81,13 @@ export function modelWritten(words: readonly { said: string }[]): boolean {
  * start of one, a model number's too), so typed alone they had found nothing.
  */
 export function seriesText(words: readonly { said: string; negated?: string }[]): string | null {
-  const text = compactText(
-    words
-      .filter((word) => !word.negated)
-      .map((word) => word.said)
-      .join(""),
-  );
+  const text = wantedCompact(words);
   return /^[a-z]{2}$/.test(text) && !isEverydayWord(text) ? text : null;
 }
 
 /** The words of a search as one model number ("WF45 T6000" -> "wf45t6000"), or null when they cannot be one. */
 export function modelText(words: readonly { said: string; negated?: string }[]): string | null {
-  // A word the shopper does not want is no part of a model number.
-  const text = compactText(
-    words
-      .filter((word) => !word.negated)
-      .map((word) => word.said)
-      .join(""),
-  );
+  const text = wantedCompact(words);
   return text.length >= MIN_MODEL_LENGTH && /\d/.test(text) ? text : null;
 }
 
