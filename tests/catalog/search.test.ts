@@ -4,6 +4,7 @@ import {
   modelSeries,
   modelText,
   rankMatches,
+  seriesText,
   type ProductSignals,
   type RankRules,
   type WordSignal,
@@ -28,6 +29,16 @@ describe("model numbers", () => {
     expect(modelSeries("w10")).toBeNull();
     expect(modelSeries("2020")).toBeNull();
     expect(modelSeries("stainless")).toBeNull();
+  });
+
+  it("reads two letters no everyday English word is as the start of a series, nothing else", () => {
+    expect(seriesText([{ said: "RF" }])).toBe("rf");
+    expect(seriesText([{ said: "w" }, { said: "m" }])).toBe("wm");
+    for (const said of [["me"], ["we"], ["wtw"], ["r"], ["rf2"], ["é"], ["rf", "wm"]]) {
+      expect(seriesText(said.map((text) => ({ said: text }))), said.join(" ")).toBeNull();
+    }
+    // A word not wanted is no part of it.
+    expect(seriesText([{ said: "rf", negated: "rf" }])).toBeNull();
   });
 });
 
